@@ -1,0 +1,54 @@
+"""The ``companion`` command line.
+
+``companion`` with no arguments opens the TUI's start screen; the subcommands
+(``calc``, ``replay``, ``export``, ``games``, ``resume``, ``demo``) are
+registered by the modules of this package. Every error a user can cause ends
+as one line on stderr and exit status 2, never a traceback.
+
+Heavy imports (Textual, pydantic, the rules engine) happen inside the command
+that needs them, so ``companion --help`` and the start-up of each command stay
+fast.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from companion.cli.parsing import CommandParser
+from companion.errors import CompanionError
+
+
+def build_parser() -> CommandParser:
+    """Return the full argument parser (every subcommand registered)."""
+    from companion.cli import calc, commands
+
+    parser = CommandParser(
+        prog="companion",
+        description="Referee and scorekeeper for Trading in the Mediterranean game nights.",
+    )
+    commands.add_global_options(parser)
+    parser.set_defaults(run=commands.run_start)
+    sub = parser.add_subparsers(title="commands", metavar="COMMAND")
+    commands.register(sub)
+    calc.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the process exit status.
+
+    Exit status: 0 on success, 2 for any :class:`CompanionError` (one line on
+    stderr), 130 on Ctrl+C.
+    """
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.run(args) or 0)
+    except CompanionError as error:
+        print(f"companion: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0

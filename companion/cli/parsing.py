@@ -1,0 +1,82 @@
+"""argparse helpers: one-line usage errors and NAME=N pair parsing."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable
+from typing import Any, NoReturn
+
+from companion.errors import CompanionError
+
+
+class UsageError(CompanionError):
+    """A command-line argument that cannot be understood."""
+
+
+class CommandParser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:  # noqa: D401 - argparse API
+        print(f"{self.prog}: {message} (see {self.prog} --help)", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def add_json_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--json``: print exactly one JSON object on stdout instead of text."""
+    parser.add_argument(
+        "--json", action="store_true", help="print exactly one JSON object on stdout"
+    )
+
+
+def add_edition_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--edition ID_OR_PATH`` (default ``titm-v6``)."""
+    parser.add_argument(
+        "--edition",
+        default="titm-v6",
+        metavar="ID_OR_PATH",
+        help="edition id shipped with the companion, or a path to an edition file (default: titm-v6)",
+    )
+
+
+def emit(args: argparse.Namespace, data: dict[str, Any], text: str) -> int:
+    """Print ``data`` as one JSON object when ``--json`` was given, else ``text``; return 0."""
+    if getattr(args, "json", False):
+        print(json.dumps(data, ensure_ascii=False))
+    else:
+        print(text)
+    return 0
+
+
+def parse_int(what: str, text: str) -> int:
+    """Parse a whole number written by a user (``"3"``, ``"-2"``, ``"+1"``)."""
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise UsageError(f"{what}: {text!r} is not a whole number") from None
+
+
+def parse_pairs(what: str, items: Iterable[str]) -> dict[str, int]:
+    """Parse ``NAME=N`` items (also comma-separated within one item) into a dict.
+
+    Names are lower-cased; a repeated name is an error rather than a silent sum.
+
+    Raises:
+        UsageError: an item without ``=``, an empty name, a count that is not a
+            whole number, or a name given twice.
+    """
+    result: dict[str, int] = {}
+    for item in items:
+        for part in item.split(","):
+            part = part.strip()
+            if not part:
+                continue
+            name, sep, value = part.partition("=")
+            name = name.strip().lower()
+            if not sep or not name:
+                raise UsageError(f"{what}: expected NAME=N, got {part!r}")
+            if name in result:
+                raise UsageError(f"{what}: {name} is given twice")
+            result[name] = parse_int(name, value)
+    return result

@@ -1,0 +1,42 @@
+"""Where the shipped edition data files are, in a source tree and in an installed wheel.
+
+The files live in the repository's top-level ``assets/`` folder so a table can
+find, copy and correct them; the wheel carries the same folder as
+``companion/assets`` (see pyproject.toml).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+
+
+def assets_dir() -> Path:
+    """Return the folder holding the shipped edition files.
+
+    The installed copy (``companion/assets``) wins over the source tree's
+    ``assets/`` so an installed package never reads a stray checkout.
+    """
+    installed = _PACKAGE / "assets"
+    if installed.is_dir():
+        return installed
+    return _PACKAGE.parent / "assets"
+
+
+def shipped_ids() -> list[str]:
+    """Return the ids of the shipped data files (file names without ``.json``), sorted."""
+    return sorted(p.stem for p in assets_dir().glob("*.json"))
+
+
+def resolve(id_or_path: str | Path) -> Path:
+    """Return the file for an edition id (``"titm-v6"``) or an explicit path.
+
+    A value containing a path separator or ending in ``.json`` is a path; any
+    other value is an id looked up in :func:`assets_dir`. The file is not read
+    here, so a missing file is reported by the loader with its full path.
+    """
+    text = str(id_or_path)
+    if "/" in text or "\\" in text or text.endswith(".json"):
+        return Path(text).expanduser()
+    return assets_dir() / f"{text}.json"

@@ -1,0 +1,49 @@
+"""Small input checks shared by the rule modules (internal)."""
+
+from collections.abc import Iterable, Mapping
+
+from companion.rules.errors import CountError, UnknownNameError
+
+
+def count(what: str, value: object, *, maximum: int | None = None, limit_reason: str = "") -> int:
+    """Return ``value`` as a card/space/VP count, or raise :class:`CountError`.
+
+    Args:
+        what: the name the message uses ("wine", "roll", "VP").
+        value: the count to check; ``bool`` is refused although it is an int.
+        maximum: the largest count allowed, if any.
+        limit_reason: the end of the message when ``value > maximum``; defaults to
+            ``"the most allowed is {maximum}"``.
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise CountError(f"{what}: {value!r} is not a whole number")
+    if value < 0:
+        raise CountError(f"{what}: {value} is negative")
+    if maximum is not None and value > maximum:
+        raise CountError(f"{what}: {value}, but {limit_reason or f'the most allowed is {maximum}'}")
+    return value
+
+
+def integer(what: str, value: object) -> int:
+    """Return ``value`` if it is an int (not a bool), else raise :class:`CountError`."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise CountError(f"{what}: {value!r} is not a whole number")
+    return value
+
+
+def known(what: str, name: object, choices: Iterable[str]) -> str:
+    """Return ``name`` if it is one of ``choices``, else raise :class:`UnknownNameError`.
+
+    The message lists the choices so the player can correct a typo.
+    """
+    options = list(choices)
+    if not isinstance(name, str) or name not in options:
+        raise UnknownNameError(f"{name!r} is not a {what} here (choose from: {', '.join(options)})")
+    return name
+
+
+def counts(what: str, mapping: object) -> Mapping[object, object]:
+    """Return ``mapping`` if it is a mapping, else raise :class:`CountError`."""
+    if not isinstance(mapping, Mapping):
+        raise CountError(f"{what}: expected name=count pairs, got {type(mapping).__name__}")
+    return mapping

@@ -1,0 +1,45 @@
+"""Errors raised by the rules engine.
+
+All of them derive from :class:`RulesError` (itself a :class:`CompanionError`
+and a :class:`ValueError`), so callers catch one type. Each message names what
+was wrong in the table's own words, e.g. ``"wine: 19 cards, but the deck has
+only 12"``.
+"""
+
+from companion.errors import CompanionError
+
+
+class RulesError(CompanionError, ValueError):
+    """Invalid input to a rule computation."""
+
+
+class UnknownNameError(RulesError):
+    """A good, icon, side, track, deck or development the edition does not have."""
+
+
+class CountError(RulesError):
+    """A count that is negative, not a whole number, or more than the components allow."""
+
+
+class TrackError(RulesError):
+    """A marker position that is not on its track."""
+
+
+class TurnError(RulesError):
+    """A turn outside the turn track (the game has six turns)."""
+
+
+class DieError(RulesError):
+    """A Barbarian Die roll that is not one of the die's faces, or the wrong number of rolls."""
+
+
+class ProductionError(RulesError):
+    """A production change the rules forbid (more than two of a basic good, losing a producer you lack)."""
+
+
+class DevelopmentError(RulesError):
+    """A development that may not be played or held (level above the cap, a second monument...)."""
+
+
+class PlayerError(RulesError):
+    """A player name that is missing, repeated, or not in the game."""
