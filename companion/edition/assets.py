@@ -29,14 +29,18 @@ def shipped_ids() -> list[str]:
     return sorted(p.stem for p in assets_dir().glob("*.json"))
 
 
+def is_path(id_or_path: str | Path) -> bool:
+    """True if the value names a file (has a path separator or ends in ``.json``), not an id."""
+    text = str(id_or_path)
+    return isinstance(id_or_path, Path) or "/" in text or "\\" in text or text.endswith(".json")
+
+
 def resolve(id_or_path: str | Path) -> Path:
     """Return the file for an edition id (``"titm-v6"``) or an explicit path.
 
-    A value containing a path separator or ending in ``.json`` is a path; any
-    other value is an id looked up in :func:`assets_dir`. The file is not read
-    here, so a missing file is reported by the loader with its full path.
+    An id is looked up in :func:`assets_dir`. The file is not read here, so a
+    missing file is reported by the loader with its full path.
     """
-    text = str(id_or_path)
-    if "/" in text or "\\" in text or text.endswith(".json"):
-        return Path(text).expanduser()
-    return assets_dir() / f"{text}.json"
+    if is_path(id_or_path):
+        return Path(id_or_path).expanduser()
+    return assets_dir() / f"{id_or_path}.json"

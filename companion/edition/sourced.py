@@ -1,11 +1,20 @@
 """Provenance of edition values: every printed-component value says where it comes from.
 
-In an edition file a value is written as ``{"value": ..., "stated": "<heading>"}``
-when the rules text states it (the heading of the rulebook section), or
-``{"value": ..., "assumed": "R5"}`` when the text is silent and the project
-assumed it (the ruling number in shared/rules/RULINGS.md, ``R…``, or in
-docs/rulings.md, ``C…``). A table that corrects a value to its own printed
-cards may write ``{"value": ..., "house": "<why>"}``.
+A source is one of:
+
+- ``{"stated": "<rules file> <heading>"}``: the rules text states it;
+- ``{"assumed": "R5"}``: the text is silent and the project assumed it (the
+  ruling number in shared/rules/RULINGS.md, ``R…``, or in docs/rulings.md, ``C…``);
+- ``{"house": "<why>"}``: a table's own correction (its printed cards say otherwise).
+
+Two ways to attach a source to values:
+
+- a :class:`SourcedEntry` (an edition entry such as a good or a development)
+  has one ``source`` for all its values and ``sources`` overriding it per
+  field: ``{"name": "wine", "chart": [...], "source": {"assumed": "R1"},
+  "sources": {"chart": {"stated": "001 Collect Victory Points"}}}``;
+- a single value may be wrapped as :class:`Sourced`:
+  ``{"value": 4, "assumed": "C101"}``.
 """
 
 from __future__ import annotations
@@ -22,11 +31,10 @@ RULING_ID = re.compile(r"^[A-Z]{1,3}\d+$")
 ProvenanceKind = Literal["stated", "assumed", "house"]
 
 
-class Sourced(BaseModel, Generic[T]):
-    """A value with its provenance: exactly one of ``stated``, ``assumed`` or ``house``.
+class Provenance(BaseModel):
+    """Where a value comes from: exactly one of ``stated``, ``assumed`` or ``house``.
 
     Attributes:
-        value: the value itself.
         stated: the rules heading that states it (e.g. ``"001 Collect Victory Points"``).
         assumed: the ruling id that assumes it (``"R5"`` in RULINGS.md, ``"C3"`` in docs/rulings.md).
         house: a table's own correction (free text: why, or which printed card).
@@ -34,13 +42,12 @@ class Sourced(BaseModel, Generic[T]):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    value: T
     stated: str | None = None
     assumed: str | None = None
     house: str | None = None
 
     @model_validator(mode="after")
-    def _one_source(self) -> Sourced[T]:
+    def _one_source(self) -> Provenance:
         given = [k for k in ("stated", "assumed", "house") if getattr(self, k) is not None]
         if len(given) != 1:
             raise ValueError(
@@ -56,7 +63,7 @@ class Sourced(BaseModel, Generic[T]):
 
     @property
     def kind(self) -> ProvenanceKind:
-        """Which kind of source this value has."""
+        """Which kind of source this is."""
         if self.stated is not None:
             return "stated"
         if self.assumed is not None:
@@ -71,3 +78,35 @@ class Sourced(BaseModel, Generic[T]):
     def label(self) -> str:
         """A short human label, e.g. ``"stated: 001 Collect Victory Points"`` or ``"assumed: R5"``."""
         return f"{self.kind}: {self.source}"
+
+
+class Sourced(Provenance, Generic[T]):
+    """One value with its provenance: ``{"value": ..., "stated" | "assumed" | "house": ...}``."""
+
+    value: T
+
+
+class SourcedEntry(BaseModel):
+    """An edition entry whose values share one ``source``, overridden per field by ``sources``."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    source: Provenance
+    sources: dict[str, Provenance] = {}
+
+    @model_validator(mode="after")
+    def _known_fields(self) -> SourcedEntry:
+        unknown = set(self.sources) - set(type(self).model_fields) - {"source", "sources"}
+        if unknown:
+            raise ValueError(f"sources names fields this entry does not have: {', '.join(sorted(unknown))}")
+        return self
+
+    def provenance(self, field: str) -> Provenance:
+        """The source of one field's value."""
+        return self.sources.get(field, self.source)
+
+    def assumed_fields(self) -> list[str]:
+        """The fields whose values are assumed (not stated by the rules text)."""
+        names = [f for f in type(self).model_fields if f not in ("source", "sources")]
+        return [f for f in names if self.provenance(f).kind == "assumed"]
+

@@ -5,7 +5,9 @@ from collections.abc import Iterable, Mapping
 from companion.rules.errors import CountError, UnknownNameError
 
 
-def count(what: str, value: object, *, maximum: int | None = None, limit_reason: str = "") -> int:
+def count(
+    what: str, value: object, *, maximum: int | None = None, limit_reason: str = "", unit: str = ""
+) -> int:
     """Return ``value`` as a card/space/VP count, or raise :class:`CountError`.
 
     Args:
@@ -14,13 +16,15 @@ def count(what: str, value: object, *, maximum: int | None = None, limit_reason:
         maximum: the largest count allowed, if any.
         limit_reason: the end of the message when ``value > maximum``; defaults to
             ``"the most allowed is {maximum}"``.
+        unit: a word after the number in messages ("cards").
     """
     if isinstance(value, bool) or not isinstance(value, int):
         raise CountError(f"{what}: {value!r} is not a whole number")
     if value < 0:
         raise CountError(f"{what}: {value} is negative")
     if maximum is not None and value > maximum:
-        raise CountError(f"{what}: {value}, but {limit_reason or f'the most allowed is {maximum}'}")
+        amount = f"{value} {unit}" if unit else str(value)
+        raise CountError(f"{what}: {amount}, but {limit_reason or f'the most allowed is {maximum}'}")
     return value
 
 

@@ -1,0 +1,326 @@
+"""The edition file format (pydantic models) for *Trading in the Mediterranean*.
+
+An edition is everything the printed components decide. Each entry carries
+its provenance (:class:`~companion.edition.sourced.SourcedEntry`). The models
+validate a file and turn it into the engine's
+:class:`~companion.rules.components.Components`. docs/edition-format.md
+describes the format for a table that corrects a copy to its printed cards.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+
+from companion.edition.sourced import SourcedEntry
+from companion.rules import effects as fx
+from companion.rules.components import (
+    BadCard,
+    Components,
+    Good,
+    PeasantRevolt,
+    PoliticalTrack,
+    StatusTrack,
+    TurnRule,
+)
+
+Slug = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9-]*$", max_length=40)]
+NonNeg = Annotated[int, Field(ge=0)]
+Positive = Annotated[int, Field(ge=1)]
+
+EffectModel = Annotated[
+    fx.EveryTurn
+    | fx.Immediate
+    | fx.Production
+    | fx.ExtraDraws
+    | fx.TotalWar
+    | fx.Stability
+    | fx.SetModifier
+    | fx.EndGameVP
+    | fx.TradeAbility
+    | fx.OnCrossing
+    | fx.TradeImmunity
+    | fx.Note,
+    Field(discriminator="kind"),
+]
+
+
+class GoodEntry(SourcedEntry):
+    """One good: its category, set-value chart (VP for 1, 2, … cards) and deck size."""
+
+    name: Slug
+    category: Literal["basic", "civic", "luxury"]
+    chart: Annotated[list[NonNeg], Field(min_length=1, max_length=30)]
+    deck: Annotated[int, Field(ge=1, le=200)]
+
+    @model_validator(mode="after")
+    def _chart_never_decreases(self) -> GoodEntry:
+        if any(b < a for a, b in zip(self.chart, self.chart[1:])):
+            raise ValueError(
+                f"chart VP must never decrease with more cards (got {', '.join(map(str, self.chart))})"
+            )
+        return self
+
+
+class BadCardEntry(SourcedEntry):
+    """A named bad card bottom and the icons it stands for (R11)."""
+
+    name: Slug
+    unhappy: Annotated[int, Field(ge=0, le=10)] = 0
+    barbarian: Annotated[int, Field(ge=0, le=10)] = 0
+    may_not_warehouse: bool = False
+    arrow_reversed: bool = False
+
+
+class PoliticalTrackEntry(SourcedEntry):
+    """The government or religion track: two sides, levels by space, the name of crossing."""
+
+    sides: tuple[Slug, Slug]
+    levels: Annotated[list[NonNeg], Field(min_length=1, max_length=20)]
+    crossing: str
+
+    @model_validator(mode="after")
+    def _levels(self) -> PoliticalTrackEntry:
+        if self.sides[0] == self.sides[1]:
+            raise ValueError("the two sides must differ")
+        if self.levels[0] != 0:
+            raise ValueError("space 1 (the centre) must be level 0")
+        if any(b < a for a, b in zip(self.levels, self.levels[1:])):
+            raise ValueError("levels must never decrease away from the centre")
+        return self
+
+
+class StatusTrackEntry(SourcedEntry):
+    """The happiness or safety track: its ends, START and the yellow line."""
+
+    top: int
+    bottom: int
+    start: int
+    line: int = Field(description="the highest space below the yellow line")
+
+    @model_validator(mode="after")
+    def _order(self) -> StatusTrackEntry:
+        if not self.bottom <= self.line < self.start <= self.top:
+            raise ValueError("expected bottom ≤ line < start ≤ top (the yellow line lies below START)")
+        return self
+
+
+class TracksEntry(BaseModel):
+    """The four tracks."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    government: PoliticalTrackEntry
+    religion: PoliticalTrackEntry
+    happiness: StatusTrackEntry
+    safety: StatusTrackEntry
+
+
+class PeasantRevoltEntry(BaseModel):
+    """A Peasant Revolt column of the turn track."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    fewer_developments: NonNeg
+    max_level: NonNeg
+
+
+class TurnEntry(SourcedEntry):
+    """One turn of the turn track."""
+
+    turn: Positive
+    peasant_revolt: PeasantRevoltEntry | None
+    barbarian_attack: NonNeg | None
+
+
+class DieEntry(SourcedEntry):
+    """The Barbarian Die."""
+
+    faces: Annotated[list[NonNeg], Field(min_length=1, max_length=20)]
+
+
+class TradePhaseEntry(SourcedEntry):
+    """The trading phase timer: length, warnings and the optional grace period, in seconds."""
+
+    seconds: Annotated[int, Field(ge=10, le=3600)]
+    warnings: list[Positive]
+    grace_seconds: NonNeg
+
+    @model_validator(mode="after")
+    def _warnings_inside(self) -> TradePhaseEntry:
+        if any(w >= self.seconds for w in self.warnings):
+            raise ValueError("every warning must come before the end of the phase")
+        return self
+
+
+class PlayersEntry(SourcedEntry):
+    """How many players the edition is for (R13)."""
+
+    min: Positive
+    max: Positive
+
+    @model_validator(mode="after")
+    def _order(self) -> PlayersEntry:
+        if self.min > self.max:
+            raise ValueError("min must not be more than max")
+        return self
+
+
+class ProductionEntry(SourcedEntry):
+    """What every player starts producing and the production limits."""
+
+    rural_workers: list[Slug]
+    max_basic_production: Positive
+    plays_per_turn: Positive
+
+
+class DevelopmentEntry(SourcedEntry):
+    """One development of the catalogue (see :class:`companion.rules.effects.Development`)."""
+
+    id: Slug
+    name: Annotated[str, StringConstraints(min_length=1, max_length=60)]
+    text: str = ""
+    track: Literal["government", "religion"]
+    side: Slug | None
+    level: NonNeg
+    kind: fx.DevelopmentKind = "development"
+    vp: int = 0
+    icons: dict[Slug, NonNeg] = {}
+    effects: list[EffectModel] = []
+
+    def development(self) -> fx.Development:
+        """The engine's value for this entry."""
+        return fx.Development(
+            id=self.id,
+            name=self.name,
+            track=self.track,
+            side=self.side,
+            level=self.level,
+            kind=self.kind,
+            vp=self.vp,
+            icons=dict(self.icons),
+            effects=tuple(self.effects),
+        )
+
+
+class Edition(BaseModel):
+    """A whole edition file.
+
+    Attributes:
+        format: the file format version (1).
+        id: the edition id (``titm-v6``).
+        name: a human name.
+        rules: the rules source it follows.
+        players, goods, bad_cards, tracks, turn_track, barbarian_die,
+        trade_phase, production, developments: the components.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    format: Literal[1]
+    id: Slug
+    name: str
+    rules: str
+    players: PlayersEntry
+    goods: Annotated[list[GoodEntry], Field(min_length=1)]
+    bad_cards: list[BadCardEntry]
+    tracks: TracksEntry
+    turn_track: Annotated[list[TurnEntry], Field(min_length=1, max_length=20)]
+    barbarian_die: DieEntry
+    trade_phase: TradePhaseEntry
+    production: ProductionEntry
+    developments: list[DevelopmentEntry]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Edition:
+        _unique("goods", [g.name for g in self.goods])
+        _unique("bad_cards", [b.name for b in self.bad_cards])
+        _unique("developments", [d.id for d in self.developments])
+        goods = {g.name: g for g in self.goods}
+        if [t.turn for t in self.turn_track] != list(range(1, len(self.turn_track) + 1)):
+            raise ValueError("turn_track must list turns 1, 2, 3, … in order")
+        for name in self.production.rural_workers:
+            if goods.get(name) is None or goods[name].category != "basic":
+                raise ValueError(f"production.rural_workers: {name!r} is not a basic good")
+        sides = set(self.tracks.government.sides) | set(self.tracks.religion.sides)
+        if len(sides) != 4:
+            raise ValueError("the government and religion tracks must have four different sides")
+        for d in self.developments:
+            _check_development(d, self, goods, sides)
+        return self
+
+    def components(self) -> Components:
+        """The engine's :class:`~companion.rules.components.Components` for this edition."""
+        t = self.tracks
+        return Components(
+            goods={g.name: Good(g.name, g.category, tuple(g.chart), g.deck) for g in self.goods},
+            bad_cards={
+                b.name: BadCard(b.name, b.unhappy, b.barbarian, b.may_not_warehouse, b.arrow_reversed)
+                for b in self.bad_cards
+            },
+            government=PoliticalTrack("government", t.government.sides, tuple(t.government.levels), t.government.crossing),
+            religion=PoliticalTrack("religion", t.religion.sides, tuple(t.religion.levels), t.religion.crossing),
+            happiness=StatusTrack("happiness", t.happiness.top, t.happiness.bottom, t.happiness.start, t.happiness.line),
+            safety=StatusTrack("safety", t.safety.top, t.safety.bottom, t.safety.start, t.safety.line),
+            turns=tuple(
+                TurnRule(
+                    e.turn,
+                    PeasantRevolt(e.peasant_revolt.fewer_developments, e.peasant_revolt.max_level)
+                    if e.peasant_revolt
+                    else None,
+                    e.barbarian_attack,
+                )
+                for e in self.turn_track
+            ),
+            die_faces=tuple(self.barbarian_die.faces),
+            starting_rural_workers=tuple(self.production.rural_workers),
+            max_basic_production=self.production.max_basic_production,
+            plays_per_turn=self.production.plays_per_turn,
+            developments={d.id: d.development() for d in self.developments},
+        )
+
+
+def _unique(what: str, names: list[str]) -> None:
+    seen: set[str] = set()
+    for name in names:
+        if name in seen:
+            raise ValueError(f"{what}: {name!r} appears twice")
+        seen.add(name)
+
+
+def _check_development(d: DevelopmentEntry, edition: Edition, goods: dict[str, GoodEntry], sides: set[str]) -> None:
+    where = f"developments: {d.id}"
+    track = edition.tracks.government if d.track == "government" else edition.tracks.religion
+    if d.level > max(track.levels):
+        raise ValueError(f"{where}: level {d.level} is above the track's highest level {max(track.levels)}")
+    if d.level == 0 and d.side is not None:
+        raise ValueError(f"{where}: a level-0 development belongs to no side (side must be null)")
+    if d.level > 0 and d.side not in track.sides:
+        raise ValueError(f"{where}: side must be one of {', '.join(track.sides)} for a {d.track} development")
+    for effect in d.effects:
+        for side in _sides_named(effect):
+            if side not in sides:
+                raise ValueError(f"{where}: {side!r} is not a side of any track")
+        for good in _goods_named(effect):
+            if good not in goods:
+                raise ValueError(f"{where}: {good!r} is not a good of this edition")
+        if isinstance(effect, fx.Production):
+            for good in effect.rural_workers:
+                if goods[good].category != "basic":
+                    raise ValueError(f"{where}: rural workers produce basic goods only, not {good}")
+
+
+def _sides_named(effect: fx.Effect) -> list[str]:
+    pushes = [getattr(effect, a) for a in ("push", "target", "holder") if hasattr(effect, a)]
+    found = [side for p in pushes for side in p.arrows]
+    applies = getattr(effect, "applies_to", None)
+    if applies is not None and applies.side is not None:
+        found.append(applies.side)
+    return found
+
+
+def _goods_named(effect: fx.Effect) -> list[str]:
+    if isinstance(effect, fx.SetModifier):
+        return list(effect.goods)
+    if isinstance(effect, fx.Production):
+        return list(effect.rural_workers)
+    return []

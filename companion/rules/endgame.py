@@ -1,0 +1,189 @@
+"""The End of the Game: final totals and the ranking with its tie-breaks.
+
+Source: 001_26b6d8b0f4cbe6f7.txt, "The End of the Game" ("Victory Points will
+be totaled from three different places": chits, development VP, Shrines or
+Monuments; "In the case of a tie the tied player who has more levels in
+government + religion wins the game. If still tied the player with the most
+happy faces + shields wins the game. If still tied the tied players thumb
+wrestle"), "Monuments & Shrines", "Monument of Knowledge".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import groupby
+
+from companion.rules import _check
+from companion.rules.components import Components
+from companion.rules.effects import Development, EndGameVP
+from companion.rules.errors import PlayerError
+from companion.rules.standing import Standing, check_standing, total_levels
+
+
+@dataclass(frozen=True, slots=True)
+class FinalScore:
+    """One player's end-of-game total and tie-break figures.
+
+    Attributes:
+        name: the player.
+        chits: VP chits collected during the game.
+        development_vp: VP printed on the player's developments.
+        monument_vp: VP from Monuments and Shrines (per icon, per space above the line).
+        levels: levels in government + religion (first tie-break).
+        happy_shields: happy faces + shields on developments (second tie-break).
+    """
+
+    name: str
+    chits: int
+    development_vp: int
+    monument_vp: int
+    levels: int
+    happy_shields: int
+
+    @property
+    def total(self) -> int:
+        """Final VP: chits + development VP + Monuments/Shrines."""
+        return self.chits + self.development_vp + self.monument_vp
+
+    @property
+    def key(self) -> tuple[int, int, int]:
+        """What decides the ranking, in order: VP, levels, happy faces + shields."""
+        return (self.total, self.levels, self.happy_shields)
+
+
+def monument_vp(components: Components, standing: Standing, developments: Sequence[Development]) -> int:
+    """VP from Monuments and Shrines (EndGameVP effects).
+
+    "The Monument of Strength gives 2 points for each sword icon and each spot
+    you are above the safety line"; "Monument of Knowledge - You receive 2 pts
+    for every apple, note or book icon you have on your development cards."
+    Icons are counted over all of the player's developments.
+    """
+    total = 0
+    for d in developments:
+        for effect in d.effects_of(EndGameVP):
+            for icon, vp in effect.per_icon.items():
+                total += vp * sum(x.icon_count(icon) for x in developments)
+            for track, vp in effect.per_space_above_line.items():
+                pos = standing.happiness if track == "happiness" else standing.safety
+                total += vp * components.status(track).spaces_above_line(pos)
+    return total
+
+
+def final_score(
+    components: Components,
+    name: str,
+    chits: int,
+    standing: Standing,
+    developments: Sequence[Development],
+) -> FinalScore:
+    """One player's :class:`FinalScore`.
+
+    Args:
+        components: the edition.
+        name: the player.
+        chits: VP chits held (≥ 0).
+        standing: the player's markers at the end of the game.
+        developments: the player's developments in play.
+
+    Raises:
+        CountError: negative chits. TrackError: a marker off its track.
+    """
+    _check.count(f"{name}: VP", chits)
+    check_standing(components, standing)
+    return FinalScore(
+        name=name,
+        chits=chits,
+        development_vp=sum(d.vp for d in developments),
+        monument_vp=monument_vp(components, standing, developments),
+        levels=total_levels(components, standing),
+        happy_shields=sum(d.icon_count("happy", "shield") for d in developments),
+    )
+
+
+TIE_BREAKS = ("VP", "levels in government + religion", "happy faces + shields")
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """One place in the final ranking.
+
+    Attributes:
+        rank: 1 for the winner; tied players share a rank.
+        names: the players in this place (more than one only for a true tie).
+        score: their figures (the first player's, identical for all in a true tie).
+        thumb_wrestle: a true tie: the tied players thumb wrestle for it.
+    """
+
+    rank: int
+    names: tuple[str, ...]
+    score: FinalScore
+    thumb_wrestle: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    """The final ranking and the tie-breaks that decided it, step by step."""
+
+    places: tuple[Place, ...]
+    steps: tuple[str, ...]
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """The player(s) in first place (more than one: thumb wrestle)."""
+        return self.places[0].names if self.places else ()
+
+
+def _names(scores: Sequence[FinalScore]) -> str:
+    names = [s.name for s in scores]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _explain(group: list[FinalScore], criterion: int = 1) -> list[str]:
+    """Steps for players tied on every criterion before ``criterion``: what separated them."""
+    if criterion == 1:
+        steps = [f"{_names(group)} tie at {group[0].total} VP."]
+    else:
+        steps = [f"  {_names(group)} still tie."]
+    if criterion == len(TIE_BREAKS):
+        return steps + ["  Still tied: the tied players thumb wrestle."]
+    figures = ", ".join(f"{s.name} {s.key[criterion]}" for s in group)
+    steps.append(f"  {TIE_BREAKS[criterion]}: {figures}.")
+    for _, same in groupby(group, key=lambda s: s.key[criterion]):
+        tied = list(same)
+        if len(tied) > 1:
+            steps.extend(_explain(tied, criterion + 1))
+    return steps
+
+
+def rank(scores: Sequence[FinalScore]) -> Ranking:
+    """Rank the players: most VP, then levels, then happy faces + shields, then thumb wrestle.
+
+    Args:
+        scores: one :class:`FinalScore` per player.
+
+    Returns:
+        A :class:`Ranking`: places best first (players with identical figures
+        share a place and must thumb wrestle) and the steps that decided each tie.
+
+    Raises:
+        PlayerError: a player given twice, or no players.
+    """
+    if not scores:
+        raise PlayerError("no players to rank")
+    if len({s.name for s in scores}) != len(scores):
+        raise PlayerError("a player is given twice")
+    ordered = sorted(scores, key=lambda s: s.key, reverse=True)
+    places: list[Place] = []
+    position = 1
+    for _, same in groupby(ordered, key=lambda s: s.key):
+        tied = list(same)
+        places.append(Place(position, tuple(s.name for s in tied), tied[0], len(tied) > 1))
+        position += len(tied)
+    steps: list[str] = []
+    for _, same_vp in groupby(ordered, key=lambda s: s.total):
+        group = list(same_vp)
+        if len(group) > 1:
+            steps.extend(_explain(group))
+    return Ranking(tuple(places), tuple(steps))
