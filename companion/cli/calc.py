@@ -1,10 +1,24 @@
-"""``companion calc …``: referee computations without running a game."""
+"""``companion calc …``: referee computations for a dispute, without running a game.
+
+Each computation prints a readable answer, or with ``--json`` exactly one JSON
+object on stdout. Bad input exits with status 2 and one line on stderr. The
+command names and JSON fields are part of the product: keep them stable.
+"""
 
 from __future__ import annotations
 
 import argparse
+from typing import Any
 
 from companion.cli import packs
+from companion.cli.parsing import (
+    UsageError,
+    add_edition_option,
+    add_json_option,
+    emit,
+    parse_int,
+    parse_pairs,
+)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -15,4 +29,249 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Referee computations for a dispute at the table, without running a game.",
     )
     calc_sub = calc.add_subparsers(title="computations", metavar="COMPUTATION", required=True)
+
+    p = calc_sub.add_parser(
+        "sets",
+        help="VP of goods sets",
+        description="VP of the goods a player spends (001 Collect Victory Points; R1).",
+        epilog="example: companion calc sets wine=7 dye=2",
+    )
+    p.add_argument("counts", nargs="+", metavar="GOOD=N", help="cards spent of each good")
+    _common(p, run_sets)
+
+    p = calc_sub.add_parser(
+        "resolve",
+        help="resolve one player's spent cards",
+        description="VP, arrows, track moves and Revolution/Conversion for one player's spent cards "
+        "(001 Resolution Step 2; R5, R6, R11).",
+        epilog="example: companion calc resolve --goods grain=3,dye=2 --icons dictatorship=2,democracy=1,"
+        "prosperity=1 --government democracy:3 --religion venus:2 --happiness 0 --safety 0",
+    )
+    p.add_argument("--goods", required=True, metavar="GOOD=N,...", help="cards spent by good ('' for none)")
+    p.add_argument(
+        "--icons",
+        default="",
+        metavar="ICON=N,...",
+        help="card bottoms: democracy, dictatorship, venus, mars, prosperity, unhappy, barbarian, "
+        "and the named cards poverty, depression, barbarians, barbarian-fury, zealots, corruption, slave-revolt",
+    )
+    p.add_argument("--government", required=True, metavar="SIDE:SPACE", help="e.g. democracy:3 (space 1 = centre)")
+    p.add_argument("--religion", required=True, metavar="SIDE:SPACE", help="e.g. mars:1")
+    p.add_argument("--happiness", required=True, metavar="POS", help="spaces from START, negative below it")
+    p.add_argument("--safety", required=True, metavar="POS", help="spaces from START, negative below it")
+    p.add_argument("--abandon-government", action="store_true", help="Abandon Government declared (R6)")
+    p.add_argument("--abandon-religion", action="store_true", help="Abandon Religion declared (R6)")
+    _common(p, run_resolve)
+
+    p = calc_sub.add_parser(
+        "victims",
+        help="calamity victims of a turn",
+        description="Peasant Revolt and Barbarian Attack victims (001 Resolving Calamities; R8).",
+        epilog="example: companion calc victims --turn 3 Ann=-3:-1 Ben=-5:0 Cat=0:-4",
+    )
+    p.add_argument("--turn", required=True, metavar="T", help="the turn, 1-6")
+    p.add_argument("positions", nargs="+", metavar="NAME=HAPPINESS:SAFETY", help="spaces from START")
+    _common(p, run_victims)
+
+    p = calc_sub.add_parser(
+        "barbarians",
+        help="Barbarian Attack loss",
+        description="VP a Barbarian Attack victim gives back: the turn's base + the Barbarian Die; "
+        "two rolls with Total War (001 Turn Track; R9).",
+        epilog="example: companion calc barbarians --turn 4 --roll 2 --vp 17",
+    )
+    p.add_argument("--turn", required=True, metavar="T", help="the turn, 3-6")
+    p.add_argument("--roll", required=True, action="append", metavar="R", help="a Barbarian Die result (twice for Total War)")
+    p.add_argument("--vp", metavar="V", help="the victim's VP before the attack")
+    _common(p, run_barbarians)
+
+    p = calc_sub.add_parser(
+        "draws",
+        help="development draw entitlement",
+        description="Development cards a player draws and may play (001 Development Phase; R3, R10).",
+        epilog="example: companion calc draws --government dictatorship:2 --religion mars:1 --turn 2 --peasant-revolt",
+    )
+    p.add_argument("--government", required=True, metavar="SIDE:LEVEL", help="e.g. democracy:1, or 0 for level 0")
+    p.add_argument("--religion", required=True, metavar="SIDE:LEVEL", help="e.g. mars:2, or 0 for level 0")
+    p.add_argument("--turn", metavar="T", help="the turn (needed with --peasant-revolt)")
+    p.add_argument("--peasant-revolt", action="store_true", help="the player is a Peasant Revolt victim this turn")
+    p.add_argument("--stability", action="store_true", help="the player has Stability")
+    p.add_argument("--extra", default="0", metavar="N", help="extra draws from Brown DEVELOPMENT abilities")
+    _common(p, run_draws)
+
     packs.register_all(calc_sub)
+
+
+def _common(parser: argparse.ArgumentParser, run: Any) -> None:
+    add_edition_option(parser)
+    add_json_option(parser)
+    parser.set_defaults(run=run)
+
+
+def _components(args: argparse.Namespace):
+    from companion.edition import load_edition
+
+    return load_edition(args.edition).components()
+
+
+def _side_number(what: str, text: str, *, level: bool = False) -> tuple[str | None, int]:
+    """Parse ``SIDE:N`` (or ``0`` alone for level 0)."""
+    text = text.strip().lower()
+    if level and text == "0":
+        return None, 0
+    side, sep, number = text.partition(":")
+    if not sep or not side:
+        shape = "SIDE:LEVEL (or 0)" if level else "SIDE:SPACE"
+        raise UsageError(f"{what}: expected {shape}, got {text!r}")
+    return side, parse_int(what, number)
+
+
+def run_sets(args: argparse.Namespace) -> int:
+    """``calc sets``: VP of goods sets."""
+    from companion.rules.sets import score_sets
+
+    result = score_sets(_components(args), parse_pairs("goods", args.counts))
+    data = {
+        "goods": [{"good": s.good, "count": s.count, "sets": list(s.sets), "vp": s.vp} for s in result.goods],
+        "total_vp": result.total_vp,
+    }
+    lines = [s.describe() for s in result.goods] + [f"total: {result.total_vp} VP"]
+    return emit(args, data, "\n".join(lines))
+
+
+def run_resolve(args: argparse.Namespace) -> int:
+    """``calc resolve``: one player's Resolution step 2."""
+    from companion.cli.calc_text import resolution_text
+    from companion.rules.resolution import Spend, resolve_goods
+    from companion.rules.standing import Standing
+    from companion.rules.tracks import position
+
+    components = _components(args)
+    gov_side, gov_space = _side_number("--government", args.government)
+    rel_side, rel_space = _side_number("--religion", args.religion)
+    before = Standing(
+        position(components.government, gov_side, gov_space),
+        position(components.religion, rel_side, rel_space),
+        parse_int("--happiness", args.happiness),
+        parse_int("--safety", args.safety),
+    )
+    spend = Spend(parse_pairs("--goods", [args.goods]), parse_pairs("--icons", [args.icons]))
+    result = resolve_goods(
+        components,
+        spend,
+        before,
+        abandon_government=args.abandon_government,
+        abandon_religion=args.abandon_religion,
+    )
+    gov, rel = result.government, result.religion
+    data = {
+        "vp": result.vp,
+        "goods_vp": result.goods_vp,
+        "prosperity_vp": result.prosperity_vp,
+        "goods": [{"good": s.good, "count": s.count, "sets": list(s.sets), "vp": s.vp} for s in result.sets.goods],
+        "government": {
+            "side": gov.end.side,
+            "space": gov.end.space,
+            "level": components.government.level(gov.end.space),
+            "revolution": gov.crossed,
+        },
+        "religion": {
+            "side": rel.end.side,
+            "space": rel.end.space,
+            "level": components.religion.level(rel.end.space),
+            "conversion": rel.crossed,
+        },
+        "happiness": result.happiness.end,
+        "safety": result.safety.end,
+        "may_not_warehouse": list(result.bottoms.may_not_warehouse),
+    }
+    return emit(args, data, resolution_text(components, result))
+
+
+def run_victims(args: argparse.Namespace) -> int:
+    """``calc victims``: the calamity victims of a turn."""
+    from companion.rules.calamities import calamity_victims
+
+    happiness: dict[str, int] = {}
+    safety: dict[str, int] = {}
+    for item in args.positions:
+        name, sep, rest = item.partition("=")
+        h, sep2, s = rest.partition(":")
+        if not sep or not sep2 or not name.strip():
+            raise UsageError(f"expected NAME=HAPPINESS:SAFETY, got {item!r}")
+        name = name.strip()
+        if name in happiness:
+            raise UsageError(f"{name} is given twice")
+        happiness[name] = parse_int(f"{name} happiness", h)
+        safety[name] = parse_int(f"{name} safety", s)
+    turn = parse_int("--turn", args.turn)
+    victims = calamity_victims(_components(args), turn, happiness, safety)
+    data = {
+        "turn": victims.turn,
+        "peasant_revolt": list(victims.peasant_revolt),
+        "barbarian_attack": list(victims.barbarian_attack),
+    }
+    text = (
+        f"Turn {turn}\n"
+        f"Peasant Revolt: {', '.join(victims.peasant_revolt) or 'nobody'}\n"
+        f"Barbarian Attack: {', '.join(victims.barbarian_attack) or 'nobody'}"
+    )
+    return emit(args, data, text)
+
+
+def run_barbarians(args: argparse.Namespace) -> int:
+    """``calc barbarians``: a Barbarian Attack victim's loss."""
+    from companion.rules.calamities import barbarian_loss
+
+    turn = parse_int("--turn", args.turn)
+    rolls = [parse_int("--roll", r) for r in args.roll]
+    vp = None if args.vp is None else parse_int("--vp", args.vp)
+    loss = barbarian_loss(_components(args), turn, rolls, vp)
+    data = {
+        "turn": loss.turn,
+        "rolls": list(loss.rolls),
+        "loss": loss.owed,
+        "lost": loss.lost,
+        "vp_after": loss.vp_after,
+    }
+    text = f"{loss.reason()} = {loss.owed} VP"
+    if loss.vp_after is not None:
+        capped = " (VP never go below 0)" if loss.lost != loss.owed else ""
+        text += f"\nVP: {loss.vp_before} - {loss.lost} = {loss.vp_after}{capped}"
+    return emit(args, data, text)
+
+
+def run_draws(args: argparse.Namespace) -> int:
+    """``calc draws``: a player's development draw entitlement."""
+    from companion.rules.draws import draw_entitlement
+
+    components = _components(args)
+    revolt = None
+    if args.peasant_revolt:
+        if args.turn is None:
+            raise UsageError("--peasant-revolt needs --turn (the cap depends on the turn)")
+        revolt = components.turn(parse_int("--turn", args.turn)).peasant_revolt
+        if revolt is None:
+            raise UsageError(f"turn {args.turn} has no Peasant Revolt")
+    elif args.turn is not None:
+        components.turn(parse_int("--turn", args.turn))
+    result = draw_entitlement(
+        components,
+        _side_number("--government", args.government, level=True),
+        _side_number("--religion", args.religion, level=True),
+        revolt=revolt,
+        stability=args.stability,
+        extra=parse_int("--extra", args.extra),
+    )
+    data = {
+        "draws": [{"deck": d.deck, "level": d.level} for d in result.draws],
+        "extra_draws": result.extra_draws,
+        "plays": result.plays,
+        "max_level": result.max_level,
+    }
+    lines = ["Draw: " + ", ".join(f"{d.deck} level {d.level}" for d in result.draws)]
+    if result.extra_draws:
+        lines.append(f"Extra draws: {result.extra_draws} from any of: {', '.join(result.decks)}")
+    cap = "" if result.max_level is None else f", of level {result.max_level} or lower"
+    lines.append(f"Play: up to {result.plays} development{'s' if result.plays != 1 else ''}{cap}")
+    return emit(args, data, "\n".join(lines))

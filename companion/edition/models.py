@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
 
 from companion.edition.sourced import SourcedEntry
 from companion.rules import effects as fx
@@ -54,13 +54,12 @@ class GoodEntry(SourcedEntry):
     chart: Annotated[list[NonNeg], Field(min_length=1, max_length=30)]
     deck: Annotated[int, Field(ge=1, le=200)]
 
-    @model_validator(mode="after")
-    def _chart_never_decreases(self) -> GoodEntry:
-        if any(b < a for a, b in zip(self.chart, self.chart[1:])):
-            raise ValueError(
-                f"chart VP must never decrease with more cards (got {', '.join(map(str, self.chart))})"
-            )
-        return self
+    @field_validator("chart")
+    @classmethod
+    def _chart_never_decreases(cls, chart: list[int]) -> list[int]:
+        if any(b < a for a, b in zip(chart, chart[1:])):
+            raise ValueError(f"chart VP must never decrease with more cards (got {', '.join(map(str, chart))})")
+        return chart
 
 
 class BadCardEntry(SourcedEntry):

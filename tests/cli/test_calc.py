@@ -1,0 +1,122 @@
+"""``companion calc`` — the referee commands and their stable JSON (issue: the rules engine)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.cli.helpers import run, run_installed, run_json
+
+
+def test_sets_seven_wine(capsys):
+    # 001 Collect Victory Points: "7 Wine cards would be worth 22 VP (A set of 6 and a set of 1)"
+    data = run_json(capsys, "calc", "sets", "wine=7")
+    assert data == {"goods": [{"good": "wine", "count": 7, "sets": [6, 1], "vp": 22}], "total_vp": 22}
+
+
+def test_sets_text_answer(capsys):
+    status, out, _ = run(capsys, "calc", "sets", "grain=3", "wine=2")
+    assert status == 0
+    assert "3 grain: sets 3 = 6 VP" in out and "total: 9 VP" in out  # 6 + 3
+
+
+def test_resolve_sven_with_abandon(capsys):
+    # 001 Abandon (Sven), R6: dictatorship space 3, Abandon Government, four democracy arrows → democracy 4.
+    data = run_json(
+        capsys, "calc", "resolve", "--goods", "", "--icons", "democracy=4",
+        "--government", "dictatorship:3", "--religion", "venus:1", "--happiness", "0", "--safety", "0",
+        "--abandon-government",
+    )
+    assert data["government"] == {"side": "democracy", "space": 4, "level": 2, "revolution": True}
+    assert data["religion"] == {"side": "venus", "space": 1, "level": 0, "conversion": False}
+    assert (data["vp"], data["happiness"], data["safety"]) == (0, 0, 0)
+
+
+def test_resolve_counts_vp_and_bottoms(capsys):
+    # 3 wine (6 VP) + 2 dye (3 VP) + 1 prosperity = 10 VP; depression: happiness -2.
+    data = run_json(
+        capsys, "calc", "resolve", "--goods", "wine=3,dye=2", "--icons", "prosperity=1,depression=1,mars=1",
+        "--government", "democracy:1", "--religion", "venus:1", "--happiness", "-1", "--safety", "0",
+    )
+    assert data["vp"] == 6 + 3 + 1
+    assert data["happiness"] == -1 - 2
+    assert data["religion"]["side"] == "mars" and data["religion"]["conversion"] is True
+    assert data["may_not_warehouse"] == ["depression"]
+
+
+def test_victims_in_the_order_given(capsys):
+    # R8: the lowest below the line; ties are all victims.
+    data = run_json(capsys, "calc", "victims", "--turn", "4", "Cat=-4:0", "Ann=-4:-3", "Ben=1:-2")
+    assert data == {"turn": 4, "peasant_revolt": ["Cat", "Ann"], "barbarian_attack": ["Ann"]}
+
+
+def test_barbarians_total_war_and_vp_floor(capsys):
+    # Turn 5: lose 5 + die; Total War: two dice. 5 + 1 + 2 = 8 VP owed; holding 6 leaves 0 (R9).
+    data = run_json(capsys, "calc", "barbarians", "--turn", "5", "--roll", "1", "--roll", "2", "--vp", "6")
+    assert data == {"turn": 5, "rolls": [1, 2], "loss": 5 + 1 + 2, "lost": 6, "vp_after": 0}
+    data = run_json(capsys, "calc", "barbarians", "--turn", "3", "--roll", "0")
+    assert (data["loss"], data["vp_after"]) == (3 + 0, None)
+
+
+def test_draws_kristin_r3(capsys):
+    data = run_json(capsys, "calc", "draws", "--government", "dictatorship:2", "--religion", "mars:1")
+    assert data["draws"] == [
+        {"deck": "dictatorship", "level": 2},
+        {"deck": "dictatorship", "level": 1},
+        {"deck": "government", "level": 0},
+        {"deck": "mars", "level": 1},
+        {"deck": "religion", "level": 0},
+    ]
+    assert (data["plays"], data["max_level"]) == (2, None)
+
+
+def test_draws_peasant_revolt_turn_2(capsys):
+    # Turn 2: -1 development, max level 0.
+    data = run_json(capsys, "calc", "draws", "--government", "democracy:1", "--religion", "0",
+                    "--turn", "2", "--peasant-revolt")
+    assert data["draws"] == [{"deck": "government", "level": 0}, {"deck": "religion", "level": 0}]
+    assert (data["plays"], data["max_level"]) == (1, 0)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["sets", "wine=19"], "wine: 19 cards, but the deck has only 12"),
+        (["sets", "saffron=2"], "'saffron' is not a good"),
+        (["sets", "wine"], "expected NAME=N"),
+        (["sets", "wine=two"], "not a whole number"),
+        (["sets", "wine=1", "wine=2"], "given twice"),
+        (["resolve", "--goods", "wine=1", "--government", "democracy", "--religion", "venus:1",
+          "--happiness", "0", "--safety", "0"], "expected SIDE:SPACE"),
+        (["resolve", "--goods", "wine=1", "--icons", "purple=1", "--government", "democracy:1",
+          "--religion", "venus:1", "--happiness", "0", "--safety", "0"], "'purple'"),
+        (["resolve", "--goods", "wine=1", "--government", "democracy:1", "--religion", "venus:1",
+          "--happiness", "7", "--safety", "0"], "happiness: +7 is off the track"),
+        (["victims", "--turn", "7", "A=0:0"], "turn 7"),
+        (["victims", "--turn", "3", "A=0"], "NAME=HAPPINESS:SAFETY"),
+        (["barbarians", "--turn", "2", "--roll", "1"], "no Barbarian Attack"),
+        (["barbarians", "--turn", "4", "--roll", "6"], "roll 6"),
+        (["barbarians", "--turn", "4", "--roll", "1", "--roll", "1", "--roll", "1"], "3 rolls"),
+        (["draws", "--government", "democracy:4", "--religion", "0"], "level 4"),
+        (["draws", "--government", "democracy:1", "--religion", "0", "--peasant-revolt"], "needs --turn"),
+        (["sets", "wine=1", "--edition", "nowhere"], "no such edition"),
+        (["sets"], "required"),
+        (["bogus"], "invalid choice"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(capsys, argv, message):
+    status, out, err = run(capsys, "calc", *argv)
+    assert status == 2
+    assert out == ""
+    assert err.count("\n") == 1 and message in err
+    assert "Traceback" not in err
+
+
+def test_calc_answers_from_the_installed_package(tmp_path):
+    # From an empty folder: only the installed package can answer.
+    done = run_installed(tmp_path, "calc", "sets", "wine=7", "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["total_vp"] == 21 + 1
+    done = run_installed(tmp_path, "calc", "sets", "wine=99")
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
