@@ -1,8 +1,13 @@
-"""Top-level commands other than ``calc``."""
+"""Top-level commands other than ``calc``: the TUI, saved games, replay and export."""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
+from pathlib import Path
+
+from companion.cli.parsing import UsageError, add_json_option, emit, parse_int
 
 
 def add_global_options(parser: argparse.ArgumentParser) -> None:
@@ -10,10 +15,133 @@ def add_global_options(parser: argparse.ArgumentParser) -> None:
     from companion import __version__
 
     parser.add_argument("--version", action="version", version=f"companion {__version__}")
+    parser.add_argument(
+        "--edition",
+        dest="tui_edition",
+        default="titm-v6",
+        metavar="ID_OR_PATH",
+        help="edition for new games: an id shipped with the companion or a path to an edition file",
+    )
+    parser.add_argument("--game", metavar="PATH", help="the journal file of the game to open or start")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    """Add the game commands (registered as they are built)."""
+    """Add the game commands."""
+    p = sub.add_parser("games", help="list saved games", description="List saved games, the most recent first.")
+    add_json_option(p)
+    p.set_defaults(run=run_games)
+
+    p = sub.add_parser(
+        "replay",
+        help="replay a journal and print the state",
+        description="Replay a game's journal without the TUI and print the state: turn, phase, and per player "
+        "VP, markers, levels and developments (and the ranking after game over).",
+    )
+    p.add_argument("file", metavar="FILE", help="the journal (.jsonl)")
+    p.add_argument("--until", metavar="SEQ", help="replay only events 1 … SEQ")
+    add_json_option(p)
+    p.set_defaults(run=run_replay)
+
+    p = sub.add_parser(
+        "export",
+        help="write a game report",
+        description="Write a game report: ledger, history, rulings and final ranking.",
+    )
+    p.add_argument("file", metavar="FILE", help="the journal (.jsonl)")
+    p.add_argument("--format", choices=("md", "json"), default="md", help="Markdown (default) or JSON")
+    p.add_argument("-o", "--output", metavar="PATH", help="write to PATH instead of standard output")
+    p.set_defaults(run=run_export)
+
+
+def _load_checked(path: str, until: int | None = None):
+    """Load and fold a journal; report a skipped torn tail on stderr."""
+    from companion.game.journal import load
+    from companion.game.session import check
+
+    loaded = load(path)
+    if loaded.torn is not None:
+        print(f"companion: warning: {loaded.torn.describe(loaded.path)}", file=sys.stderr)
+    if until is not None:
+        if until < 1:
+            raise UsageError(f"--until {until}: events are numbered from 1")
+        loaded = type(loaded)(loaded.path, loaded.header, [e for e in loaded.events if e.seq <= until], loaded.torn)
+    return loaded, check(loaded)
+
+
+def run_games(args: argparse.Namespace) -> int:
+    """``companion games``: saved games, newest first."""
+    from companion.game.store import games_dir, saved_games
+
+    games = saved_games()
+    data = {
+        "folder": str(games_dir()),
+        "games": [
+            {
+                "name": g.name,
+                "file": str(g.path),
+                "players": list(g.players),
+                "turn": g.turn,
+                "phase": g.phase,
+                "last_change": g.last_change.isoformat() if g.last_change else None,
+                "problem": g.problem or None,
+            }
+            for g in games
+        ],
+    }
+    if not games:
+        return emit(args, data, f"No saved games yet (in {games_dir()}). Start one with `companion`.")
+    lines = []
+    for g in games:
+        if g.problem:
+            lines.append(f"{g.path.name}: cannot be read — {g.problem}")
+        else:
+            when = f"{g.last_change:%Y-%m-%d %H:%M}" if g.last_change else "?"
+            lines.append(f"{g.name} — {', '.join(g.players)} — turn {g.turn}, {g.phase} — {when} — {g.path.name}")
+    return emit(args, data, "\n".join(lines))
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    """``companion replay FILE``: the state a journal gives."""
+    from companion.game.report import state_text
+
+    until = None if args.until is None else parse_int("--until", args.until)
+    _, state = _load_checked(args.file, until)
+    return emit(args, state.summary(), state_text(state))
+
+
+def run_export(args: argparse.Namespace) -> int:
+    """``companion export FILE``: a Markdown or JSON game report."""
+    from companion.game.report import export_data, export_markdown
+
+    loaded, state = _load_checked(args.file)
+    if args.format == "json":
+        text = json.dumps(export_data(state, loaded.events), ensure_ascii=False, indent=2) + "\n"
+    else:
+        text = export_markdown(state, loaded.events)
+    if args.output is None:
+        sys.stdout.write(text)
+        return 0
+    _write_atomically(Path(args.output), text)
+    print(f"wrote {args.output}")
+    return 0
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Write a file whole or not at all (never half-written)."""
+    import os
+    import tempfile
+
+    from companion.errors import CompanionError
+
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except OSError as error:
+        raise CompanionError(f"{path}: cannot be written ({error.strerror or error})") from None
 
 
 def run_start(args: argparse.Namespace) -> int:

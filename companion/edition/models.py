@@ -243,8 +243,11 @@ class Edition(BaseModel):
         sides = set(self.tracks.government.sides) | set(self.tracks.religion.sides)
         if len(sides) != 4:
             raise ValueError("the government and religion tracks must have four different sides")
+        components = self.components()
         for d in self.developments:
-            _check_development(d, self, goods, sides)
+            problems = development_problems(d, components)
+            if problems:
+                raise ValueError(problems[0])
         return self
 
     def components(self) -> Components:
@@ -286,26 +289,30 @@ def _unique(what: str, names: list[str]) -> None:
         seen.add(name)
 
 
-def _check_development(d: DevelopmentEntry, edition: Edition, goods: dict[str, GoodEntry], sides: set[str]) -> None:
+def development_problems(d: DevelopmentEntry, components: Components) -> list[str]:
+    """What is wrong with a development entry for these components (empty if nothing).
+
+    Used for the edition's catalogue and for custom cards a table adds during a game.
+    """
     where = f"developments: {d.id}"
-    track = edition.tracks.government if d.track == "government" else edition.tracks.religion
-    if d.level > max(track.levels):
-        raise ValueError(f"{where}: level {d.level} is above the track's highest level {max(track.levels)}")
+    track = components.political(d.track)
+    problems = []
+    if d.level > track.max_level:
+        problems.append(f"{where}: level {d.level} is above the track's highest level {track.max_level}")
     if d.level == 0 and d.side is not None:
-        raise ValueError(f"{where}: a level-0 development belongs to no side (side must be null)")
+        problems.append(f"{where}: a level-0 development belongs to no side (side must be null)")
     if d.level > 0 and d.side not in track.sides:
-        raise ValueError(f"{where}: side must be one of {', '.join(track.sides)} for a {d.track} development")
+        problems.append(f"{where}: side must be one of {', '.join(track.sides)} for a {d.track} development")
     for effect in d.effects:
         for side in _sides_named(effect):
-            if side not in sides:
-                raise ValueError(f"{where}: {side!r} is not a side of any track")
+            if side not in components.arrow_sides:
+                problems.append(f"{where}: {side!r} is not a side of any track")
         for good in _goods_named(effect):
-            if good not in goods:
-                raise ValueError(f"{where}: {good!r} is not a good of this edition")
-        if isinstance(effect, fx.Production):
-            for good in effect.rural_workers:
-                if goods[good].category != "basic":
-                    raise ValueError(f"{where}: rural workers produce basic goods only, not {good}")
+            if good not in components.goods:
+                problems.append(f"{where}: {good!r} is not a good of this edition")
+            elif isinstance(effect, fx.Production) and components.goods[good].category != "basic":
+                problems.append(f"{where}: rural workers produce basic goods only, not {good}")
+    return problems
 
 
 def _sides_named(effect: fx.Effect) -> list[str]:

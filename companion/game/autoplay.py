@@ -1,0 +1,121 @@
+"""Plausible legal moves for a game in progress, chosen with a ``random.Random``.
+
+Used to build the demo game (a 5-player game in turn 3), and by tests and
+benchmarks to drive random legal event sequences. Nothing here is a rule: it
+proposes events and lets the fold accept or refuse them.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from companion.game.errors import GameError
+from companion.game.flow import next_phase, resolution_step, unfinished
+from companion.game.state import GameState
+from companion.rules.calamities import calamity_victims, roll_die, rolls_for
+from companion.rules.effects import TradeAbility
+
+Move = tuple[str, dict[str, Any]]
+
+
+def _goods(state: GameState, rng: random.Random) -> dict[str, int]:
+    goods = list(state.rules.goods.values())
+    picked = rng.sample(goods, k=rng.randint(0, 4))
+    return {g.name: rng.randint(1, min(g.deck, 7)) for g in picked}
+
+
+def _icons(state: GameState, rng: random.Random, cards: int) -> dict[str, int]:
+    names = list(state.rules.arrow_sides) + ["prosperity", "unhappy", "barbarian", *state.rules.bad_cards]
+    icons: dict[str, int] = {}
+    for _ in range(cards):
+        if rng.random() < 0.9:
+            name = rng.choice(names[:4]) if rng.random() < 0.7 else rng.choice(names)
+            icons[name] = icons.get(name, 0) + 1
+    return icons
+
+
+def _rolls(state: GameState, rng: random.Random) -> dict[str, list[int]]:
+    victims = calamity_victims(
+        state.rules, state.turn, {p.name: p.happiness for p in state.players}, {p.name: p.safety for p in state.players}
+    )
+    held = state.developments_by_player()
+    return {v: [roll_die(state.rules, rng) for _ in range(rolls_for(v, held))] for v in victims.barbarian_attack}
+
+
+def _choices(state: GameState, name: str) -> list[str]:
+    rules = state.rules
+    player = state.player(name)
+    found = []
+    for dev in rules.developments.values():
+        pos = player.government if dev.track == "government" else player.religion
+        if dev.side not in (None, pos.side) or dev.level > rules.political(dev.track).level(pos.space):
+            continue
+        found.append(dev.id)
+    return found
+
+
+def side_moves(state: GameState, rng: random.Random) -> list[Move]:
+    """Events that may happen at any time during play: rulings, transfers, penalties, corrections."""
+    a, b = rng.sample(state.names, 2)
+    moves: list[Move] = [("ruling", {"text": f"ruling {rng.randint(1, 999)}", "rule": "001 Trading Phase"})]
+    if state.player(a).vp:
+        moves.append(("vp_transfer", {"giver": a, "receiver": b, "amount": rng.randint(1, state.player(a).vp)}))
+    moves.append(("penalty", {"player": a, "amount": rng.randint(1, 5), "reason": "revealed a card bottom"}))
+    moves.append(("correction", {"player": b, "what": "happiness", "value": rng.randint(-8, 3), "reason": "misread"}))
+    return moves
+
+
+def progress_move(state: GameState, rng: random.Random) -> Move:
+    """The next event that moves the game toward its end (a phase's own work, then advancing)."""
+    phase = state.phase
+    if phase == "trading":
+        holders = [
+            (p.name, d) for p in state.players for d in p.developments if state.development(d).effects_of(TradeAbility)
+        ]
+        if holders and rng.random() < 0.3:
+            holder, dev = rng.choice(holders)
+            others = [n for n in state.names if n != holder]
+            return ("ability_target", {"holder": holder, "development": dev, "targets": [rng.choice(others)]})
+        if rng.random() < 0.15:
+            return ("abandon", {"player": rng.choice(state.names), "track": rng.choice(["government", "religion"])})
+    if phase == "resolution":
+        step = resolution_step(state)
+        if step == 1:
+            return ("abilities_resolved", {})
+        if step == 2:
+            name = next(p.name for p in state.players if p.name not in state.this_turn.goods)
+            goods = _goods(state, rng)
+            return ("goods_resolved", {"player": name, "goods": goods, "icons": _icons(state, rng, sum(goods.values()))})
+        if step == 3:
+            return ("calamities_resolved", {"rolls": _rolls(state, rng), "rolled_by": "app"})
+    if phase == "development":
+        waiting = [p.name for p in state.players if len(state.this_turn.chosen.get(p.name, [])) < 2]
+        if waiting and rng.random() < 0.8:
+            name = rng.choice(waiting)
+            options = _choices(state, name)
+            if options:
+                return ("development_chosen", {"player": name, "development": rng.choice(options)})
+    if phase == "civic" and not state.this_turn.civic_applied:
+        return ("civic_applied", {})
+    if unfinished(state) is None:
+        turn, to = next_phase(state)
+        return ("game_over", {}) if to == "over" else ("phase_advance", {"to": to})
+    raise GameError(f"no move to propose in {phase}")  # pragma: no cover - every phase is covered
+
+
+def play(game: Any, rng: random.Random, *, until: tuple[int, str] | None = None, limit: int = 10_000) -> None:
+    """Record plausible events on ``game`` until (turn, phase) is reached or the game is over.
+
+    Refused events (a development that breaks a production rule, …) are simply
+    skipped; at most ``limit`` attempts are made.
+    """
+    for _ in range(limit):
+        state = game.state
+        if state.phase == "over" or (until is not None and (state.turn, state.phase) == until):
+            return
+        kind, payload = progress_move(state, rng)
+        try:
+            game.record(kind, **payload)
+        except GameError:
+            continue

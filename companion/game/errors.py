@@ -1,0 +1,23 @@
+"""Errors of the game layer: illegal events and damaged journals."""
+
+from companion.errors import CompanionError
+
+
+class GameError(CompanionError):
+    """An event that the game's current state does not allow (wrong phase, unknown player, …).
+
+    Attributes:
+        seq: the sequence number of the offending event, when known.
+    """
+
+    def __init__(self, message: str, *, seq: int | None = None) -> None:
+        super().__init__(message)
+        self.seq = seq
+
+
+class JournalError(CompanionError):
+    """A journal file that cannot be read, is damaged in the middle, or has an unknown schema.
+
+    The message names the file and the line. The file is never modified when
+    this is raised.
+    """

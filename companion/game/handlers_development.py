@@ -1,0 +1,109 @@
+"""Fold handlers for the Development and Civic phases.
+
+Source: 001_26b6d8b0f4cbe6f7.txt, "Development Phase" (CHOOSING DEVELOPMENT
+CARDS: up to one government and one religion card; PEASANT REVOLTS), "The
+Development Cards" (Production limits; Yellow Immediate Effects; Monuments &
+Shrines: one monument and one shrine), "Civic Phase"; RULINGS.md R10, C2.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.edition.models import development_problems
+from companion.game.errors import GameError
+from companion.game.ledger import credit
+from companion.game.state import GameState
+from companion.rules.civic import civic_phase
+from companion.rules.draws import entitlement_for
+from companion.rules.effects import Development, Immediate
+from companion.rules.production import check_playable
+from companion.rules.push import apply_push, combine
+
+
+def _check_choice(state: GameState, name: str, card: Development) -> None:
+    rules = state.rules
+    player = state.player(name)
+    revolt = state.this_turn.calamities is not None and name in state.this_turn.calamities.peasant_revolt
+    entitled = entitlement_for(rules, player.standing(), state.developments_of(name), turn=state.turn, revolt_victim=revolt)
+    chosen = [state.development(d) for d in state.this_turn.chosen.get(name, [])]
+    if len(chosen) >= entitled.plays:
+        raise GameError(f"{name} may play {entitled.plays} development{'s' if entitled.plays != 1 else ''} this turn")
+    if any(c.track == card.track for c in chosen):
+        raise GameError(f"{name} has already chosen a {card.track} development this turn (one of each)")
+    pos = player.government if card.track == "government" else player.religion
+    level = rules.political(card.track).level(pos.space)
+    if card.side is not None and card.side != pos.side:
+        raise GameError(f"{card.name} is a {card.side} card; {name} is on the {pos.side} side and cannot draw it")
+    if card.level > level:
+        raise GameError(f"{card.name} is level {card.level}; {name} is level {level} in {card.track}")
+    if entitled.max_level is not None and card.level > entitled.max_level:
+        raise GameError(f"Peasant Revolt: {name} may play level {entitled.max_level} or lower this turn")
+    if card.kind in ("monument", "shrine") and any(d.kind == card.kind for d in state.developments_of(name)):
+        raise GameError(f"{name} already has a {card.kind}: players may only have one monument and one shrine")
+    check_playable(rules, state.developments_of(name), card, player.worker_changes)
+
+
+def development_chosen(state: GameState, event: Any) -> None:
+    """A development played; its yellow immediate effects apply at once."""
+    if state.phase != "development":
+        raise GameError(f"developments are chosen in the Development phase (now: {state.phase})")
+    player = state.player(event.player)
+    if event.custom is not None:
+        if event.development in state.rules.developments:
+            raise GameError(f"{event.development!r} is already a card of the catalogue: choose a new id")
+        if event.development in state.custom and state.custom[event.development] != event.custom:
+            raise GameError(f"{event.development!r} is already a different custom card in this game")
+        problems = development_problems(event.custom, state.rules)
+        if problems:
+            raise GameError(f"custom card {problems[0]}")
+        card = event.custom.development()
+    else:
+        card = state.development(event.development)
+    _check_choice(state, player.name, card)
+    push = combine(e.push for e in card.effects_of(Immediate))
+    result = apply_push(state.rules, player.standing(), push, [*state.developments_of(player.name), card])
+    # commit
+    if event.custom is not None:
+        state.custom[event.development] = event.custom
+    player.developments = [*player.developments, card.id]
+    credit(state, event, player, result.vp, "development", f"{card.name} (immediate)")
+    player.place(result.standing)
+    player.discard(result.destroyed)
+    state.this_turn.chosen[player.name] = [*state.this_turn.chosen.get(player.name, []), card.id]
+
+
+def development_destroyed(state: GameState, event: Any) -> None:
+    """A development removed from play by the table's decision."""
+    player = state.player(event.player)
+    if event.development not in player.developments:
+        raise GameError(f"{player.name} does not have {event.development!r} in play")
+    player.discard([event.development])
+
+
+def civic_applied(state: GameState, event: Any) -> None:
+    """Every player's EVERY TURN abilities, simultaneously (Civic Phase)."""
+    if state.phase != "civic":
+        raise GameError(f"civic effects are applied in the Civic phase (now: {state.phase})")
+    if state.this_turn.civic_applied:
+        raise GameError("the civic effects of this turn are already applied")
+    results = civic_phase(state.rules, {p.name: p.standing() for p in state.players}, state.developments_by_player())
+    lines = []
+    for p in state.players:
+        civic = results[p.name]
+        if not civic.sources:
+            continue
+        names = ", ".join(dict.fromkeys(s.development for s in civic.sources))
+        lines.append(f"{p.name}: {names}")
+        credit(state, event, p, civic.result.vp, "civic", f"every turn: {names}")
+        p.place(civic.result.standing)
+        p.discard(civic.result.destroyed)
+    state.this_turn.civic_lines = lines
+    state.this_turn.civic_applied = True
+
+
+HANDLERS = {
+    "development_chosen": development_chosen,
+    "development_destroyed": development_destroyed,
+    "civic_applied": civic_applied,
+}

@@ -1,0 +1,152 @@
+"""Fold handlers for setup, moving between phases, the end of the game, corrections and rulings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.edition import edition_from_data
+from companion.game.errors import GameError
+from companion.game.flow import next_phase, unfinished
+from companion.game.ledger import credit
+from companion.game.state import (
+    FinalRecord,
+    GameState,
+    PlaceRecord,
+    PlayerState,
+    Position,
+    RankingRecord,
+    RulingRecord,
+    TurnRecord,
+)
+from companion.rules.endgame import final_score, rank
+from companion.rules.production import production_entitlement
+from companion.rules.standing import starting_standing
+from companion.rules.tracks import position
+
+
+def setup(state: GameState, event: Any) -> None:
+    """Start the game: players on START and a centre space of their chosen sides; turn 1, Production."""
+    if state.phase != "setup":
+        raise GameError("the game is already set up")
+    edition = edition_from_data(event.edition, origin=f"event {event.seq} (setup): edition")
+    components = edition.components()
+    low, high = edition.players.min, edition.players.max
+    if not event.house_rules.any_player_count and not low <= len(event.players) <= high:
+        raise GameError(f"{len(event.players)} players: this edition is for {low}–{high} (R13)")
+    names = [p.name.casefold() for p in event.players]
+    if len(set(names)) != len(names):
+        raise GameError("two players have the same name")
+    symbols = [p.symbol.casefold() for p in event.players]
+    if len(set(symbols)) != len(symbols):
+        raise GameError("two players have the same symbol: colours must also be told apart without colour")
+    players = []
+    for p in event.players:
+        standing = starting_standing(components, p.government, p.religion)
+        players.append(
+            PlayerState(
+                name=p.name,
+                colour=p.colour,
+                symbol=p.symbol,
+                civilisation=p.civilisation,
+                government=Position(side=standing.government.side, space=standing.government.space),
+                religion=Position(side=standing.religion.side, space=standing.religion.space),
+                happiness=standing.happiness,
+                safety=standing.safety,
+            )
+        )
+    state.components = components
+    state.name = event.name
+    state.edition_id = edition.id
+    state.house_rules = event.house_rules
+    state.setup_players = list(event.players)
+    state.players = players
+    state.turn, state.phase = 1, "production"
+
+
+def phase_advance(state: GameState, event: Any) -> None:
+    """Move to the next phase (or the next turn's Production Phase)."""
+    reason = unfinished(state)
+    if reason:
+        raise GameError(f"cannot leave {state.phase} yet: {reason}")
+    turn, phase = next_phase(state)
+    if phase == "over":
+        raise GameError("after the last turn's Civic phase the game ends: record game over")
+    if event.to != phase:
+        raise GameError(f"from {state.phase} the table moves to {phase}, not {event.to}")
+    if turn != state.turn:
+        state.this_turn = TurnRecord()
+    state.turn, state.phase = turn, phase
+
+
+def game_over(state: GameState, event: Any) -> None:
+    """The End of the Game: final totals and the ranking with its tie-breaks."""
+    reason = unfinished(state)
+    if reason:
+        raise GameError(f"cannot end the game yet: {reason}")
+    if next_phase(state)[1] != "over":
+        raise GameError(f"the game ends after the Civic phase of turn {state.rules.last_turn}")
+    scores = [
+        final_score(state.rules, p.name, p.vp, p.standing(), state.developments_of(p.name)) for p in state.players
+    ]
+    ranking = rank(scores)
+    state.ranking = RankingRecord(
+        finals=[
+            FinalRecord(
+                name=s.name,
+                chits=s.chits,
+                development_vp=s.development_vp,
+                monument_vp=s.monument_vp,
+                total=s.total,
+                levels=s.levels,
+                happy_shields=s.happy_shields,
+            )
+            for s in scores
+        ],
+        places=[
+            PlaceRecord(rank=p.rank, names=list(p.names), total=p.score.total, thumb_wrestle=p.thumb_wrestle)
+            for p in ranking.places
+        ],
+        steps=list(ranking.steps),
+    )
+    state.phase = "over"
+
+
+def correction(state: GameState, event: Any) -> None:
+    """A manual correction, with its reason in the ledger or the history."""
+    player = state.player(event.player)
+    rules = state.rules
+    why = f"correction: {event.reason}"
+    if event.what == "vp":
+        if player.vp + event.value < 0:
+            raise GameError(f"{player.name} has {player.vp} VP: a correction of {event.value} would go below 0")
+        credit(state, event, player, event.value, "correction", why)
+    elif event.what in ("happiness", "safety"):
+        rules.status(event.what).check(event.value)
+        setattr(player, event.what, event.value)
+    elif event.what in ("government", "religion"):
+        pos = position(rules.political(event.what), event.side, event.value)
+        setattr(player, event.what, Position(side=pos.side, space=pos.space))
+    else:  # workers
+        good = rules.good(event.good)
+        if good.category != "basic":
+            raise GameError(f"{good.name}: rural workers produce basic goods only")
+        changes = dict(player.worker_changes)
+        changes[good.name] = changes.get(good.name, 0) + event.value
+        production_entitlement(rules, state.developments_of(player.name), changes)  # never below 0
+        player.worker_changes = changes
+
+
+def ruling(state: GameState, event: Any) -> None:
+    """A ruling made at the table, kept for the record and the export."""
+    state.rulings.append(
+        RulingRecord(seq=event.seq, turn=state.turn, phase=state.phase, text=event.text, rule=event.rule)
+    )
+
+
+HANDLERS = {
+    "setup": setup,
+    "phase_advance": phase_advance,
+    "game_over": game_over,
+    "correction": correction,
+    "ruling": ruling,
+}

@@ -1,0 +1,152 @@
+"""Fold handlers for the Resolution phase: its three steps.
+
+Source: 001_26b6d8b0f4cbe6f7.txt, "Resolution Phase" (Step 1 trade phase
+abilities; Step 2 resolving trade goods, ANNOUNCE WEALTH; Step 3 resolving
+calamities); RULINGS.md R6, R8–R10.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from companion.game.errors import GameError
+from companion.game.flow import resolution_step
+from companion.game.ledger import affordable, credit
+from companion.game.state import BarbarianRecord, CalamityRecord, GameState, GoodsRecord
+from companion.rules.abilities import AbilityUse, resolve_abilities
+from companion.rules.calamities import after_calamity, barbarian_loss, calamity_victims, rolls_for
+from companion.rules.push import PushResult, apply_push
+from companion.rules.resolution import Spend, resolve_goods, set_modifiers_for
+
+
+def _step(state: GameState, step: int, what: str) -> None:
+    if state.phase != "resolution":
+        raise GameError(f"{what} happens in the Resolution phase (now: {state.phase})")
+    now = resolution_step(state)
+    if now != step:
+        raise GameError(f"{what} is step {step} of the Resolution phase, but the table is at step {now}")
+
+
+def abilities_resolved(state: GameState, event: Any) -> None:
+    """Step 1: every recorded ability and Abandon, simultaneously."""
+    _step(state, 1, "resolving trade phase abilities")
+    uses = [
+        AbilityUse(a.holder, a.development, tuple(a.targets), a.ability, tuple(a.declined))
+        for a in state.this_turn.abilities
+    ]
+    held = state.developments_by_player()
+    hits, pushes = resolve_abilities(uses, held)
+    results: dict[str, PushResult] = {}
+    for p in state.players:
+        abandons = state.this_turn.abandons.get(p.name, [])
+        results[p.name] = apply_push(
+            state.rules,
+            p.standing(),
+            replace(pushes[p.name], vp=0),  # VP go to the ledger hit by hit, below
+            held[p.name],
+            abandon_government="government" in abandons,
+            abandon_religion="religion" in abandons,
+        )
+    # commit
+    lines = []
+    for hit in hits:
+        target, holder = state.player(hit.target), state.player(hit.holder)
+        lines.append(f"{hit.holder}'s {hit.development} on {hit.target}: {hit.label}")
+        if hit.target_push.vp:
+            amount = hit.target_push.vp if hit.target_push.vp > 0 else -affordable(target, -hit.target_push.vp)
+            credit(state, event, target, amount, "ability", f"{hit.development} of {hit.holder}")
+        if hit.holder_push.vp:
+            amount = hit.holder_push.vp if hit.holder_push.vp > 0 else -affordable(holder, -hit.holder_push.vp)
+            credit(state, event, holder, amount, "ability", f"{hit.development} on {hit.target}")
+    for p in state.players:
+        result = results[p.name]
+        for track in state.this_turn.abandons.get(p.name, []):
+            lines.append(f"{p.name} abandons {track}: back to {getattr(result, track).start.side} 1")
+        credit(state, event, p, result.vp, "bonus", "crossing bonus")
+        p.place(result.standing)
+        p.discard(result.destroyed)
+    state.this_turn.ability_lines = lines
+    state.this_turn.abilities_resolved = True
+
+
+def goods_resolved(state: GameState, event: Any) -> None:
+    """Step 2 for one player: VP for sets and prosperity, arrows, bottoms, Revolution/Conversion."""
+    _step(state, 2, "resolving trade goods")
+    player = state.player(event.player)
+    if player.name in state.this_turn.goods:
+        raise GameError(f"{player.name}'s goods are already resolved this turn: undo to change them")
+    held = state.developments_by_player()
+    modifiers = set_modifiers_for(state.rules, player.name, player.standing(), held)
+    result = resolve_goods(
+        state.rules, Spend(dict(event.goods), dict(event.icons)), player.standing(), developments=held[player.name], modifiers=modifiers
+    )
+    rules = state.rules
+    lines = [s.describe() for s in result.sets.goods if s.count]
+    if result.government.crossed:
+        lines.append(f"{rules.government.crossing}: {result.government.start.side} → {result.government.end.side}")
+    if result.religion.crossed:
+        lines.append(f"{rules.religion.crossing}: {result.religion.start.side} → {result.religion.end.side}")
+    if result.destroyed:
+        lines.append("destroyed: " + ", ".join(state.development(d).name for d in result.destroyed))
+    # commit
+    credit(state, event, player, result.goods_vp, "goods", result.reason() if result.goods_vp else "goods")
+    credit(state, event, player, result.prosperity_vp, "prosperity", f"{result.prosperity_vp} prosperity")
+    credit(state, event, player, result.crossing_vp, "bonus", "crossing bonus")
+    player.place(result.standing)
+    player.discard(result.destroyed)
+    state.this_turn.goods[player.name] = GoodsRecord(
+        goods_vp=result.goods_vp,
+        vp=result.vp,
+        reason=result.reason(),
+        lines=lines,
+        revolution=result.government.crossed,
+        conversion=result.religion.crossed,
+        destroyed=list(result.destroyed),
+    )
+
+
+def calamities_resolved(state: GameState, event: Any) -> None:
+    """Step 3: the victims, the Barbarian Die, the VP lost, markers back to START."""
+    _step(state, 3, "resolving calamities")
+    rules = state.rules
+    victims = calamity_victims(
+        rules, state.turn, {p.name: p.happiness for p in state.players}, {p.name: p.safety for p in state.players}
+    )
+    held = state.developments_by_player()
+    given = set(event.rolls)
+    expected = set(victims.barbarian_attack)
+    if given != expected:
+        who = ", ".join(victims.barbarian_attack) or "nobody"
+        raise GameError(f"Barbarian Die rolls are needed for the Barbarian Attack victims ({who}), got {', '.join(sorted(given)) or 'none'}")
+    losses = []
+    for name in victims.barbarian_attack:
+        need = rolls_for(name, held)
+        if len(event.rolls[name]) != need:
+            raise GameError(f"{name} rolls the Barbarian Die {need} time{'s' if need > 1 else ''} (Total War doubles it)")
+        losses.append((name, barbarian_loss(rules, state.turn, event.rolls[name], state.player(name).vp)))
+    # commit
+    records = []
+    for name, loss in losses:
+        player = state.player(name)
+        note = f" (owed {loss.owed}; VP never go below 0)" if loss.lost != loss.owed else ""
+        credit(state, event, player, -(loss.lost or 0), "barbarian attack", loss.reason() + note)
+        records.append(BarbarianRecord(player=name, rolls=list(loss.rolls), owed=loss.owed, lost=loss.lost or 0))
+    for p in state.players:
+        standing = after_calamity(
+            rules,
+            p.standing(),
+            peasant_revolt=p.name in victims.peasant_revolt,
+            barbarian_attack=p.name in victims.barbarian_attack,
+        )
+        p.place(standing)
+    state.this_turn.calamities = CalamityRecord(
+        peasant_revolt=list(victims.peasant_revolt), barbarian_attack=records, rolled_by=event.rolled_by
+    )
+
+
+HANDLERS = {
+    "abilities_resolved": abilities_resolved,
+    "goods_resolved": goods_resolved,
+    "calamities_resolved": calamities_resolved,
+}

@@ -1,0 +1,97 @@
+"""Fold handlers for the Trading phase and for VP that changes hands at any time.
+
+Source: 001_26b6d8b0f4cbe6f7.txt, "Trading Phase" (TRADING RULES: deals may
+include victory points; penalties up to 5 VP; TRADE PHASE ABILITIES;
+WAREHOUSING: up to 3 cards; ABANDON RELIGION OR GOVERNMENT).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.game.errors import GameError
+from companion.game.ledger import affordable, credit, require_vp
+from companion.game.state import AbilityRecord, GameState, TimerState
+from companion.rules.abilities import AbilityUse, resolve_abilities
+
+
+def _in_trading(state: GameState, what: str) -> None:
+    if state.phase != "trading":
+        raise GameError(f"{what} is recorded during the Trading phase (now: {state.phase})")
+
+
+def timer(state: GameState, event: Any) -> None:
+    """The trading timer's last action (not undoable; kept whatever the phase)."""
+    state.timer = TimerState(
+        turn=event.turn, action=event.action, remaining_ms=event.remaining_ms, deadline=event.deadline, seq=event.seq
+    )
+
+
+def ability_target(state: GameState, event: Any) -> None:
+    """Cubes placed on a trade phase ability: checked now, resolved in Resolution step 1."""
+    _in_trading(state, "a trade phase ability target")
+    use = AbilityUse(event.holder, event.development, tuple(event.targets), event.ability, tuple(event.declined))
+    resolve_abilities([use], state.developments_by_player())  # raises if the use is not allowed
+    for earlier in state.this_turn.abilities:
+        if (earlier.holder, earlier.development, earlier.ability) == (event.holder, event.development, event.ability):
+            raise GameError(
+                f"{event.holder} already placed cubes on {event.development}: undo that first to change them"
+            )
+    state.this_turn.abilities.append(
+        AbilityRecord(
+            seq=event.seq,
+            holder=event.holder,
+            development=event.development,
+            ability=event.ability,
+            targets=list(event.targets),
+            declined=list(event.declined),
+        )
+    )
+
+
+def abandon(state: GameState, event: Any) -> None:
+    """Abandon Government / Religion declared (R6): applied in Resolution step 1."""
+    _in_trading(state, "Abandon")
+    player = state.player(event.player)
+    tracks = state.this_turn.abandons.get(player.name, [])
+    if event.track in tracks:
+        raise GameError(f"{player.name} has already declared Abandon {event.track.capitalize()} this turn")
+    state.this_turn.abandons[player.name] = [*tracks, event.track]
+
+
+def warehouse(state: GameState, event: Any) -> None:
+    """How many cards a player warehoused (up to 3)."""
+    _in_trading(state, "warehousing")
+    state.this_turn.warehouse[state.player(event.player).name] = event.cards
+
+
+def vp_transfer(state: GameState, event: Any) -> None:
+    """VP given from one player to another as part of a deal ("Players may include victory points")."""
+    giver, receiver = state.player(event.giver), state.player(event.receiver)
+    if giver is receiver:
+        raise GameError("a player cannot give VP to themself")
+    if state.phase in ("setup", "over"):
+        raise GameError(f"VP cannot change hands once the game is {state.phase}")
+    require_vp(giver, event.amount, "give")
+    credit(state, event, giver, -event.amount, "transfer", f"to {receiver.name}: {event.reason}")
+    credit(state, event, receiver, event.amount, "transfer", f"from {giver.name}: {event.reason}")
+
+
+def penalty(state: GameState, event: Any) -> None:
+    """A penalty of up to 5 VP; VP never go below 0, so a player pays at most what they hold."""
+    player = state.player(event.player)
+    if state.phase in ("setup", "over"):
+        raise GameError(f"no penalties once the game is {state.phase}")
+    paid = affordable(player, event.amount)
+    note = f" (of {event.amount}: VP never go below 0)" if paid != event.amount else ""
+    credit(state, event, player, -paid, "penalty", f"penalty: {event.reason}{note}")
+
+
+HANDLERS = {
+    "timer": timer,
+    "ability_target": ability_target,
+    "abandon": abandon,
+    "warehouse": warehouse,
+    "vp_transfer": vp_transfer,
+    "penalty": penalty,
+}

@@ -1,0 +1,37 @@
+"""Writing VP into the ledger: every change of a player's VP is one ledger entry."""
+
+from __future__ import annotations
+
+from companion.game.errors import GameError
+from companion.game.events import Event
+from companion.game.state import GameState, LedgerEntry, PlayerState
+
+
+def credit(state: GameState, event: Event, player: PlayerState, amount: int, kind: str, reason: str) -> None:
+    """Add ``amount`` VP (negative: take) to ``player`` with a ledger entry; nothing if 0.
+
+    A loss larger than the VP held takes only what the player has (VP never go
+    below 0, R9) and says so in the reason.
+    """
+    if amount < -player.vp:
+        reason = f"{reason} (of {-amount}: VP never go below 0)"
+        amount = -player.vp
+    if amount == 0:
+        return
+    player.vp += amount
+    state.ledger.append(
+        LedgerEntry(
+            seq=event.seq, turn=state.turn, phase=state.phase, player=player.name, amount=amount, kind=kind, reason=reason
+        )
+    )
+
+
+def affordable(player: PlayerState, amount: int) -> int:
+    """How much of a loss of ``amount`` VP the player can pay: VP never go below 0 (R9)."""
+    return min(amount, player.vp)
+
+
+def require_vp(player: PlayerState, amount: int, what: str) -> None:
+    """Raise GameError if the player holds fewer than ``amount`` VP."""
+    if player.vp < amount:
+        raise GameError(f"{player.name} has only {player.vp} VP and cannot {what} {amount}")

@@ -1,0 +1,161 @@
+"""Readable reports of a game: the ``replay`` text, and the ``export`` Markdown and JSON."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from companion.game.events import Event
+from companion.game.history import history
+from companion.game.state import GameState
+
+PHASE_NAMES = {
+    "setup": "Setup",
+    "production": "Production",
+    "trading": "Trading",
+    "resolution": "Resolution",
+    "development": "Development",
+    "civic": "Civic",
+    "over": "Game over",
+}
+
+
+def describe_event(event: Event) -> str:
+    """One line for an event in the history: ``"Penalty: Ann 2 VP (revealed a card bottom)"``."""
+    e: Any = event
+    match event.type:
+        case "setup":
+            return f"Setup: {e.name}, players {', '.join(p.name for p in e.players)}"
+        case "phase_advance":
+            return f"Phase: to {PHASE_NAMES[e.to]}"
+        case "game_over":
+            return "Game over"
+        case "timer":
+            return f"Timer: {e.action} ({e.remaining_ms / 1000:.1f} s left)"
+        case "ability_target":
+            return f"Ability: {e.holder}'s {e.development} → {', '.join(e.targets) or 'nobody'}"
+        case "abandon":
+            return f"Abandon {e.track}: {e.player}"
+        case "warehouse":
+            return f"Warehouse: {e.player} {e.cards} card{'s' if e.cards != 1 else ''}"
+        case "vp_transfer":
+            return f"VP: {e.giver} gives {e.receiver} {e.amount} ({e.reason})"
+        case "penalty":
+            return f"Penalty: {e.player} {e.amount} VP ({e.reason})"
+        case "abilities_resolved":
+            return "Resolution step 1: abilities and abandons resolved"
+        case "goods_resolved":
+            goods = ", ".join(f"{n} {g}" for g, n in e.goods.items()) or "no goods"
+            icons = ", ".join(f"{n} {i}" for i, n in e.icons.items())
+            return f"Goods: {e.player} spent {goods}" + (f"; bottoms {icons}" if icons else "")
+        case "calamities_resolved":
+            rolls = ", ".join(f"{p} rolled {'+'.join(map(str, r))}" for p, r in e.rolls.items())
+            return "Calamities resolved" + (f": {rolls}" if rolls else "")
+        case "development_chosen":
+            return f"Development: {e.player} plays {e.custom.name if e.custom else e.development}"
+        case "development_destroyed":
+            return f"Development destroyed: {e.player}'s {e.development} ({e.reason})"
+        case "civic_applied":
+            return "Civic effects applied"
+        case "correction":
+            value = f"{e.side} {e.value}" if e.what in ("government", "religion") else str(e.value)
+            return f"Correction: {e.player} {e.what} {value} ({e.reason})"
+        case "ruling":
+            return f"Ruling: {e.text}" + (f" [{e.rule}]" if e.rule else "")
+        case "undo":
+            return f"Undo event {e.target}" + (f" ({e.reason})" if e.reason else "")
+        case "redo":
+            return f"Redo event {e.target}"
+        case "rewind":
+            return f"Rewind to event {e.to} ({e.note})"
+    return event.type  # pragma: no cover - every type is matched above
+
+
+def state_text(state: GameState) -> str:
+    """The ``replay`` answer: turn, phase, and per player VP, markers, levels, developments."""
+    rules = state.rules
+    lines = [f"{state.name}: turn {state.turn}, {PHASE_NAMES[state.phase]}"]
+    for p in state.players:
+        gov_level = rules.government.level(p.government.space)
+        rel_level = rules.religion.level(p.religion.space)
+        devs = ", ".join(state.development(d).name for d in p.developments) or "none"
+        lines.append(
+            f"  {p.name} [{p.symbol}]: {p.vp} VP; happiness {p.happiness:+d}, safety {p.safety:+d}; "
+            f"{p.government.side} {p.government.space} (level {gov_level}), "
+            f"{p.religion.side} {p.religion.space} (level {rel_level}); developments: {devs}"
+        )
+    if state.ranking is not None:
+        lines.append("Final ranking:")
+        lines.extend(ranking_lines(state))
+    return "\n".join(lines)
+
+
+def ranking_lines(state: GameState) -> list[str]:
+    """The final ranking, then the tie-break steps."""
+    assert state.ranking is not None
+    finals = {f.name: f for f in state.ranking.finals}
+    lines = []
+    for place in state.ranking.places:
+        for name in place.names:
+            f = finals[name]
+            wrestle = "  (thumb wrestle)" if place.thumb_wrestle else ""
+            lines.append(
+                f"  {place.rank}. {name}: {f.total} VP = {f.chits} chits + {f.development_vp} developments"
+                f" + {f.monument_vp} monuments/shrines{wrestle}"
+            )
+    lines.extend(f"  {step}" for step in state.ranking.steps)
+    return lines
+
+
+def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
+    """The ``export --format json`` object: the state summary, ledger, history and rulings."""
+    data = state.summary()
+    data["edition"] = state.edition_id
+    data["house_rules"] = state.house_rules.model_dump()
+    data["ledger"] = [e.model_dump() for e in state.ledger]
+    data["history"] = [
+        {
+            "seq": h.event.seq,
+            "at": h.event.at.isoformat(),
+            "turn": h.event.turn,
+            "phase": h.event.phase,
+            "by": h.event.by,
+            "text": describe_event(h.event),
+            "in_effect": h.in_effect,
+            "undone_by": h.undone_by,
+        }
+        for h in history(events)
+    ]
+    data["rulings"] = [r.model_dump() for r in state.rulings]
+    if state.ranking is not None:
+        data["final"] = state.ranking.model_dump()
+    return data
+
+
+def export_markdown(state: GameState, events: Sequence[Event]) -> str:
+    """A human-readable game report: standings, ledger, rulings, history, final ranking."""
+    out = [f"# {state.name}", "", f"Turn {state.turn}, {PHASE_NAMES[state.phase]} — edition `{state.edition_id}`", ""]
+    if state.ranking is not None:
+        out += ["## Final ranking", "", *[line.strip() for line in ranking_lines(state)], ""]
+    out += ["## Players", "", "| player | VP | happiness | safety | government | religion | developments |", "|---|---|---|---|---|---|---|"]
+    for p in state.players:
+        devs = ", ".join(state.development(d).name for d in p.developments) or "—"
+        out.append(
+            f"| {p.name} [{p.symbol}] | {p.vp} | {p.happiness:+d} | {p.safety:+d} | "
+            f"{p.government.side} {p.government.space} | {p.religion.side} {p.religion.space} | {devs} |"
+        )
+    out += ["", "## VP ledger", ""]
+    for p in state.players:
+        out += [f"### {p.name}: {p.vp} VP", "", "| turn | phase | VP | why |", "|---|---|---|---|"]
+        for e in state.entries_of(p.name):
+            out.append(f"| {e.turn} | {PHASE_NAMES[e.phase]} | {e.amount:+d} | {e.reason} |")
+        out.append("")
+    out += ["## Rulings", ""]
+    out += [f"- turn {r.turn}, {PHASE_NAMES[r.phase]}: {r.text}" + (f" ({r.rule})" if r.rule else "") for r in state.rulings] or ["None."]
+    out += ["", "## History", ""]
+    for h in history(events):
+        e = h.event
+        mark = "" if h.in_effect else f" — *undone by event {h.undone_by}*" if h.undone_by else " — *not in effect*"
+        by = f" ({e.by})" if e.by else ""
+        out.append(f"{e.seq}. turn {e.turn}, {PHASE_NAMES[e.phase]}: {describe_event(e)}{by}{mark}")
+    return "\n".join(out) + "\n"

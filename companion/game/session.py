@@ -1,0 +1,233 @@
+"""A live game: the journal on disk, the events, and the state folded from them.
+
+:class:`Game` is what the TUI and the tests drive. Every change goes through
+:meth:`Game.record` (or undo/redo/rewind): the event is checked against the
+state, appended to the journal and fsync'ed, and only then does the caller see
+its effect.
+
+Usage::
+
+    game = Game.new(path, name="Friday", players=[...], edition=load_edition())
+    game.record("phase_advance", to="trading")
+    game.undo(reason="wrong key")
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from companion.edition import Edition
+from companion.game.errors import GameError
+from companion.game.events import EVENT_ADAPTER, Event, HouseRules, PlayerSetup
+from companion.game.fold import apply_event, replay
+from companion.game.history import HistoryLine, Timeline, effective, history
+from companion.game.journal import Journal, Loaded, TornTail, load
+from companion.game.state import GameState
+
+Clock = Callable[[], datetime]
+
+
+def wall_clock() -> datetime:
+    """The current time, with its time zone (event timestamps)."""
+    return datetime.now(timezone.utc).astimezone()
+
+
+def build_event(kind: str, *, seq: int, at: datetime, state: GameState, by: str | None = None, **payload: Any) -> Event:
+    """Make a validated event of type ``kind`` stamped with the state's turn and phase.
+
+    Raises:
+        GameError: the payload is not valid for that event type (message names the field).
+    """
+    data = {"type": kind, "seq": seq, "at": at, "turn": state.turn, "phase": state.phase, "by": by, **payload}
+    try:
+        return EVENT_ADAPTER.validate_python(data)
+    except ValidationError as error:
+        first = error.errors(include_url=False)[0]
+        loc = ".".join(str(p) for p in first["loc"][1:]) or kind
+        raise GameError(f"{kind}: {loc}: {first['msg']}") from None
+
+
+class Game:
+    """A game being played: its journal, all its events and its current state.
+
+    Attributes:
+        path: the journal file.
+        events: every journal event, in order (undone ones included).
+        state: the current state (the fold of the events in effect).
+        torn: a damaged last line that was set aside when the game was opened, if any.
+    """
+
+    def __init__(self, journal: Journal, events: list[Event], *, clock: Clock = wall_clock, torn: TornTail | None = None):
+        self._journal = journal
+        self._clock = clock
+        self.path = journal.path
+        self.events = events
+        self.torn = torn
+        self._timeline = effective(events)
+        self.state = replay(events)
+
+    # --- opening ----------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        path: str | Path,
+        *,
+        name: str,
+        players: Sequence[PlayerSetup | dict[str, Any]],
+        edition: Edition,
+        house_rules: HouseRules | dict[str, Any] | None = None,
+        clock: Clock = wall_clock,
+    ) -> Game:
+        """Start a new game in a new journal file.
+
+        Raises:
+            GameError: bad players or house rules. JournalError: the file exists or cannot be written.
+        """
+        from companion.game.journal import Journal
+
+        at = clock()
+        setup = build_event(
+            "setup",
+            seq=1,
+            at=at,
+            state=GameState(),
+            name=name,
+            players=list(players),
+            edition=edition.model_dump(mode="json"),
+            house_rules=house_rules or HouseRules(),
+        )
+        apply_event(GameState(), setup)  # refuse a bad setup before any file exists
+        journal = Journal.create(path, setup, at)
+        return cls(journal, [setup], clock=clock)
+
+    @classmethod
+    def open(cls, path: str | Path, *, clock: Clock = wall_clock) -> Game:
+        """Reopen a saved game to continue it (a torn last line is set aside first).
+
+        Raises:
+            JournalError: the journal cannot be read or is damaged before its last line.
+            GameError: an event the rules do not allow (the message names the line).
+        """
+        loaded = load(path)
+        check(loaded)
+        journal = Journal.open_for_append(loaded.path, loaded.torn)
+        return cls(journal, loaded.events, clock=clock, torn=loaded.torn)
+
+    def close(self) -> None:
+        """Close the journal (everything is already on disk)."""
+        self._journal.close()
+
+    # --- recording ----------------------------------------------------------------
+
+    def _next(self, kind: str, by: str | None, payload: dict[str, Any]) -> Event:
+        seq = self.events[-1].seq + 1
+        return build_event(kind, seq=seq, at=self._clock(), state=self.state, by=by, **payload)
+
+    def _write(self, event: Event) -> None:
+        self._journal.append(event)
+        self.events.append(event)
+
+    def record(self, kind: str, *, by: str | None = None, **payload: Any) -> Event:
+        """Check, save (fsync) and apply one event; return it.
+
+        Raises:
+            GameError: the event is not allowed now; nothing is saved or changed.
+            JournalError: the disk refused the write; the state is as before.
+        """
+        if kind in ("undo", "redo", "rewind", "setup"):
+            raise GameError(f"use the game's {kind} instead of recording it directly")
+        event = self._next(kind, by, payload)
+        try:
+            apply_event(self.state, event)
+            self._write(event)
+        except BaseException:
+            self._refold()  # whatever went wrong, the state is again exactly the journal's
+            raise
+        self._timeline.push(event)
+        return event
+
+    def _refold(self) -> None:
+        self.state = replay(self._timeline.kept)
+        self.state.seq = self.events[-1].seq
+
+    @property
+    def can_undo(self) -> bool:
+        """True if there is an event to undo."""
+        return self._timeline.last_undoable() is not None
+
+    @property
+    def can_redo(self) -> bool:
+        """True if there is an undone event to redo."""
+        return bool(self._timeline.redo)
+
+    def undo(self, *, reason: str = "", by: str | None = None) -> Event:
+        """Undo the last event in effect (across phases and turns). Returns the undo event.
+
+        Raises:
+            GameError: nothing to undo.
+        """
+        target = self._timeline.last_undoable()
+        if target is None:
+            raise GameError("nothing to undo")
+        event = self._next("undo", by, {"target": target.seq, "reason": reason})
+        self._write(event)
+        self._timeline.push(event)
+        self._refold()
+        return event
+
+    def redo(self, *, by: str | None = None) -> Event:
+        """Redo the last undone event. Raises GameError if there is none."""
+        if not self._timeline.redo:
+            raise GameError("nothing to redo")
+        event = self._next("redo", by, {"target": self._timeline.redo[-1].seq})
+        self._write(event)
+        self._timeline.push(event)
+        self._refold()
+        return event
+
+    def rewind(self, to: int, *, note: str, by: str | None = None) -> Event:
+        """Go back to just after event ``to``; redo walks forward again.
+
+        Raises:
+            GameError: ``to`` is not an event in effect, or the note is empty.
+        """
+        if not any(e.seq == to for e in self._timeline.kept):
+            raise GameError(f"event {to} is not in effect: rewind to an event shown as in effect")
+        event = self._next("rewind", by, {"to": to, "note": note})
+        self._write(event)
+        self._timeline.push(event)
+        self._refold()
+        return event
+
+    def history(self) -> list[HistoryLine]:
+        """Every event with whether it is in effect and what undid it."""
+        return history(self.events)
+
+    @property
+    def undo_target(self) -> Event | None:
+        """The event an undo would take out of effect."""
+        return self._timeline.last_undoable()
+
+    @property
+    def timeline(self) -> Timeline:
+        """The events in effect and the redo stack (read only)."""
+        return self._timeline
+
+
+def check(loaded: Loaded) -> GameState:
+    """Fold a loaded journal, naming the line of an event the rules do not allow.
+
+    Raises:
+        GameError: e.g. ``"game.jsonl: line 7: 'Zed' is not a player in this game"``.
+    """
+    try:
+        return replay(loaded.events)
+    except GameError as error:
+        where = f"line {loaded.line_of(error.seq)}: " if error.seq is not None else ""
+        raise GameError(f"{loaded.path}: {where}{error}", seq=error.seq) from None

@@ -1,0 +1,309 @@
+"""The game state: what the fold of the journal's events gives (pydantic models).
+
+Nothing edits a :class:`GameState` except :mod:`companion.game.fold`. The
+models serialise to JSON for ``replay --json`` and ``export``; the edition's
+engine view (:class:`~companion.rules.components.Components`) rides along
+unserialised.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from companion.edition.models import DevelopmentEntry
+from companion.game.events import HouseRules, Phase, PlayerSetup, Track
+from companion.rules.components import Components
+from companion.rules.effects import Development
+from companion.rules.standing import Standing
+from companion.rules.tracks import TrackPosition
+
+
+class Position(BaseModel):
+    """A marker on the government or religion track: side and space (1 = centre)."""
+
+    side: str
+    space: int
+
+    def engine(self) -> TrackPosition:
+        """The engine's frozen value."""
+        return TrackPosition(self.side, self.space)
+
+
+class PlayerState(BaseModel):
+    """One player: who they are, their four markers, developments and production changes.
+
+    Attributes:
+        vp: VP chits held; always the sum of the player's ledger entries.
+    """
+
+    name: str
+    colour: str
+    symbol: str
+    civilisation: str = ""
+    government: Position
+    religion: Position
+    happiness: int = 0
+    safety: int = 0
+    developments: list[str] = []
+    worker_changes: dict[str, int] = {}
+    vp: int = 0
+
+    def standing(self) -> Standing:
+        """The engine's view of the four markers."""
+        return Standing(self.government.engine(), self.religion.engine(), self.happiness, self.safety)
+
+    def discard(self, dev_ids: tuple[str, ...] | list[str]) -> None:
+        """Take developments out of play (destroyed by a Revolution/Conversion or by hand)."""
+        remaining = list(self.developments)
+        for dev_id in dev_ids:
+            remaining.remove(dev_id)
+        self.developments = remaining
+
+    def place(self, standing: Standing) -> None:
+        """Move the four markers to ``standing`` (used by the fold only)."""
+        self.government = Position(side=standing.government.side, space=standing.government.space)
+        self.religion = Position(side=standing.religion.side, space=standing.religion.space)
+        self.happiness = standing.happiness
+        self.safety = standing.safety
+
+
+class LedgerEntry(BaseModel):
+    """One VP entry: who, when, how many, why.
+
+    Attributes:
+        seq: the event that made it.
+        amount: VP gained (negative: lost).
+        kind: what kind of entry (goods, prosperity, barbarian attack, transfer, …).
+        reason: the why, e.g. "3 wine + 2 dye" or "Barbarian Attack: 3 + die 2".
+    """
+
+    seq: int
+    turn: int
+    phase: Phase
+    player: str
+    amount: int
+    kind: str
+    reason: str
+
+
+class AbilityRecord(BaseModel):
+    """A trade phase ability's targets as recorded while trading."""
+
+    seq: int
+    holder: str
+    development: str
+    ability: int = 0
+    targets: list[str]
+    declined: list[str] = []
+
+
+class GoodsRecord(BaseModel):
+    """What one player's Resolution step 2 did (for the screen and "announce wealth")."""
+
+    goods_vp: int
+    vp: int
+    reason: str
+    lines: list[str]
+    revolution: bool = False
+    conversion: bool = False
+    destroyed: list[str] = []
+
+
+class BarbarianRecord(BaseModel):
+    """One Barbarian Attack victim's loss (R9)."""
+
+    player: str
+    rolls: list[int]
+    owed: int
+    lost: int
+
+
+class CalamityRecord(BaseModel):
+    """Resolution step 3 of this turn."""
+
+    peasant_revolt: list[str] = []
+    barbarian_attack: list[BarbarianRecord] = []
+    rolled_by: Literal["app", "table"] = "table"
+
+
+class TurnRecord(BaseModel):
+    """What has happened in the current turn so far."""
+
+    abilities: list[AbilityRecord] = []
+    abandons: dict[str, list[Track]] = {}
+    warehouse: dict[str, int] = {}
+    abilities_resolved: bool = False
+    ability_lines: list[str] = []
+    goods: dict[str, GoodsRecord] = {}
+    calamities: CalamityRecord | None = None
+    chosen: dict[str, list[str]] = {}
+    civic_applied: bool = False
+    civic_lines: list[str] = []
+
+
+class TimerState(BaseModel):
+    """The trading timer as the journal last recorded it."""
+
+    turn: int
+    action: Literal["start", "pause", "resume", "add", "end"]
+    remaining_ms: int
+    deadline: float | None = None
+    seq: int = 0
+
+
+class RulingRecord(BaseModel):
+    """A ruling made at the table."""
+
+    seq: int
+    turn: int
+    phase: Phase
+    text: str
+    rule: str = ""
+
+
+class FinalRecord(BaseModel):
+    """One player's final total (The End of the Game)."""
+
+    name: str
+    chits: int
+    development_vp: int
+    monument_vp: int
+    total: int
+    levels: int
+    happy_shields: int
+
+
+class PlaceRecord(BaseModel):
+    """One place of the final ranking."""
+
+    rank: int
+    names: list[str]
+    total: int
+    thumb_wrestle: bool = False
+
+
+class RankingRecord(BaseModel):
+    """The final ranking with the tie-break steps."""
+
+    finals: list[FinalRecord]
+    places: list[PlaceRecord]
+    steps: list[str]
+
+
+class GameState(BaseModel):
+    """The whole game as the journal's events make it.
+
+    Attributes:
+        name: the game's name.
+        edition_id: the edition it was started with (the snapshot is in the setup event).
+        house_rules: the table's house rules.
+        turn: 1–6 (0 before setup).
+        phase: the current phase, or "over".
+        players: the players in seat order.
+        this_turn: what has happened in the current turn.
+        ledger: every VP entry, in order.
+        rulings: the rulings made.
+        custom: custom development cards played, by id.
+        timer: the trading timer's last recorded state.
+        ranking: the final ranking, after game over.
+        seq: the last event folded in.
+    """
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    name: str = ""
+    edition_id: str = ""
+    house_rules: HouseRules = HouseRules()
+    setup_players: list[PlayerSetup] = []
+    turn: int = 0
+    phase: Phase = "setup"
+    players: list[PlayerState] = []
+    this_turn: TurnRecord = TurnRecord()
+    ledger: list[LedgerEntry] = []
+    rulings: list[RulingRecord] = []
+    custom: dict[str, DevelopmentEntry] = {}
+    timer: TimerState | None = None
+    ranking: RankingRecord | None = None
+    seq: int = 0
+    components: Components | None = Field(default=None, exclude=True, repr=False)
+
+    # --- lookups ----------------------------------------------------------------
+
+    def player(self, name: str) -> PlayerState:
+        """The player called ``name``; raises GameError if there is none."""
+        from companion.game.errors import GameError
+
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise GameError(f"{name!r} is not a player in this game ({', '.join(p.name for p in self.players)})")
+
+    @property
+    def names(self) -> list[str]:
+        """Player names in seat order."""
+        return [p.name for p in self.players]
+
+    @property
+    def rules(self) -> Components:
+        """The engine's components of this game's edition snapshot."""
+        assert self.components is not None, "the game has no setup yet"
+        return self.components
+
+    def development(self, dev_id: str) -> Development:
+        """A development of the edition's catalogue or a custom card played in this game."""
+        if dev_id in self.custom:
+            return self.custom[dev_id].development()
+        return self.rules.development(dev_id)
+
+    def developments_of(self, name: str) -> list[Development]:
+        """The developments a player has in play."""
+        return [self.development(d) for d in self.player(name).developments]
+
+    def developments_by_player(self) -> dict[str, list[Development]]:
+        """Every player's developments in play, in seat order."""
+        return {p.name: [self.development(d) for d in p.developments] for p in self.players}
+
+    def public_vp(self, name: str) -> int | None:
+        """The VP total others may see: None when totals are kept face down (house rule)."""
+        return None if self.house_rules.hidden_vp else self.player(name).vp
+
+    def entries_of(self, name: str) -> list[LedgerEntry]:
+        """A player's ledger entries, in order."""
+        return [e for e in self.ledger if e.player == name]
+
+    def summary(self) -> dict[str, Any]:
+        """The state as ``replay --json`` prints it."""
+        rules = self.rules
+        data: dict[str, Any] = {
+            "name": self.name,
+            "turn": self.turn,
+            "phase": self.phase,
+            "players": [
+                {
+                    "name": p.name,
+                    "vp": p.vp,
+                    "happiness": p.happiness,
+                    "safety": p.safety,
+                    "government": {
+                        "side": p.government.side,
+                        "space": p.government.space,
+                        "level": rules.government.level(p.government.space),
+                    },
+                    "religion": {
+                        "side": p.religion.side,
+                        "space": p.religion.space,
+                        "level": rules.religion.level(p.religion.space),
+                    },
+                    "developments": list(p.developments),
+                }
+                for p in self.players
+            ],
+        }
+        if self.ranking is not None:
+            data["ranking"] = [
+                {"rank": place.rank, "names": place.names, "total": place.total, "thumb_wrestle": place.thumb_wrestle}
+                for place in self.ranking.places
+            ]
+        return data

@@ -1,0 +1,123 @@
+"""Where saved games live: the user's data folder, one journal file per game.
+
+The folder comes from platformdirs (e.g. ``~/.local/share/companion/games`` on
+Linux); the ``COMPANION_DATA_DIR`` environment variable overrides it, which is
+how tests keep away from a user's real games.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from companion.errors import CompanionError
+from companion.game.errors import GameError, JournalError
+
+SUFFIX = ".jsonl"
+
+
+def data_dir() -> Path:
+    """The companion's data folder (``COMPANION_DATA_DIR`` or the platform's user data folder)."""
+    override = os.environ.get("COMPANION_DATA_DIR")
+    if override:
+        return Path(override).expanduser()
+    from platformdirs import user_data_path
+
+    return user_data_path("companion", appauthor=False)
+
+
+def games_dir() -> Path:
+    """The folder of saved games."""
+    return data_dir() / "games"
+
+
+def slug(name: str) -> str:
+    """A file-name-safe form of a game name: ``"Friday night!"`` → ``"friday-night"``."""
+    text = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")
+    return text[:40] or "game"
+
+
+def new_game_path(name: str, when: datetime, folder: Path | None = None) -> Path:
+    """A fresh journal path for a new game: ``<date>-<slug>.jsonl``, numbered if taken."""
+    folder = folder or games_dir()
+    stem = f"{when:%Y-%m-%d}-{slug(name)}"
+    path, n = folder / f"{stem}{SUFFIX}", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}{SUFFIX}"
+    return path
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One saved game as ``companion games`` lists it.
+
+    Attributes:
+        path: the journal.
+        name: the game's name.
+        players: player names in seat order.
+        turn, phase: where the game is.
+        last_change: the time of its last event.
+        problem: why it could not be read, if it could not (then the other fields are blank).
+    """
+
+    path: Path
+    name: str
+    players: tuple[str, ...]
+    turn: int
+    phase: str
+    last_change: datetime | None
+    problem: str = ""
+
+
+def read_summary(path: Path) -> SavedGame:
+    """Summarise one journal; a damaged one is listed with its problem instead of failing."""
+    from companion.game.journal import load
+    from companion.game.session import check
+
+    try:
+        loaded = load(path)
+        state = check(loaded)
+    except (JournalError, GameError, CompanionError) as error:
+        return SavedGame(path, path.stem, (), 0, "", None, problem=str(error))
+    return SavedGame(path, state.name, tuple(state.names), state.turn, state.phase, loaded.events[-1].at)
+
+
+def saved_games(folder: Path | None = None) -> list[SavedGame]:
+    """Every saved game, the most recently changed first."""
+    folder = folder or games_dir()
+    if not folder.is_dir():
+        return []
+    games = [read_summary(p) for p in folder.glob(f"*{SUFFIX}") if p.is_file()]
+    return sorted(games, key=lambda g: (g.last_change is not None, g.last_change or 0, g.path.name), reverse=True)
+
+
+def find_game(name: str | None, folder: Path | None = None) -> Path:
+    """The journal of a saved game by name, file name or path; the newest if ``name`` is None.
+
+    Raises:
+        GameError: no saved game matches, or the name matches several.
+    """
+    if name and (os.sep in name or name.endswith(SUFFIX)):
+        path = Path(name).expanduser()
+        if path.is_file():
+            return path
+    games = [g for g in saved_games(folder) if not g.problem]
+    if not games:
+        raise GameError(f"no saved games in {folder or games_dir()}")
+    if name is None:
+        return games[0].path
+    key = name.casefold()
+    exact = [g for g in games if key in (g.name.casefold(), g.path.stem.casefold())]
+    if len(exact) == 1:
+        return exact[0].path
+    partial = exact or [g for g in games if key in g.name.casefold() or key in g.path.stem.casefold()]
+    if len(partial) == 1:
+        return partial[0].path
+    if not partial:
+        raise GameError(f"no saved game called {name!r} (see `companion games`)")
+    names = ", ".join(g.path.stem for g in partial)
+    raise GameError(f"{name!r} matches several saved games ({names}): give the file name")
