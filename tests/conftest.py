@@ -1,4 +1,4 @@
-"""Shared fixtures: the shipped edition, loaded once per test session."""
+"""Shared fixtures: the shipped edition, and a private data folder for every test."""
 
 from __future__ import annotations
 
@@ -6,6 +6,12 @@ import pytest
 
 from companion.edition import Edition, load_edition
 from companion.rules.components import Components
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path_factory, monkeypatch):
+    """Tests never touch the user's real data folder."""
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path_factory.mktemp("data")))
 
 
 @pytest.fixture(scope="session")

@@ -20,9 +20,14 @@ Move = tuple[str, dict[str, Any]]
 
 
 def _goods(state: GameState, rng: random.Random) -> dict[str, int]:
-    goods = list(state.rules.goods.values())
-    picked = rng.sample(goods, k=rng.randint(0, 4))
-    return {g.name: rng.randint(1, min(g.deck, 7)) for g in picked}
+    """A plausible spend: 2–10 cards of one to three goods (a turn's production and trades)."""
+    goods = rng.sample(list(state.rules.goods.values()), k=rng.randint(1, 3))
+    spend: dict[str, int] = {}
+    for _ in range(rng.randint(2, 10)):
+        good = rng.choice(goods)
+        if spend.get(good.name, 0) < good.deck:
+            spend[good.name] = spend.get(good.name, 0) + 1
+    return spend
 
 
 def _icons(state: GameState, rng: random.Random, cards: int) -> dict[str, int]:

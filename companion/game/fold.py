@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 
 from companion.errors import CompanionError
 from companion.game import handlers_development, handlers_flow, handlers_resolution, handlers_trading
+from companion.game.bulk import collector_paused
 from companion.game.errors import GameError
 from companion.game.events import Event
 from companion.game.history import effective
@@ -32,7 +33,7 @@ UNCHECKED_PHASE = frozenset({"setup", "timer", "undo", "redo", "rewind"})
 
 
 def apply_event(state: GameState, event: Event) -> None:
-    """Apply one event in effect to ``state``.
+    """Apply one event in effect to ``state`` (``state.seq`` is left to the caller).
 
     Raises:
         GameError: the event is not allowed now (wrong phase or turn, unknown
@@ -53,7 +54,6 @@ def apply_event(state: GameState, event: Event) -> None:
         raise
     except CompanionError as error:  # a rules-engine error: same message, game error type
         raise GameError(str(error)) from None
-    state.seq = event.seq
 
 
 def replay(events: Iterable[Event]) -> GameState:
@@ -65,11 +65,12 @@ def replay(events: Iterable[Event]) -> GameState:
     """
     events = list(events)
     state = GameState()
-    for event in effective(events).kept:
-        try:
-            apply_event(state, event)
-        except GameError as error:
-            raise GameError(str(error), seq=event.seq) from None
+    with collector_paused():
+        for event in effective(events).kept:
+            try:
+                apply_event(state, event)
+            except GameError as error:
+                raise GameError(str(error), seq=event.seq) from None
     if events:
         state.seq = events[-1].seq
     return state

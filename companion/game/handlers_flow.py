@@ -60,6 +60,7 @@ def setup(state: GameState, event: Any) -> None:
     state.house_rules = event.house_rules
     state.setup_players = list(event.players)
     state.players = players
+    state.seats = {p.name: i for i, p in enumerate(players)}
     state.turn, state.phase = 1, "production"
 
 
@@ -113,6 +114,8 @@ def game_over(state: GameState, event: Any) -> None:
 
 def correction(state: GameState, event: Any) -> None:
     """A manual correction, with its reason in the ledger or the history."""
+    if state.phase == "over":
+        raise GameError("the game is over and its ranking fixed: undo game over to correct it")
     player = state.player(event.player)
     rules = state.rules
     why = f"correction: {event.reason}"

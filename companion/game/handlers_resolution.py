@@ -90,7 +90,7 @@ def goods_resolved(state: GameState, event: Any) -> None:
     if result.destroyed:
         lines.append("destroyed: " + ", ".join(state.development(d).name for d in result.destroyed))
     # commit
-    credit(state, event, player, result.goods_vp, "goods", result.reason() if result.goods_vp else "goods")
+    credit(state, event, player, result.goods_vp, "goods", result.reason())
     credit(state, event, player, result.prosperity_vp, "prosperity", f"{result.prosperity_vp} prosperity")
     credit(state, event, player, result.crossing_vp, "bonus", "crossing bonus")
     player.place(result.standing)

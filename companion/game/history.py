@@ -94,7 +94,7 @@ class HistoryLine:
 
     Attributes:
         event: the event.
-        in_effect: it counts now (not undone).
+        in_effect: it counts now (not undone); undo, redo and rewind themselves always count.
         undone_by: the seq of the undo or rewind that last took it out of effect.
     """
 
@@ -114,4 +114,7 @@ def history(events: Sequence[Event]) -> list[HistoryLine]:
         for seq in back:
             undone_by.pop(seq, None)
     in_effect = {e.seq for e in timeline.kept}
-    return [HistoryLine(e, e.seq in in_effect, undone_by.get(e.seq)) for e in events]
+    return [
+        HistoryLine(e, e.seq in in_effect or e.type in ("undo", "redo", "rewind"), undone_by.get(e.seq))
+        for e in events
+    ]

@@ -7,8 +7,8 @@ event models, nothing more.
 
 Damage is handled so that nothing acknowledged is ever lost:
 
-- a torn or corrupt *last* line (a crash or power cut while writing it) is
-  reported and skipped; everything before it is kept. When the game is opened
+- a torn last line (no newline at its end, or not JSON: a crash or power cut
+  while writing it) is reported and skipped; everything before it is kept. When the game is opened
   to continue, the torn bytes are first set aside in a ``.torn`` file next to
   the journal, then cut off, so new events start on a clean line;
 - corruption anywhere else stops the load with a message naming the line, and
@@ -29,6 +29,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from companion import __version__
+from companion.game.bulk import collector_paused
 from companion.game.errors import JournalError
 from companion.game.events import EVENT_ADAPTER, Event
 
@@ -83,8 +84,12 @@ def header_line(created: datetime) -> bytes:
 
 
 def event_line(event: Event) -> bytes:
-    """One event as a journal line: compact JSON, ``type`` first, default values left out."""
-    data = event.model_dump(mode="json", exclude_defaults=True)
+    """One event as a journal line: compact JSON, ``type`` first, only the fields that were given.
+
+    (Leaving out *default* values instead would drop the ``kind`` of a custom
+    card's effects, which reading the line back needs.)
+    """
+    data = event.model_dump(mode="json", exclude_unset=True)
     data = {"type": event.type, **{k: v for k, v in data.items() if k != "type"}}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
 
@@ -122,7 +127,21 @@ def _problem(error: ValidationError) -> str:
     return f"{loc}: {first['msg']}"
 
 
+def _is_json(raw: bytes) -> bool:
+    try:
+        json.loads(raw)
+    except ValueError:
+        return False
+    return True
+
+
 def load(path: str | Path) -> Loaded:
+    """Read and validate a journal without changing it (see :func:`_load`)."""
+    with collector_paused():
+        return _load(path)
+
+
+def _load(path: str | Path) -> Loaded:
     """Read and validate a journal without changing it.
 
     Returns:
@@ -158,8 +177,8 @@ def load(path: str | Path) -> Loaded:
         try:
             event = EVENT_ADAPTER.validate_json(raw)
         except ValidationError as error:
-            if is_last:
-                torn = TornTail(index, offset, len(raw) + 1, _problem(error))
+            if is_last and not _is_json(raw):  # a write cut short: skip it, keep the rest
+                torn = TornTail(index, offset, len(raw) + 1, "not valid JSON")
                 break
             raise JournalError(f"{path}: line {index}: {_problem(error)}") from None
         expected = len(events) + 1

@@ -43,7 +43,9 @@ def build_event(kind: str, *, seq: int, at: datetime, state: GameState, by: str 
     Raises:
         GameError: the payload is not valid for that event type (message names the field).
     """
-    data = {"type": kind, "seq": seq, "at": at, "turn": state.turn, "phase": state.phase, "by": by, **payload}
+    data = {"type": kind, "seq": seq, "at": at, "turn": state.turn, "phase": state.phase, **payload}
+    if by is not None:
+        data["by"] = by
     try:
         return EVENT_ADAPTER.validate_python(data)
     except ValidationError as error:
@@ -146,6 +148,7 @@ class Game:
         try:
             apply_event(self.state, event)
             self._write(event)
+            self.state.seq = event.seq
         except BaseException:
             self._refold()  # whatever went wrong, the state is again exactly the journal's
             raise

@@ -228,17 +228,18 @@ class GameState(BaseModel):
     ranking: RankingRecord | None = None
     seq: int = 0
     components: Components | None = Field(default=None, exclude=True, repr=False)
+    seats: dict[str, int] = Field(default_factory=dict, exclude=True, repr=False)
 
     # --- lookups ----------------------------------------------------------------
 
     def player(self, name: str) -> PlayerState:
         """The player called ``name``; raises GameError if there is none."""
-        from companion.game.errors import GameError
+        seat = self.seats.get(name)
+        if seat is None:
+            from companion.game.errors import GameError
 
-        for p in self.players:
-            if p.name == name:
-                return p
-        raise GameError(f"{name!r} is not a player in this game ({', '.join(p.name for p in self.players)})")
+            raise GameError(f"{name!r} is not a player in this game ({', '.join(p.name for p in self.players)})")
+        return self.players[seat]
 
     @property
     def names(self) -> list[str]:

@@ -147,13 +147,8 @@ class GoodsResolution:
         return Standing(self.government.end, self.religion.end, self.happiness.end, self.safety.end)
 
     def reason(self) -> str:
-        """A ledger reason, e.g. ``"3 wine + 2 dye + 1 prosperity"``."""
-        parts = [f"{s.count} {s.good}" for s in self.sets.goods if s.count]
-        if self.prosperity_vp:
-            parts.append(f"{self.prosperity_vp} prosperity")
-        if self.crossing_vp:
-            parts.append("crossing bonus")
-        return " + ".join(parts) or "no goods"
+        """The ledger reason for the goods VP, e.g. ``"3 wine + 2 dye"``."""
+        return " + ".join(f"{s.count} {s.good}" for s in self.sets.goods if s.count) or "no goods"
 
 
 def crossing_destroys(

@@ -1,0 +1,47 @@
+"""Building games for tests: fixed players, a fixed clock, and a quick way to reach a phase."""
+
+from __future__ import annotations
+
+import itertools
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+from companion.edition import load_edition
+from companion.game.session import Game
+
+PLAYERS = [
+    {"name": "Ann", "colour": "red", "symbol": "A", "government": "democracy", "religion": "venus"},
+    {"name": "Ben", "colour": "blue", "symbol": "B", "government": "dictatorship", "religion": "mars"},
+    {"name": "Cat", "colour": "green", "symbol": "C", "government": "democracy", "religion": "mars"},
+    {"name": "Dan", "colour": "yellow", "symbol": "D", "government": "dictatorship", "religion": "venus"},
+    {"name": "Eve", "colour": "white", "symbol": "E", "government": "democracy", "religion": "venus"},
+    {"name": "Fay", "colour": "black", "symbol": "F", "government": "dictatorship", "religion": "mars"},
+]
+
+
+def fixed_clock(start: datetime = datetime(2026, 11, 20, 19, 30, tzinfo=timezone.utc)):
+    """A clock that moves one second per call (timestamps in tests are reproducible)."""
+    ticks = itertools.count()
+    return lambda: start + timedelta(seconds=next(ticks))
+
+
+def new_game(folder: Path, players: int = 4, **house_rules) -> Game:
+    """A new game of ``players`` players in ``folder/game.jsonl``, in turn 1 Production."""
+    return Game.new(
+        folder / "game.jsonl",
+        name="Test night",
+        players=PLAYERS[:players],
+        edition=load_edition(),
+        house_rules=house_rules or None,
+        clock=fixed_clock(),
+    )
+
+
+def resolve_everyone(game: Game, goods: dict | None = None, rolls: dict | None = None) -> None:
+    """From Trading: go to Resolution, resolve abilities, goods (as given, else nothing) and calamities."""
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    for name in game.state.names:
+        spent, icons = (goods or {}).get(name, ({}, {}))
+        game.record("goods_resolved", player=name, goods=spent, icons=icons)
+    game.record("calamities_resolved", rolls=rolls or {})

@@ -1,0 +1,69 @@
+"""Every event type survives the trip to a journal line and back (docs/journal-format.md)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from typing import get_args
+
+from companion.game.events import EVENT_ADAPTER, Event
+from companion.game.journal import event_line, load
+from companion.game.session import Game
+from tests.game.helpers import fixed_clock, new_game
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "journal-format.md"
+
+
+def every_kind_of_event(tmp_path) -> Game:
+    game = new_game(tmp_path, hidden_vp=True, die="app")
+    game.record("ruling", text="hints about card bottoms may not be given", rule="001 Trading Phase")
+    game.record("correction", player="Cat", what="workers", good="ore", value=1, reason="Martian Brotherhood", by="host")
+    game.record("phase_advance", to="trading")
+    game.record("timer", action="start", remaining_ms=300_000, deadline=1_795_721_400.0)
+    game.record("abandon", player="Ben", track="government")
+    game.record("warehouse", player="Ann", cards=3)
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    game.record("goods_resolved", player="Ann", goods={"wine": 3}, icons={"mars": 2, "prosperity": 1})
+    game.record("vp_transfer", giver="Ann", receiver="Ben", amount=2)
+    game.record("penalty", player="Ann", amount=1, reason="revealed a card bottom")
+    for name in ("Ben", "Cat", "Dan"):
+        game.record("goods_resolved", player=name)
+    game.record("calamities_resolved", rolled_by="app")
+    game.record("phase_advance", to="development")
+    custom = {"id": "harbour-of-tyre", "name": "Harbour of Tyre", "track": "religion", "side": None, "level": 0,
+              "effects": [{"kind": "production", "boats": 1}], "source": {"house": "our printed card"}}
+    game.record("development_chosen", player="Dan", development="harbour-of-tyre", custom=custom)
+    game.record("development_destroyed", player="Dan", development="harbour-of-tyre", reason="played by mistake")
+    game.undo(reason="wrong player", by="host")
+    game.redo()
+    game.rewind(2, note="start the turn again")
+    return game
+
+
+def test_every_event_reads_back_as_written(tmp_path):
+    game = every_kind_of_event(tmp_path)
+    game.close()
+    loaded = load(game.path)
+    assert [e.model_dump() for e in loaded.events] == [e.model_dump() for e in game.events]
+    for event in loaded.events:
+        assert EVENT_ADAPTER.validate_json(event_line(event)) == event
+    reopened = Game.open(game.path, clock=fixed_clock())
+    assert reopened.state.model_dump() == game.state.model_dump()
+
+
+def test_the_custom_card_keeps_its_effects(tmp_path):
+    game = every_kind_of_event(tmp_path)
+    game.close()
+    chosen = next(e for e in load(game.path).events if e.type == "development_chosen")
+    assert chosen.custom.development().effects[0].boats == 1
+
+
+def test_every_example_line_in_the_journal_format_doc_is_valid():
+    text = DOC.read_text(encoding="utf-8")
+    lines = re.findall(r"^(\{\"type\":.*\})$", text, re.M)
+    kinds = {EVENT_ADAPTER.validate_json(line).type for line in lines}
+    union = get_args(get_args(Event)[0])  # Annotated[Union[...], discriminator] → the event classes
+    every_type = {cls.model_fields["type"].default for cls in union}
+    assert kinds == every_type, f"types without an example: {sorted(every_type - kinds)}"

@@ -1,0 +1,167 @@
+"""The fold of events through the rules (issue: game state and the journal)."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.game.errors import GameError
+from companion.game.journal import load
+from companion.game.session import check
+from tests.game.helpers import PLAYERS, new_game, resolve_everyone
+
+
+def test_setup_puts_markers_on_start_and_a_centre_space(tmp_path):
+    # 001 Setup Components 4: "Place a cylinder of each players color on the start space of the
+    # happiness and safety tracks and on one of the center space on the government and religion tracks"
+    game = new_game(tmp_path)
+    ben = game.state.player("Ben")
+    assert (ben.happiness, ben.safety) == (0, 0)
+    assert (ben.government.side, ben.government.space) == ("dictatorship", 1)
+    assert (game.state.turn, game.state.phase) == (1, "production")
+
+
+def test_four_to_six_players_r13(tmp_path):
+    with pytest.raises(GameError, match="3 players: this edition is for 4–6"):
+        new_game(tmp_path / "a", players=3)
+    assert not (tmp_path / "a" / "game.jsonl").exists()  # nothing written for a refused setup
+    game = new_game(tmp_path / "b", players=3, any_player_count=True)
+    assert len(game.state.players) == 3
+
+
+def test_phases_go_in_order(tmp_path):
+    game = new_game(tmp_path)
+    with pytest.raises(GameError, match="moves to trading, not civic"):
+        game.record("phase_advance", to="civic")
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    with pytest.raises(GameError, match="resolve the trade phase abilities first"):
+        game.record("phase_advance", to="development")
+
+
+def test_a_whole_turn_and_the_next(tmp_path):
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    # Ann: 3 wine (6 VP) + 1 prosperity; 2 democracy arrows from democracy 1 → democracy 3
+    resolve_everyone(game, {"Ann": ({"wine": 3}, {"prosperity": 1, "democracy": 2})})
+    ann = game.state.player("Ann")
+    assert ann.vp == 6 + 1
+    assert (ann.government.side, ann.government.space) == ("democracy", 3)
+    assert [e.reason for e in game.state.entries_of("Ann")] == ["3 wine", "1 prosperity"]
+    game.record("phase_advance", to="development")
+    game.record("phase_advance", to="civic")
+    game.record("civic_applied")
+    game.record("phase_advance", to="production")
+    assert (game.state.turn, game.state.phase) == (2, "production")
+    assert game.state.this_turn.goods == {}
+
+
+def test_events_refused_in_the_wrong_phase(tmp_path):
+    game = new_game(tmp_path)
+    with pytest.raises(GameError, match="during the Trading phase"):
+        game.record("abandon", player="Ann", track="government")
+    with pytest.raises(GameError, match="Resolution phase"):
+        game.record("goods_resolved", player="Ann")
+
+
+def test_vp_transfer_and_penalty(tmp_path):
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game, {"Ann": ({"wine": 4}, {})})  # 4 wine = 10 VP
+    game.record("vp_transfer", giver="Ann", receiver="Ben", amount=3)
+    assert (game.state.player("Ann").vp, game.state.player("Ben").vp) == (10 - 3, 0 + 3)
+    with pytest.raises(GameError, match="has only 3 VP"):
+        game.record("vp_transfer", giver="Ben", receiver="Ann", amount=4)
+    # "penalized up to 5 victory points": Ben holds 3, so a 5 VP penalty takes 3.
+    game.record("penalty", player="Ben", amount=5, reason="revealed a card bottom")
+    assert game.state.player("Ben").vp == 0
+    assert game.state.entries_of("Ben")[-1].reason == "penalty: revealed a card bottom (of 5: VP never go below 0)"
+    with pytest.raises(GameError):
+        game.record("penalty", player="Ben", amount=6, reason="too much")
+
+
+def test_unknown_player(tmp_path):
+    game = new_game(tmp_path)
+    with pytest.raises(GameError, match="'Zed' is not a player in this game"):
+        game.record("penalty", player="Zed", amount=1, reason="x")
+
+
+def test_barbarian_attack_in_turn_3(tmp_path):
+    game = new_game(tmp_path)
+    for _ in range(2):
+        game.record("phase_advance", to="trading")
+        resolve_everyone(game, {"Dan": ({"gold": 5}, {})})  # 15 VP a turn
+        for to in ("development", "civic"):
+            game.record("phase_advance", to=to)
+        game.record("civic_applied")
+        game.record("phase_advance", to="production")
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    game.record("goods_resolved", player="Ann")
+    game.record("goods_resolved", player="Ben")
+    game.record("goods_resolved", player="Cat", icons={"unhappy": 4})  # happiness -4: Peasant Revolt
+    game.record("goods_resolved", player="Dan", icons={"barbarian-fury": 2})  # safety -4: Barbarian Attack
+    with pytest.raises(GameError, match=r"victims \(Dan\)"):
+        game.record("calamities_resolved", rolls={})
+    with pytest.raises(GameError, match="rolls the Barbarian Die 1 time"):
+        game.record("calamities_resolved", rolls={"Dan": [1, 2]})
+    game.record("calamities_resolved", rolls={"Dan": [2]})
+    dan, cat = game.state.player("Dan"), game.state.player("Cat")
+    assert dan.vp == 15 + 15 - (3 + 2)  # turn 3: lose 3 + die
+    assert game.state.entries_of("Dan")[-1].reason == "Barbarian Attack: 3 + die 2"
+    assert (dan.safety, cat.happiness) == (0, 0)  # back to START
+    assert game.state.this_turn.calamities.peasant_revolt == ["Cat"]
+
+
+def test_peasant_revolt_limits_the_development_phase(tmp_path):
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    for name in game.state.names:
+        game.record("goods_resolved", player=name, icons={"unhappy": 3} if name == "Ann" else {})
+    # turn 1 has no Peasant Revolt
+    game.record("calamities_resolved")
+    assert game.state.this_turn.calamities.peasant_revolt == []
+    game.record("phase_advance", to="development")
+    game.record("development_chosen", player="Ann", development="urbanize")
+    game.record("development_chosen", player="Ann", development="venus-temple")
+    with pytest.raises(GameError, match="may play 2 developments"):
+        game.record("development_chosen", player="Ann", development="education")
+
+
+def test_one_government_and_one_religion_development(tmp_path):
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    game.record("development_chosen", player="Ben", development="urbanize")
+    with pytest.raises(GameError, match="already chosen a government development"):
+        game.record("development_chosen", player="Ben", development="education")
+    with pytest.raises(GameError, match="level 1; Ben is level 0"):
+        game.record("development_chosen", player="Ben", development="total-war".replace("total-war", "isolationism"))
+    with pytest.raises(GameError, match="venus card"):
+        game.record("development_chosen", player="Ben", development="hymns")
+
+
+def test_a_journal_line_naming_a_player_who_does_not_exist(tmp_path):
+    game = new_game(tmp_path)
+    game.close()
+    path = tmp_path / "game.jsonl"
+    with path.open("a", encoding="utf-8") as f:
+        f.write('{"type":"penalty","seq":2,"at":"2026-11-20T19:31:00Z","turn":1,"phase":"production",'
+                '"player":"Zed","amount":1,"reason":"x"}\n')
+    with pytest.raises(GameError, match=r"line 3: 'Zed' is not a player"):
+        check(load(path))
+
+
+def test_players_and_symbols_must_differ(tmp_path):
+    from companion.edition import load_edition
+    from companion.game.session import Game
+
+    twins = [dict(PLAYERS[0]), dict(PLAYERS[0], colour="blue")] + PLAYERS[2:4]
+    with pytest.raises(GameError, match="same name"):
+        Game.new(tmp_path / "x.jsonl", name="x", players=twins, edition=load_edition())
+    same_symbol = [PLAYERS[0], dict(PLAYERS[1], symbol="A"), *PLAYERS[2:4]]
+    with pytest.raises(GameError, match="same symbol"):
+        Game.new(tmp_path / "y.jsonl", name="y", players=same_symbol, edition=load_edition())
