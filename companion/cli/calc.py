@@ -114,7 +114,7 @@ def _components(args: argparse.Namespace):
     return load_edition(args.edition).components()
 
 
-def _side_number(what: str, text: str, *, level: bool = False) -> tuple[str | None, int]:
+def side_number(what: str, text: str, *, level: bool = False) -> tuple[str | None, int]:
     """Parse ``SIDE:N`` (or ``0`` alone for level 0)."""
     text = text.strip().lower()
     if level and text == "0":
@@ -126,75 +126,40 @@ def _side_number(what: str, text: str, *, level: bool = False) -> tuple[str | No
     return side, parse_int(what, number)
 
 
+def _answer(args: argparse.Namespace, answer) -> int:
+    return emit(args, answer.data, answer.text)
+
+
 def run_sets(args: argparse.Namespace) -> int:
     """``calc sets``: VP of goods sets."""
-    from companion.rules.sets import score_sets
+    from companion.calc import titm
 
-    result = score_sets(_components(args), parse_pairs("goods", args.counts))
-    data = {
-        "goods": [{"good": s.good, "count": s.count, "sets": list(s.sets), "vp": s.vp} for s in result.goods],
-        "total_vp": result.total_vp,
-    }
-    lines = [s.describe() for s in result.goods] + [f"total: {result.total_vp} VP"]
-    return emit(args, data, "\n".join(lines))
+    return _answer(args, titm.sets(_components(args), parse_pairs("goods", args.counts)))
 
 
 def run_resolve(args: argparse.Namespace) -> int:
     """``calc resolve``: one player's Resolution step 2."""
-    from companion.cli.calc_text import resolution_text
-    from companion.rules.resolution import Spend, resolve_goods
-    from companion.rules.standing import Standing
-    from companion.rules.tracks import position
+    from companion.calc import titm
 
-    components = _components(args)
-    gov_side, gov_space = _side_number("--government", args.government)
-    rel_side, rel_space = _side_number("--religion", args.religion)
-    before = Standing(
-        position(components.government, gov_side, gov_space),
-        position(components.religion, rel_side, rel_space),
+    answer = titm.resolve(
+        _components(args),
+        parse_pairs("--goods", [args.goods]),
+        parse_pairs("--icons", [args.icons]),
+        side_number("--government", args.government),
+        side_number("--religion", args.religion),
         parse_int("--happiness", args.happiness),
         parse_int("--safety", args.safety),
-    )
-    spend = Spend(parse_pairs("--goods", [args.goods]), parse_pairs("--icons", [args.icons]))
-    result = resolve_goods(
-        components,
-        spend,
-        before,
         abandon_government=args.abandon_government,
         abandon_religion=args.abandon_religion,
     )
-    gov, rel = result.government, result.religion
-    data = {
-        "vp": result.vp,
-        "goods_vp": result.goods_vp,
-        "prosperity_vp": result.prosperity_vp,
-        "goods": [{"good": s.good, "count": s.count, "sets": list(s.sets), "vp": s.vp} for s in result.sets.goods],
-        "government": {
-            "side": gov.end.side,
-            "space": gov.end.space,
-            "level": components.government.level(gov.end.space),
-            "revolution": gov.crossed,
-        },
-        "religion": {
-            "side": rel.end.side,
-            "space": rel.end.space,
-            "level": components.religion.level(rel.end.space),
-            "conversion": rel.crossed,
-        },
-        "happiness": result.happiness.end,
-        "safety": result.safety.end,
-        "may_not_warehouse": list(result.bottoms.may_not_warehouse),
-    }
-    return emit(args, data, resolution_text(components, result))
+    return _answer(args, answer)
 
 
-def run_victims(args: argparse.Namespace) -> int:
-    """``calc victims``: the calamity victims of a turn."""
-    from companion.rules.calamities import calamity_victims
-
+def parse_positions(items: list[str]) -> tuple[dict[str, int], dict[str, int]]:
+    """Parse ``NAME=HAPPINESS:SAFETY`` items into two mappings (names in the order given)."""
     happiness: dict[str, int] = {}
     safety: dict[str, int] = {}
-    for item in args.positions:
+    for item in items:
         name, sep, rest = item.partition("=")
         h, sep2, s = rest.partition(":")
         if not sep or not sep2 or not name.strip():
@@ -204,74 +169,42 @@ def run_victims(args: argparse.Namespace) -> int:
             raise UsageError(f"{name} is given twice")
         happiness[name] = parse_int(f"{name} happiness", h)
         safety[name] = parse_int(f"{name} safety", s)
-    turn = parse_int("--turn", args.turn)
-    victims = calamity_victims(_components(args), turn, happiness, safety)
-    data = {
-        "turn": victims.turn,
-        "peasant_revolt": list(victims.peasant_revolt),
-        "barbarian_attack": list(victims.barbarian_attack),
-    }
-    text = (
-        f"Turn {turn}\n"
-        f"Peasant Revolt: {', '.join(victims.peasant_revolt) or 'nobody'}\n"
-        f"Barbarian Attack: {', '.join(victims.barbarian_attack) or 'nobody'}"
-    )
-    return emit(args, data, text)
+    return happiness, safety
+
+
+def run_victims(args: argparse.Namespace) -> int:
+    """``calc victims``: the calamity victims of a turn."""
+    from companion.calc import titm
+
+    happiness, safety = parse_positions(args.positions)
+    return _answer(args, titm.victims(_components(args), parse_int("--turn", args.turn), happiness, safety))
 
 
 def run_barbarians(args: argparse.Namespace) -> int:
     """``calc barbarians``: a Barbarian Attack victim's loss."""
-    from companion.rules.calamities import barbarian_loss
+    from companion.calc import titm
 
-    turn = parse_int("--turn", args.turn)
     rolls = [parse_int("--roll", r) for r in args.roll]
     vp = None if args.vp is None else parse_int("--vp", args.vp)
-    loss = barbarian_loss(_components(args), turn, rolls, vp)
-    data = {
-        "turn": loss.turn,
-        "rolls": list(loss.rolls),
-        "loss": loss.owed,
-        "lost": loss.lost,
-        "vp_after": loss.vp_after,
-    }
-    text = f"{loss.reason()} = {loss.owed} VP"
-    if loss.vp_after is not None:
-        capped = " (VP never go below 0)" if loss.lost != loss.owed else ""
-        text += f"\nVP: {loss.vp_before} - {loss.lost} = {loss.vp_after}{capped}"
-    return emit(args, data, text)
+    return _answer(args, titm.barbarians(_components(args), parse_int("--turn", args.turn), rolls, vp))
 
 
 def run_draws(args: argparse.Namespace) -> int:
     """``calc draws``: a player's development draw entitlement."""
-    from companion.rules.draws import draw_entitlement
+    from companion.calc import titm
 
     components = _components(args)
-    revolt = None
-    if args.peasant_revolt:
-        if args.turn is None:
-            raise UsageError("--peasant-revolt needs --turn (the cap depends on the turn)")
-        revolt = components.turn(parse_int("--turn", args.turn)).peasant_revolt
-        if revolt is None:
-            raise UsageError(f"turn {args.turn} has no Peasant Revolt")
-    elif args.turn is not None:
-        components.turn(parse_int("--turn", args.turn))
-    result = draw_entitlement(
+    turn = None if args.turn is None else parse_int("--turn", args.turn)
+    if args.peasant_revolt and turn is None:
+        raise UsageError("--peasant-revolt needs --turn (the cap depends on the turn)")
+    if turn is not None:
+        components.turn(turn)
+    answer = titm.draws(
         components,
-        _side_number("--government", args.government, level=True),
-        _side_number("--religion", args.religion, level=True),
-        revolt=revolt,
+        side_number("--government", args.government, level=True),
+        side_number("--religion", args.religion, level=True),
+        revolt_turn=turn if args.peasant_revolt else None,
         stability=args.stability,
         extra=parse_int("--extra", args.extra),
     )
-    data = {
-        "draws": [{"deck": d.deck, "level": d.level} for d in result.draws],
-        "extra_draws": result.extra_draws,
-        "plays": result.plays,
-        "max_level": result.max_level,
-    }
-    lines = ["Draw: " + ", ".join(f"{d.deck} level {d.level}" for d in result.draws)]
-    if result.extra_draws:
-        lines.append(f"Extra draws: {result.extra_draws} from any of: {', '.join(result.decks)}")
-    cap = "" if result.max_level is None else f", of level {result.max_level} or lower"
-    lines.append(f"Play: up to {result.plays} development{'s' if result.plays != 1 else ''}{cap}")
-    return emit(args, data, "\n".join(lines))
+    return _answer(args, answer)

@@ -1,0 +1,175 @@
+"""Referee answers for Trading in the Mediterranean: sets, resolve, victims, barbarians, draws.
+
+The JSON field names are part of the product (README, ``companion calc``): keep them stable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from companion.calc import Answer
+from companion.rules.calamities import barbarian_loss, calamity_victims
+from companion.rules.components import Components
+from companion.rules.draws import draw_entitlement
+from companion.rules.resolution import GoodsResolution, Spend, resolve_goods
+from companion.rules.sets import score_sets
+from companion.rules.standing import Standing
+from companion.rules.tracks import PoliticalMove, StatusMove, position
+
+
+def _goods_data(scores) -> list[dict]:
+    return [{"good": s.good, "count": s.count, "sets": list(s.sets), "vp": s.vp} for s in scores]
+
+
+def sets(components: Components, counts: Mapping[str, int]) -> Answer:
+    """VP of goods sets (001 Collect Victory Points; R1)."""
+    result = score_sets(components, counts)
+    lines = [s.describe() for s in result.goods] + [f"total: {result.total_vp} VP"]
+    return Answer({"goods": _goods_data(result.goods), "total_vp": result.total_vp}, "\n".join(lines))
+
+
+def _political_line(components: Components, move: PoliticalMove) -> str:
+    track = components.political(move.track)
+    arrows = ", ".join(f"{n} {side}" for side, n in move.toward if n) or "no arrows"
+    text = (
+        f"{move.track.capitalize()}: {move.start} (level {track.level(move.start.space)}) → "
+        f"{move.end} (level {track.level(move.end.space)})  [{arrows}"
+    )
+    text += "; abandoned first]" if move.abandoned else "]"
+    if move.crossed:
+        text += f"  {track.crossing.upper()}"
+    if move.lost:
+        text += f"  ({move.lost} arrow{'s' if move.lost != 1 else ''} lost at the end of the track)"
+    return text
+
+
+def _status_line(components: Components, move: StatusMove) -> str:
+    below = "  below the yellow line" if components.status(move.track).below_line(move.end) else ""
+    return f"{move.track.capitalize()}: {move.start:+d} → {move.end:+d}{below}"
+
+
+def resolution_lines(components: Components, result: GoodsResolution) -> list[str]:
+    """A goods resolution as lines a table reads out (also the TUI's live preview)."""
+    lines = [s.describe() for s in result.sets.goods if s.count]
+    if result.prosperity_vp:
+        lines.append(f"prosperity: +{result.prosperity_vp} VP")
+    if result.crossing_vp:
+        lines.append(f"crossing bonus: +{result.crossing_vp} VP")
+    lines.append(f"VP earned: {result.vp}")
+    lines.append(_political_line(components, result.government))
+    lines.append(_political_line(components, result.religion))
+    lines.append(_status_line(components, result.happiness))
+    lines.append(_status_line(components, result.safety))
+    if result.bottoms.may_not_warehouse:
+        lines.append("may not be warehoused: " + ", ".join(result.bottoms.may_not_warehouse))
+    return lines
+
+
+def resolve(
+    components: Components,
+    goods: Mapping[str, int],
+    icons: Mapping[str, int],
+    government: tuple[str, int],
+    religion: tuple[str, int],
+    happiness: int,
+    safety: int,
+    *,
+    abandon_government: bool = False,
+    abandon_religion: bool = False,
+) -> Answer:
+    """One player's Resolution step 2 (001 Resolving Trade Goods; R5, R6, R11)."""
+    before = Standing(
+        position(components.government, *government),
+        position(components.religion, *religion),
+        happiness,
+        safety,
+    )
+    result = resolve_goods(
+        components,
+        Spend(goods, icons),
+        before,
+        abandon_government=abandon_government,
+        abandon_religion=abandon_religion,
+    )
+    gov, rel = result.government, result.religion
+    data = {
+        "vp": result.vp,
+        "goods_vp": result.goods_vp,
+        "prosperity_vp": result.prosperity_vp,
+        "goods": _goods_data(result.sets.goods),
+        "government": {
+            "side": gov.end.side,
+            "space": gov.end.space,
+            "level": components.government.level(gov.end.space),
+            "revolution": gov.crossed,
+        },
+        "religion": {
+            "side": rel.end.side,
+            "space": rel.end.space,
+            "level": components.religion.level(rel.end.space),
+            "conversion": rel.crossed,
+        },
+        "happiness": result.happiness.end,
+        "safety": result.safety.end,
+        "may_not_warehouse": list(result.bottoms.may_not_warehouse),
+    }
+    return Answer(data, "\n".join(resolution_lines(components, result)))
+
+
+def victims(components: Components, turn: int, happiness: Mapping[str, int], safety: Mapping[str, int]) -> Answer:
+    """The calamity victims of a turn (001 Resolving Calamities; R8)."""
+    v = calamity_victims(components, turn, happiness, safety)
+    data = {"turn": v.turn, "peasant_revolt": list(v.peasant_revolt), "barbarian_attack": list(v.barbarian_attack)}
+    text = (
+        f"Turn {turn}\n"
+        f"Peasant Revolt: {', '.join(v.peasant_revolt) or 'nobody'}\n"
+        f"Barbarian Attack: {', '.join(v.barbarian_attack) or 'nobody'}"
+    )
+    return Answer(data, text)
+
+
+def barbarians(components: Components, turn: int, rolls: list[int], vp: int | None) -> Answer:
+    """A Barbarian Attack victim's loss (001 Turn Track; R9)."""
+    loss = barbarian_loss(components, turn, rolls, vp)
+    data = {"turn": loss.turn, "rolls": list(loss.rolls), "loss": loss.owed, "lost": loss.lost, "vp_after": loss.vp_after}
+    text = f"{loss.reason()} = {loss.owed} VP"
+    if loss.vp_after is not None:
+        capped = " (VP never go below 0)" if loss.lost != loss.owed else ""
+        text += f"\nVP: {loss.vp_before} - {loss.lost} = {loss.vp_after}{capped}"
+    return Answer(data, text)
+
+
+def draws(
+    components: Components,
+    government: tuple[str | None, int],
+    religion: tuple[str | None, int],
+    *,
+    revolt_turn: int | None = None,
+    stability: bool = False,
+    extra: int = 0,
+) -> Answer:
+    """A player's development draw entitlement (001 Development Phase; R3, R10).
+
+    Raises:
+        TurnError: ``revolt_turn`` is off the turn track or has no Peasant Revolt.
+    """
+    from companion.rules.errors import TurnError
+
+    revolt = None
+    if revolt_turn is not None:
+        revolt = components.turn(revolt_turn).peasant_revolt
+        if revolt is None:
+            raise TurnError(f"turn {revolt_turn} has no Peasant Revolt")
+    result = draw_entitlement(components, government, religion, revolt=revolt, stability=stability, extra=extra)
+    data = {
+        "draws": [{"deck": d.deck, "level": d.level} for d in result.draws],
+        "extra_draws": result.extra_draws,
+        "plays": result.plays,
+        "max_level": result.max_level,
+    }
+    lines = ["Draw: " + ", ".join(f"{d.deck} level {d.level}" for d in result.draws)]
+    if result.extra_draws:
+        lines.append(f"Extra draws: {result.extra_draws} from any of: {', '.join(result.decks)}")
+    cap = "" if result.max_level is None else f", of level {result.max_level} or lower"
+    lines.append(f"Play: up to {result.plays} development{'s' if result.plays != 1 else ''}{cap}")
+    return Answer(data, "\n".join(lines))
