@@ -166,12 +166,18 @@ def select_calamities(
     elif rng is not None:
         excess_drops = _drawn(deck, limit, left, rng, excess)
     else:
+        need = excess[0] + excess[1]
         raise CalamitySelectionError(
-            f"{excess[0] + excess[1]} calamities must be discarded at random: give a seed or the table's discards"
+            f"{_cards(need)} must be discarded at random: give a seed or the table's discards"
         )
     gone = Counter(d.calamity for d in excess_drops)
     kept = tuple(c for c in left if not gone[c])
     return Selection(limit, before, kept, tuple(dropped + excess_drops))
+
+
+def _cards(n: int) -> str:
+    """``"1 calamity"``, ``"2 calamities"``."""
+    return f"{n} calamit{'y' if n == 1 else 'ies'}"
 
 
 def _excess(deck: MegaDeck, limit: CalamityLimit, left: Sequence[str]) -> tuple[int, int]:
@@ -207,7 +213,7 @@ def _entered(
     rule = f"at most {limit.total} calamities, at most {limit.major} of them major"
     if len(chosen) != need:
         raise CalamitySelectionError(
-            f"discard exactly {need} calamities to end within the limit ({rule}); {len(chosen)} entered"
+            f"discard exactly {_cards(need)} to end within the limit ({rule}); {len(chosen)} entered"
         )
     twice = [c for c, n in Counter(chosen).items() if n > 1]
     if twice:

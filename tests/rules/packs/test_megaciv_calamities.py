@@ -139,7 +139,7 @@ def test_the_table_enters_its_discards(mega_deck):
 
 def test_entered_discards_are_checked(mega_deck, mega_deck_with_minors):
     held = ["famine", "piracy", "flood"]
-    with pytest.raises(CalamitySelectionError, match="discard exactly 1 calamities.*2 entered"):
+    with pytest.raises(CalamitySelectionError, match="discard exactly 1 calamity .*2 entered"):
         select_calamities(mega_deck, 5, held, discards=["famine", "piracy"])
     with pytest.raises(CalamitySelectionError, match="Epidemic is not held"):
         select_calamities(mega_deck, 5, held, discards=["epidemic"])
