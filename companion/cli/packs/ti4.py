@@ -209,7 +209,8 @@ def run_tokens(args: argparse.Namespace) -> int:
         if args.amount is not None and parse_int("amount", args.amount) != held.total:
             raise UsageError(f"tokens: AMOUNT {args.amount} differs from the tokens held (worth {held.total})")
     fewest = fewest_tokens(held.total)
-    lines = [f"{held.total}: fewest tokens {_tokens_text(fewest)} ({fewest.pieces} tokens) (21.8)"]
+    pieces = f"{fewest.pieces} token{'' if fewest.pieces == 1 else 's'}"
+    lines = [f"{held.total}: fewest tokens {_tokens_text(fewest)} ({pieces}) (21.8)"]
     change: dict[str, Any] | None = None
     if args.hand_over is not None:
         c = make_change(held, parse_int("--hand-over", args.hand_over))
