@@ -133,6 +133,31 @@ class Trader:
             raise CountError(f"{self.name}: upgrades and resources must be counted per track and per region")
 
 
+@dataclass(frozen=True)
+class Actions:
+    """The most a trader may do in a turn ("Upgrade Boards", "Game Rules"); each is a maximum.
+
+    Attributes:
+        moves: spaces moved (1 to 3 with the move upgrades).
+        draws: cards drawn, at most one from each deck.
+        plays: cards played or upgrades bought.
+    """
+
+    moves: int
+    draws: int
+    plays: int
+
+
+def actions(upgrades: Upgrades) -> Actions:
+    """Return a turn's actions for the upgrades bought before the turn began.
+
+    Each track starts at 1 and each upgrade adds 1; "All upgrades come into
+    effect on the next turn", so pass the upgrades held when the turn started.
+    An upgrade bought this turn "counts as a play for your turn".
+    """
+    return Actions(1 + upgrades.move, 1 + upgrades.draw, 1 + upgrades.play)
+
+
 def start(rules: TntRules, name: str) -> Trader:
     """Return a trader at setup: 5 gold, 2 Influence + 2 Trade cards in hand, no VP ("Game Setup")."""
     return Trader(name, gold=rules.starting_gold, hand=rules.starting_hand)

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from companion.edition.packs import tnt
 from companion.rules.errors import CountError, UnknownNameError
-from companion.rules.tnt.board import Resources, Trader, Upgrades, start
+from companion.rules.tnt.board import Resources, Trader, Upgrades, actions, start
 from companion.rules.tnt.economy import (
     best_sale,
     buy_upgrade,
@@ -130,3 +130,27 @@ def test_property_the_best_sale_is_optimal_against_brute_force(counts):
     sale = best_sale(RULES, resources)
     assert sale.vp == brute_force_best_vp(resources)
     assert sale.resources == resources.total
+
+
+def test_upgrade_board_example_upgrading_plays_uses_the_play_and_works_next_turn(tnt_rules):
+    """"Upgrade Boards" TIP: "If you have 1 play per turn and choose to upgrade to 2 plays per turn, your turn
+    immediately ends, as the upgrade counts as your play for that turn. On your next turn, you will have 2 plays.
+    If you chose to upgrade again, you will have 1 play remaining for that turn." (A third play space is C401.)"""
+    trader = Trader("Ada", gold=30)
+    this_turn = actions(trader.upgrades)
+    assert this_turn.plays == 1
+    upgraded = buy_upgrade(tnt_rules, trader, "play", 5)
+    plays_left_this_turn = this_turn.plays - 1  # the upgrade was this turn's play
+    assert plays_left_this_turn == 0
+    next_turn = actions(upgraded.upgrades)
+    assert next_turn.plays == 2
+    again = buy_upgrade(tnt_rules, upgraded, "play", 5)
+    assert next_turn.plays - 1 == 1  # "you will have 1 play remaining for that turn"
+    assert actions(again.upgrades).plays == 3
+
+
+def test_movement_upgrades_set_a_maximum_of_3_spaces(tnt_rules):
+    """"if you have upgraded your movement ability to move up to 3 spaces, you may choose to move fewer spaces":
+    two move upgrades allow up to 1 + 2 = 3 spaces ("You may move 1 to 3 spaces")."""
+    trader = buy_upgrade(tnt_rules, buy_upgrade(tnt_rules, Trader("Ada", gold=10), "move", 0), "move", 0)
+    assert actions(trader.upgrades).moves == 1 + 2 == 3
