@@ -60,6 +60,11 @@ class Calamity:
 Card = Commodity | Calamity
 
 
+def _only(cards: int, name: str) -> str:
+    """``"there are only 4 Dye cards"`` / ``"there is only 1 Famine card"``."""
+    return f"there is only 1 {name} card" if cards == 1 else f"there are only {cards} {name} cards"
+
+
 @dataclass(frozen=True)
 class Deck:
     """All trade cards of one edition: commodities and calamities, in table order."""
@@ -108,7 +113,7 @@ class Deck:
                 f"{what}: {card.name}",
                 number,
                 maximum=card.cards,
-                limit_reason=f"there are only {card.cards} {card.name} cards",
+                limit_reason=_only(card.cards, card.name),
             )
             if card.id in found:
                 raise CountError(f"{what}: {card.name} is given twice")

@@ -68,7 +68,7 @@ def deal_values(
     for card_id, n in (held[0] + held[1]).items():
         card = deck.card(card_id)
         if n > card.cards:
-            raise CountError(f"{card.name}: the two hands hold {n} cards, but there are only {card.cards}")
+            raise CountError(f"{card.name}: the two hands hold {n} cards, but the game has {card.cards}")
     after = (held[0] - given[0] + given[1], held[1] - given[1] + given[0])
     return (
         DealSide(players[0], hand_value(deck, held[0]), hand_value(deck, after[0])),

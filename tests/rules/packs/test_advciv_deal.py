@@ -35,5 +35,5 @@ def test_a_player_cannot_give_cards_they_do_not_hold(deck):
 
 def test_both_hands_together_cannot_hold_more_cards_than_exist(deck):
     """Dye has 4 cards (C101)."""
-    with pytest.raises(CountError, match="Dye: the two hands hold 6 cards, but there are only 4"):
+    with pytest.raises(CountError, match="Dye: the two hands hold 6 cards, but the game has 4"):
         deal_values(deck, ("Anna", "Ben"), ({"dye": 3}, {"dye": 3}), ({"dye": 1}, {"dye": 1}))

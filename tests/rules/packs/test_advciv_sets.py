@@ -81,3 +81,9 @@ def test_set_value_is_monotone_in_cards(commodity, data):
     n = data.draw(st.integers(0, commodity.cards - 1))
     assert set_value(commodity, n + 1) > set_value(commodity, n)
     assert set_value(commodity, n) == n * n * commodity.value
+
+
+def test_one_card_calamities_are_counted_too(deck):
+    """Ruling C102: one card of each calamity."""
+    with pytest.raises(CountError, match="there is only 1 Famine card"):
+        hand_value(deck, {"famine": 2})
