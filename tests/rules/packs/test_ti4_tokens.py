@@ -63,3 +63,9 @@ def test_property_change_adds_up_and_swaps_at_most_once(ones, threes, data):
     assert change.kept.total == held.total - amount
     assert change.returned.total == change.taken.total <= 3
     assert change.handed.ones + change.kept.ones == ones + change.taken.ones
+
+
+def test_21_1_trade_goods_use_the_same_tokens():
+    """21.1: "Commodities and trade goods are represented by opposite sides of the same token": 4 trade goods
+    are counted out like 4 commodities, 3 + 1."""
+    assert fewest_tokens(4) == Tokens(ones=1, threes=1)
