@@ -26,8 +26,15 @@ def test_value_with_mining_json_28_53_bronze_54_to_96():
         {"commodity": "bronze", "name": "Bronze", "cards": 3, "face_value": 6, "value": 3 * 3 * 6},
     ]
     assert data["total"] == 36 + 54
-    assert data["mining"] == {"commodity": "bronze", "name": "Bronze", "cards": 3, "counted": 4,
-                              "before": 54, "after": 96, "gain": 96 - 54}
+    assert data["mining"] == {
+        "commodity": "bronze",
+        "name": "Bronze",
+        "cards": 3,
+        "counted": 4,
+        "before": 54,
+        "after": 96,
+        "gain": 96 - 54,
+    }
     assert data["total_with_mining"] == 36 + 96
     assert "C101" in data["assumed"] and "C104" in data["assumed"]
 
@@ -41,9 +48,17 @@ def test_value_without_mining_has_null_mining():
 def test_trade_28_3_example_stands_with_a_tradable_calamity_as_third_card():
     """28.3 example: three cards including two salt for grain, an iron and two unknown cards."""
     result = run_cli(
-        "calc", "advciv", "trade",
-        "--announced", "3:salt,salt", "--given", "salt=2,treachery=1",
-        "--announced", "4:grain,iron", "--given", "grain=1,iron=1,hides=2",
+        "calc",
+        "advciv",
+        "trade",
+        "--announced",
+        "3:salt,salt",
+        "--given",
+        "salt=2,treachery=1",
+        "--announced",
+        "4:grain,iron",
+        "--given",
+        "grain=1,iron=1,hides=2",
         "--json",
     )
     data = result.json()
@@ -55,9 +70,21 @@ def test_trade_28_3_example_stands_with_a_tradable_calamity_as_third_card():
 
 def test_trade_reports_what_broke_the_deal():
     result = run_cli(
-        "calc", "advciv", "trade", "--player", "Anna", "--player", "Ben",
-        "--announced", "3:salt,salt", "--given", "salt=1,ochre=2",
-        "--announced", "4:grain,iron", "--given", "grain=1,iron=1,hides=1",
+        "calc",
+        "advciv",
+        "trade",
+        "--player",
+        "Anna",
+        "--player",
+        "Ben",
+        "--announced",
+        "3:salt,salt",
+        "--given",
+        "salt=1,ochre=2",
+        "--announced",
+        "4:grain,iron",
+        "--given",
+        "grain=1,iron=1,hides=1",
     )
     assert result.code == 0
     assert "Anna: announced 3 cards naming Salt, Salt" in result.out
@@ -76,9 +103,22 @@ def test_guarantee_28_3_example():
 def test_deal_before_and_after():
     """Anna: Salt 2 (2² x 3 = 12) + Ochre 1 (1) = 13 → Grain 1 (4) + Iron 1 (2) + Hides 2 (2² x 1 = 4) = 10."""
     data = run_cli(
-        "calc", "advciv", "deal", "--player", "Anna", "--player", "Ben",
-        "--hand", "salt=2,ochre=1", "--gives", "salt=2,ochre=1",
-        "--hand", "grain=1,iron=1,hides=2", "--gives", "grain=1,iron=1,hides=2", "--json",
+        "calc",
+        "advciv",
+        "deal",
+        "--player",
+        "Anna",
+        "--player",
+        "Ben",
+        "--hand",
+        "salt=2,ochre=1",
+        "--gives",
+        "salt=2,ochre=1",
+        "--hand",
+        "grain=1,iron=1,hides=2",
+        "--gives",
+        "grain=1,iron=1,hides=2",
+        "--json",
     ).json()
     anna, ben = data["sides"]
     assert (anna["before"]["total"], anna["after"]["total"], anna["change"]) == (12 + 1, 4 + 2 + 4, 10 - 13)
@@ -118,7 +158,9 @@ def test_bad_data_file_names_file_field_and_reason(tmp_path):
     path = tmp_path / "broken-advciv.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     result = run_cli("calc", "advciv", "value", "grain=1", "--data", str(path))
-    assert_one_line_error(result, "broken-advciv.json", "commodities[2] (iron).cards.value", "greater than or equal to 1")
+    assert_one_line_error(
+        result, "broken-advciv.json", "commodities[2] (iron).cards.value", "greater than or equal to 1"
+    )
 
 
 def test_console_script_runs_and_fails_cleanly():

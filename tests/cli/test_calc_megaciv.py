@@ -16,11 +16,20 @@ def test_value_same_formula_as_advanced_civilization():
 
 
 def test_trade_non_tradeable_calamity_is_revertible_all_cards_back():
-    """"a player receives a Non Tradeable Calamity ... In this case all cards involved are reverted"."""
+    """ "a player receives a Non Tradeable Calamity ... In this case all cards involved are reverted"."""
     data = run_cli(
-        "calc", "megaciv", "trade",
-        "--announced", "3:salt,grain", "--given", "salt=1,grain=1,ochre=1",
-        "--announced", "3:iron,wine", "--given", "iron=1,wine=1,flood=1", "--json",
+        "calc",
+        "megaciv",
+        "trade",
+        "--announced",
+        "3:salt,grain",
+        "--given",
+        "salt=1,grain=1,ochre=1",
+        "--announced",
+        "3:iron,wine",
+        "--given",
+        "iron=1,wine=1,flood=1",
+        "--json",
     ).json()
     assert data["status"] == "revertible"
     assert data["breaches"] == [
@@ -40,7 +49,13 @@ def test_trade_fewer_than_three_cards_is_illegal():
 
 def test_trade_that_keeps_the_rules_stands():
     data = run_cli(
-        "calc", "megaciv", "trade", "--announced", "3:salt,grain,gold", "--given", "salt=1,grain=1,treachery=1",
+        "calc",
+        "megaciv",
+        "trade",
+        "--announced",
+        "3:salt,grain,gold",
+        "--given",
+        "salt=1,grain=1,treachery=1",
         "--json",
     ).json()
     assert data["status"] == "stands" and data["reverted"] == []
@@ -48,8 +63,9 @@ def test_trade_that_keeps_the_rules_stands():
 
 def test_calamities_5_players_no_more_than_2():
     """8.: 5-8 players use no minor calamities: "no more than 2 calamities". Three held: one goes."""
-    data = run_cli("calc", "megaciv", "calamities", "--players", "5", "famine", "piracy", "flood",
-                   "--seed", "7", "--json").json()
+    data = run_cli(
+        "calc", "megaciv", "calamities", "--players", "5", "famine", "piracy", "flood", "--seed", "7", "--json"
+    ).json()
     assert data["limit"] == {"total": 2, "major": 2, "minor_used": False, "blocks": 1}
     assert len(data["kept"]) == 3 - 1
     assert [d["reason"] for d in data["discarded"]] == ["total"]
@@ -58,8 +74,19 @@ def test_calamities_5_players_no_more_than_2():
 
 def test_calamities_9_players_3_of_which_2_major():
     """8.: "not allowed to hold more than 3 calamities, 2 of which may be Major": the table entered Piracy."""
-    data = run_cli("calc", "megaciv", "calamities", "--players", "9", "famine", "piracy", "flood",
-                   "--discard", "piracy", "--json").json()
+    data = run_cli(
+        "calc",
+        "megaciv",
+        "calamities",
+        "--players",
+        "9",
+        "famine",
+        "piracy",
+        "flood",
+        "--discard",
+        "piracy",
+        "--json",
+    ).json()
     assert data["limit"] == {"total": 3, "major": 2, "minor_used": True, "blocks": 1}
     assert data["kept"] == ["famine", "flood"]
     assert data["discarded"] == [{"calamity": "piracy", "name": "Piracy", "reason": "major"}]
@@ -67,7 +94,9 @@ def test_calamities_9_players_3_of_which_2_major():
 
 def test_calamities_12_players_duplicate_first():
     """8.: 12-14 players: no minor calamities, two blocks; the duplicate goes before the excess."""
-    result = run_cli("calc", "megaciv", "calamities", "--players", "12", "famine", "famine", "piracy", "--seed", "1")
+    result = run_cli(
+        "calc", "megaciv", "calamities", "--players", "12", "famine", "famine", "piracy", "--seed", "1"
+    )
     assert result.code == 0
     lines = result.out.splitlines()
     assert lines[0].startswith("12 players: no more than 2 calamities")
@@ -80,15 +109,31 @@ def test_calamities_with_minor_ones_from_a_house_data_file(tmp_path):
     from companion.edition.assets import resolve
 
     data = json.loads(resolve("megaciv").read_text(encoding="utf-8"))
-    data["calamities"].append({
-        "id": "tempest", "name": "Tempest", "stack": {"value": 2, "house": "our printed card"},
-        "major": {"value": False, "house": "our printed card"}, "tradable": {"value": True, "house": "card"},
-        "cards": {"value": 1, "house": "card"},
-    })
+    data["calamities"].append(
+        {
+            "id": "tempest",
+            "name": "Tempest",
+            "stack": {"value": 2, "house": "our printed card"},
+            "major": {"value": False, "house": "our printed card"},
+            "tradable": {"value": True, "house": "card"},
+            "cards": {"value": 1, "house": "card"},
+        }
+    )
     path = tmp_path / "our-megaciv.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    out = run_cli("calc", "megaciv", "calamities", "--players", "9", "famine", "piracy", "tempest",
-                  "--data", str(path), "--json").json()
+    out = run_cli(
+        "calc",
+        "megaciv",
+        "calamities",
+        "--players",
+        "9",
+        "famine",
+        "piracy",
+        "tempest",
+        "--data",
+        str(path),
+        "--json",
+    ).json()
     assert out["discarded"] == [] and out["kept"] == ["famine", "piracy", "tempest"]
 
 
@@ -100,12 +145,28 @@ def test_calamities_with_minor_ones_from_a_house_data_file(tmp_path):
         (["calamities", "--players", "9", "saffron"], "not a calamity"),
         (["calamities", "--players", "9", "famine", "famine"], "one block"),
         (["calamities", "--players", "9", "famine", "piracy", "flood"], "give a seed or the table's discards"),
-        (["calamities", "--players", "9", "famine", "piracy", "flood", "--discard", "famine", "--discard", "flood"],
-         "discard exactly 1 calamity"),
+        (
+            [
+                "calamities",
+                "--players",
+                "9",
+                "famine",
+                "piracy",
+                "flood",
+                "--discard",
+                "famine",
+                "--discard",
+                "flood",
+            ],
+            "discard exactly 1 calamity",
+        ),
         (["calamities", "--players", "9", "famine", "--seed", "1", "--discard", "famine"], "not allowed with"),
         (["calamities", "famine"], "required"),
         (["trade", "--announced", "3:salt,saffron", "--given", "salt=3"], "'saffron' is not a trade card"),
-        (["trade", "--announced", "3:salt", "--given", "salt=3", "--player", "A", "--player", "B"], "different names"),
+        (
+            ["trade", "--announced", "3:salt", "--given", "salt=3", "--player", "A", "--player", "B"],
+            "different names",
+        ),
         (["value", "grain=9"], "only 8 Grain"),
     ],
 )

@@ -37,9 +37,11 @@ def test_replenish_custom_commodity_value():
 
 
 def test_transaction_21_5_received_commodities_become_trade_goods():
-    """21.5: Hacan gives 3 commodities, Sol gives 1 trade good: Sol keeps 2 commodities, 2 - 1 + 3 = 4 trade goods."""
-    data = run_cli("calc", "ti4", "transaction", "hacan:6:0", "sol:2:2", "--a-gives", "3", "--b-gives", "0:1",
-                   "--json").json()
+    """21.5: Hacan gives 3 commodities, Sol gives 1 trade good: Sol keeps 2 commodities and has
+    2 - 1 + 3 = 4 trade goods."""
+    data = run_cli(
+        "calc", "ti4", "transaction", "hacan:6:0", "sol:2:2", "--a-gives", "3", "--b-gives", "0:1", "--json"
+    ).json()
     hacan, sol = data["players"]
     assert hacan["after"] == {"commodities": 6 - 3, "trade_goods": 1}
     assert sol["after"] == {"commodities": 2, "trade_goods": 2 - 1 + 3}

@@ -28,7 +28,7 @@ def test_hand_limit_7():
 
 
 def test_end_triggered_round_completed():
-    """"The current round is completed so that all players have had an equal number of turns"."""
+    """ "The current round is completed so that all players have had an equal number of turns"."""
     data = run_cli("calc", "tnt", "end", "Ada=14:6", "Bo=20:6", "Cy=9:5", "--json").json()
     assert (data["triggered"], data["over"], data["still_to_play"]) == (True, False, ["Cy"])
 

@@ -50,9 +50,10 @@ def test_documented_example_matches_the_real_output(command, output):
 
 def test_every_computation_is_documented_with_an_example():
     commands = {tuple(shlex.split(c)[2:4]) for c, _ in examples()} | {("ti4", "factions")}
-    expected = {
-        ("advciv", c) for c in ("value", "trade", "guarantee", "deal")
-    } | {("megaciv", c) for c in ("value", "trade", "calamities")} | {
-        ("ti4", c) for c in ("factions", "replenish", "transaction", "convert", "tokens")
-    } | {("tnt", c) for c in ("sell", "cards", "hand", "end", "winner")}
+    expected = (
+        {("advciv", c) for c in ("value", "trade", "guarantee", "deal")}
+        | {("megaciv", c) for c in ("value", "trade", "calamities")}
+        | {("ti4", c) for c in ("factions", "replenish", "transaction", "convert", "tokens")}
+        | {("tnt", c) for c in ("sell", "cards", "hand", "end", "winner")}
+    )
     assert expected <= commands

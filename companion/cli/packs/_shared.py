@@ -25,7 +25,9 @@ def add_common_options(parser: argparse.ArgumentParser, pack: str) -> None:
     )
 
 
-def computation(sub: argparse._SubParsersAction, name: str, help_text: str, example: str) -> argparse.ArgumentParser:
+def computation(
+    sub: argparse._SubParsersAction, name: str, help_text: str, example: str
+) -> argparse.ArgumentParser:
     """Add one computation with its one-line help and an example in its description."""
     return sub.add_parser(
         name,
@@ -78,7 +80,9 @@ def pair_sides(what: str, first: list[str] | None, second: list[str] | None, nam
     """
     a, b = len(first or []), len(second or [])
     if a != b or not 1 <= a <= 2:
-        raise UsageError(f"{what}: give {names[0]} and {names[1]} once per side (one or two sides), got {a} and {b}")
+        raise UsageError(
+            f"{what}: give {names[0]} and {names[1]} once per side (one or two sides), got {a} and {b}"
+        )
 
 
 def rulings(*groups: Iterable[str]) -> list[str]:

@@ -30,37 +30,75 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     )
     sub = pack.add_subparsers(title="computations", metavar="COMPUTATION", required=True)
 
-    value = computation(sub, "value", "value a hand's commodity sets (28.51), optionally with Mining (28.53)",
-                        "companion calc advciv value grain=3 bronze=3 --mining")
-    value.add_argument("cards", nargs="+", metavar="NAME=N", help="trade cards held, e.g. grain=3 (commas allowed)")
+    value = computation(
+        sub,
+        "value",
+        "value a hand's commodity sets (28.51), optionally with Mining (28.53)",
+        "companion calc advciv value grain=3 bronze=3 --mining",
+    )
+    value.add_argument(
+        "cards", nargs="+", metavar="NAME=N", help="trade cards held, e.g. grain=3 (commas allowed)"
+    )
     value.add_argument("--mining", action="store_true", help="apply Mining to the set where it gains most (28.53)")
     add_common_options(value, "advciv")
     value.set_defaults(run=run_value)
 
-    trade = computation(sub, "trade", "check whether a deal stands under rule 28.3, or what broke it",
-                        "companion calc advciv trade --announced 3:salt,salt --given salt=2,ochre=1 "
-                        "--announced 4:grain,iron --given grain=1,iron=1,hides=2")
-    trade.add_argument("--announced", action="append", metavar="COUNT:NAME,NAME", required=True,
-                       help="what a side announced: the card count and the cards named (once per side)")
-    trade.add_argument("--given", action="append", metavar="NAME=N,...", required=True,
-                       help="the cards that side actually handed over (once per side, same order)")
+    trade = computation(
+        sub,
+        "trade",
+        "check whether a deal stands under rule 28.3, or what broke it",
+        "companion calc advciv trade --announced 3:salt,salt --given salt=2,ochre=1 "
+        "--announced 4:grain,iron --given grain=1,iron=1,hides=2",
+    )
+    trade.add_argument(
+        "--announced",
+        action="append",
+        metavar="COUNT:NAME,NAME",
+        required=True,
+        help="what a side announced: the card count and the cards named (once per side)",
+    )
+    trade.add_argument(
+        "--given",
+        action="append",
+        metavar="NAME=N,...",
+        required=True,
+        help="the cards that side actually handed over (once per side, same order)",
+    )
     trade.add_argument("--player", action="append", metavar="NAME", help="the sides' names (default: A, B)")
     add_common_options(trade, "advciv")
     trade.set_defaults(run=run_trade)
 
-    guarantee = computation(sub, "guarantee", "say what the receiver of an announced offer is sure to get (28.3)",
-                            "companion calc advciv guarantee 3:salt,salt")
+    guarantee = computation(
+        sub,
+        "guarantee",
+        "say what the receiver of an announced offer is sure to get (28.3)",
+        "companion calc advciv guarantee 3:salt,salt",
+    )
     guarantee.add_argument("announced", metavar="COUNT:NAME,NAME", help="the card count and the cards named")
     add_common_options(guarantee, "advciv")
     guarantee.set_defaults(run=run_guarantee)
 
-    deal = computation(sub, "deal", "value both hands before and after a deal (28.1, 28.51)",
-                       "companion calc advciv deal --hand salt=2,ochre=1 --gives salt=2,ochre=1 "
-                       "--hand grain=1,iron=1,hides=2 --gives grain=1,iron=1,hides=1")
-    deal.add_argument("--hand", action="append", metavar="NAME=N,...", required=True,
-                      help="a player's trade cards before the deal (twice: first player, second player)")
-    deal.add_argument("--gives", action="append", metavar="NAME=N,...", required=True,
-                      help="the cards that player hands over (twice, same order)")
+    deal = computation(
+        sub,
+        "deal",
+        "value both hands before and after a deal (28.1, 28.51)",
+        "companion calc advciv deal --hand salt=2,ochre=1 --gives salt=2,ochre=1 "
+        "--hand grain=1,iron=1,hides=2 --gives grain=1,iron=1,hides=1",
+    )
+    deal.add_argument(
+        "--hand",
+        action="append",
+        metavar="NAME=N,...",
+        required=True,
+        help="a player's trade cards before the deal (twice: first player, second player)",
+    )
+    deal.add_argument(
+        "--gives",
+        action="append",
+        metavar="NAME=N,...",
+        required=True,
+        help="the cards that player hands over (twice, same order)",
+    )
     deal.add_argument("--player", action="append", metavar="NAME", help="the players' names (default: A, B)")
     add_common_options(deal, "advciv")
     deal.set_defaults(run=run_deal)
@@ -116,12 +154,21 @@ def run_value(args: argparse.Namespace) -> int:
         used = ["C103", "C104"]
         m = result.mining
         if m is None:
-            lines.append("Mining (28.53): no set can gain (it needs Iron, Bronze, Silver, Gems or Gold "
-                         "held below its card count)")
+            lines.append(
+                "Mining (28.53): no set can gain (it needs Iron, Bronze, Silver, Gems or Gold "
+                "held below its card count)"
+            )
         else:
             name = deck.commodity(m.commodity).name
-            mining = {"commodity": m.commodity, "name": name, "cards": m.cards, "counted": m.counted,
-                      "before": m.before, "after": m.after, "gain": m.gain}
+            mining = {
+                "commodity": m.commodity,
+                "name": name,
+                "cards": m.cards,
+                "counted": m.counted,
+                "before": m.before,
+                "after": m.after,
+                "gain": m.gain,
+            }
             lines.append(f"Mining (28.53): {name} counts as {m.counted} cards: {m.before} → {m.after} (+{m.gain})")
         lines.append(f"total with Mining: {result.total}")
     assumed = rulings(pack.provenance.assumed(keys), used)
@@ -156,15 +203,25 @@ def run_trade(args: argparse.Namespace) -> int:
         given = deck.tally(f"{side.player} gives", side.given)
         keys += [f"{'commodity' if isinstance(deck.card(c), Commodity) else 'calamity'}:{c}" for c in given]
         reasons = [b.reason for b in check_side(deck, side)]
-        out_sides.append({"player": side.player,
-                          "announced": {"count": side.offer.count, "named": list(side.offer.named)},
-                          "given": given, "breaches": reasons})
-        named = ", ".join(deck.card(c).name for c in side.offer.named) or "nothing"
+        out_sides.append(
+            {
+                "player": side.player,
+                "announced": {"count": side.offer.count, "named": list(side.offer.named)},
+                "given": given,
+                "breaches": reasons,
+            }
+        )
+        said = ", ".join(deck.card(c).name for c in side.offer.named) or "nothing"
         handed = ", ".join(f"{n} {deck.card(c).name}" for c, n in given.items()) or "nothing"
         status = "kept 28.3" if not reasons else "broke 28.3: " + "; ".join(reasons)
-        lines.append(f"{side.player}: announced {side.offer.count} cards naming {named}; handed over {handed} — {status}")
-    lines.append("The deal stands (28.3)." if verdict.stands else "The deal does not stand (28.3); rule 28 names "
-                 "no remedy, the table decides (C106).")
+        lines.append(
+            f"{side.player}: announced {side.offer.count} cards naming {said}; handed over {handed} — {status}"
+        )
+    lines.append(
+        "The deal stands (28.3)."
+        if verdict.stands
+        else "The deal does not stand (28.3); rule 28 names no remedy, the table decides (C106)."
+    )
     assumed = rulings(pack.provenance.assumed(keys), ["C105", "C106"])
     data = {
         "pack": "advciv",
@@ -230,8 +287,12 @@ def run_deal(args: argparse.Namespace) -> int:
         "pack": "advciv",
         "computation": "deal",
         "sides": [
-            {"player": s.player, "before": _sets_json(deck, s.before), "after": _sets_json(deck, s.after),
-             "change": s.change}
+            {
+                "player": s.player,
+                "before": _sets_json(deck, s.before),
+                "after": _sets_json(deck, s.after),
+                "change": s.change,
+            }
             for s in sides
         ],
         "assumed": assumed,

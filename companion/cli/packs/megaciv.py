@@ -38,31 +38,59 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     )
     sub = pack.add_subparsers(title="computations", metavar="COMPUTATION", required=True)
 
-    value = computation(sub, "value", "value a hand's commodity sets (cards² × face value)",
-                        "companion calc megaciv value grain=8 salt=2")
-    value.add_argument("cards", nargs="+", metavar="NAME=N", help="trade cards held, e.g. grain=3 (commas allowed)")
+    value = computation(
+        sub,
+        "value",
+        "value a hand's commodity sets (cards² × face value)",
+        "companion calc megaciv value grain=8 salt=2",
+    )
+    value.add_argument(
+        "cards", nargs="+", metavar="NAME=N", help="trade cards held, e.g. grain=3 (commas allowed)"
+    )
     add_common_options(value, "megaciv")
     value.set_defaults(run=run_value)
 
-    trade = computation(sub, "trade", "judge a deal: stands, revertible (all cards go back) or illegal",
-                        "companion calc megaciv trade --announced 3:salt,grain --given salt=1,grain=1,ochre=1 "
-                        "--announced 3:iron,wine --given iron=1,wine=1,flood=1")
-    trade.add_argument("--announced", action="append", metavar="COUNT:NAME,NAME", required=True,
-                       help="what a side announced: the total card count and the commodities named, first first")
-    trade.add_argument("--given", action="append", metavar="NAME=N,...", required=True,
-                       help="the cards that side actually handed over (once per side, same order)")
+    trade = computation(
+        sub,
+        "trade",
+        "judge a deal: stands, revertible (all cards go back) or illegal",
+        "companion calc megaciv trade --announced 3:salt,grain --given salt=1,grain=1,ochre=1 "
+        "--announced 3:iron,wine --given iron=1,wine=1,flood=1",
+    )
+    trade.add_argument(
+        "--announced",
+        action="append",
+        metavar="COUNT:NAME,NAME",
+        required=True,
+        help="what a side announced: the total card count and the commodities named, first first",
+    )
+    trade.add_argument(
+        "--given",
+        action="append",
+        metavar="NAME=N,...",
+        required=True,
+        help="the cards that side actually handed over (once per side, same order)",
+    )
     trade.add_argument("--player", action="append", metavar="NAME", help="the sides' names (default: A, B)")
     add_common_options(trade, "megaciv")
     trade.set_defaults(run=run_trade)
 
-    cal = computation(sub, "calamities", "apply the calamity limit after Calamity Selection (8.)",
-                      "companion calc megaciv calamities --players 5 famine piracy flood --seed 7")
+    cal = computation(
+        sub,
+        "calamities",
+        "apply the calamity limit after Calamity Selection (8.)",
+        "companion calc megaciv calamities --players 5 famine piracy flood --seed 7",
+    )
     cal.add_argument("held", nargs="*", metavar="NAME", help="the calamities one player holds (a duplicate twice)")
     cal.add_argument("--players", type=int, required=True, metavar="N", help="players in the game (5-18)")
     how = cal.add_mutually_exclusive_group()
     how.add_argument("--seed", type=int, metavar="S", help="draw the random discards with this seed")
-    how.add_argument("--discard", action="append", metavar="NAME",
-                     help="a card the table drew at random for the excess (repeat for each)")
+    how.add_argument(
+        "--discard",
+        action="append",
+        metavar="NAME",
+        help="a card the table drew at random for the excess (repeat for each)",
+    )
     add_common_options(cal, "megaciv")
     cal.set_defaults(run=run_calamities)
 
@@ -76,8 +104,13 @@ def run_value(args: argparse.Namespace) -> int:
     deck = pack.deck
     hand = hand_value(deck, parse_pairs("cards", args.cards))
     sets = [
-        {"commodity": s.commodity, "name": deck.commodity(s.commodity).name, "cards": s.cards,
-         "face_value": deck.commodity(s.commodity).value, "value": s.value}
+        {
+            "commodity": s.commodity,
+            "name": deck.commodity(s.commodity).name,
+            "cards": s.cards,
+            "face_value": deck.commodity(s.commodity).value,
+            "value": s.value,
+        }
         for s in hand.sets
     ]
     lines = [f"{s['name']}: {s['cards']} cards × {s['cards']} × {s['face_value']} = {s['value']}" for s in sets]
@@ -109,13 +142,20 @@ def run_trade(args: argparse.Namespace) -> int:
         given = deck.tally(f"{side.player} gives", side.given)
         keys += [f"{'commodity' if isinstance(deck.card(c), Commodity) else 'calamity'}:{c}" for c in given]
         found = check_side(deck, side)
-        out_sides.append({"player": side.player,
-                          "announced": {"count": side.offer.count, "named": list(side.offer.named)},
-                          "given": given, "breaches": [b.reason for b in found]})
-        named = ", ".join(deck.card(c).name for c in side.offer.named) or "nothing"
+        out_sides.append(
+            {
+                "player": side.player,
+                "announced": {"count": side.offer.count, "named": list(side.offer.named)},
+                "given": given,
+                "breaches": [b.reason for b in found],
+            }
+        )
+        said = ", ".join(deck.card(c).name for c in side.offer.named) or "nothing"
         handed = ", ".join(f"{n} {deck.card(c).name}" for c, n in given.items()) or "nothing"
         status = "; ".join(f"{b.reason} ({b.consequence})" for b in found) or "ok"
-        lines.append(f"{side.player}: announced {side.offer.count} cards naming {named}; handed over {handed} — {status}")
+        lines.append(
+            f"{side.player}: announced {side.offer.count} cards naming {said}; handed over {handed} — {status}"
+        )
     if verdict.status == "stands":
         lines.append("The deal stands.")
     else:
@@ -129,7 +169,9 @@ def run_trade(args: argparse.Namespace) -> int:
         "computation": "trade",
         "status": verdict.status,
         "sides": out_sides,
-        "breaches": [{"player": b.player, "consequence": b.consequence, "reason": b.reason} for b in verdict.breaches],
+        "breaches": [
+            {"player": b.player, "consequence": b.consequence, "reason": b.reason} for b in verdict.breaches
+        ],
         "reverted": [{"player": p, "cards": dict(c)} for p, c in verdict.reverted],
         "assumed": assumed,
     }
@@ -150,10 +192,15 @@ def run_calamities(args: argparse.Namespace) -> int:
     result = select_calamities(deck, args.players, split_names(args.held), rng=rng, discards=discards)
     limit = result.limit
     name = lambda c: deck.calamity(c).name  # noqa: E731
-    rule = (f"at most {limit.total} calamities, at most {limit.major} of them major"
-            if limit.minor_used else f"no more than {limit.total} calamities (no minor calamities are used)")
-    lines = [f"{limit.players} players: {rule}; "
-             + ("one block, no duplicates" if limit.blocks == 1 else f"{limit.blocks} blocks")]
+    rule = (
+        f"at most {limit.total} calamities, at most {limit.major} of them major"
+        if limit.minor_used
+        else f"no more than {limit.total} calamities (no minor calamities are used)"
+    )
+    lines = [
+        f"{limit.players} players: {rule}; "
+        + ("one block, no duplicates" if limit.blocks == 1 else f"{limit.blocks} blocks")
+    ]
     lines.append("held: " + (", ".join(name(c) for c in result.held) or "none"))
     for d in result.discarded:
         lines.append(f"discard {name(d.calamity)}: {REASONS[d.reason]}")
@@ -165,10 +212,17 @@ def run_calamities(args: argparse.Namespace) -> int:
         "pack": "megaciv",
         "computation": "calamities",
         "players": limit.players,
-        "limit": {"total": limit.total, "major": limit.major, "minor_used": limit.minor_used, "blocks": limit.blocks},
+        "limit": {
+            "total": limit.total,
+            "major": limit.major,
+            "minor_used": limit.minor_used,
+            "blocks": limit.blocks,
+        },
         "held": list(result.held),
         "kept": list(result.kept),
-        "discarded": [{"calamity": d.calamity, "name": name(d.calamity), "reason": d.reason} for d in result.discarded],
+        "discarded": [
+            {"calamity": d.calamity, "name": name(d.calamity), "reason": d.reason} for d in result.discarded
+        ],
         "seed": args.seed,
         "assumed": assumed,
     }

@@ -27,19 +27,28 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     )
     sub = pack.add_subparsers(title="computations", metavar="COMPUTATION", required=True)
 
-    factions = computation(sub, "factions", "list the factions and their commodity values (21.2)",
-                           "companion calc ti4 factions")
+    factions = computation(
+        sub, "factions", "list the factions and their commodity values (21.2)", "companion calc ti4 factions"
+    )
     add_common_options(factions, "ti4")
     factions.set_defaults(run=run_factions)
 
-    replenish = computation(sub, "replenish", "replenish a player's commodities (21.3, 21.4, Note 2)",
-                            "companion calc ti4 replenish hacan:2:1")
+    replenish = computation(
+        sub,
+        "replenish",
+        "replenish a player's commodities (21.3, 21.4, Note 2)",
+        "companion calc ti4 replenish hacan:2:1",
+    )
     replenish.add_argument("player", metavar="PLAYER", help=PLAYER_HELP)
     add_common_options(replenish, "ti4")
     replenish.set_defaults(run=run_replenish)
 
-    trans = computation(sub, "transaction", "exchange commodities and trade goods between two players (21.5)",
-                        "companion calc ti4 transaction hacan:6:0 sol:2:2 --a-gives 3 --b-gives 0:1")
+    trans = computation(
+        sub,
+        "transaction",
+        "exchange commodities and trade goods between two players (21.5)",
+        "companion calc ti4 transaction hacan:6:0 sol:2:2 --a-gives 3 --b-gives 0:1",
+    )
     trans.add_argument("a", metavar="PLAYER_A", help=PLAYER_HELP)
     trans.add_argument("b", metavar="PLAYER_B", help=PLAYER_HELP)
     trans.add_argument("--a-gives", default="0", metavar="C[:TG]", help="commodities[:trade goods] A hands over")
@@ -47,15 +56,23 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     add_common_options(trans, "ti4")
     trans.set_defaults(run=run_transaction)
 
-    convert = computation(sub, "convert", "convert a player's own commodities to trade goods (21.5.3)",
-                          "companion calc ti4 convert sol:3:1 2")
+    convert = computation(
+        sub,
+        "convert",
+        "convert a player's own commodities to trade goods (21.5.3)",
+        "companion calc ti4 convert sol:3:1 2",
+    )
     convert.add_argument("player", metavar="PLAYER", help=PLAYER_HELP)
     convert.add_argument("commodities", metavar="N", help="commodities to convert")
     add_common_options(convert, "ti4")
     convert.set_defaults(run=run_convert)
 
-    tokens = computation(sub, "tokens", "make change with tokens of 1 and 3 (21.8)",
-                         "companion calc ti4 tokens --threes 1 --hand-over 1")
+    tokens = computation(
+        sub,
+        "tokens",
+        "make change with tokens of 1 and 3 (21.8)",
+        "companion calc ti4 tokens --threes 1 --hand-over 1",
+    )
     tokens.add_argument("amount", nargs="?", metavar="AMOUNT", help="an amount: the fewest tokens worth it")
     tokens.add_argument("--ones", metavar="N", help="tokens of 1 held")
     tokens.add_argument("--threes", metavar="N", help="tokens of 3 held")
@@ -102,7 +119,9 @@ def run_factions(args: argparse.Namespace) -> int:
     from companion.edition.packs import ti4
 
     pack = ti4.load(args.data)
-    rows = [{"faction": f.id, "name": f.name, "commodity_value": f.commodity_value} for f in pack.factions.factions]
+    rows = [
+        {"faction": f.id, "name": f.name, "commodity_value": f.commodity_value} for f in pack.factions.factions
+    ]
     assumed = pack.provenance.assumed(f"faction:{f.id}" for f in pack.factions.factions)
     text = "\n".join(f"{r['commodity_value']}  {r['name']} ({r['faction']})" for r in rows)
     data = {"pack": "ti4", "computation": "factions", "factions": rows, "assumed": assumed}
@@ -119,10 +138,12 @@ def run_replenish(args: argparse.Namespace) -> int:
     result = replenish(before)
     after = result.ledger
     if result.taken:
-        text = (f"{_label(before)}: {before.commodities} → {after.commodities} commodities, "
-                f"took {result.taken} from the supply (21.3, 21.4).")
+        text = (
+            f"{_label(before)}: {before.commodities} → {after.commodities} commodities, "
+            f"took {result.taken} from the supply (21.3, 21.4)."
+        )
     else:
-        text = (f"{_label(before)}: already at the maximum ({after.commodities}); takes no commodities (Note 2).")
+        text = f"{_label(before)}: already at the maximum ({after.commodities}); takes no commodities (Note 2)."
     text += ' "When this player replenishes commodities" effects trigger (Note 2), e.g. Trade Agreement.'
     assumed = _assumed(pack, before)
     data = {
@@ -145,18 +166,30 @@ def run_transaction(args: argparse.Namespace) -> int:
 
     pack = ti4.load(args.data)
     a, b = _player(pack.factions, args.a), _player(pack.factions, args.b)
-    gives = [Goods(*parse_fields(f"{who} gives", text, ("commodities", "trade_goods")))
-             for who, text in (("A", args.a_gives), ("B", args.b_gives))]
+    gives = [
+        Goods(*parse_fields(f"{who} gives", text, ("commodities", "trade_goods")))
+        for who, text in (("A", args.a_gives), ("B", args.b_gives))
+    ]
     result = transact(a, b, gives[0], gives[1])
     rows, lines = [], []
-    for before, given, after, gained in ((a, gives[0], result.first, result.first_gained),
-                                         (b, gives[1], result.second, result.second_gained)):
-        rows.append({**_who(before), "before": _holding(before),
-                     "gives": {"commodities": given.commodities, "trade_goods": given.trade_goods},
-                     "after": _holding(after), "gained_trade_goods": gained})
-        lines.append(f"{before.faction.name}: gives {given.commodities} commodities and {given.trade_goods} trade "
-                     f"goods; receives {gained} trade goods; now {after.commodities} commodities, "
-                     f"{after.trade_goods} trade goods")
+    for before, given, after, gained in (
+        (a, gives[0], result.first, result.first_gained),
+        (b, gives[1], result.second, result.second_gained),
+    ):
+        rows.append(
+            {
+                **_who(before),
+                "before": _holding(before),
+                "gives": {"commodities": given.commodities, "trade_goods": given.trade_goods},
+                "after": _holding(after),
+                "gained_trade_goods": gained,
+            }
+        )
+        lines.append(
+            f"{before.faction.name}: gives {given.commodities} commodities and {given.trade_goods} trade "
+            f"goods; receives {gained} trade goods; now {after.commodities} commodities, "
+            f"{after.trade_goods} trade goods"
+        )
     lines.append("Commodities received become trade goods (21.5, 21.5.1) and count as gained (C304).")
     assumed = rulings(_assumed(pack, a, b), ["C304"])
     data = {"pack": "ti4", "computation": "transaction", "players": rows, "assumed": assumed}
@@ -172,8 +205,10 @@ def run_convert(args: argparse.Namespace) -> int:
     before = _player(pack.factions, args.player)
     result = convert(before, parse_int("commodities", args.commodities))
     after = result.ledger
-    text = (f"{_label(before)}: converts {result.converted} commodities; now {after.commodities} commodities, "
-            f"{after.trade_goods} trade goods. Not gained for triggering abilities (21.5.3).")
+    text = (
+        f"{_label(before)}: converts {result.converted} commodities; now {after.commodities} commodities, "
+        f"{after.trade_goods} trade goods. Not gained for triggering abilities (21.5.3)."
+    )
     assumed = _assumed(pack, before)
     data = {
         "pack": "ti4",
@@ -214,12 +249,23 @@ def run_tokens(args: argparse.Namespace) -> int:
     change: dict[str, Any] | None = None
     if args.hand_over is not None:
         c = make_change(held, parse_int("--hand-over", args.hand_over))
-        change = {"held": _tokens_json(held), "handed": _tokens_json(c.handed), "kept": _tokens_json(c.kept),
-                  "returned": _tokens_json(c.returned), "taken": _tokens_json(c.taken)}
+        change = {
+            "held": _tokens_json(held),
+            "handed": _tokens_json(c.handed),
+            "kept": _tokens_json(c.kept),
+            "returned": _tokens_json(c.returned),
+            "taken": _tokens_json(c.taken),
+        }
         if c.returned.pieces:
             lines.append(f"swap with the supply: return {_tokens_text(c.returned)}, take {_tokens_text(c.taken)}")
         lines.append(f"hand over {_tokens_text(c.handed)}; keep {_tokens_text(c.kept)}")
     assumed = ["C303"] if change else []
-    data = {"pack": "ti4", "computation": "tokens", "amount": held.total, "fewest": _tokens_json(fewest),
-            "change": change, "assumed": assumed}
+    data = {
+        "pack": "ti4",
+        "computation": "tokens",
+        "amount": held.total,
+        "fewest": _tokens_json(fewest),
+        "change": change,
+        "assumed": assumed,
+    }
     return emit(args, data, "\n".join(lines) + assumed_line(assumed))

@@ -24,35 +24,58 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     )
     sub = pack.add_subparsers(title="computations", metavar="COMPUTATION", required=True)
 
-    sell = computation(sub, "sell", "find the sale of trade resources at the city that gives the most VP",
-                       "companion calc tnt sell forest=2,mountain=1,desert=1,ocean=3")
-    sell.add_argument("resources", nargs="+", metavar="REGION=N", help="resources held: forest, mountain, desert, ocean")
+    sell = computation(
+        sub,
+        "sell",
+        "find the sale of trade resources at the city that gives the most VP",
+        "companion calc tnt sell forest=2,mountain=1,desert=1,ocean=3",
+    )
+    sell.add_argument(
+        "resources", nargs="+", metavar="REGION=N", help="resources held: forest, mountain, desert, ocean"
+    )
     add_common_options(sell, "tnt")
     sell.set_defaults(run=run_sell)
 
-    cards = computation(sub, "cards", "gold for selling cards from hand (1 at a trade node, 2 at the city)",
-                        "companion calc tnt cards 3 --at city")
+    cards = computation(
+        sub,
+        "cards",
+        "gold for selling cards from hand (1 at a trade node, 2 at the city)",
+        "companion calc tnt cards 3 --at city",
+    )
     cards.add_argument("cards", metavar="N", help="cards sold")
     cards.add_argument("--at", choices=("node", "city"), required=True, help="where the cards are sold")
     add_common_options(cards, "tnt")
     cards.set_defaults(run=run_cards)
 
-    hand = computation(sub, "hand", "cards to discard at the end of a turn (hand limit 7)",
-                       "companion calc tnt hand 9")
+    hand = computation(
+        sub, "hand", "cards to discard at the end of a turn (hand limit 7)", "companion calc tnt hand 9"
+    )
     hand.add_argument("cards", metavar="N", help="cards in hand at the end of the turn")
     add_common_options(hand, "tnt")
     hand.set_defaults(run=run_hand)
 
-    end = computation(sub, "end", "say whether the end is triggered (20 VP) and who still plays this round",
-                      "companion calc tnt end Ada=14:6 Bo=20:6 Cy=9:5")
-    end.add_argument("players", nargs="+", metavar="NAME=VP:TURNS",
-                     help="each player in turn order from the first player: VP and turns completed")
+    end = computation(
+        sub,
+        "end",
+        "say whether the end is triggered (20 VP) and who still plays this round",
+        "companion calc tnt end Ada=14:6 Bo=20:6 Cy=9:5",
+    )
+    end.add_argument(
+        "players",
+        nargs="+",
+        metavar="NAME=VP:TURNS",
+        help="each player in turn order from the first player: VP and turns completed",
+    )
     end.add_argument("--triggered", action="store_true", help="the end was already triggered earlier")
     add_common_options(end, "tnt")
     end.set_defaults(run=run_end)
 
-    win = computation(sub, "winner", "the winner: most VP, then most gold, then fewest upgrades, else shared",
-                      "companion calc tnt winner Ada=21:4:2 Bo=21:4:1 Cy=19:30:0")
+    win = computation(
+        sub,
+        "winner",
+        "the winner: most VP, then most gold, then fewest upgrades, else shared",
+        "companion calc tnt winner Ada=21:4:2 Bo=21:4:1 Cy=19:30:0",
+    )
     win.add_argument("players", nargs="+", metavar="NAME=VP:GOLD:UPGRADES", help="each player's final numbers")
     add_common_options(win, "tnt")
     win.set_defaults(run=run_winner)
@@ -80,8 +103,10 @@ def run_sell(args: argparse.Namespace) -> int:
     resources = Resources(**given)
     sale = best_sale(pack.rules, resources)
     r = pack.rules
-    text = (f"Sell {sale.sets} set(s) of four ({sale.sets} × {r.set_vp} VP) and {sale.singles.total} single "
-            f"resource(s) ({sale.singles.total} × {r.resource_vp} VP): {sale.vp} VP.")
+    text = (
+        f"Sell {sale.sets} set(s) of four ({sale.sets} × {r.set_vp} VP) and {sale.singles.total} single "
+        f"resource(s) ({sale.singles.total} × {r.resource_vp} VP): {sale.vp} VP."
+    )
     assumed = rulings(pack.provenance.assumed(["rule:set_vp", "rule:resource_vp"]), ["C403"])
     data = {
         "pack": "tnt",
@@ -118,11 +143,21 @@ def run_hand(args: argparse.Namespace) -> int:
 
     pack = tnt.load(args.data)
     after, discard = discard_to_hand_limit(pack.rules, Trader("player", hand=parse_int("cards", args.cards)))
-    text = (f"Discard {discard} card(s) of your choice, keep {after.hand} (hand limit {pack.rules.hand_limit})."
-            if discard else f"Keep all {after.hand} cards (hand limit {pack.rules.hand_limit}).")
+    text = (
+        f"Discard {discard} card(s) of your choice, keep {after.hand} (hand limit {pack.rules.hand_limit})."
+        if discard
+        else f"Keep all {after.hand} cards (hand limit {pack.rules.hand_limit})."
+    )
     assumed = ["C406"] if discard else []
-    data = {"pack": "tnt", "computation": "hand", "hand": after.hand + discard, "limit": pack.rules.hand_limit,
-            "discard": discard, "keep": after.hand, "assumed": assumed}
+    data = {
+        "pack": "tnt",
+        "computation": "hand",
+        "hand": after.hand + discard,
+        "limit": pack.rules.hand_limit,
+        "discard": discard,
+        "keep": after.hand,
+        "assumed": assumed,
+    }
     return emit(args, data, text + assumed_line(assumed))
 
 
@@ -143,11 +178,20 @@ def run_end(args: argparse.Namespace) -> int:
     elif state.over:
         text = "The end is triggered and the round is complete: the game is over."
     else:
-        text = ("The end is triggered; the round is completed first: still to play "
-                + ", ".join(state.still_to_play) + ".")
-    data: dict[str, Any] = {"pack": "tnt", "computation": "end", "triggered": state.triggered, "over": state.over,
-                            "still_to_play": list(state.still_to_play), "end_vp": pack.rules.end_vp,
-                            "assumed": ["C404"]}
+        text = (
+            "The end is triggered; the round is completed first: still to play "
+            + ", ".join(state.still_to_play)
+            + "."
+        )
+    data: dict[str, Any] = {
+        "pack": "tnt",
+        "computation": "end",
+        "triggered": state.triggered,
+        "over": state.over,
+        "still_to_play": list(state.still_to_play),
+        "end_vp": pack.rules.end_vp,
+        "assumed": ["C404"],
+    }
     return emit(args, data, text + assumed_line(["C404"]))
 
 
@@ -185,8 +229,9 @@ def run_winner(args: argparse.Namespace) -> int:
         "computation": "winner",
         "winners": list(outcome.winners),
         "decided_by": outcome.decided_by,
-        "standings": [{"name": t.name, "vp": t.vp, "gold": t.gold, "upgrades": t.upgrades.total}
-                      for t in outcome.standings],
+        "standings": [
+            {"name": t.name, "vp": t.vp, "gold": t.gold, "upgrades": t.upgrades.total} for t in outcome.standings
+        ],
         "assumed": assumed,
     }
     return emit(args, data, "\n".join(lines) + assumed_line(assumed))

@@ -14,7 +14,17 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StrictInt, ValidationInfo, field_validator
 
-from companion.edition.packs.loader import Flag, Id, Name, PackModel, Positive, Provenance, provenance_of, read, unique_ids
+from companion.edition.packs.loader import (
+    Flag,
+    Id,
+    Name,
+    PackModel,
+    Positive,
+    Provenance,
+    provenance_of,
+    read,
+    unique_ids,
+)
 from companion.edition.sourced import Sourced
 from companion.rules.advciv.cards import Calamity, Commodity, Deck
 

@@ -55,11 +55,7 @@ class Provenance:
 
 def provenance_of(model: BaseModel) -> dict[str, str]:
     """Return ``{field: "kind: source"}`` for every :class:`Sourced` field of ``model``."""
-    return {
-        name: value.label()
-        for name, value in model
-        if isinstance(value, Sourced)
-    }
+    return {name: value.label() for name, value in model if isinstance(value, Sourced)}
 
 
 def read(id_or_path: str | Path, model: type[M]) -> tuple[M, str]:
@@ -85,7 +81,9 @@ def read(id_or_path: str | Path, model: type[M]) -> tuple[M, str]:
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as error:
-        raise PackDataError(f"{name}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})") from None
+        raise PackDataError(
+            f"{name}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+        ) from None
     try:
         return model.model_validate(raw), name
     except ValidationError as error:

@@ -15,7 +15,17 @@ from typing import Literal
 from pydantic import Field, ValidationInfo, field_validator
 
 from companion.edition.packs.advciv import Stack
-from companion.edition.packs.loader import Flag, Id, Name, PackModel, Positive, Provenance, provenance_of, read, unique_ids
+from companion.edition.packs.loader import (
+    Flag,
+    Id,
+    Name,
+    PackModel,
+    Positive,
+    Provenance,
+    provenance_of,
+    read,
+    unique_ids,
+)
 from companion.rules.advciv.cards import Commodity
 from companion.rules.megaciv.cards import MegaCalamity, MegaDeck
 

@@ -13,7 +13,16 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from companion.edition.packs.loader import Count, Id, Name, PackModel, Provenance, provenance_of, read, unique_ids
+from companion.edition.packs.loader import (
+    Count,
+    Id,
+    Name,
+    PackModel,
+    Provenance,
+    provenance_of,
+    read,
+    unique_ids,
+)
 from companion.rules.ti4.factions import Faction, FactionTable
 
 

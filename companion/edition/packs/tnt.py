@@ -47,7 +47,9 @@ class TntFile(PackModel):
     def _all_tracks(cls, items: list[TrackModel]) -> list[TrackModel]:
         ids = [t.id for t in items]
         if sorted(ids) != sorted(TRACKS):
-            raise ValueError(f"give each of the tracks {', '.join(TRACKS)} exactly once, got {', '.join(ids) or 'none'}")
+            raise ValueError(
+                f"give each of the tracks {', '.join(TRACKS)} exactly once, got {', '.join(ids) or 'none'}"
+            )
         return items
 
 
@@ -66,7 +68,7 @@ def load(id_or_path: str | Path = "tnt") -> TntPack:
         PackDataError: the file is missing, not JSON or not valid.
     """
     data, name = read(id_or_path, TntFile)
-    tracks = {t.id: t.upgrades.value for t in data.tracks}
+    tracks: dict[str, int] = {t.id: t.upgrades.value for t in data.tracks}
     rules = TntRules(
         resource_vp=data.resource_vp.value,
         set_vp=data.set_vp.value,

@@ -86,7 +86,8 @@ class Deck:
         Raises:
             UnknownNameError: no such trade card; the message lists them.
         """
-        return lookup("trade card", name, (*self.commodities, *self.calamities))
+        cards: tuple[Card, ...] = (*self.commodities, *self.calamities)
+        return lookup("trade card", name, cards)
 
     def tally(self, what: str, cards: object, *, commodities_only: bool = False) -> dict[str, int]:
         """Check a player's cards and return them keyed by card id, in table order.
@@ -118,5 +119,5 @@ class Deck:
             if card.id in found:
                 raise CountError(f"{what}: {card.name} is given twice")
             found[card.id] = n
-        order = [c.id for c in (*self.commodities, *self.calamities)]
+        order = [c.id for c in self.commodities] + [c.id for c in self.calamities]
         return {key: found[key] for key in order if found.get(key)}

@@ -80,7 +80,5 @@ def hand_value(deck: Deck, hand: object) -> HandValue:
         CountError: a bad count or more cards than exist.
     """
     cards = deck.tally("hand", hand)
-    sets = tuple(
-        SetValue(c.id, cards[c.id], set_value(c, cards[c.id])) for c in deck.commodities if c.id in cards
-    )
+    sets = tuple(SetValue(c.id, cards[c.id], set_value(c, cards[c.id])) for c in deck.commodities if c.id in cards)
     return HandValue(sets)

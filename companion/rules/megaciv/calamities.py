@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from companion.rules import _check
-from companion.rules.megaciv.cards import MegaDeck
 from companion.rules.errors import CountError
+from companion.rules.megaciv.cards import MegaDeck
 from companion.rules.megaciv.errors import CalamitySelectionError
 
 PLAYERS = range(5, 19)
@@ -220,7 +220,9 @@ def _entered(
         raise CalamitySelectionError(f"{deck.calamity(twice[0]).name} is entered twice; one card of it is left")
     for card_id in chosen:
         if card_id not in left:
-            raise CalamitySelectionError(f"{deck.calamity(card_id).name} is not held (after discarding duplicates)")
+            raise CalamitySelectionError(
+                f"{deck.calamity(card_id).name} is not held (after discarding duplicates)"
+            )
     kept = [c for c in left if c not in chosen]
     majors_kept = sum(1 for c in kept if deck.calamity(c).major)
     if majors_kept > limit.major:

@@ -103,9 +103,7 @@ def draw_specialty(rules: TntRules, trader: Trader) -> Trader:
         PaymentError: fewer than 10 gold.
     """
     if trader.gold < rules.specialty_cost:
-        raise PaymentError(
-            f"{trader.name} has {trader.gold} gold; a specialty draw costs {rules.specialty_cost}"
-        )
+        raise PaymentError(f"{trader.name} has {trader.gold} gold; a specialty draw costs {rules.specialty_cost}")
     return replace(trader, gold=trader.gold - rules.specialty_cost, hand=trader.hand + 1)
 
 

@@ -15,7 +15,8 @@ DECK = advciv.load().deck
 
 
 def test_28_53_example_mining_raises_three_bronze_from_54_to_96(deck):
-    """28.53: "he could use Mining to increase the value of the set from 54 to 96 (the value of four Bronze cards)"."""
+    """28.53: "he could use Mining to increase the value of the set from 54 to 96 (the value of four
+    Bronze cards)"."""
     mined, turn = mine(deck, "Bronze", 3)
     assert mined.before == 3 * 3 * 6 == 54
     assert mined.after == 4 * 4 * 6 == 96
@@ -90,9 +91,9 @@ def test_equal_gains_pick_the_first_in_table_order(deck):
     assert result.mining.gain == (3 * 3 - 2 * 2) * 6
 
 
-hands = st.dictionaries(
-    st.sampled_from([c.id for c in DECK.commodities]), st.integers(0, 4), max_size=8
-).map(lambda h: {k: min(v, DECK.commodity(k).cards) for k, v in h.items()})
+hands = st.dictionaries(st.sampled_from([c.id for c in DECK.commodities]), st.integers(0, 4), max_size=8).map(
+    lambda h: {k: min(v, DECK.commodity(k).cards) for k, v in h.items()}
+)
 
 
 @given(hand=hands)

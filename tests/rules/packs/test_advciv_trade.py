@@ -40,7 +40,9 @@ def test_28_3_example_deal_stands_whatever_the_unnamed_cards_are(deck):
     """28.3: the remaining cards "may consist of any commodity or tradable calamity card(s), regardless of what
     was said": the third card is a tradable calamity (Treachery) although it was 'assured' to be salt."""
     ours = Side("announcer", read_offer(deck, 3, ["salt", "salt", "salt"]), {"salt": 2, "treachery": 1})
-    theirs = Side("partner", read_offer(deck, 4, ["grain", "iron"]), {"grain": 1, "iron": 1, "ochre": 1, "hides": 1})
+    theirs = Side(
+        "partner", read_offer(deck, 4, ["grain", "iron"]), {"grain": 1, "iron": 1, "ochre": 1, "hides": 1}
+    )
     verdict = check_trade(deck, [ours, theirs])
     assert verdict.stands
     assert verdict.breaches == ()
@@ -76,7 +78,8 @@ def test_28_3_at_least_two_cards_must_be_named(deck):
 
 
 def test_28_3_with_three_named_any_two_true_is_enough(deck):
-    """Ruling C105: naming salt, grain, iron and handing over salt, iron and an ochre keeps two named cards true."""
+    """Ruling C105: naming salt, grain, iron and handing over salt, iron and an ochre keeps two named
+    cards true."""
     side = Side("Anna", read_offer(deck, 3, ["salt", "grain", "iron"]), {"salt": 1, "iron": 1, "ochre": 1})
     assert check_trade(deck, [side]).stands
 

@@ -35,7 +35,9 @@ def test_limit_for_12_players_no_more_than_2_and_two_blocks():
     assert (limit.total, limit.major, limit.minor_used, limit.blocks) == (2, 2, False, 2)
 
 
-@pytest.mark.parametrize(("players", "total"), [(6, 2), (8, 2), (10, 3), (11, 3), (13, 2), (14, 2), (15, 3), (18, 3)])
+@pytest.mark.parametrize(
+    ("players", "total"), [(6, 2), (8, 2), (10, 3), (11, 3), (13, 2), (14, 2), (15, 3), (18, 3)]
+)
 def test_limit_across_player_counts(players, total):
     assert calamity_limit(players).total == total
 
@@ -132,7 +134,9 @@ def test_the_same_seed_gives_the_same_discards(mega_deck):
 
 def test_the_table_enters_its_discards(mega_deck):
     """Ruling C206: 5 players, 4 calamities: the table drew Piracy and Flood."""
-    result = select_calamities(mega_deck, 5, ["famine", "piracy", "flood", "epidemic"], discards=["Piracy", "flood"])
+    result = select_calamities(
+        mega_deck, 5, ["famine", "piracy", "flood", "epidemic"], discards=["Piracy", "flood"]
+    )
     assert result.kept == ("famine", "epidemic")
     assert [(d.calamity, d.reason) for d in result.discarded] == [("piracy", "total"), ("flood", "total")]
 

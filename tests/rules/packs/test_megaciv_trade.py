@@ -24,7 +24,7 @@ def test_a_deal_that_keeps_every_rule_stands(mega_deck):
 
 
 def test_if_more_than_2_are_mentioned_the_first_2_must_be_true(mega_deck):
-    """"If more than 2 commodities are mentioned, the first 2 mentioned must be true": the third may be false."""
+    """ "If more than 2 commodities are mentioned, the first 2 mentioned must be true": the third may be false."""
     ok = side(mega_deck, "Anna", 3, ["salt", "grain", "gold"], {"salt": 1, "grain": 1, "ochre": 1})
     assert check_trade(mega_deck, [ok]).status == "stands"
     wrong = side(mega_deck, "Anna", 3, ["gold", "salt", "grain"], {"salt": 1, "grain": 1, "ochre": 1})
@@ -34,7 +34,7 @@ def test_if_more_than_2_are_mentioned_the_first_2_must_be_true(mega_deck):
 
 
 def test_a_wrong_count_makes_the_deal_revertible_and_all_cards_of_both_sides_go_back(mega_deck):
-    """"A trade transaction cannot be reverted except when a player receives ... a different number of cards
+    """ "A trade transaction cannot be reverted except when a player receives ... a different number of cards
     than specified ... In this case all cards involved are reverted"."""
     a = side(mega_deck, "Anna", 4, ["salt", "grain"], {"salt": 1, "grain": 1, "ochre": 1})
     b = side(mega_deck, "Ben", 3, ["iron", "wine"], {"iron": 1, "wine": 1, "hides": 1})
@@ -48,7 +48,7 @@ def test_a_wrong_count_makes_the_deal_revertible_and_all_cards_of_both_sides_go_
 
 
 def test_a_non_tradeable_calamity_makes_the_deal_revertible(mega_deck):
-    """"when a player receives a Non Tradeable Calamity": Flood is non-tradable (C202)."""
+    """ "when a player receives a Non Tradeable Calamity": Flood is non-tradable (C202)."""
     a = side(mega_deck, "Anna", 3, ["salt", "grain"], {"salt": 1, "grain": 1, "flood": 1})
     verdict = check_trade(mega_deck, [a])
     assert verdict.status == "revertible"
@@ -56,7 +56,7 @@ def test_a_non_tradeable_calamity_makes_the_deal_revertible(mega_deck):
 
 
 def test_fewer_than_3_cards_per_side_is_illegal(mega_deck):
-    """"each trade must include at least 3 trade cards per player"."""
+    """ "each trade must include at least 3 trade cards per player"."""
     a = side(mega_deck, "Anna", 2, ["salt", "grain"], {"salt": 1, "grain": 1})
     verdict = check_trade(mega_deck, [a])
     assert verdict.status == "illegal"
@@ -65,7 +65,7 @@ def test_fewer_than_3_cards_per_side_is_illegal(mega_deck):
 
 
 def test_calamities_are_never_named(mega_deck):
-    """"Players are not allowed to speak about calamities held or involved in a trade" (ruling C207)."""
+    """ "Players are not allowed to speak about calamities held or involved in a trade" (ruling C207)."""
     a = side(mega_deck, "Anna", 3, ["salt", "grain", "treachery"], {"salt": 1, "grain": 1, "treachery": 1})
     verdict = check_trade(mega_deck, [a])
     assert verdict.status == "illegal"

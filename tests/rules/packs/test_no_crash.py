@@ -26,8 +26,24 @@ FACTIONS = ti4.load().factions
 TNT = tnt.load().rules
 
 NAMES = st.sampled_from(
-    ["grain", "Bronze", "GOLD", "salt", "famine", "Civil War", "treachery", "saffron", "", " ", "hacan",
-     "forest", "move", "node", "city", "tempest"]
+    [
+        "grain",
+        "Bronze",
+        "GOLD",
+        "salt",
+        "famine",
+        "Civil War",
+        "treachery",
+        "saffron",
+        "",
+        " ",
+        "hacan",
+        "forest",
+        "move",
+        "node",
+        "city",
+        "tempest",
+    ]
 )
 ANYTHING = st.one_of(
     st.integers(-3, 12),
@@ -38,7 +54,9 @@ ANYTHING = st.one_of(
     st.floats(allow_nan=True, allow_infinity=True),
     st.lists(st.integers(-1, 3), max_size=2),
 )
-HANDS = st.one_of(st.dictionaries(st.one_of(NAMES, st.text(max_size=3), st.integers()), ANYTHING, max_size=4), ANYTHING)
+HANDS = st.one_of(
+    st.dictionaries(st.one_of(NAMES, st.text(max_size=3), st.integers()), ANYTHING, max_size=4), ANYTHING
+)
 
 
 def answers_or_rules_error(call, *args, **kwargs):

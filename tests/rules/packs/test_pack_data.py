@@ -118,16 +118,40 @@ def broken(pack: str, change) -> dict:
 @pytest.mark.parametrize(
     ("pack", "change", "fragments"),
     [
-        ("advciv", lambda d: d["commodities"][6]["value"].update(value=10), ["commodities[6] (grain).value.value", "less than or equal to 9"]),
-        ("advciv", lambda d: d["commodities"][0]["cards"].pop("assumed"), ["commodities[0] (ochre).cards", "exactly one source"]),
+        (
+            "advciv",
+            lambda d: d["commodities"][6]["value"].update(value=10),
+            ["commodities[6] (grain).value.value", "less than or equal to 9"],
+        ),
+        (
+            "advciv",
+            lambda d: d["commodities"][0]["cards"].pop("assumed"),
+            ["commodities[0] (ochre).cards", "exactly one source"],
+        ),
         ("advciv", lambda d: d["commodities"][1].update(id="ochre"), ["commodities", "'ochre' is used twice"]),
         ("advciv", lambda d: d["calamities"][0].update(id="grain"), ["calamities", "also a commodity id"]),
-        ("advciv", lambda d: d["calamities"][2]["tradable"].update(value="no"), ["calamities[2] (famine).tradable.value", "valid boolean"]),
+        (
+            "advciv",
+            lambda d: d["calamities"][2]["tradable"].update(value="no"),
+            ["calamities[2] (famine).tradable.value", "valid boolean"],
+        ),
         ("advciv", lambda d: d.update(colour="red"), ["colour", "Extra inputs are not permitted"]),
         ("advciv", lambda d: d.update(pack="ti4"), ["pack", "'advciv'"]),
-        ("megaciv", lambda d: d["calamities"][0].pop("major"), ["calamities[0] (volcanic-eruption-earthquake).major", "Field required"]),
-        ("ti4", lambda d: d["factions"][0]["commodity_value"].update(value=-1), ["factions[0] (hacan).commodity_value.value", "greater than or equal to 0"]),
-        ("ti4", lambda d: d["factions"][0]["commodity_value"].update(assumed="because"), ["factions[0] (hacan).commodity_value", "ruling id"]),
+        (
+            "megaciv",
+            lambda d: d["calamities"][0].pop("major"),
+            ["calamities[0] (volcanic-eruption-earthquake).major", "Field required"],
+        ),
+        (
+            "ti4",
+            lambda d: d["factions"][0]["commodity_value"].update(value=-1),
+            ["factions[0] (hacan).commodity_value.value", "greater than or equal to 0"],
+        ),
+        (
+            "ti4",
+            lambda d: d["factions"][0]["commodity_value"].update(assumed="because"),
+            ["factions[0] (hacan).commodity_value", "ruling id"],
+        ),
         ("ti4", lambda d: d["factions"][0].update(id="custom"), ["factions", "reserved"]),
         ("tnt", lambda d: d["tracks"].pop(), ["tracks", "exactly once"]),
         ("tnt", lambda d: d["end_vp"].update(value="20"), ["end_vp.value", "valid integer"]),
@@ -153,7 +177,9 @@ def test_unreadable_and_non_json_files(tmp_path):
 
 def test_a_house_correction_is_accepted(tmp_path):
     """A table corrects a value to its printed card: {"value": ..., "house": "why"}."""
-    data = broken("advciv", lambda d: d["commodities"][15].update(cards={"value": 5, "house": "our Dye has 5 cards"}))
+    data = broken(
+        "advciv", lambda d: d["commodities"][15].update(cards={"value": 5, "house": "our Dye has 5 cards"})
+    )
     pack = advciv.load(str(write(tmp_path, "advciv", data)))
     assert pack.deck.commodity("dye").cards == 5
     assert pack.provenance.sources["commodity:dye"]["cards"] == "house: our Dye has 5 cards"

@@ -139,7 +139,13 @@ def test_property_replenish_always_ends_at_the_maximum_and_always_triggers(value
     assert result.triggered
 
 
-@given(a=st.integers(0, 6), b=st.integers(0, 4), tg=st.integers(0, 5), give_c=st.integers(0, 6), give_t=st.integers(0, 5))
+@given(
+    a=st.integers(0, 6),
+    b=st.integers(0, 4),
+    tg=st.integers(0, 5),
+    give_c=st.integers(0, 6),
+    give_t=st.integers(0, 5),
+)
 def test_property_a_transaction_moves_value_and_never_adds_commodities(a, b, tg, give_c, give_t):
     """What one side hands over, the other receives as trade goods; nobody's commodities grow (21.5)."""
     first, second = PlayerLedger(HACAN, a, tg), PlayerLedger(SOL, b, 0)

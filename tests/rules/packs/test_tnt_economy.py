@@ -25,20 +25,20 @@ RULES = tnt.load().rules
 
 
 def test_setup_5_gold_and_2_influence_plus_2_trade_cards(tnt_rules):
-    """"Game Setup": each player takes 5 Gold and draws 2 Influence Cards and 2 Trade Cards."""
+    """ "Game Setup": each player takes 5 Gold and draws 2 Influence Cards and 2 Trade Cards."""
     trader = start(tnt_rules, "Ada")
     assert (trader.gold, trader.hand, trader.vp) == (5, 2 + 2, 0)
 
 
 def test_the_city_one_vp_per_resource(tnt_rules):
-    """"The City": "Each trade resource sells for 1 victory point"."""
+    """ "The City": "Each trade resource sells for 1 victory point"."""
     sale = best_sale(tnt_rules, Resources(forest=2, ocean=1))
     assert sale.sets == 0
     assert sale.vp == 2 * 1 + 1 * 1
 
 
 def test_the_city_one_of_each_for_6_vp(tnt_rules):
-    """"If you have one of each type of trade resource, you may trade them in for 6 victory points"."""
+    """ "If you have one of each type of trade resource, you may trade them in for 6 victory points"."""
     sale = best_sale(tnt_rules, Resources(1, 1, 1, 1))
     assert (sale.sets, sale.vp) == (1, 6)
     assert sale.vp > 4 * 1
@@ -62,7 +62,8 @@ def test_selling_resources_changes_vp_and_resources(tnt_rules):
 
 
 def test_cards_sell_for_1_gold_at_a_node_and_2_at_the_city(tnt_rules):
-    """"The Trade Routes": "sell any amount of cards in your hand here for 1 gold each"; "The City": "2 gold each"."""
+    """ "The Trade Routes": "sell any amount of cards in your hand here for 1 gold each";
+    "The City": "2 gold each"."""
     trader = Trader("Ada", gold=5, hand=4)
     assert sell_cards(tnt_rules, trader, 3, "node").gold == 5 + 3 * 1
     at_city = sell_cards(tnt_rules, trader, 3, "city")
@@ -74,7 +75,7 @@ def test_cards_sell_for_1_gold_at_a_node_and_2_at_the_city(tnt_rules):
 
 
 def test_specialty_draw_costs_10_gold(tnt_rules):
-    """"Specialty cards cost 10 gold to draw"."""
+    """ "Specialty cards cost 10 gold to draw"."""
     after = draw_specialty(tnt_rules, Trader("Ada", gold=12, hand=3))
     assert (after.gold, after.hand) == (12 - 10, 3 + 1)
     with pytest.raises(PaymentError, match="has 9 gold; a specialty draw costs 10"):
@@ -82,7 +83,7 @@ def test_specialty_draw_costs_10_gold(tnt_rules):
 
 
 def test_upgrades_are_bought_left_to_right_until_the_track_is_full(tnt_rules):
-    """"You must upgrade in order from left to right"; the move track holds 2 upgrades (1 → 3 spaces, C401).
+    """ "You must upgrade in order from left to right"; the move track holds 2 upgrades (1 → 3 spaces, C401).
     The price is the board's, passed in (C402)."""
     trader = Trader("Ada", gold=20)
     once = buy_upgrade(tnt_rules, trader, "move", 4)
@@ -98,7 +99,7 @@ def test_upgrades_are_bought_left_to_right_until_the_track_is_full(tnt_rules):
 
 
 def test_hand_limit_of_7_at_the_end_of_a_turn(tnt_rules):
-    """"If you have more than 7 cards in your hand at the end of your turn, you must discard cards until you
+    """ "If you have more than 7 cards in your hand at the end of your turn, you must discard cards until you
     have 7 in your hand"."""
     after, discarded = discard_to_hand_limit(tnt_rules, Trader("Ada", hand=9))
     assert (after.hand, discarded) == (7, 9 - 7)
@@ -133,7 +134,7 @@ def test_property_the_best_sale_is_optimal_against_brute_force(counts):
 
 
 def test_upgrade_board_example_upgrading_plays_uses_the_play_and_works_next_turn(tnt_rules):
-    """"Upgrade Boards" TIP: "If you have 1 play per turn and choose to upgrade to 2 plays per turn, your turn
+    """ "Upgrade Boards" TIP: "If you have 1 play per turn and choose to upgrade to 2 plays per turn, your turn
     immediately ends, as the upgrade counts as your play for that turn. On your next turn, you will have 2 plays.
     If you chose to upgrade again, you will have 1 play remaining for that turn." (A third play space is C401.)"""
     trader = Trader("Ada", gold=30)
@@ -150,7 +151,7 @@ def test_upgrade_board_example_upgrading_plays_uses_the_play_and_works_next_turn
 
 
 def test_movement_upgrades_set_a_maximum_of_3_spaces(tnt_rules):
-    """"if you have upgraded your movement ability to move up to 3 spaces, you may choose to move fewer spaces":
+    """ "if you have upgraded your movement ability to move up to 3 spaces, you may choose to move fewer spaces":
     two move upgrades allow up to 1 + 2 = 3 spaces ("You may move 1 to 3 spaces")."""
     trader = buy_upgrade(tnt_rules, buy_upgrade(tnt_rules, Trader("Ada", gold=10), "move", 0), "move", 0)
     assert actions(trader.upgrades).moves == 1 + 2 == 3

@@ -10,10 +10,15 @@ from companion.rules.tnt.endgame import end_of_game, winner
 
 
 def test_reaching_20_vp_triggers_the_end_and_the_round_is_completed(tnt_rules):
-    """"When a player reaches 20 victory points, the game end is triggered. The current round is completed so
+    """ "When a player reaches 20 victory points, the game end is triggered. The current round is completed so
     that all players have had an equal number of turns." Bo (second in turn order) reaches 20 in round 6:
     Cy and Di still play their sixth turn."""
-    traders = [Trader("Ada", vp=12, turns=6), Trader("Bo", vp=20, turns=6), Trader("Cy", turns=5), Trader("Di", turns=5)]
+    traders = [
+        Trader("Ada", vp=12, turns=6),
+        Trader("Bo", vp=20, turns=6),
+        Trader("Cy", turns=5),
+        Trader("Di", turns=5),
+    ]
     state = end_of_game(tnt_rules, traders)
     assert state.triggered and not state.over
     assert state.still_to_play == ("Cy", "Di")
@@ -40,28 +45,31 @@ def test_impossible_turn_counts_are_refused(tnt_rules):
 
 
 def test_the_most_vp_wins():
-    """"The player with the highest number of victory points is declared the winner"."""
+    """ "The player with the highest number of victory points is declared the winner"."""
     outcome = winner([Trader("Ada", vp=21, gold=0), Trader("Bo", vp=20, gold=30)])
     assert outcome.winners == ("Ada",) and outcome.decided_by == "vp"
     assert [t.name for t in outcome.standings] == ["Ada", "Bo"]
 
 
 def test_a_tie_on_vp_goes_to_the_most_gold():
-    """"If there is a tie for victory points, the tied player with the most gold wins"."""
+    """ "If there is a tie for victory points, the tied player with the most gold wins"."""
     outcome = winner([Trader("Ada", vp=20, gold=4), Trader("Bo", vp=20, gold=7), Trader("Cy", vp=15, gold=50)])
     assert outcome.winners == ("Bo",) and outcome.decided_by == "gold"
 
 
 def test_then_the_fewest_upgrades():
-    """"If there is still a tie after considering gold, the tied player with the least upgrades wins"."""
+    """ "If there is still a tie after considering gold, the tied player with the least upgrades wins"."""
     outcome = winner(
-        [Trader("Ada", vp=20, gold=4, upgrades=Upgrades(move=2)), Trader("Bo", vp=20, gold=4, upgrades=Upgrades(draw=1))]
+        [
+            Trader("Ada", vp=20, gold=4, upgrades=Upgrades(move=2)),
+            Trader("Bo", vp=20, gold=4, upgrades=Upgrades(draw=1)),
+        ]
     )
     assert outcome.winners == ("Bo",) and outcome.decided_by == "upgrades"
 
 
 def test_still_tied_players_share_the_victory():
-    """"If players are still tied after considering upgrades, the tied players share the victory"."""
+    """ "If players are still tied after considering upgrades, the tied players share the victory"."""
     outcome = winner(
         [
             Trader("Ada", vp=22, gold=4, upgrades=Upgrades(move=1)),
