@@ -18,16 +18,18 @@ count as "excess", what the table enters).
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from companion.rules import _check
 from companion.rules.errors import CountError
 from companion.rules.megaciv.cards import MegaDeck
 from companion.rules.megaciv.errors import CalamitySelectionError
+
+if TYPE_CHECKING:
+    import random  # only the type: the generator itself is passed in
 
 PLAYERS = range(5, 19)
 """Player counts the text covers: 5–8, (9–11), 12–14, (15–18) (ruling C203)."""
