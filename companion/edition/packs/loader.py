@@ -1,7 +1,7 @@
 """Reading a rule pack's data file: JSON → pydantic model, with one-line errors.
 
 Every error names the file, the field and the reason, e.g.
-``advciv.json: commodities[3] (iron).cards.value: Input should be greater than 0``.
+``advciv.json: commodities[2] (iron).cards.value: Input should be greater than or equal to 1``.
 """
 
 from __future__ import annotations
@@ -78,6 +78,8 @@ def read(id_or_path: str | Path, model: type[M]) -> tuple[M, str]:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
         raise PackDataError(f"{path}: cannot read the data file ({error.strerror or error})") from None
+    except UnicodeDecodeError as error:
+        raise PackDataError(f"{name}: not UTF-8 text (byte {error.start})") from None
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as error:

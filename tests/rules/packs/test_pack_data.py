@@ -169,6 +169,12 @@ def test_bad_data_is_rejected_naming_file_field_and_reason(tmp_path, pack, chang
 
 
 def test_unreadable_and_non_json_files(tmp_path):
+    latin1 = tmp_path / "latin1.json"
+    latin1.write_bytes('{"title": "Civilisation avanc\u00e9e"}'.encode("latin-1"))
+    with pytest.raises(PackDataError, match=r"latin1.json: not UTF-8 text"):
+        advciv.load(str(latin1))
+    with pytest.raises(PackDataError, match="cannot read the data file"):
+        advciv.load(str(tmp_path))
     with pytest.raises(PackDataError, match="cannot read the data file"):
         advciv.load(str(tmp_path / "missing.json"))
     with pytest.raises(PackDataError, match=r"bad-tnt.json: not valid JSON \(line 1"):
