@@ -135,6 +135,7 @@ def test_deal_before_and_after():
         (["value", "grain=1", "grain=2"], "given twice"),
         (["value"], "required"),
         (["value", "grain=1", "--data", "missing-pack"], "cannot read the data file"),
+        (["value", "grain=1", "--data", "nul\x00.json"], "cannot read the data file"),
         (["value", "grain=1", "--data", "ti4"], "pack"),
         (["trade", "--announced", "3", "--given", "salt=3"], "expected COUNT:NAME,NAME"),
         (["trade", "--announced", "3:salt,salt"], "required"),

@@ -76,10 +76,11 @@ def read(id_or_path: str | Path, model: type[M]) -> tuple[M, str]:
     name = path.name
     try:
         text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise PackDataError(f"{path}: cannot read the data file ({error.strerror or error})") from None
     except UnicodeDecodeError as error:
         raise PackDataError(f"{name}: not UTF-8 text (byte {error.start})") from None
+    except (OSError, ValueError) as error:  # ValueError: a path with a NUL byte
+        reason = getattr(error, "strerror", None) or error
+        raise PackDataError(f"{path}: cannot read the data file ({reason})") from None
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as error:
