@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from companion.cli.parsing import CommandParser
+from companion.cli.parsing import CommandParser, one_line
 from companion.errors import CompanionError
 
 
@@ -46,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.run(args) or 0)
     except CompanionError as error:
-        print(f"companion: {error}", file=sys.stderr)
+        print(one_line(f"companion: {error}"), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

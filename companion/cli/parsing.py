@@ -15,11 +15,20 @@ class UsageError(CompanionError):
     """A command-line argument that cannot be understood."""
 
 
+def one_line(text: str) -> str:
+    """Return ``text`` with every line break escaped, so a message echoing user input stays one line.
+
+    ``str.splitlines`` breaks at more than ``\n``: ``\r``, ``\v``, ``\f``, ``\x1c``-``\x1e``,
+    ``\x85``, ``\u2028`` and ``\u2029`` are escaped as well.
+    """
+    return "".join(ch if ch.splitlines() == [ch] else ch.encode("unicode_escape").decode("ascii") for ch in text)
+
+
 class CommandParser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line on stderr and exit status 2."""
 
     def error(self, message: str) -> NoReturn:  # noqa: D401 - argparse API
-        print(f"{self.prog}: {message} (see {self.prog} --help)", file=sys.stderr)
+        print(one_line(f"{self.prog}: {message} (see {self.prog} --help)"), file=sys.stderr)
         raise SystemExit(2)
 
 

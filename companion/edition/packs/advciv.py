@@ -1,0 +1,110 @@
+"""``assets/advciv.json``: the trade cards of *Advanced Civilization* (000, rule 28).
+
+The file lists the commodities (face value = stack, number of cards, whether
+Mining raises them) and the calamities (stack, tradable or not, copies); every
+value says where it comes from (:class:`~companion.edition.sourced.Sourced`).
+:func:`load` validates it and returns the engine's :class:`~companion.rules.advciv.cards.Deck`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import Field, StrictInt, ValidationInfo, field_validator
+
+from companion.edition.packs.loader import (
+    Flag,
+    Id,
+    Name,
+    PackModel,
+    Positive,
+    Provenance,
+    provenance_of,
+    read,
+    unique_ids,
+)
+from companion.edition.sourced import Sourced
+from companion.rules.advciv.cards import Calamity, Commodity, Deck
+
+Stack = Sourced[Annotated[StrictInt, Field(ge=1, le=9)]]
+"""A trade-card stack (1–9) with its provenance."""
+
+
+class CommodityModel(PackModel):
+    """One commodity: ``value`` is its face value and stack, ``cards`` how many exist."""
+
+    id: Id
+    name: Name
+    value: Stack
+    cards: Positive
+    mining: Flag
+
+
+class CalamityModel(PackModel):
+    """One calamity: its stack, whether it may be traded, how many copies exist."""
+
+    id: Id
+    name: Name
+    stack: Stack
+    tradable: Flag
+    cards: Positive
+
+
+class AdvCivFile(PackModel):
+    """The whole file."""
+
+    pack: Literal["advciv"]
+    title: Name
+    rules: Name
+    commodities: list[CommodityModel] = Field(min_length=1)
+    calamities: list[CalamityModel]
+
+    @field_validator("commodities")
+    @classmethod
+    def _unique_commodities(cls, items: list[CommodityModel]) -> list[CommodityModel]:
+        unique_ids(items, "commodity")
+        return items
+
+    @field_validator("calamities")
+    @classmethod
+    def _unique_calamities(cls, items: list[CalamityModel], info: ValidationInfo) -> list[CalamityModel]:
+        unique_ids(items, "calamity")
+        commodities = {c.id for c in info.data.get("commodities", [])}
+        for item in items:
+            if item.id in commodities:
+                raise ValueError(f"calamity id {item.id!r} is also a commodity id")
+        return items
+
+
+@dataclass(frozen=True)
+class AdvCivPack:
+    """The loaded pack: the engine's deck and where each value comes from.
+
+    Provenance keys: ``"commodity:<id>"`` and ``"calamity:<id>"``.
+    """
+
+    deck: Deck
+    provenance: Provenance
+
+
+def to_deck(data: AdvCivFile) -> Deck:
+    """Convert the validated file into the engine's :class:`Deck`."""
+    return Deck(
+        tuple(Commodity(c.id, c.name, c.value.value, c.cards.value, c.mining.value) for c in data.commodities),
+        tuple(Calamity(c.id, c.name, c.stack.value, c.tradable.value, c.cards.value) for c in data.calamities),
+    )
+
+
+def load(id_or_path: str | Path = "advciv") -> AdvCivPack:
+    """Load and validate an Advanced Civilization data file.
+
+    Raises:
+        PackDataError: the file is missing, not JSON or not valid (an id used
+            twice, a stack outside 1–9, a count below 1, a value without its source).
+    """
+    data, name = read(id_or_path, AdvCivFile)
+    sources = {f"commodity:{c.id}": provenance_of(c) for c in data.commodities}
+    sources |= {f"calamity:{c.id}": provenance_of(c) for c in data.calamities}
+    return AdvCivPack(to_deck(data), Provenance(name, sources))

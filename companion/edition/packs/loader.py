@@ -1,0 +1,148 @@
+"""Reading a rule pack's data file: JSON → pydantic model, with one-line errors.
+
+Every error names the file, the field and the reason, e.g.
+``advciv.json: commodities[2] (iron).cards.value: Input should be greater than or equal to 1``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints, ValidationError
+
+from companion.edition import assets
+from companion.edition.sourced import Sourced
+from companion.errors import CompanionError
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class PackDataError(CompanionError):
+    """A rule pack's data file that is missing, not JSON, or not valid."""
+
+
+class PackModel(BaseModel):
+    """Base of the data-file models: unknown fields are errors, values are frozen."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """Where each loaded value comes from, keyed ``"<table>:<id>"`` then by field.
+
+    Example: ``sources["commodity:grain"]["value"]`` is ``"stated: 000 rule 28.51"``
+    and ``assumed(["commodity:grain"])`` is ``["C101"]`` (its card count is assumed).
+    """
+
+    file: str
+    sources: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+
+    def assumed(self, keys: Iterable[str]) -> list[str]:
+        """Return the ruling ids assumed by the values of ``keys``, sorted by number."""
+        found = {
+            label.removeprefix("assumed: ")
+            for key in keys
+            for label in self.sources.get(key, {}).values()
+            if label.startswith("assumed: ")
+        }
+        return sorted(found, key=lambda r: (r[0], int("".join(ch for ch in r if ch.isdigit()) or 0)))
+
+
+def provenance_of(model: BaseModel) -> dict[str, str]:
+    """Return ``{field: "kind: source"}`` for every :class:`Sourced` field of ``model``."""
+    return {name: value.label() for name, value in model if isinstance(value, Sourced)}
+
+
+def read(id_or_path: str | Path, model: type[M]) -> tuple[M, str]:
+    """Read and validate a pack file.
+
+    Args:
+        id_or_path: a shipped id (``"advciv"``) or a path to a JSON file.
+        model: the pydantic model of the file.
+
+    Returns:
+        The validated model and the file's name for messages.
+
+    Raises:
+        PackDataError: the file cannot be read, is not JSON, or does not match
+            the model; the message names the file, the field and the reason.
+    """
+    path = assets.resolve(id_or_path)
+    name = path.name
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise PackDataError(f"{name}: not UTF-8 text (byte {error.start})") from None
+    except (OSError, ValueError) as error:  # ValueError: a path with a NUL byte
+        reason = getattr(error, "strerror", None) or error
+        raise PackDataError(f"{path}: cannot read the data file ({reason})") from None
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise PackDataError(
+            f"{name}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+        ) from None
+    try:
+        return model.model_validate(raw), name
+    except ValidationError as error:
+        raise PackDataError(describe(name, raw, error)) from None
+
+
+def describe(name: str, raw: Any, error: ValidationError) -> str:
+    """Turn a pydantic error into one line: file, field path (with item ids) and reason."""
+    problems = error.errors()
+    first = problems[0]
+    where = _path(raw, first["loc"]) or "(top level)"
+    reason = str(first["msg"]).removeprefix("Value error, ")
+    more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
+    return f"{name}: {where}: {reason}{more}"
+
+
+def _path(raw: Any, loc: tuple[Any, ...]) -> str:
+    """Render a pydantic location, naming list items by their ``id`` when they have one."""
+    parts: list[str] = []
+    node = raw
+    for step in loc:
+        if isinstance(step, int):
+            label = f"[{step}]"
+            if isinstance(node, list) and 0 <= step < len(node):
+                node = node[step]
+                if isinstance(node, dict) and isinstance(node.get("id"), str):
+                    label += f" ({node['id']})"
+            else:
+                node = None
+            parts.append(label)
+        else:
+            parts.append(("." if parts else "") + str(step))
+            node = node.get(step) if isinstance(node, dict) else None
+    return "".join(parts)
+
+
+def unique_ids(items: Iterable[Any], what: str) -> None:
+    """Raise ``ValueError`` (inside a validator) when two items share an id."""
+    seen: set[str] = set()
+    for item in items:
+        if item.id in seen:
+            raise ValueError(f"{what} id {item.id!r} is used twice")
+        seen.add(item.id)
+
+
+Id = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")]
+"""A component id: lower-case words joined by ``-`` (``"civil-war"``)."""
+
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
+"""A printed name, not empty."""
+
+Count = Sourced[Annotated[StrictInt, Field(ge=0)]]
+"""A whole number ≥ 0 with its provenance."""
+
+Positive = Sourced[Annotated[StrictInt, Field(ge=1)]]
+"""A whole number ≥ 1 with its provenance."""
+
+Flag = Sourced[StrictBool]
+"""True or false with its provenance."""

@@ -1,0 +1,194 @@
+"""The trade checker of *Advanced Civilization* (000_cc0dfa045792078f.txt, rule 28.3).
+
+28.3: each trade involves at least three trade cards on each side; each player
+honestly tells the other the number of cards he trades and at least two of the
+cards, and "this information must be correct"; the remaining cards "may consist
+of any commodity or tradable calamity card(s), regardless of what was said".
+
+Given what a side announced (:class:`Offer`) and what it actually handed over,
+:func:`check_trade` says whether the deal stands or lists what broke it;
+:func:`guarantee` says what the receiver can count on before the cards change
+hands. Rule 28 names no remedy for a broken deal (28.1: a completed deal
+"cannot be revoked"); the checker reports, the table decides (ruling C106).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from companion.rules import _check
+from companion.rules.advciv.cards import Calamity, Deck
+from companion.rules.advciv.errors import OfferError
+
+MINIMUM_CARDS = 3
+"""28.3: "Each trade must involve at least three trade cards on each side"."""
+
+TRUE_NAMED = 2
+"""28.3: each player names "at least two of the trade cards involved", correctly."""
+
+
+@dataclass(frozen=True)
+class Offer:
+    """One side's announcement (28.3).
+
+    Attributes:
+        count: the number of trade cards announced.
+        named: the card ids named, in the order said (repeats allowed: ``("salt", "salt")``).
+    """
+
+    count: int
+    named: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of a deal: who, what they announced, and the cards they handed over.
+
+    Attributes:
+        player: the player's name, for messages.
+        offer: the announcement.
+        given: ``{card id: count}`` actually handed over.
+    """
+
+    player: str
+    offer: Offer
+    given: Mapping[str, int]
+
+
+@dataclass(frozen=True)
+class Breach:
+    """One thing that broke a deal.
+
+    Attributes:
+        player: the side that broke the rule.
+        rule: the rule broken (``"28.3"``).
+        reason: one sentence, in the game's words.
+    """
+
+    player: str
+    rule: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether a deal stands (28.3).
+
+    Attributes:
+        breaches: what broke it, side by side; empty when the deal stands.
+    """
+
+    breaches: tuple[Breach, ...]
+
+    @property
+    def stands(self) -> bool:
+        """True when no side broke rule 28.3."""
+        return not self.breaches
+
+
+@dataclass(frozen=True)
+class Guarantee:
+    """What the receiver of an offer is sure to get (28.3 and its example).
+
+    Attributes:
+        count: how many cards arrive (the number must be correct).
+        cards: ``((card id, count), ...)`` certain to be among them.
+        unknown: the other cards: any commodity or tradable calamity.
+    """
+
+    count: int
+    cards: tuple[tuple[str, int], ...]
+    unknown: int
+
+
+def read_offer(deck: Deck, count: object, named: Sequence[str]) -> Offer:
+    """Build an :class:`Offer` from what a player said.
+
+    Args:
+        deck: the edition's trade cards.
+        count: the number of cards announced.
+        named: the cards named, in the order said (printed names or ids).
+
+    Raises:
+        CountError: ``count`` is not a whole number ≥ 0.
+        UnknownNameError: a named card that is not a trade card.
+        OfferError: more cards named than announced.
+    """
+    n = _check.count("announced cards", count)
+    ids = tuple(deck.card(name).id for name in named)
+    if len(ids) > n:
+        raise OfferError(f"{len(ids)} cards named but only {n} announced; name at most the cards traded")
+    return Offer(n, ids)
+
+
+def guarantee(offer: Offer) -> Guarantee:
+    """Return what the receiver of ``offer`` is sure to get (28.3).
+
+    At least two named cards must be true (ruling C105); a card is certain as
+    many times as it appears in every choice of two named cards. In the 28.3
+    example "three cards including two salt" guarantees two Salt and one unknown
+    card, and the assurance that the third is Salt too guarantees nothing more.
+    An offer naming fewer than two cards guarantees only the count.
+    """
+    named = Counter(offer.named)
+    size = sum(named.values())
+    certain: list[tuple[str, int]] = []
+    if size >= TRUE_NAMED:
+        for card, times in named.items():
+            sure = max(0, TRUE_NAMED - (size - times))
+            if sure:
+                certain.append((card, sure))
+    return Guarantee(offer.count, tuple(certain), offer.count - sum(n for _, n in certain))
+
+
+def check_side(deck: Deck, side: Side) -> tuple[Breach, ...]:
+    """Return what one side broke of rule 28.3 (empty when it kept every part).
+
+    Checks: at least three cards announced and handed over; the count handed
+    over equals the count announced; at least two cards named and at least two
+    of the named cards among those handed over (ruling C105); no calamity that
+    may not be traded.
+
+    Raises:
+        UnknownNameError, CountError: ``side.given`` is not a valid set of trade cards.
+    """
+    given = deck.tally(f"{side.player} gives", side.given)
+    handed = sum(given.values())
+    found: list[str] = []
+    if side.offer.count < MINIMUM_CARDS:
+        found.append(f"announced {side.offer.count} cards; each side must trade at least three")
+    if handed < MINIMUM_CARDS:
+        found.append(f"handed over {handed} cards; each side must trade at least three")
+    if handed != side.offer.count:
+        found.append(f"announced {side.offer.count} cards but handed over {handed}; the number must be correct")
+    if len(side.offer.named) < TRUE_NAMED:
+        found.append(f"named {len(side.offer.named)} card(s); at least two must be named")
+    else:
+        named = Counter(side.offer.named)
+        true = sum(min(times, given.get(card, 0)) for card, times in named.items())
+        if true < TRUE_NAMED:
+            said = ", ".join(deck.card(c).name for c in side.offer.named)
+            found.append(f"named {said} but only {true} of them were handed over; at least two must be correct")
+    for card_id in given:
+        card = deck.card(card_id)
+        if isinstance(card, Calamity) and not card.tradable:
+            found.append(f"handed over {card.name}, a calamity that may not be traded")
+    return tuple(Breach(side.player, "28.3", reason) for reason in found)
+
+
+def check_trade(deck: Deck, sides: Sequence[Side]) -> Verdict:
+    """Say whether a deal stands under rule 28.3, or what broke it.
+
+    Args:
+        deck: the edition's trade cards.
+        sides: both sides of the deal (or one, to check a single side).
+
+    Raises:
+        OfferError: no side, or more than two (28.2: a deal involves only two players).
+        UnknownNameError, CountError: cards handed over that are not valid trade cards.
+    """
+    if not 1 <= len(sides) <= 2:
+        raise OfferError(f"a deal has one or two sides to check, not {len(sides)} (28.2: only two players)")
+    return Verdict(tuple(b for side in sides for b in check_side(deck, side)))

@@ -1,0 +1,183 @@
+"""``companion calc megaciv …`` (002_68463270ecbd4b83.txt)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.cli.conftest import assert_one_line_error, console_script, run_cli
+
+
+def test_value_same_formula_as_advanced_civilization():
+    data = run_cli("calc", "megaciv", "value", "grain=8", "--json").json()
+    assert data["total"] == 8 * 8 * 4
+    assert data["assumed"] == ["C201"]
+
+
+def test_trade_non_tradeable_calamity_is_revertible_all_cards_back():
+    """ "a player receives a Non Tradeable Calamity ... In this case all cards involved are reverted"."""
+    data = run_cli(
+        "calc",
+        "megaciv",
+        "trade",
+        "--announced",
+        "3:salt,grain",
+        "--given",
+        "salt=1,grain=1,ochre=1",
+        "--announced",
+        "3:iron,wine",
+        "--given",
+        "iron=1,wine=1,flood=1",
+        "--json",
+    ).json()
+    assert data["status"] == "revertible"
+    assert data["breaches"] == [
+        {"player": "B", "consequence": "revertible", "reason": "handed over Flood, a Non Tradeable Calamity"}
+    ]
+    assert data["reverted"] == [
+        {"player": "A", "cards": {"ochre": 1, "salt": 1, "grain": 1}},
+        {"player": "B", "cards": {"iron": 1, "wine": 1, "flood": 1}},
+    ]
+
+
+def test_trade_fewer_than_three_cards_is_illegal():
+    result = run_cli("calc", "megaciv", "trade", "--announced", "2:salt,grain", "--given", "salt=1,grain=1")
+    assert result.code == 0
+    assert "The deal is illegal" in result.out
+
+
+def test_trade_that_keeps_the_rules_stands():
+    data = run_cli(
+        "calc",
+        "megaciv",
+        "trade",
+        "--announced",
+        "3:salt,grain,gold",
+        "--given",
+        "salt=1,grain=1,treachery=1",
+        "--json",
+    ).json()
+    assert data["status"] == "stands" and data["reverted"] == []
+
+
+def test_calamities_5_players_no_more_than_2():
+    """8.: 5-8 players use no minor calamities: "no more than 2 calamities". Three held: one goes."""
+    data = run_cli(
+        "calc", "megaciv", "calamities", "--players", "5", "famine", "piracy", "flood", "--seed", "7", "--json"
+    ).json()
+    assert data["limit"] == {"total": 2, "major": 2, "minor_used": False, "blocks": 1}
+    assert len(data["kept"]) == 3 - 1
+    assert [d["reason"] for d in data["discarded"]] == ["total"]
+    assert data["seed"] == 7
+
+
+def test_calamities_9_players_3_of_which_2_major():
+    """8.: "not allowed to hold more than 3 calamities, 2 of which may be Major": the table entered Piracy."""
+    data = run_cli(
+        "calc",
+        "megaciv",
+        "calamities",
+        "--players",
+        "9",
+        "famine",
+        "piracy",
+        "flood",
+        "--discard",
+        "piracy",
+        "--json",
+    ).json()
+    assert data["limit"] == {"total": 3, "major": 2, "minor_used": True, "blocks": 1}
+    assert data["kept"] == ["famine", "flood"]
+    assert data["discarded"] == [{"calamity": "piracy", "name": "Piracy", "reason": "major"}]
+
+
+def test_calamities_12_players_duplicate_first():
+    """8.: 12-14 players: no minor calamities, two blocks; the duplicate goes before the excess."""
+    result = run_cli(
+        "calc", "megaciv", "calamities", "--players", "12", "famine", "famine", "piracy", "--seed", "1"
+    )
+    assert result.code == 0
+    lines = result.out.splitlines()
+    assert lines[0].startswith("12 players: no more than 2 calamities")
+    assert lines[2] == "discard Famine: a duplicate: one card of the same name goes"
+    assert "kept: Famine, Piracy" in result.out
+
+
+def test_calamities_with_minor_ones_from_a_house_data_file(tmp_path):
+    """A table adds its minor calamities (ruling C202): 9 players keep 2 major + 1 minor."""
+    from companion.edition.assets import resolve
+
+    data = json.loads(resolve("megaciv").read_text(encoding="utf-8"))
+    data["calamities"].append(
+        {
+            "id": "tempest",
+            "name": "Tempest",
+            "stack": {"value": 2, "house": "our printed card"},
+            "major": {"value": False, "house": "our printed card"},
+            "tradable": {"value": True, "house": "card"},
+            "cards": {"value": 1, "house": "card"},
+        }
+    )
+    path = tmp_path / "our-megaciv.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    out = run_cli(
+        "calc",
+        "megaciv",
+        "calamities",
+        "--players",
+        "9",
+        "famine",
+        "piracy",
+        "tempest",
+        "--data",
+        str(path),
+        "--json",
+    ).json()
+    assert out["discarded"] == [] and out["kept"] == ["famine", "piracy", "tempest"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["calamities", "--players", "4", "famine"], "5 to 18 players"),
+        (["calamities", "--players", "nine", "famine"], "invalid int value"),
+        (["calamities", "--players", "9", "saffron"], "not a calamity"),
+        (["calamities", "--players", "9", "famine", "famine"], "one block"),
+        (["calamities", "--players", "9", "famine", "piracy", "flood"], "give a seed or the table's discards"),
+        (
+            [
+                "calamities",
+                "--players",
+                "9",
+                "famine",
+                "piracy",
+                "flood",
+                "--discard",
+                "famine",
+                "--discard",
+                "flood",
+            ],
+            "discard exactly 1 calamity",
+        ),
+        (["calamities", "--players", "9", "famine", "--seed", "1", "--discard", "famine"], "not allowed with"),
+        (["calamities", "famine"], "required"),
+        (["trade", "--announced", "3:salt,saffron", "--given", "salt=3"], "'saffron' is not a trade card"),
+        (
+            ["trade", "--announced", "3:salt", "--given", "salt=3", "--player", "A", "--player", "B"],
+            "different names",
+        ),
+        (["value", "grain=9"], "only 8 Grain"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(argv, fragment):
+    assert_one_line_error(run_cli("calc", "megaciv", *argv), fragment)
+
+
+def test_console_script_runs_and_fails_cleanly():
+    ok = console_script("calc", "megaciv", "calamities", "--players", "12", "famine", "famine", "--json")
+    assert ok.returncode == 0, ok.stderr
+    assert json.loads(ok.stdout)["kept"] == ["famine"]
+    bad = console_script("calc", "megaciv", "calamities", "--players", "3", "famine")
+    assert bad.returncode == 2 and bad.stdout == ""
+    assert len(bad.stderr.strip().splitlines()) == 1 and "Traceback" not in bad.stderr

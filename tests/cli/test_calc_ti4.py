@@ -1,0 +1,103 @@
+"""``companion calc ti4 …`` (003_fbbad9fb1e9f590a.txt, §21)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.cli.conftest import assert_one_line_error, console_script, run_cli
+
+
+def test_replenish_21_3_up_to_the_commodity_value():
+    """21.3: Hacan (6, C301) holding 2 takes 6 - 2 = 4."""
+    data = run_cli("calc", "ti4", "replenish", "hacan:2:1", "--json").json()
+    assert data["player"] == {"faction": "hacan", "name": "Emirates of Hacan", "commodity_value": 6}
+    assert data["before"] == {"commodities": 2, "trade_goods": 1}
+    assert data["after"] == {"commodities": 6, "trade_goods": 1}
+    assert data["taken"] == 6 - 2
+    assert data["triggered"] is True
+
+
+def test_replenish_at_the_maximum_note_2_takes_nothing_but_triggers():
+    """Note 2: at the maximum "they will take no commodities. However, they will still trigger any 'when [this]
+    player replenishes commodities' effects"."""
+    result = run_cli("calc", "ti4", "replenish", "Federation of Sol:4")
+    assert result.code == 0
+    assert "takes no commodities (Note 2)" in result.out
+    assert '"When this player replenishes commodities" effects trigger (Note 2)' in result.out
+    data = run_cli("calc", "ti4", "replenish", "sol:4", "--json").json()
+    assert (data["taken"], data["triggered"]) == (0, True)
+
+
+def test_replenish_custom_commodity_value():
+    """Ruling C302: a number in place of the faction."""
+    data = run_cli("calc", "ti4", "replenish", "5:1", "--json").json()
+    assert data["taken"] == 5 - 1 and data["assumed"] == ["C302"]
+
+
+def test_transaction_21_5_received_commodities_become_trade_goods():
+    """21.5: Hacan gives 3 commodities, Sol gives 1 trade good: Sol keeps 2 commodities and has
+    2 - 1 + 3 = 4 trade goods."""
+    data = run_cli(
+        "calc", "ti4", "transaction", "hacan:6:0", "sol:2:2", "--a-gives", "3", "--b-gives", "0:1", "--json"
+    ).json()
+    hacan, sol = data["players"]
+    assert hacan["after"] == {"commodities": 6 - 3, "trade_goods": 1}
+    assert sol["after"] == {"commodities": 2, "trade_goods": 2 - 1 + 3}
+    assert (hacan["gained_trade_goods"], sol["gained_trade_goods"]) == (1, 3)
+
+
+def test_convert_21_5_3_not_gained():
+    data = run_cli("calc", "ti4", "convert", "sol:3:1", "2", "--json").json()
+    assert data["after"] == {"commodities": 3 - 2, "trade_goods": 1 + 2}
+    assert data["gained"] == 0
+
+
+def test_tokens_21_8_fewest_and_swap():
+    """21.8: 7 = 2 threes + 1 one; holding one 3 and handing over 1: swap it for three 1s."""
+    assert run_cli("calc", "ti4", "tokens", "7", "--json").json()["fewest"] == {"ones": 1, "threes": 2}
+    change = run_cli("calc", "ti4", "tokens", "--threes", "1", "--hand-over", "1", "--json").json()["change"]
+    assert change["returned"] == {"ones": 0, "threes": 1} and change["taken"] == {"ones": 3, "threes": 0}
+    assert change["handed"] == {"ones": 1, "threes": 0} and change["kept"] == {"ones": 2, "threes": 0}
+
+
+def test_factions_lists_the_table():
+    data = run_cli("calc", "ti4", "factions", "--json").json()
+    values = {f["faction"]: f["commodity_value"] for f in data["factions"]}
+    assert values["hacan"] == 6 and values["jol-nar"] == 4 and values["arborec"] == 3 and values["keleres"] == 2
+    assert data["assumed"] == ["C301"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["replenish", "pirates"], "'pirates' is not a faction"),
+        (["replenish", "hacan:7"], "commodity value of Emirates of Hacan is 6 (21.2)"),
+        (["replenish", "hacan:x"], "not a whole number"),
+        (["replenish", ":3"], "expected FACTION"),
+        (["replenish", "hacan:1:2:3"], "expected COMMODITIES:TRADE_GOODS"),
+        (["transaction", "hacan:2", "sol", "--a-gives", "3"], "has 2 commodities, cannot give 3"),
+        (["transaction", "hacan:2", "sol", "--b-gives", "0:1"], "has 0 trade goods, cannot give 1"),
+        (["transaction", "hacan"], "required"),
+        (["convert", "sol:3", "4"], "cannot convert 4"),
+        (["convert", "sol:3", "-1"], "negative"),
+        (["tokens"], "give an AMOUNT"),
+        (["tokens", "7", "--hand-over", "9"], "cannot hand over 9"),
+        (["tokens", "7", "--ones", "1"], "differs from the tokens held"),
+        (["tokens", "--ones", "-1"], "negative"),
+        (["factions", "--data", "no-such-pack"], "cannot read the data file"),
+        (["factions", "hacan"], "unrecognized arguments"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(argv, fragment):
+    assert_one_line_error(run_cli("calc", "ti4", *argv), fragment)
+
+
+def test_console_script_runs_and_fails_cleanly():
+    ok = console_script("calc", "ti4", "replenish", "hacan:6", "--json")
+    assert ok.returncode == 0, ok.stderr
+    assert json.loads(ok.stdout)["triggered"] is True
+    bad = console_script("calc", "ti4", "replenish", "pirates")
+    assert bad.returncode == 2 and bad.stdout == ""
+    assert len(bad.stderr.strip().splitlines()) == 1 and "Traceback" not in bad.stderr
