@@ -46,6 +46,8 @@ def load_edition(id_or_path: str | Path = "titm-v6") -> Edition:
     """
     path = resolve(id_or_path)
     label = str(id_or_path)
+    if not is_path(id_or_path) and label not in shipped_ids():
+        path = Path("/nonexistent")  # a rule pack's data file or a typo: not an edition
     if not path.is_file():
         if not is_path(id_or_path):
             raise EditionError(

@@ -24,9 +24,14 @@ def assets_dir() -> Path:
     return _PACKAGE.parent / "assets"
 
 
+#: Shipped editions of the primary game are named ``titm-<version>.json``; the other
+#: files in assets/ are the rule packs' data (advciv.json, …).
+EDITION_PREFIX = "titm-"
+
+
 def shipped_ids() -> list[str]:
-    """Return the ids of the shipped data files (file names without ``.json``), sorted."""
-    return sorted(p.stem for p in assets_dir().glob("*.json"))
+    """Return the ids of the shipped editions of the primary game (``titm-v6``), sorted."""
+    return sorted(p.stem for p in assets_dir().glob(f"{EDITION_PREFIX}*.json"))
 
 
 def is_path(id_or_path: str | Path) -> bool:
