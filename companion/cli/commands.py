@@ -27,6 +27,17 @@ def add_global_options(parser: argparse.ArgumentParser) -> None:
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the game commands."""
+    p = sub.add_parser("demo", help="open a 5-player demo game in turn III", description="Open the demo game.")
+    p.set_defaults(run=run_demo)
+
+    p = sub.add_parser(
+        "resume",
+        help="reopen a saved game in the TUI",
+        description="Reopen a saved game exactly where the table left it (the newest if no name is given).",
+    )
+    p.add_argument("name", nargs="?", metavar="NAME", help="the game's name or file (see `companion games`)")
+    p.set_defaults(run=run_resume)
+
     p = sub.add_parser("games", help="list saved games", description="List saved games, the most recent first.")
     add_json_option(p)
     p.set_defaults(run=run_games)
@@ -121,12 +132,12 @@ def run_export(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(text)
         return 0
-    _write_atomically(Path(args.output), text)
+    write_atomically(Path(args.output), text)
     print(f"wrote {args.output}")
     return 0
 
 
-def _write_atomically(path: Path, text: str) -> None:
+def write_atomically(path: Path, text: str) -> None:
     """Write a file whole or not at all (never half-written)."""
     import os
     import tempfile
@@ -144,7 +155,35 @@ def _write_atomically(path: Path, text: str) -> None:
         raise CompanionError(f"{path}: cannot be written ({error.strerror or error})") from None
 
 
-def run_start(args: argparse.Namespace) -> int:
-    """``companion`` with no command: open the TUI's start screen."""
-    print("companion: the table screen is not built yet; try `companion calc --help`.")
+def _run_tui(**options) -> int:
+    from companion.tui.app import make_app
+
+    make_app(**options).run()
     return 0
+
+
+def run_start(args: argparse.Namespace) -> int:
+    """``companion``: the start screen, or with ``--game PATH`` that game (a new one if the file does not exist)."""
+    from companion.edition import load_edition
+
+    load_edition(args.tui_edition)  # a bad --edition is one line and exit 2, before the screen opens
+    if args.game:
+        path = Path(args.game).expanduser()
+        return _run_tui(start="open" if path.exists() else "new", game_path=path, edition=args.tui_edition)
+    return _run_tui(start="start", edition=args.tui_edition)
+
+
+def run_demo(args: argparse.Namespace) -> int:
+    """``companion demo``: the demo game."""
+    return _run_tui(start="demo")
+
+
+def run_resume(args: argparse.Namespace) -> int:
+    """``companion resume [NAME]``: reopen a saved game."""
+    from companion.game.journal import load
+    from companion.game.session import check
+    from companion.game.store import find_game
+
+    path = Path(args.game).expanduser() if args.game else find_game(args.name)
+    check(load(path))  # a damaged journal is one line and exit 2, before the screen opens
+    return _run_tui(start="open", game_path=path)

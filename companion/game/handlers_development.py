@@ -14,34 +14,10 @@ from companion.edition.models import development_problems
 from companion.game.errors import GameError
 from companion.game.ledger import credit
 from companion.game.state import GameState
+from companion.game.choices import check_choice
 from companion.rules.civic import civic_phase
-from companion.rules.draws import entitlement_for
-from companion.rules.effects import Development, Immediate
-from companion.rules.production import check_playable
+from companion.rules.effects import Immediate
 from companion.rules.push import apply_push, combine
-
-
-def _check_choice(state: GameState, name: str, card: Development) -> None:
-    rules = state.rules
-    player = state.player(name)
-    revolt = state.this_turn.calamities is not None and name in state.this_turn.calamities.peasant_revolt
-    entitled = entitlement_for(rules, player.standing(), state.developments_of(name), turn=state.turn, revolt_victim=revolt)
-    chosen = [state.development(d) for d in state.this_turn.chosen.get(name, [])]
-    if len(chosen) >= entitled.plays:
-        raise GameError(f"{name} may play {entitled.plays} development{'s' if entitled.plays != 1 else ''} this turn")
-    if any(c.track == card.track for c in chosen):
-        raise GameError(f"{name} has already chosen a {card.track} development this turn (one of each)")
-    pos = player.government if card.track == "government" else player.religion
-    level = rules.political(card.track).level(pos.space)
-    if card.side is not None and card.side != pos.side:
-        raise GameError(f"{card.name} is a {card.side} card; {name} is on the {pos.side} side and cannot draw it")
-    if card.level > level:
-        raise GameError(f"{card.name} is level {card.level}; {name} is level {level} in {card.track}")
-    if entitled.max_level is not None and card.level > entitled.max_level:
-        raise GameError(f"Peasant Revolt: {name} may play level {entitled.max_level} or lower this turn")
-    if card.kind in ("monument", "shrine") and any(d.kind == card.kind for d in state.developments_of(name)):
-        raise GameError(f"{name} already has a {card.kind}: players may only have one monument and one shrine")
-    check_playable(rules, state.developments_of(name), card, player.worker_changes)
 
 
 def development_chosen(state: GameState, event: Any) -> None:
@@ -60,7 +36,7 @@ def development_chosen(state: GameState, event: Any) -> None:
         card = event.custom.development()
     else:
         card = state.development(event.development)
-    _check_choice(state, player.name, card)
+    check_choice(state, player.name, card)
     push = combine(e.push for e in card.effects_of(Immediate))
     result = apply_push(state.rules, player.standing(), push, [*state.developments_of(player.name), card])
     # commit

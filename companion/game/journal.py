@@ -230,8 +230,8 @@ class Journal:
         self._fd = fd
 
     @classmethod
-    def create(cls, path: str | Path, setup: Event, created: datetime) -> Journal:
-        """Create a new journal holding the header and the setup event, atomically.
+    def create(cls, path: str | Path, events: Event | list[Event], created: datetime) -> Journal:
+        """Create a new journal holding the header and ``events`` (the setup first), atomically.
 
         Raises:
             JournalError: the file exists already, or cannot be written.
@@ -242,7 +242,8 @@ class Journal:
             path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
             try:
-                _write_all(fd, header_line(created) + event_line(setup))
+                first = [events] if not isinstance(events, list) else events
+                _write_all(fd, header_line(created) + b"".join(event_line(e) for e in first))
                 os.fsync(fd)
             finally:
                 os.close(fd)

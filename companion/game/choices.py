@@ -1,0 +1,52 @@
+"""Which developments a player may play now (Development Phase).
+
+Source: 001_26b6d8b0f4cbe6f7.txt, "Development Phase" (draws by level; up to
+one government and one religion card; PEASANT REVOLTS), "Monuments & Shrines"
+(one monument and one shrine), "The Development Cards — Production"; R10.
+"""
+
+from __future__ import annotations
+
+from companion.game.errors import GameError
+from companion.game.state import GameState
+from companion.rules.draws import entitlement_for
+from companion.rules.effects import Development
+from companion.rules.errors import RulesError
+from companion.rules.production import check_playable
+
+
+def check_choice(state: GameState, name: str, card: Development) -> None:
+    """Raise :class:`GameError` (or a RulesError) if ``name`` may not play ``card`` now."""
+    rules = state.rules
+    player = state.player(name)
+    calamities = state.this_turn.calamities
+    revolt = calamities is not None and name in calamities.peasant_revolt
+    entitled = entitlement_for(rules, player.standing(), state.developments_of(name), turn=state.turn, revolt_victim=revolt)
+    chosen = [state.development(d) for d in state.this_turn.chosen.get(name, [])]
+    if len(chosen) >= entitled.plays:
+        raise GameError(f"{name} may play {entitled.plays} development{'s' if entitled.plays != 1 else ''} this turn")
+    if any(c.track == card.track for c in chosen):
+        raise GameError(f"{name} has already chosen a {card.track} development this turn (one of each)")
+    pos = player.government if card.track == "government" else player.religion
+    level = rules.political(card.track).level(pos.space)
+    if card.side is not None and card.side != pos.side:
+        raise GameError(f"{card.name} is a {card.side} card; {name} is on the {pos.side} side and cannot draw it")
+    if card.level > level:
+        raise GameError(f"{card.name} is level {card.level}; {name} is level {level} in {card.track}")
+    if entitled.max_level is not None and card.level > entitled.max_level:
+        raise GameError(f"Peasant Revolt: {name} may play level {entitled.max_level} or lower this turn")
+    if card.kind in ("monument", "shrine") and any(d.kind == card.kind for d in state.developments_of(name)):
+        raise GameError(f"{name} already has a {card.kind}: players may only have one monument and one shrine")
+    check_playable(rules, state.developments_of(name), card, player.worker_changes)
+
+
+def playable(state: GameState, name: str) -> list[Development]:
+    """The catalogue's developments ``name`` may play now, lowest level first, then by name."""
+    found = []
+    for card in state.rules.developments.values():
+        try:
+            check_choice(state, name, card)
+        except (GameError, RulesError):
+            continue
+        found.append(card)
+    return sorted(found, key=lambda d: (d.level, d.name))

@@ -1,0 +1,75 @@
+"""The demo game: five players in turn 3, to try the companion without typing names.
+
+The first two turns are played by :mod:`companion.game.autoplay` with a fixed
+seed, so the demo is the same every time. The events are folded in memory and
+the journal is written once (one fsync, not one per event), in the data
+folder's ``games/`` as ``demo.jsonl`` (replaced each time the demo starts).
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from companion.edition import load_edition
+from companion.game.autoplay import play
+from companion.game.events import Event
+from companion.game.journal import Journal
+from companion.game.session import Clock, Game, wall_clock
+from companion.game.store import games_dir
+
+PLAYERS = [
+    {"name": "Ada", "colour": "red", "symbol": "A", "civilisation": "Babylon", "government": "democracy", "religion": "venus"},
+    {"name": "Bram", "colour": "blue", "symbol": "B", "civilisation": "Thrace", "government": "dictatorship", "religion": "mars"},
+    {"name": "Cleo", "colour": "green", "symbol": "C", "civilisation": "Illyria", "government": "democracy", "religion": "mars"},
+    {"name": "Dario", "colour": "yellow", "symbol": "D", "civilisation": "Carthage", "government": "dictatorship", "religion": "venus"},
+    {"name": "Eun", "colour": "white", "symbol": "E", "civilisation": "Phoenicia", "government": "democracy", "religion": "venus"},
+]
+SEED = 3
+
+
+class _MemoryJournal:
+    """Collects events in memory; :func:`create_demo` writes them in one go."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.events: list[Event] = []
+
+    def append(self, event: Event) -> None:
+        self.events.append(event)
+
+    def close(self) -> None:
+        pass
+
+
+def create_demo(folder: Path | None = None, *, clock: Clock = wall_clock, turn: int = 3) -> Game:
+    """Create the demo game (5 players, at the start of ``turn``) and open it.
+
+    Raises:
+        JournalError: the data folder cannot be written.
+    """
+    from companion.game.events import HouseRules
+    from companion.game.fold import apply_event
+    from companion.game.session import build_event
+    from companion.game.state import GameState
+
+    folder = folder or games_dir()
+    path = folder / "demo.jsonl"
+    at = clock()
+    setup = build_event(
+        "setup",
+        seq=1,
+        at=at,
+        state=GameState(),
+        name="Demo night",
+        players=PLAYERS,
+        edition=load_edition().model_dump(mode="json"),
+        house_rules=HouseRules(die="app"),
+    )
+    apply_event(GameState(), setup)
+    memory = _MemoryJournal(path)
+    game = Game(memory, [setup], clock=clock)  # type: ignore[arg-type]
+    play(game, random.Random(SEED), until=(turn, "production"))
+    path.unlink(missing_ok=True)
+    Journal.create(path, game.events, at).close()
+    return Game.open(path, clock=clock)

@@ -1,0 +1,311 @@
+"""The Textual app: holds the game, records events, owns the trading timer.
+
+Screens ask the app to record events (:meth:`CompanionApp.record`); the app
+saves them through the journal and tells every screen to re-render from the
+new state. The app is built by :func:`make_app`, used by the command line and
+the tests alike; time, wall clock and dice are injected.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Literal
+
+from textual.app import App
+from textual.binding import Binding
+
+from companion.errors import CompanionError
+from companion.game.session import Clock, Game, wall_clock
+from companion.tui.commands import CompanionCommands
+from companion.tui.timer_model import TradeTimer
+
+Start = Literal["start", "demo", "open", "new"]
+
+
+class CompanionApp(App[None]):
+    """The table companion.
+
+    Args:
+        start: what to open first: the start screen, the demo game, a saved game
+            (``game_path``), or the new-game form (``game_path`` is where to save it).
+        game_path: the journal for ``open`` and ``new``.
+        edition: the edition id or path for new games.
+        monotonic: the clock the trading timer runs on (seconds).
+        wall: the wall clock for saving a running timer's deadline (seconds since 1970).
+        now: timestamps of recorded events.
+        rng: the generator the app rolls the Barbarian Die with.
+        blink: blinking cursors (off in snapshot tests).
+    """
+
+    CSS_PATH = "app.tcss"
+    TITLE = "companion"
+    SUB_TITLE = "Trading in the Mediterranean"
+    COMMANDS = App.COMMANDS | {CompanionCommands}
+    BINDINGS = [
+        Binding("f1", "help", "Help", id="help"),
+        Binding("ctrl+z", "undo", "Undo", id="undo", priority=True),
+        Binding("ctrl+y", "redo", "Redo", id="redo", priority=True, show=False),
+        Binding("ctrl+l", "ledger", "Ledger", id="ledger"),
+        Binding("ctrl+k", "calculator", "Calc", id="calculator"),
+        Binding("ctrl+t", "toggle_theme", "Theme", id="theme", show=False),
+        Binding("ctrl+q", "quit", "Quit", id="quit", priority=True),
+    ]
+
+    def __init__(
+        self,
+        *,
+        start: Start = "start",
+        game_path: Path | None = None,
+        edition: str = "titm-v6",
+        monotonic: Callable[[], float] = time.monotonic,
+        wall: Callable[[], float] = time.time,
+        now: Clock = wall_clock,
+        rng: random.Random | None = None,
+        blink: bool = True,
+    ) -> None:
+        super().__init__()
+        self.start_with: Start = start
+        self.game_path = game_path
+        self.edition_ref = edition
+        self.monotonic = monotonic
+        self.wall = wall
+        self.now = now
+        self.rng = rng or random.Random()
+        self.blink = blink
+        self.game: Game | None = None
+        self.timer: TradeTimer | None = None
+        self._timer_turn = 0
+
+    # --- starting ---------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        self.set_interval(0.05, self._poll_timer)
+        try:
+            if self.start_with == "demo":
+                from companion.game.demo import create_demo
+
+                self.open_game(create_demo(clock=self.now))
+            elif self.start_with == "open" and self.game_path is not None:
+                self.open_game(Game.open(self.game_path, clock=self.now))
+            elif self.start_with == "new":
+                from companion.tui.screens.new_game import NewGameScreen
+
+                self.push_screen(NewGameScreen(self.game_path))
+            else:
+                from companion.tui.screens.start import StartScreen
+
+                self.push_screen(StartScreen())
+        except CompanionError as error:
+            from companion.tui.screens.start import StartScreen
+
+            self.push_screen(StartScreen())
+            self.notify(str(error), severity="error", timeout=10)
+
+    def open_game(self, game: Game) -> None:
+        """Make ``game`` the app's game and show the table screen."""
+        from companion.tui.screens.table import TableScreen
+
+        if self.game is not None:
+            self.game.close()
+        self.game = game
+        self.timer = None
+        self._sync_timer()
+        if game.torn is not None:
+            self.notify(game.torn.describe(game.path), severity="warning", timeout=12)
+        self.switch_screen(TableScreen()) if self.screen_stack and self.screen.id == "table" else self.push_screen(
+            TableScreen()
+        )
+
+    # --- recording --------------------------------------------------------------------
+
+    def record(self, kind: str, **payload: Any) -> str | None:
+        """Record one event; return None, or the reason it was refused (also shown as a notification)."""
+        if self.game is None:
+            return "no game is open"
+        try:
+            self.game.record(kind, **payload)
+        except CompanionError as error:
+            self.notify(str(error), severity="error", timeout=8)
+            return str(error)
+        self.state_changed()
+        return None
+
+    def state_changed(self) -> None:
+        """Tell every screen showing the game to re-render from the state."""
+        self._sync_timer()
+        for screen in self.screen_stack:
+            show = getattr(screen, "show_state", None)
+            if show is not None and self.game is not None:
+                show(self.game.state)
+        self.refresh_bindings()
+
+    def action_undo(self) -> None:
+        """Undo the last change (any screen, across phases and turns)."""
+        if self.game is None or not self.game.can_undo:
+            self.notify("Nothing to undo.")
+            return
+        from companion.game.report import describe_event
+
+        target = self.game.undo_target
+        self.game.undo(reason="Ctrl+Z")
+        self.notify(f"Undone: {describe_event(target)}" if target else "Undone.")
+        self.state_changed()
+
+    def action_redo(self) -> None:
+        """Redo the last undone change."""
+        if self.game is None or not self.game.can_redo:
+            self.notify("Nothing to redo.")
+            return
+        self.game.redo()
+        self.notify("Redone.")
+        self.state_changed()
+
+    # --- the trading timer --------------------------------------------------------------
+
+    def _sync_timer(self) -> None:
+        """Create or restore the trading timer when the game is in a Trading phase."""
+        game = self.game
+        if game is None or game.state.phase != "trading":
+            return
+        state = game.state
+        if self.timer is not None and self._timer_turn == state.turn:
+            return
+        from companion.edition import edition_from_data
+
+        trade = edition_from_data(game.events[0].edition, origin="setup").trade_phase
+        rules = state.house_rules
+        self.timer = TradeTimer(rules.trade_seconds, trade.warnings, rules.grace_seconds, clock=self.monotonic)
+        self._timer_turn = state.turn
+        saved = state.timer
+        if saved is not None and saved.turn == state.turn:
+            if saved.action in ("start", "resume", "add") and saved.deadline is not None:
+                self.timer.restore("running", saved.deadline - self.wall())
+            elif saved.action == "end":
+                self.timer.restore("over", 0)
+            else:
+                self.timer.restore("paused", saved.remaining_ms / 1000)
+
+    def timer_action(self, action: Literal["start", "pause", "resume", "add", "end"], seconds: float = 30) -> None:
+        """Start, pause, resume, add time to or end the trading timer, and save it in the journal."""
+        timer = self.timer
+        if timer is None:
+            return
+        if action == "start":
+            timer.start()
+        elif action == "pause":
+            timer.pause()
+        elif action == "resume":
+            timer.resume()
+        elif action == "add":
+            timer.add(seconds)
+        else:
+            timer.end()
+        running = timer.status == "running"
+        left = timer.remaining()
+        self.record(
+            "timer",
+            action=action,
+            remaining_ms=int(round(left * 1000)),
+            deadline=self.wall() + left if running else None,
+        )
+
+    def _poll_timer(self) -> None:
+        timer = self.timer
+        if timer is None or self.game is None or self.game.state.phase != "trading":
+            return
+        for alert in timer.poll():
+            self.bell()
+            message = {
+                "warning": f"{alert.seconds // 60}:{alert.seconds % 60:02d} left" if alert.seconds >= 60 else f"{alert.seconds} seconds left",
+                "zero": "Time! " + ("Grace period for warehousing." if timer.status == "grace" else "Trading is over."),
+                "grace_over": "Grace period over: trading is over.",
+            }[alert.kind]
+            self.notify(message, title="Trading timer", severity="warning", timeout=6)
+            flash = getattr(self.screen, "flash", None)
+            if flash is not None:
+                flash()
+        refresh = getattr(self.screen, "show_timer", None)
+        if refresh is not None:
+            refresh(timer)
+
+    # --- screens ----------------------------------------------------------------------------
+
+    def action_help(self) -> None:
+        """F1: the keys of this screen and of the app."""
+        from companion.tui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen(self.screen))
+
+    def action_ledger(self) -> None:
+        """The VP ledger, the history (undo/redo/rewind) and the rulings."""
+        from companion.tui.screens.ledger import LedgerScreen
+
+        if self.game is None:
+            self.notify("Open a game first.")
+        elif not isinstance(self.screen, LedgerScreen):
+            self.push_screen(LedgerScreen())
+
+    def action_calculator(self) -> None:
+        """The referee calculator, for disputes mid-game."""
+        from companion.tui.screens.calculator import CalculatorScreen
+
+        if not isinstance(self.screen, CalculatorScreen):
+            self.push_screen(CalculatorScreen())
+
+    def action_edition(self) -> None:
+        """The edition's charts, tracks and catalogue, with assumed values marked."""
+        from companion.tui.screens.edition import EditionScreen
+
+        if not isinstance(self.screen, EditionScreen):
+            self.push_screen(EditionScreen())
+
+    def action_new_game(self) -> None:
+        """The new-game form."""
+        from companion.tui.screens.new_game import NewGameScreen
+
+        self.push_screen(NewGameScreen(None))
+
+    def action_export(self) -> None:
+        """Write the game report (Markdown) next to the journal."""
+        if self.game is None:
+            self.notify("Open a game first.")
+            return
+        from companion.cli.commands import write_atomically
+        from companion.game.report import export_markdown
+
+        target = self.game.path.with_suffix(".md")
+        try:
+            write_atomically(target, export_markdown(self.game.state, self.game.events))
+        except CompanionError as error:
+            self.notify(str(error), severity="error")
+            return
+        self.notify(f"Report written to {target}", timeout=8)
+
+    def action_toggle_theme(self) -> None:
+        """Switch between the dark and the light theme."""
+        self.theme = "textual-light" if self.current_theme.dark else "textual-dark"
+
+    async def action_quit(self) -> None:
+        """Quit at once: everything is already saved; a running timer is saved paused."""
+        if self.timer is not None and self.timer.status == "running" and self.game is not None:
+            self.timer_action("pause")
+        if self.game is not None:
+            self.game.close()
+        self.exit()
+
+    def default_edition(self):
+        """The edition for new games and the calculator (the open game's own snapshot if any)."""
+        from companion.edition import edition_from_data, load_edition
+
+        if self.game is not None:
+            return edition_from_data(self.game.events[0].edition, origin=str(self.game.path))
+        return load_edition(self.edition_ref)
+
+
+def make_app(**options: Any) -> CompanionApp:
+    """Build the app (the command line and the tests use this factory)."""
+    return CompanionApp(**options)

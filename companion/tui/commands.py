@@ -1,0 +1,35 @@
+"""The command palette's own commands (Ctrl+P): new game, undo, calculator, ledger, export, …"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+#: (title, help text, app action)
+COMMANDS: tuple[tuple[str, str, str], ...] = (
+    ("New game", "Set up a new game night", "new_game"),
+    ("Undo", "Undo the last change (Ctrl+Z)", "undo"),
+    ("Redo", "Redo the last undone change (Ctrl+Y)", "redo"),
+    ("Calculator", "Referee calculator: sets, resolution, calamities, draws, rule packs (Ctrl+K)", "calculator"),
+    ("Ledger and history", "Every VP entry, the event history, rewind, rulings (Ctrl+L)", "ledger"),
+    ("Export report", "Write the game report (Markdown) next to the journal", "export"),
+    ("Edition", "The edition's charts, tracks and developments, assumed values marked", "edition"),
+    ("Help", "Keys of this screen (F1)", "help"),
+    ("Toggle light/dark", "Switch the theme (Ctrl+T)", "toggle_theme"),
+)
+
+
+class CompanionCommands(Provider):
+    """The app's commands in the command palette."""
+
+    async def discover(self) -> Hits:
+        for title, help_text, action in COMMANDS:
+            yield DiscoveryHit(title, partial(self.app.run_action, action), help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for title, help_text, action in COMMANDS:
+            score = matcher.match(title)
+            if score > 0:
+                yield Hit(score, matcher.highlight(title), partial(self.app.run_action, action), help=help_text)

@@ -1,0 +1,137 @@
+"""Resolution step 3: the calamity victims (computed), the Barbarian Die, the VP lost."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Static
+
+from companion.errors import CompanionError
+from companion.game.state import GameState
+from companion.rules.calamities import barbarian_loss, calamity_victims, roll_die, rolls_for
+from companion.tui.widgets.field import Field
+
+
+class CalamityDialog(ModalScreen[bool]):
+    """The turn's calamities. Dice are typed from the physical die, or rolled by the app (house rule).
+
+    Dismisses with True once recorded, False on Escape.
+    """
+
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel", id="cancel"),
+        Binding("ctrl+r", "roll", "Roll for me", id="roll"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        state = self.game_state
+        rules = state.rules
+        self.victims = calamity_victims(
+            rules, state.turn, {p.name: p.happiness for p in state.players}, {p.name: p.safety for p in state.players}
+        )
+        held = state.developments_by_player()
+        self.rolls_needed = {v: rolls_for(v, held) for v in self.victims.barbarian_attack}
+        self.by_app = state.house_rules.die == "app"
+
+    @property
+    def game_state(self) -> GameState:
+        return self.app.game.state  # type: ignore[attr-defined]
+
+    def compose(self) -> ComposeResult:
+        state = self.game_state
+        rule = state.rules.turn(state.turn)
+        with Vertical(classes="dialog wide"):
+            yield Label(f"Resolution step 3 — calamities of turn {state.turn}", classes="dialog-title")
+            if rule.peasant_revolt is None:
+                yield Static("Peasant Revolt: none on this turn.")
+            else:
+                who = ", ".join(self.victims.peasant_revolt) or "nobody is below the yellow line"
+                yield Static(
+                    f"Peasant Revolt: {who}  (−{rule.peasant_revolt.fewer_developments} development, "
+                    f"max level {rule.peasant_revolt.max_level}; markers back to START)"
+                )
+            if rule.barbarian_attack is None:
+                yield Static("Barbarian Attack: none on this turn.")
+            elif not self.victims.barbarian_attack:
+                yield Static("Barbarian Attack: nobody is below the yellow line.")
+            else:
+                yield Static(f"Barbarian Attack: lose {rule.barbarian_attack} + the Barbarian Die (0,1,1,2,2,3)")
+                for name in self.victims.barbarian_attack:
+                    n = self.rolls_needed[name]
+                    yield Label(f"{name}: {'two dice (Total War)' if n == 2 else 'die'}")
+                    yield Field(placeholder="e.g. 2" if n == 1 else "e.g. 2 1", id=f"roll-{name}")
+            yield Static("", id="loss")
+            hint = "Enter: record   Esc: cancel   Ctrl+R: roll the die for me"
+            yield Static(hint, classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        if self.by_app:
+            self.action_roll()
+        fields = self.query(Input)
+        if fields:
+            fields.first().focus()
+        self._preview()
+
+    def action_roll(self) -> None:
+        """Roll the Barbarian Die with the app's generator for every victim."""
+        rng = self.app.rng  # type: ignore[attr-defined]
+        rules = self.game_state.rules
+        for name, n in self.rolls_needed.items():
+            dice = [roll_die(rules, rng) for _ in range(n)]
+            self.query_one(f"#roll-{name}", Input).value = " ".join(map(str, dice))
+        self.by_app = True
+
+    def _rolls(self) -> dict[str, list[int]]:
+        rolls = {}
+        for name, n in self.rolls_needed.items():
+            text = self.query_one(f"#roll-{name}", Input).value.split()
+            if len(text) != n or not all(t.isdigit() for t in text):
+                raise CompanionError(f"{name}: type {n} die result{'s' if n > 1 else ''} (0–3)")
+            rolls[name] = [int(t) for t in text]
+        return rolls
+
+    def _preview(self) -> str | None:
+        state = self.game_state
+        out = self.query_one("#loss", Static)
+        lines = []
+        try:
+            for name, dice in self._rolls().items():
+                loss = barbarian_loss(state.rules, state.turn, dice, state.player(name).vp)
+                lines.append(f"{name}: {loss.reason()} = {loss.owed} VP → loses {loss.lost}, keeps {loss.vp_after}")
+        except CompanionError as error:
+            out.update(f"⚠ {error}")
+            return str(error)
+        out.update("\n".join(lines))
+        return None
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self._preview()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        fields = list(self.query(Input))
+        index = fields.index(event.input)
+        if index + 1 < len(fields):
+            fields[index + 1].focus()
+            return
+        self.action_record()
+
+    def key_enter(self) -> None:
+        if not self.query(Input):
+            self.action_record()
+
+    def action_record(self) -> None:
+        """Record the calamities (victims are computed by the rules, dice as entered)."""
+        if self._preview() is not None:
+            return
+        problem = self.app.record(  # type: ignore[attr-defined]
+            "calamities_resolved", rolls=self._rolls(), rolled_by="app" if self.by_app else "table"
+        )
+        if problem is None:
+            self.dismiss(True)
+
+    def action_cancel(self) -> None:
+        self.dismiss(False)

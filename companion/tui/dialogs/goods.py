@@ -1,0 +1,94 @@
+"""Resolution step 2 for one player: type the goods and bottoms, see the result live, Enter to record."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Static
+
+from companion.calc.titm import resolution_lines
+from companion.errors import CompanionError
+from companion.game.state import GameState
+from companion.rules.resolution import Spend, icon_names, resolve_goods, set_modifiers_for
+from companion.tui.entry import ICON_ALIASES, parse_counts
+from companion.tui.widgets.field import Field
+
+
+class GoodsDialog(ModalScreen[bool]):
+    """Fast entry of one player's spent cards with a live preview of VP, arrows and track moves.
+
+    Dismisses with True once recorded, False on Escape.
+    """
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
+
+    def __init__(self, player: str) -> None:
+        super().__init__()
+        self.player = player
+
+    @property
+    def state(self) -> GameState:
+        return self.app.game.state  # type: ignore[attr-defined]
+
+    def compose(self) -> ComposeResult:
+        p = self.state.player(self.player)
+        with Vertical(classes="dialog wide"):
+            yield Label(
+                f"Resolution step 2 — {p.name} [{p.symbol}]: {p.government.side} {p.government.space}, "
+                f"{p.religion.side} {p.religion.space}, happiness {p.happiness:+d}, safety {p.safety:+d}",
+                classes="dialog-title",
+            )
+            yield Label("Goods (tops): e.g. wine 3, dye 2")
+            yield Field(placeholder="wine 3, dye 2", id="goods")
+            yield Label("Bottoms: arrows (black/white/red/blue or the side), prosperity, unhappy, barbarian, named cards")
+            yield Field(placeholder="black 2, white, prosperity, barbarian", id="icons")
+            yield Static("", id="preview")
+            yield Static("Enter: next field / record   Esc: cancel", classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        self.query_one("#goods", Input).focus()
+        self._preview()
+
+    def _spend(self) -> Spend:
+        rules = self.state.rules
+        goods = parse_counts(self.query_one("#goods", Input).value, rules.goods)
+        icons = parse_counts(self.query_one("#icons", Input).value, icon_names(rules), ICON_ALIASES)
+        return Spend(goods, icons)
+
+    def _preview(self) -> str | None:
+        """Show what the entry would do; return the problem if it cannot be read."""
+        state = self.state
+        preview = self.query_one("#preview", Static)
+        try:
+            player = state.player(self.player)
+            held = state.developments_by_player()
+            modifiers = set_modifiers_for(state.rules, player.name, player.standing(), held)
+            result = resolve_goods(state.rules, self._spend(), player.standing(), developments=held[player.name], modifiers=modifiers)
+        except CompanionError as error:
+            preview.update(f"⚠ {error}")
+            return str(error)
+        lines = resolution_lines(state.rules, result)
+        if result.destroyed:
+            lines.append("destroys: " + ", ".join(state.development(d).name for d in result.destroyed))
+        preview.update("\n".join(lines))
+        return None
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self._preview()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        if event.input.id == "goods":
+            self.query_one("#icons", Input).focus()
+            return
+        if self._preview() is not None:
+            return
+        spend = self._spend()
+        problem = self.app.record("goods_resolved", player=self.player, goods=dict(spend.goods), icons=dict(spend.icons))  # type: ignore[attr-defined]
+        if problem is None:
+            self.dismiss(True)
+
+    def action_cancel(self) -> None:
+        self.dismiss(False)

@@ -1,0 +1,78 @@
+"""The end of the game: totals from chits, developments and Monuments/Shrines; the ranking, step by step."""
+
+from __future__ import annotations
+
+import io
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from companion.game.state import GameState
+
+
+def result_text(state: GameState) -> str:
+    """The ranking in a few lines (also what the QR code carries)."""
+    assert state.ranking is not None
+    lines = [f"{state.name}: final ranking"]
+    for place in state.ranking.places:
+        wrestle = " (thumb wrestle)" if place.thumb_wrestle else ""
+        lines.append(f"{place.rank}. {' = '.join(place.names)} {place.total} VP{wrestle}")
+    return "\n".join(lines)
+
+
+def qr_text(text: str) -> str:
+    """The text as a QR code drawn with half blocks, to photograph with a phone (offline)."""
+    import qrcode
+
+    qr = qrcode.QRCode(border=1, error_correction=qrcode.constants.ERROR_CORRECT_L)
+    qr.add_data(text)
+    out = io.StringIO()
+    qr.print_ascii(out=out, invert=True)
+    return out.getvalue()
+
+
+class EndScreen(Screen):
+    """Final totals, the ranking and the tie-breaks that decided it."""
+
+    BINDINGS = [Binding("escape,q", "back", "Back to the table", id="back")]
+
+    def compose(self) -> ComposeResult:
+        yield Static("The End of the Game", classes="screen-title")
+        with Horizontal(id="end-body"):
+            with VerticalScroll():
+                yield DataTable(id="finals", cursor_type="none", zebra_stripes=True)
+                yield Static("", id="steps")
+            yield Static("", id="qr")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_state(self.app.game.state)  # type: ignore[attr-defined]
+
+    def show_state(self, state: GameState) -> None:
+        """Render the ranking (or say the game is not over)."""
+        table = self.query_one("#finals", DataTable)
+        table.clear(columns=True)
+        steps = self.query_one("#steps", Static)
+        if state.ranking is None:
+            steps.update("The game is not over yet.")
+            self.query_one("#qr", Static).update("")
+            return
+        table.add_columns("#", "Player", "Chits", "Devel.", "Mon./Shr.", "Total", "Levels", "☺+⛨")
+        finals = {f.name: f for f in state.ranking.finals}
+        for place in state.ranking.places:
+            for name in place.names:
+                f = finals[name]
+                rank = f"{place.rank}" + ("=" if place.thumb_wrestle else "")
+                table.add_row(rank, name, f.chits, f.development_vp, f.monument_vp, f.total, f.levels, f.happy_shields)
+        lines = ["", "Tie-breaks: VP, then levels in government + religion, then happy faces + shields, then thumb wrestle."]
+        lines += state.ranking.steps or ["No ties: the totals decide."]
+        winners = state.ranking.places[0].names
+        lines.insert(0, f"Winner: {' and '.join(winners)}" + (" — thumb wrestle!" if len(winners) > 1 else ""))
+        steps.update("\n".join(lines))
+        self.query_one("#qr", Static).update(qr_text(result_text(state)) + "\nscan: the ranking")
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

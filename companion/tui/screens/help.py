@@ -1,0 +1,52 @@
+"""F1: the keys of the screen underneath and of the whole app, built from the bindings themselves."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Markdown
+
+GENERAL = """
+**Moving around** — keys act on the player under the cursor (↑/↓ on the players' board).
+Ctrl+P opens the command palette: new game, undo, calculator, ledger, export, edition, theme.
+
+**Nothing is ever lost**: every change is saved the moment it is made. Quitting asks nothing;
+`companion resume` reopens exactly where the table was, the trading timer included.
+"""
+
+
+def _rows(bindings: list[Binding]) -> list[str]:
+    rows = []
+    for b in bindings:
+        if not b.description:
+            continue
+        keys = ", ".join(k.replace("_", " ") for k in b.key.split(","))
+        rows.append(f"| `{keys}` | {b.description} |")
+    return rows
+
+
+class HelpScreen(ModalScreen[None]):
+    """The keys of the screen underneath, then the app's own keys."""
+
+    BINDINGS = [Binding("escape,f1,q", "close", "Close", id="close")]
+
+    def __init__(self, under: Screen) -> None:
+        super().__init__()
+        self.under = under
+
+    def compose(self) -> ComposeResult:
+        screen_keys = _rows(list(getattr(self.under, "BINDINGS", [])))
+        app_keys = _rows(list(self.app.BINDINGS))
+        title = type(self.under).__name__.removesuffix("Screen")
+        text = f"# Keys — {title}\n" + GENERAL
+        if screen_keys:
+            text += "\n## This screen\n\n| key | does |\n|---|---|\n" + "\n".join(screen_keys) + "\n"
+        text += "\n## Everywhere\n\n| key | does |\n|---|---|\n" + "\n".join(app_keys)
+        text += "\n| `ctrl+p` | Command palette |\n"
+        with VerticalScroll(classes="dialog wide", id="help-body"):
+            yield Markdown(text)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,120 @@
+"""The new-game form: 4–6 players, the edition, the house rules."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Label, Static, Switch
+
+from companion.errors import CompanionError
+from companion.tui.entry import EntryError, resolve_name
+from companion.tui.widgets.field import Field
+
+COLOURS = ("red", "blue", "green", "yellow", "white", "black")
+ROWS = 6
+
+
+class NewGameScreen(Screen):
+    """Names, colours (each with a symbol, so they are told apart without colour), sides, house rules."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start the game", id="start", priority=True),
+        Binding("escape", "back", "Back", id="back"),
+    ]
+
+    def __init__(self, path: Path | None) -> None:
+        super().__init__()
+        self.path = path
+
+    def compose(self) -> ComposeResult:
+        yield Static("New game — fill 4 to 6 players, then Ctrl+S", classes="screen-title")
+        with VerticalScroll(id="players-form"):
+            with Horizontal(classes="house-row"):
+                yield Label("Game name")
+                yield Field(value="Game night", id="name")
+                yield Label("Edition")
+                yield Field(value=str(getattr(self.app, "edition_ref", "titm-v6")), id="edition")
+            for i in range(ROWS):
+                with Horizontal(classes="player-row"):
+                    yield Field(placeholder=f"player {i + 1} name", id=f"name-{i}")
+                    yield Field(value=COLOURS[i], classes="colour", id=f"colour-{i}")
+                    yield Field(placeholder="A", classes="symbol", id=f"symbol-{i}")
+                    yield Field(placeholder="civilisation", id=f"civ-{i}")
+                    yield Field(value="democracy" if i % 2 == 0 else "dictatorship", id=f"gov-{i}")
+                    yield Field(value="venus" if i % 2 == 0 else "mars", id=f"rel-{i}")
+            with Horizontal(classes="house-row"):
+                yield Label("Trading (s)")
+                yield Field(value="300", id="seconds")
+                yield Label("Grace (s)")
+                yield Field(value="10", id="grace")
+                yield Label("Die: app/table")
+                yield Field(value="table", id="die")
+                yield Label("VP face down")
+                yield Switch(value=False, id="hidden")
+            yield Static("", classes="dialog-error")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#name-0", Input).focus()
+
+    def _value(self, key: str) -> str:
+        return self.query_one(f"#{key}", Input).value.strip()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def action_start(self) -> None:
+        """Check the form, create the journal, and open the table screen."""
+        error = self.query_one(".dialog-error", Static)
+        try:
+            game = self._create()
+        except CompanionError as problem:
+            error.update(f"⚠ {problem}")
+            return
+        self.app.pop_screen()
+        self.app.open_game(game)  # type: ignore[attr-defined]
+
+    def _create(self):
+        from companion.edition import load_edition
+        from companion.game.session import Game
+        from companion.game.store import new_game_path
+
+        edition = load_edition(self._value("edition") or "titm-v6")
+        gov_sides, rel_sides = edition.tracks.government.sides, edition.tracks.religion.sides
+        players = []
+        for i in range(ROWS):
+            name = self._value(f"name-{i}")
+            if not name:
+                continue
+            try:
+                gov = resolve_name(self._value(f"gov-{i}").lower(), gov_sides)
+                rel = resolve_name(self._value(f"rel-{i}").lower(), rel_sides)
+            except EntryError as problem:
+                raise EntryError(f"{name}: {problem}") from None
+            players.append(
+                {
+                    "name": name,
+                    "colour": self._value(f"colour-{i}") or COLOURS[i],
+                    "symbol": (self._value(f"symbol-{i}") or name[0]).upper()[:2],
+                    "civilisation": self._value(f"civ-{i}"),
+                    "government": gov,
+                    "religion": rel,
+                }
+            )
+        try:
+            rules = {
+                "trade_seconds": int(self._value("seconds") or 300),
+                "grace_seconds": int(self._value("grace") or 0),
+                "die": resolve_name(self._value("die").lower() or "table", ["app", "table"]),
+                "hidden_vp": self.query_one("#hidden", Switch).value,
+            }
+        except ValueError:
+            raise EntryError("trading and grace times are whole numbers of seconds") from None
+        name = self._value("name") or "Game night"
+        clock = self.app.now  # type: ignore[attr-defined]
+        path = self.path or new_game_path(name, clock())
+        return Game.new(path, name=name, players=players, edition=edition, house_rules=rules, clock=clock)

@@ -1,0 +1,89 @@
+"""The start screen: new game, resume a saved game, the demo, the edition, the calculator."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from companion.errors import CompanionError
+from companion.game.store import saved_games
+
+
+class StartScreen(Screen):
+    """What to do: pick with ↑/↓ and Enter, or the letter keys."""
+
+    BINDINGS = [
+        Binding("n", "app.new_game", "New game", id="new"),
+        Binding("d", "demo", "Demo", id="demo"),
+        Binding("e", "app.edition", "Edition", id="edition"),
+        Binding("c", "app.calculator", "Calculator", id="calc"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static("companion — Trading in the Mediterranean", classes="screen-title")
+        yield OptionList(id="start-menu")
+        yield Static(
+            "Every change is saved as it happens. Ctrl+P: commands · F1: keys", classes="notes"
+        )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._fill()
+
+    def on_screen_resume(self) -> None:
+        self._fill()
+
+    def _fill(self) -> None:
+        menu = self.query_one(OptionList)
+        menu.clear_options()
+        menu.add_option(Option("New game…", id="new"))
+        menu.add_option(Option("Demo: a 5-player game in turn III", id="demo"))
+        for game in saved_games():
+            if game.problem:
+                menu.add_option(Option(f"✗ {game.path.name}: {game.problem}", id=f"bad:{game.path}", disabled=True))
+                continue
+            when = f"{game.last_change:%Y-%m-%d %H:%M}" if game.last_change else ""
+            label = f"Resume: {game.name} — {', '.join(game.players)} — turn {game.turn}, {game.phase} — {when}"
+            menu.add_option(Option(label, id=f"open:{game.path}"))
+        menu.add_option(Option("Edition: charts, tracks and developments", id="edition"))
+        menu.add_option(Option("Referee calculator", id="calc"))
+        menu.add_option(Option("Quit", id="quit"))
+        menu.highlighted = 0
+        menu.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        choice = event.option.id or ""
+        if choice == "new":
+            self.app.action_new_game()  # type: ignore[attr-defined]
+        elif choice == "demo":
+            self.action_demo()
+        elif choice.startswith("open:"):
+            self._open(choice.removeprefix("open:"))
+        elif choice == "edition":
+            self.app.action_edition()  # type: ignore[attr-defined]
+        elif choice == "calc":
+            self.app.action_calculator()  # type: ignore[attr-defined]
+        elif choice == "quit":
+            self.app.exit()
+
+    def _open(self, path: str) -> None:
+        from pathlib import Path
+
+        from companion.game.session import Game
+
+        try:
+            self.app.open_game(Game.open(Path(path), clock=self.app.now))  # type: ignore[attr-defined]
+        except CompanionError as error:
+            self.notify(str(error), severity="error", timeout=10)
+
+    def action_demo(self) -> None:
+        """Open the demo game."""
+        from companion.game.demo import create_demo
+
+        try:
+            self.app.open_game(create_demo(clock=self.app.now))  # type: ignore[attr-defined]
+        except CompanionError as error:
+            self.notify(str(error), severity="error", timeout=10)

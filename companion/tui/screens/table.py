@@ -1,0 +1,377 @@
+"""The table screen: the one that stays up all night.
+
+The turn track, the phases, every player's markers and VP, and a panel that
+says what the table must do now and which keys do it. The keys in the footer
+change with the phase; they act on the player under the cursor.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from companion.game.flow import resolution_step
+from companion.game.state import GameState
+from companion.tui.dialogs.form import FormDialog, FormField
+from companion.tui.entry import EntryError, resolve_name
+from companion.tui.timer_model import TradeTimer
+from companion.tui.views import PHASE_TITLES, checklist, roman
+from companion.tui.widgets.phase_bar import PhaseBar
+from companion.tui.widgets.players import PlayerBoard
+from companion.tui.widgets.trade_clock import TradeClock
+from companion.tui.widgets.turn_track import TurnTrack
+
+#: Which keys are live in which phase (the footer shows only those).
+PHASE_ACTIONS = {
+    "timer": {"trading"},
+    "add_time": {"trading"},
+    "end_trading": {"trading"},
+    "ability": {"trading"},
+    "abandon": {"trading"},
+    "warehouse": {"trading"},
+    "develop": {"development"},
+    "act": {"resolution", "development"},
+}
+
+
+class TableScreen(Screen):
+    """The game night's main screen."""
+
+    BINDINGS = [
+        Binding("n", "next", "Next", id="next"),
+        Binding("enter", "act", "Enter", id="act", show=False),
+        Binding("t", "timer", "Timer", id="timer"),
+        Binding("plus,equals_sign", "add_time", "+30s", id="add_time"),
+        Binding("e", "end_trading", "End trade", id="end_trading"),
+        Binding("a", "ability", "Ability", id="ability"),
+        Binding("g", "abandon('government')", "Abandon gov", id="abandon_government", show=False),
+        Binding("r", "abandon('religion')", "Abandon rel", id="abandon_religion", show=False),
+        Binding("w", "warehouse", "Warehouse", id="warehouse"),
+        Binding("d", "develop", "Develop", id="develop"),
+        Binding("v", "vp_deal", "VP deal", id="vp_deal"),
+        Binding("p", "penalty", "Penalty", id="penalty", show=False),
+        Binding("k", "ruling", "Ruling", id="ruling", show=False),
+        Binding("x", "correct", "Correct", id="correct", show=False),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(id="table")
+        self._chain = False  # entering every player's goods in a row
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="title-bar")
+        yield TurnTrack()
+        yield PhaseBar()
+        yield PlayerBoard(id="players")
+        with Horizontal(id="panel"):
+            yield Static("", id="checklist")
+            yield TradeClock(id="clock")
+        yield Footer()
+
+    @property
+    def game_state(self) -> GameState:
+        return self.app.game.state  # type: ignore[attr-defined]
+
+    def on_mount(self) -> None:
+        self.show_state(self.game_state)
+        self.query_one(PlayerBoard).focus()
+
+    def on_resize(self) -> None:
+        self.show_state(self.game_state)
+
+    def on_screen_resume(self) -> None:
+        self.show_state(self.game_state)
+
+    # --- rendering ---------------------------------------------------------------------
+
+    def show_state(self, state: GameState) -> None:
+        """Re-render everything from ``state``."""
+        if not self.is_mounted:
+            return
+        hidden = "  ·  VP face down" if state.house_rules.hidden_vp else ""
+        title = f"{state.name} — Turn {roman(state.turn)} of {roman(state.rules.last_turn)} · {PHASE_TITLES[state.phase]}"
+        self.query_one("#title-bar", Static).update(f"[b]{title}[/b]{hidden}")
+        self.query_one(TurnTrack).show(state)
+        self.query_one(PhaseBar).show(state)
+        self.query_one(PlayerBoard).show(state, wide=self.size.width >= 120)
+        self.query_one("#checklist", Static).update("\n".join(checklist(state)))
+        clock = self.query_one(TradeClock)
+        clock.display = state.phase == "trading"
+        timer = self.app.timer  # type: ignore[attr-defined]
+        if timer is not None and state.phase == "trading":
+            clock.show(timer)
+        self.refresh_bindings()
+
+    def show_timer(self, timer: TradeTimer) -> None:
+        """Refresh the big digits (the app calls this ~20 times a second while trading)."""
+        if self.is_mounted and self.game_state.phase == "trading":
+            self.query_one(TradeClock).show(timer)
+
+    def flash(self) -> None:
+        """A visible flash with the bell, for the timer's warnings."""
+        self.add_class("-flash")
+        self.set_timer(0.6, lambda: self.remove_class("-flash"))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        phases = PHASE_ACTIONS.get(action)
+        if phases is None or self.app.game is None:  # type: ignore[attr-defined]
+            return True
+        return self.game_state.phase in phases
+
+    # --- helpers ---------------------------------------------------------------------------
+
+    @property
+    def selected(self) -> str:
+        return self.query_one(PlayerBoard).selected or self.game_state.names[0]
+
+    def record(self, kind: str, **payload) -> str | None:
+        return self.app.record(kind, **payload)  # type: ignore[attr-defined]
+
+    def _name(self, text: str) -> str:
+        return resolve_name(text.strip().casefold(), [n.casefold() for n in self.game_state.names]) if text else ""
+
+    def _player(self, text: str) -> str:
+        """A player's name from what was typed (any unique beginning, any case)."""
+        key = self._name(text)
+        return next(n for n in self.game_state.names if n.casefold() == key)
+
+    # --- the flow of a turn ------------------------------------------------------------
+
+    def action_next(self) -> None:
+        """n: do the next thing the phase needs, or move on to the next phase."""
+        state = self.game_state
+        phase = state.phase
+        if phase == "production":
+            self.record("phase_advance", to="trading")
+        elif phase == "trading":
+            self.action_end_trading()
+        elif phase == "resolution":
+            step = resolution_step(state)
+            if step == 1:
+                self.record("abilities_resolved")
+            elif step == 2:
+                self._chain = True
+                self._goods(next(p.name for p in state.players if p.name not in state.this_turn.goods))
+            elif step == 3:
+                from companion.tui.dialogs.calamities import CalamityDialog
+
+                self.app.push_screen(CalamityDialog())
+            else:
+                self.record("phase_advance", to="development")
+        elif phase == "development":
+            self.record("phase_advance", to="civic")
+        elif phase == "civic":
+            if not state.this_turn.civic_applied:
+                self.record("civic_applied")
+            elif state.turn >= state.rules.last_turn:
+                if self.record("game_over") is None:
+                    self._show_end()
+            else:
+                self.record("phase_advance", to="production")
+        elif phase == "over":
+            self._show_end()
+
+    def _show_end(self) -> None:
+        from companion.tui.screens.end import EndScreen
+
+        self.app.push_screen(EndScreen())
+
+    def _goods(self, player: str) -> None:
+        from companion.tui.dialogs.goods import GoodsDialog
+
+        self.app.push_screen(GoodsDialog(player), self._after_goods)
+
+    def _after_goods(self, recorded: bool | None) -> None:
+        state = self.game_state
+        if not recorded:
+            self._chain = False
+            return
+        waiting = [p.name for p in state.players if p.name not in state.this_turn.goods]
+        if self._chain and waiting and state.phase == "resolution":
+            self._goods(waiting[0])
+        else:
+            self._chain = False
+
+    def action_act(self) -> None:
+        """Enter: act for the selected player (goods in Resolution step 2, developments)."""
+        state = self.game_state
+        if state.phase == "resolution" and resolution_step(state) == 2 and self.selected not in state.this_turn.goods:
+            self._chain = False
+            self._goods(self.selected)
+        elif state.phase == "development":
+            self.action_develop()
+
+    def action_develop(self) -> None:
+        """d: choose developments, starting with the selected player."""
+        from companion.tui.dialogs.development import DevelopmentDialog
+
+        self.app.push_screen(DevelopmentDialog(self.selected))
+
+    # --- trading --------------------------------------------------------------------------
+
+    def action_timer(self) -> None:
+        """t: start, pause or resume the trading timer."""
+        timer = self.app.timer  # type: ignore[attr-defined]
+        if timer is None:
+            return
+        action = {"ready": "start", "running": "pause", "paused": "resume"}.get(timer.status)
+        if action:
+            self.app.timer_action(action)  # type: ignore[attr-defined]
+
+    def action_add_time(self) -> None:
+        """+: add 30 seconds."""
+        self.app.timer_action("add", 30)  # type: ignore[attr-defined]
+
+    def action_end_trading(self) -> None:
+        """e: trading ends (time is up, or everyone agrees): on to Resolution."""
+        timer = self.app.timer  # type: ignore[attr-defined]
+        if timer is not None and timer.status not in ("over",):
+            self.app.timer_action("end")  # type: ignore[attr-defined]
+        self.record("phase_advance", to="resolution")
+
+    def action_abandon(self, track: str) -> None:
+        """g / r: the selected player abandons their government / religion."""
+        self.record("abandon", player=self.selected, track=track)
+
+    def action_warehouse(self) -> None:
+        """w: how many cards the selected player warehoused."""
+        player = self.selected
+
+        def submit(values: dict[str, str]) -> str | None:
+            if not values["cards"].isdigit():
+                return "type 0, 1, 2 or 3"
+            return self.record("warehouse", player=player, cards=int(values["cards"]))
+
+        self.app.push_screen(FormDialog(f"Warehouse — {player}", [FormField("cards", "Cards warehoused (0–3)", "3")], submit))
+
+    def action_ability(self) -> None:
+        """a: cubes on a trade phase ability of the selected player's."""
+        holder = self.selected
+        state = self.game_state
+        from companion.rules.effects import TradeAbility
+
+        mine = [state.development(d) for d in state.player(holder).developments]
+        abilities = [(d, i, a) for d in mine for i, a in enumerate(d.effects_of(TradeAbility))]
+        if not abilities:
+            self.app.notify(f"{holder} has no development with a trade phase ability.")
+            return
+        listing = "; ".join(f"{d.name}{' #' + str(i + 1) if i else ''}: {a.label}" for d, i, a in abilities)
+
+        def submit(values: dict[str, str]) -> str | None:
+            try:
+                names = [d.name.casefold() for d, _, _ in abilities]
+                picked = resolve_name(values["card"].casefold(), names)
+                card = next(d for d, _, _ in abilities if d.name.casefold() == picked)
+                targets = [self._player(t) for t in values["targets"].replace(",", " ").split()]
+                declined = [self._player(t) for t in values["declined"].replace(",", " ").split()]
+                number = int(values["number"] or 1) - 1
+            except (EntryError, ValueError) as error:
+                return str(error)
+            return self.record(
+                "ability_target", holder=holder, development=card.id, ability=number, targets=targets, declined=declined
+            )
+
+        self.app.push_screen(
+            FormDialog(
+                f"Trade phase ability — {holder}",
+                [
+                    FormField("card", "Development", abilities[0][0].name),
+                    FormField("number", "Which of its abilities (1, 2 …)", "1"),
+                    FormField("targets", "Targets (or, for Pyramids to Mars, the immune players)", "e.g. Ann Ben"),
+                    FormField("declined", "Targets who ignore it (Venetian Monastery)", ""),
+                ],
+                submit,
+                hint=listing,
+            )
+        )
+
+    # --- any time ------------------------------------------------------------------------
+
+    def action_vp_deal(self) -> None:
+        """v: VP given from one player to another as part of a deal."""
+
+        def submit(values: dict[str, str]) -> str | None:
+            try:
+                giver, receiver = self._player(values["giver"]), self._player(values["receiver"])
+                amount = int(values["amount"])
+            except (EntryError, ValueError, StopIteration) as error:
+                return str(error) or "type a player and a number"
+            return self.record("vp_transfer", giver=giver, receiver=receiver, amount=amount,
+                               **({"reason": values["reason"]} if values["reason"] else {}))
+
+        self.app.push_screen(
+            FormDialog(
+                "VP moved as part of a deal",
+                [
+                    FormField("giver", "From", value=self.selected),
+                    FormField("receiver", "To"),
+                    FormField("amount", "VP"),
+                    FormField("reason", "What for (optional)", "part of a trade deal"),
+                ],
+                submit,
+            )
+        )
+
+    def action_penalty(self) -> None:
+        """p: a penalty of up to 5 VP for the selected player."""
+        player = self.selected
+
+        def submit(values: dict[str, str]) -> str | None:
+            if not values["amount"].isdigit():
+                return "type 1 to 5"
+            return self.record("penalty", player=player, amount=int(values["amount"]), reason=values["reason"] or "?")
+
+        self.app.push_screen(
+            FormDialog(
+                f"Penalty — {player} (up to 5 VP)",
+                [FormField("amount", "VP", "1–5"), FormField("reason", "Why", "revealed a card bottom")],
+                submit,
+            )
+        )
+
+    def action_ruling(self) -> None:
+        """k: note a ruling the table made, with the rule it refers to."""
+
+        def submit(values: dict[str, str]) -> str | None:
+            return self.record("ruling", text=values["text"] or "?", rule=values["rule"])
+
+        self.app.push_screen(
+            FormDialog(
+                "Ruling",
+                [FormField("text", "The ruling", "hints may not be given"), FormField("rule", "Rule", "001 Trading Phase")],
+                submit,
+            )
+        )
+
+    def action_correct(self) -> None:
+        """x: a manual correction of the selected player's VP or a marker, with a reason."""
+        player = self.selected
+
+        def submit(values: dict[str, str]) -> str | None:
+            what = values["what"].lower()
+            try:
+                value = int(values["value"])
+            except ValueError:
+                return "value is a whole number"
+            extra = {}
+            if what in ("government", "religion"):
+                extra["side"] = values["detail"].lower()
+            if what == "workers":
+                extra["good"] = values["detail"].lower()
+            return self.record("correction", player=player, what=what, value=value, reason=values["reason"] or "?", **extra)
+
+        self.app.push_screen(
+            FormDialog(
+                f"Correction — {player}",
+                [
+                    FormField("what", "What: vp, happiness, safety, government, religion or workers", "vp"),
+                    FormField("value", "VP change, new position, new space, or change in workers"),
+                    FormField("detail", "Side (government/religion) or good (workers)"),
+                    FormField("reason", "Why", "misread a card"),
+                ],
+                submit,
+            )
+        )

@@ -1,0 +1,175 @@
+"""What the screens show, computed from the state (no Textual here).
+
+These helpers turn the game state and the rules engine's answers into short
+texts the table reads: the checklist of the current phase, a mini happiness
+track, a player's production and draws. They call the engine; they decide no
+rule themselves.
+"""
+
+from __future__ import annotations
+
+from companion.game.flow import resolution_step, unfinished
+from companion.game.state import GameState, PlayerState
+from companion.rules.components import Components, PoliticalTrack, StatusTrack
+from companion.rules.draws import DrawEntitlement, entitlement_for
+from companion.rules.production import ProductionEntitlement, production_entitlement
+
+ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+PHASE_TITLES = {
+    "production": "Production",
+    "trading": "Trading",
+    "resolution": "Resolution",
+    "development": "Development",
+    "civic": "Civic",
+    "over": "Game over",
+    "setup": "Setup",
+}
+SIDE_SHORT = {"democracy": "Dem", "dictatorship": "Dict", "venus": "Ven", "mars": "Mars"}
+
+
+def roman(turn: int) -> str:
+    """Turn number as on the turn track (I–VI)."""
+    return ROMAN[turn - 1] if 1 <= turn <= len(ROMAN) else str(turn)
+
+
+def calamity_rules(rules: Components, turn: int, *, short: bool = False) -> str:
+    """That turn's calamities, from the turn track.
+
+    ``"Peasant Revolt: −1 dev, max level 1 · Barbarian Attack: lose 3 + die"``, or
+    short: ``"Revolt −1 dev ≤L1 · Barbarians 3+die"``.
+    """
+    rule = rules.turn(turn)
+    parts = []
+    if rule.peasant_revolt:
+        pr = rule.peasant_revolt
+        parts.append(
+            f"Revolt −{pr.fewer_developments} dev ≤L{pr.max_level}"
+            if short
+            else f"Peasant Revolt: −{pr.fewer_developments} dev, max level {pr.max_level}"
+        )
+    if rule.barbarian_attack is not None:
+        base = rule.barbarian_attack
+        parts.append(f"Barbarians {base}+die" if short else f"Barbarian Attack: lose {base} + die")
+    return " · ".join(parts) or "no calamities"
+
+
+def status_track(track: StatusTrack, position: int) -> str:
+    """A mini track from top to bottom: ``●`` the marker, ``S`` START, ``┆`` the yellow line.
+
+    ``+3 ··S·┆···· −8`` style, 13 characters; readable without colour.
+    """
+    cells = []
+    for space in range(track.top, track.bottom - 1, -1):
+        if space == track.line:
+            cells.append("┆")
+        if space == position:
+            cells.append("●")
+        elif space == track.start:
+            cells.append("S")
+        else:
+            cells.append("·")
+    return "".join(cells)
+
+
+def status_label(track: StatusTrack, position: int) -> str:
+    """``"+1"``, or ``"-4!"`` when below the yellow line (the ``!`` says it without colour)."""
+    return f"{position:+d}{'!' if track.below_line(position) else ''}"
+
+
+def political(track: PoliticalTrack, side: str, space: int) -> str:
+    """``"Dem 3 L1"``: side, space, level."""
+    return f"{SIDE_SHORT.get(side, side[:4].title())} {space} L{track.level(space)}"
+
+
+def vp_text(state: GameState, player: PlayerState) -> str:
+    """The VP total, or ``"··"`` while totals are kept face down."""
+    vp = state.public_vp(player.name)
+    return "··" if vp is None else str(vp)
+
+
+def production(state: GameState, player: PlayerState) -> ProductionEntitlement:
+    """A player's goods cards this Production Phase."""
+    return production_entitlement(state.rules, state.developments_of(player.name), player.worker_changes)
+
+
+def production_text(state: GameState, player: PlayerState, *, short: bool = True) -> str:
+    """``"5 basic · 2 civic · 1 luxury"`` or, long, the basic goods by type."""
+    p = production(state, player)
+    if short:
+        basic = sum(p.basic.values())
+        return f"{basic}b {p.civic}c {p.luxury}l"
+    basic = ", ".join(f"{n} {good}" for good, n in p.basic.items())
+    return f"{basic}; civic {p.civic}; luxury {p.luxury}"
+
+
+def revolt_victim(state: GameState, name: str) -> bool:
+    """True if the player suffered this turn's Peasant Revolt."""
+    calamities = state.this_turn.calamities
+    return calamities is not None and name in calamities.peasant_revolt
+
+
+def draws(state: GameState, player: PlayerState) -> DrawEntitlement:
+    """A player's development draws this turn."""
+    return entitlement_for(
+        state.rules,
+        player.standing(),
+        state.developments_of(player.name),
+        turn=state.turn,
+        revolt_victim=revolt_victim(state, player.name),
+    )
+
+
+def draws_text(state: GameState, player: PlayerState) -> str:
+    """``"dictatorship 2, dictatorship 1, government 0, religion 0 · play 2"``."""
+    e = draws(state, player)
+    text = ", ".join(str(d) for d in e.draws)
+    if e.extra_draws:
+        text += f" +{e.extra_draws} extra"
+    cap = f" (max level {e.max_level})" if e.max_level is not None else ""
+    return f"{text} · play {e.plays}{cap}"
+
+
+def checklist(state: GameState) -> list[str]:
+    """What the table must do now (the rulebook's checklist for the phase) and the keys that do it."""
+    phase = state.phase
+    if phase == "production":
+        return [
+            "Deal each player the goods their rural workers, cities and boats produce (see the Prod. column).",
+            "Civic cards: never two of a type to one player — a duplicate goes back on top and is replaced.",
+            "[b]n[/] start the Trading phase",
+        ]
+    if phase == "trading":
+        return [
+            "Trade! Bottoms of cards may not be discussed. Warehouse up to 3 cards. Place ability cubes.",
+            "[b]t[/] start/pause timer  [b]+[/] add 30 s  [b]a[/] ability  [b]g[/]/[b]r[/] abandon  "
+            "[b]w[/] warehouse  [b]v[/] VP deal  [b]e[/] end trading",
+        ]
+    if phase == "resolution":
+        step = resolution_step(state)
+        if step == 1:
+            n = len(state.this_turn.abilities) + sum(len(v) for v in state.this_turn.abandons.values())
+            return [f"Step 1: resolve the trade phase abilities and abandons ({n} recorded).", "[b]n[/] resolve them"]
+        if step == 2:
+            missing = [p.name for p in state.players if p.name not in state.this_turn.goods]
+            return [
+                "Step 2: everyone places their spent cards face up. Enter each player's goods and bottoms.",
+                f"Still to enter: {', '.join(missing)}",
+                "[b]n[/] enter the next player  [b]enter[/] enter the selected player",
+            ]
+        if step == 3:
+            return ["Step 3: calamities — the victims are computed from the tracks.", "[b]n[/] resolve calamities"]
+        wealth = ", ".join(f"{n} {g.goods_vp}" for n, g in state.this_turn.goods.items())
+        return [f"Announce wealth (goods VP this turn): {wealth}", "[b]n[/] go to the Development phase"]
+    if phase == "development":
+        return [
+            "Each player draws the cards shown (Draws column) and chooses one government and one religion card.",
+            "[b]d[/] choose for the selected player  [b]n[/] go to the Civic phase",
+        ]
+    if phase == "civic":
+        if not state.this_turn.civic_applied:
+            return ["Every player uses their orange EVERY TURN abilities.", "[b]n[/] apply them"]
+        last = state.turn >= state.rules.last_turn
+        return ["Civic effects applied.", "[b]n[/] " + ("end the game" if last else f"start turn {roman(state.turn + 1)}")]
+    if phase == "over":
+        return ["The game is over.", "[b]n[/] show the final ranking"]
+    return [unfinished(state) or ""]

@@ -1,0 +1,130 @@
+"""The players' board: VP, the four markers, developments, production, and what each is doing now."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import DataTable
+
+from companion.game.flow import resolution_step
+from companion.game.state import GameState, PlayerState
+from companion.rules.errors import RulesError
+from companion.tui import views
+
+#: Player colours as Rich colours; the symbol letter tells them apart without colour.
+COLOURS = {
+    "red": "red",
+    "blue": "dodger_blue2",
+    "green": "green3",
+    "yellow": "yellow",
+    "white": "bright_white",
+    "black": "grey50",
+    "magenta": "magenta",
+    "orange": "dark_orange",
+    "purple": "purple",
+    "cyan": "cyan",
+}
+
+
+def player_label(player: PlayerState) -> Text:
+    """``A Ann`` with the colour as a block behind the symbol."""
+    colour = COLOURS.get(player.colour.lower(), "white")
+    text = Text()
+    text.append(f" {player.symbol} ", style=f"bold black on {colour}")
+    text.append(f" {player.name}")
+    return text
+
+
+def now_text(state: GameState, player: PlayerState) -> Text:
+    """What this player has done / must do in the current phase."""
+    turn = state.this_turn
+    name = player.name
+    if state.phase == "trading":
+        parts = []
+        if name in turn.warehouse:
+            parts.append(f"W{turn.warehouse[name]}")
+        parts += [f"abandon {t[:3]}" for t in turn.abandons.get(name, [])]
+        cubes = sum(1 for a in turn.abilities if a.holder == name)
+        if cubes:
+            parts.append(f"{cubes} ability")
+        return Text(" ".join(parts))
+    if state.phase == "resolution":
+        if name not in turn.goods:
+            return Text("goods…" if resolution_step(state) == 2 else "", style="italic")
+        record = turn.goods[name]
+        text = Text(f"+{record.vp} VP")
+        if record.revolution or record.conversion:
+            text.append(" ↻", style="bold")
+        if turn.calamities is not None:
+            if name in turn.calamities.peasant_revolt:
+                text.append(" PR", style="bold red")
+            for b in turn.calamities.barbarian_attack:
+                if b.player == name:
+                    text.append(f" BA−{b.lost}", style="bold red")
+        return text
+    if state.phase == "development":
+        chosen = len(turn.chosen.get(name, []))
+        try:
+            e = views.draws(state, player)
+        except RulesError:
+            return Text("")
+        draws = " ".join(f"{d.deck[:3].title()}{d.level}" for d in e.draws)
+        return Text(f"{draws} ✓{chosen}/{e.plays}")
+    if state.phase == "over" and state.ranking is not None:
+        for place in state.ranking.places:
+            if name in place.names:
+                final = next(f for f in state.ranking.finals if f.name == name)
+                return Text(f"#{place.rank} {final.total} VP", style="bold")
+    return Text("")
+
+
+class PlayerBoard(DataTable):
+    """One row per player; the cursor picks the player that keys act on."""
+
+    DEFAULT_CSS = """
+    PlayerBoard { height: auto; max-height: 9; }
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
+        self._wide: bool | None = None
+
+    def show(self, state: GameState, *, wide: bool) -> None:
+        """Re-render every row from ``state`` (columns depend on the width)."""
+        rules = state.rules
+        row = self.cursor_row
+        if wide != self._wide:
+            self.clear(columns=True)
+            if wide:
+                self.add_columns("Player", "Civ.", "VP", "Happiness", "Safety", "Government", "Religion",
+                                 "Developments", "Production", "Now")
+            else:
+                self.add_columns("Player", "VP", "Hap", "Saf", "Gov", "Rel", "Prod", "Now")
+            self._wide = wide
+        else:
+            self.clear()
+        for p in state.players:
+            happiness = Text(views.status_label(rules.happiness, p.happiness),
+                             style="bold red" if rules.happiness.below_line(p.happiness) else "")
+            safety = Text(views.status_label(rules.safety, p.safety),
+                          style="bold red" if rules.safety.below_line(p.safety) else "")
+            gov = views.political(rules.government, p.government.side, p.government.space)
+            rel = views.political(rules.religion, p.religion.side, p.religion.space)
+            if wide:
+                happy_track = Text(views.status_track(rules.happiness, p.happiness) + " ") + happiness
+                safe_track = Text(views.status_track(rules.safety, p.safety) + " ") + safety
+                devs = ", ".join(state.development(d).name for d in p.developments) or "—"
+                self.add_row(player_label(p), p.civilisation, views.vp_text(state, p), happy_track, safe_track,
+                             gov, rel, devs, views.production_text(state, p, short=False), now_text(state, p),
+                             key=p.name)
+            else:
+                self.add_row(player_label(p), views.vp_text(state, p), happiness, safety, gov, rel,
+                             views.production_text(state, p), now_text(state, p), key=p.name)
+        if state.players:
+            self.move_cursor(row=min(max(row, 0), len(state.players) - 1))
+
+    @property
+    def selected(self) -> str | None:
+        """The name of the player under the cursor."""
+        if self.row_count == 0:
+            return None
+        return str(self.coordinate_to_cell_key(self.cursor_coordinate).row_key.value)

@@ -1,0 +1,42 @@
+"""The trading timer in big digits, readable from across the table."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Digits, Static
+
+from companion.tui.timer_model import TradeTimer
+
+STATUS = {
+    "ready": "ready — t to start",
+    "running": "running — t to pause, + to add 30 s",
+    "paused": "PAUSED — t to resume",
+    "grace": "TIME! grace period for warehousing",
+    "over": "TIME — trading is over (e)",
+}
+
+
+class TradeClock(Vertical):
+    """Big digits of the time left and a line saying what the timer is doing."""
+
+    DEFAULT_CSS = """
+    TradeClock { height: auto; width: auto; }
+    TradeClock > Digits { width: auto; }
+    TradeClock > .clock-status { width: auto; text-style: bold; }
+    TradeClock.-low > Digits { color: $warning; }
+    TradeClock.-zero > Digits { color: $error; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Digits("5:00.0")
+        yield Static("", classes="clock-status")
+
+    def show(self, timer: TradeTimer) -> None:
+        """Show the timer's time and status (called ~20 times a second)."""
+        self.query_one(Digits).update(timer.display())
+        status = timer.status
+        self.query_one(".clock-status", Static).update(STATUS[status])
+        left = timer.remaining()
+        self.set_class(status in ("grace", "over"), "-zero")
+        self.set_class(status == "running" and left <= (timer.warnings[0] if timer.warnings else 60), "-low")
