@@ -140,7 +140,6 @@ class CompanionApp(App[None]):
             show = getattr(screen, "show_state", None)
             if show is not None and self.game is not None:
                 show(self.game.state)
-        self.refresh_bindings()
 
     def action_undo(self) -> None:
         """Undo the last change (any screen, across phases and turns)."""

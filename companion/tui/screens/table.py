@@ -60,6 +60,7 @@ class TableScreen(Screen):
     def __init__(self) -> None:
         super().__init__(id="table")
         self._chain = False  # entering every player's goods in a row
+        self._footer_phase: tuple[int, str] | None = None  # the footer's keys were set for this phase
 
     def compose(self) -> ComposeResult:
         yield Static("", id="title-bar")
@@ -103,7 +104,9 @@ class TableScreen(Screen):
         timer = self.app.timer  # type: ignore[attr-defined]
         if timer is not None and state.phase == "trading":
             clock.show(timer)
-        self.refresh_bindings()
+        if self._footer_phase != (state.turn, state.phase):  # the footer's keys change with the phase only
+            self._footer_phase = (state.turn, state.phase)
+            self.refresh_bindings()
 
     def show_timer(self, timer: TradeTimer) -> None:
         """Refresh the big digits (the app calls this ~20 times a second while trading)."""
@@ -130,13 +133,14 @@ class TableScreen(Screen):
     def record(self, kind: str, **payload) -> str | None:
         return self.app.record(kind, **payload)  # type: ignore[attr-defined]
 
-    def _name(self, text: str) -> str:
-        return resolve_name(text.strip().casefold(), [n.casefold() for n in self.game_state.names]) if text else ""
-
     def _player(self, text: str) -> str:
-        """A player's name from what was typed (any unique beginning, any case)."""
-        key = self._name(text)
-        return next(n for n in self.game_state.names if n.casefold() == key)
+        """A player's name from what was typed (any unique beginning, any case).
+
+        Raises:
+            EntryError: no player or several players start that way.
+        """
+        names = {n.casefold(): n for n in self.game_state.names}
+        return names[resolve_name(text.strip().casefold(), list(names))]
 
     # --- the flow of a turn ------------------------------------------------------------
 
@@ -297,7 +301,7 @@ class TableScreen(Screen):
             try:
                 giver, receiver = self._player(values["giver"]), self._player(values["receiver"])
                 amount = int(values["amount"])
-            except (EntryError, ValueError, StopIteration) as error:
+            except (EntryError, ValueError) as error:
                 return str(error) or "type a player and a number"
             return self.record("vp_transfer", giver=giver, receiver=receiver, amount=amount,
                                **({"reason": values["reason"]} if values["reason"] else {}))

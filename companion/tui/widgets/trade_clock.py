@@ -32,11 +32,21 @@ class TradeClock(Vertical):
         yield Digits("5:00.0")
         yield Static("", classes="clock-status")
 
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._shown: tuple[str, str] = ("", "")
+
     def show(self, timer: TradeTimer) -> None:
-        """Show the timer's time and status (called ~20 times a second)."""
-        self.query_one(Digits).update(timer.display())
+        """Show the timer's time and status (called ~20 times a second; redraws only on a change)."""
         status = timer.status
-        self.query_one(".clock-status", Static).update(STATUS[status])
+        shown = (timer.display(), status)
+        if shown == self._shown:
+            return
+        if shown[0] != self._shown[0]:
+            self.query_one(Digits).update(shown[0])
+        if status != self._shown[1]:
+            self.query_one(".clock-status", Static).update(STATUS[status])
+        self._shown = shown
         left = timer.remaining()
         self.set_class(status in ("grace", "over"), "-zero")
         self.set_class(status == "running" and left <= (timer.warnings[0] if timer.warnings else 60), "-low")

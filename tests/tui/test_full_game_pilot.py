@@ -1,0 +1,136 @@
+"""A whole game night through the UI, keyboard only: setup, six turns, five players, the final ranking.
+
+Goods are typed, Barbarian Die results are entered from "the physical die",
+developments are chosen by typing part of their name. At the end the ranking
+on screen must equal what `companion replay` computes from the journal the UI
+wrote.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from companion.game.choices import playable
+from companion.rules.calamities import calamity_victims, rolls_for
+from companion.tui.app import make_app
+from tests.cli.helpers import run
+from tests.game.helpers import fixed_clock
+
+NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve"]
+GOODS = ["grain", "wool", "timber", "ore", "salt", "wine", "dye", "slaves", "art", "spices", "gold"]
+ARROWS = ["black", "white", "red", "blue"]
+
+
+def spend(rng: random.Random) -> tuple[str, str]:
+    """What a player typically spends: a few goods and as many bottoms."""
+    goods = rng.sample(GOODS, k=rng.randint(1, 3))
+    counts = {g: rng.randint(1, 4) for g in goods}
+    cards = sum(counts.values())
+    icons = [rng.choice(ARROWS) for _ in range(cards - 1)] + [rng.choice(["unhappy", "barbarian", "prosperity"])]
+    return ", ".join(f"{g} {n}" for g, n in counts.items()), " ".join(icons)
+
+
+async def type_text(pilot, text: str) -> None:
+    """Type ``text`` as key events through the app's driver, then wait once.
+
+    ``pilot.press`` waits for the app to go idle after every key (~65 ms each);
+    within one text field there is nothing to wait for between characters.
+    """
+    from textual import events
+
+    driver = pilot.app._driver
+    for ch in text:
+        key = {" ": "space", ",": "comma", "-": "minus"}.get(ch, ch)
+        event = events.Key(key, ch)
+        event.set_sender(pilot.app)
+        driver.send_message(event)
+    await pilot.pause()
+
+
+async def test_a_complete_game_by_keyboard(tmp_path, capsys):
+    journal = tmp_path / "pilot-night.jsonl"
+    app = make_app(start="new", game_path=journal, blink=False, now=fixed_clock())
+    rng = random.Random(42)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        # --- setup: five names; colours, symbols and sides keep their defaults; dice from the table
+        for i, name in enumerate(NAMES):
+            app.screen.query_one(f"#name-{i}").focus()
+            await type_text(pilot, name)
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.game is not None and app.game.state.names == NAMES
+
+        for turn in range(1, 7):
+            assert (app.game.state.turn, app.game.state.phase) == (turn, "production")
+            await pilot.press("n")  # to Trading
+            await pilot.press("t")  # start the timer
+            await pilot.pause()
+            if turn == 2:  # a deal that includes VP
+                await pilot.press("v")
+                await pilot.pause()
+                app.screen.query_one("#field-giver").value = ""
+                await type_text(pilot, "an")  # "Ann" by its beginning
+                await pilot.press("enter")
+                await type_text(pilot, "ben")
+                await pilot.press("enter")
+                await type_text(pilot, "1")
+                await pilot.press("enter", "enter")
+                await pilot.pause()
+            await pilot.press("e")  # trading ends
+            await pilot.press("n")  # step 1: abilities and abandons
+            await pilot.press("n")  # step 2: every player's goods, one dialog after the other
+            await pilot.pause()
+            for _ in NAMES:
+                goods, icons = spend(rng)
+                await type_text(pilot, goods)
+                await pilot.press("enter")
+                await type_text(pilot, icons)
+                await pilot.press("enter")
+                await pilot.pause()
+            state = app.game.state
+            assert len(state.this_turn.goods) == len(NAMES)
+            await pilot.press("n")  # step 3: calamities
+            await pilot.pause()
+            victims = calamity_victims(
+                state.rules, turn, {p.name: p.happiness for p in state.players}, {p.name: p.safety for p in state.players}
+            )
+            held = state.developments_by_player()
+            for victim in victims.barbarian_attack:  # the physical die, typed
+                await type_text(pilot, " ".join(str(rng.choice([0, 1, 1, 2, 2, 3])) for _ in range(rolls_for(victim, held))))
+                await pilot.press("enter")
+            if not victims.barbarian_attack:
+                await pilot.press("enter")
+            await pilot.pause()
+            assert app.game.state.this_turn.calamities is not None
+            await pilot.press("n")  # to Development
+            await pilot.press("d")  # choose, player after player
+            await pilot.pause()
+            for name in NAMES:
+                options = playable(app.game.state, name)
+                if options:
+                    card = rng.choice(options)
+                    await type_text(pilot, card.name.lower()[:12])
+                    await pilot.press("enter")
+                    await pilot.pause()
+                if getattr(app.screen, "player", None) == name:  # still this player's turn in the dialog
+                    await pilot.press("ctrl+n")
+                    await pilot.pause()
+            assert sum(len(v) for v in app.game.state.this_turn.chosen.values()) >= 1
+            await pilot.press("n")  # to Civic
+            await pilot.press("n")  # apply every-turn effects
+            await pilot.press("n")  # next turn, or the end of the game
+            await pilot.pause()
+
+        assert app.game.state.phase == "over"
+        assert app.screen.__class__.__name__ == "EndScreen"
+        on_screen = [(p.rank, p.names, p.total) for p in app.game.state.ranking.places]
+        winner_line = str(app.screen.query_one("#steps").render())
+        assert winner_line.startswith("Winner: ")
+        await pilot.press("ctrl+q")
+
+    status, out, err = run(capsys, "replay", str(journal), "--json")
+    assert status == 0, err
+    replayed = [(p["rank"], p["names"], p["total"]) for p in json.loads(out)["ranking"]]
+    assert replayed == [(rank, list(names), total) for rank, names, total in on_screen]

@@ -1,0 +1,96 @@
+"""Snapshots of the table screen in every phase, at 80×24 and 160×48, and of the key dialogs.
+
+The demo game (fixed seed, fixed clock) makes every snapshot the same each
+run; cursors do not blink; the trading timer runs on a clock that stands still.
+Update with `pytest --snapshot-update` only after looking at the report.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from companion.game.autoplay import play
+from companion.tui.app import make_app
+from tests.game.helpers import fixed_clock
+
+SIZES = {"80x24": (80, 24), "160x48": (160, 48)}
+
+
+def demo_app():
+    """The demo game (turn III, Production) with every clock frozen."""
+    return make_app(start="demo", blink=False, now=fixed_clock(), monotonic=lambda: 1000.0, wall=lambda: 1.8e9,
+                    rng=random.Random(7))
+
+
+def goods_of(app, name):
+    return {"Ada": ({"wine": 3, "dye": 2}, {"mars": 2, "prosperity": 1}),
+            "Bram": ({"grain": 2}, {"unhappy": 2})}.get(name, ({}, {}))
+
+
+async def to_phase(pilot, phase: str) -> None:
+    """Drive the demo game to ``phase`` of turn III by recording events (the keys are tested elsewhere)."""
+    app = pilot.app
+    await pilot.pause()
+    steps = {
+        "production": [],
+        "trading": [("phase_advance", {"to": "trading"})],
+        "resolution": [("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}),
+                       ("abilities_resolved", {})]
+        + [("goods_resolved", {"player": n, "goods": goods_of(app, n)[0], "icons": goods_of(app, n)[1]}) for n in ("Ada", "Bram")],
+    }
+    if phase in steps:
+        for kind, payload in steps[phase]:
+            assert app.record(kind, **payload) is None
+    else:
+        game = app.game
+        target = {"development": (3, "development"), "civic": (3, "civic")}.get(phase)
+        play(game, random.Random(5), until=target)
+        if phase == "civic":
+            app.record("civic_applied")
+        app.state_changed()
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("phase", ["production", "trading", "resolution", "development", "civic", "over"])
+def test_table_screen(snap_compare, phase, size):
+    async def run_before(pilot):
+        await to_phase(pilot, phase)
+
+    assert snap_compare(demo_app(), terminal_size=SIZES[size], run_before=run_before)
+
+
+def test_resolution_form_with_live_preview(snap_compare):
+    async def run_before(pilot):
+        await to_phase(pilot, "resolution")
+        await pilot.press("n")  # the next player to enter: Cleo
+        await pilot.pause()
+        await pilot.press(*"wine 3, dye 2".replace(" ", "").replace(",", " ").split())
+        await pilot.press("enter", *"black", "space", "2", "space", *"prosp")
+        await pilot.pause()
+
+    assert snap_compare(demo_app(), terminal_size=(100, 30), run_before=run_before)
+
+
+def test_calamity_step(snap_compare):
+    async def run_before(pilot):
+        app = pilot.app
+        await to_phase(pilot, "resolution")
+        for name in ("Cleo", "Dario", "Eun"):
+            app.record("goods_resolved", player=name, icons={"barbarian-fury": 2} if name == "Eun" else {})
+        await pilot.pause()
+        await pilot.press("n")  # step 3: the die is rolled by the app in the demo (house rule)
+        await pilot.pause()
+
+    assert snap_compare(demo_app(), terminal_size=(100, 30), run_before=run_before)
+
+
+def test_end_screen(snap_compare):
+    async def run_before(pilot):
+        await to_phase(pilot, "over")
+        await pilot.press("n")
+        await pilot.pause()
+
+    assert snap_compare(demo_app(), terminal_size=(120, 36), run_before=run_before)
