@@ -1,0 +1,94 @@
+"""The edition: goods and charts, tracks, turn track, die, timer, players and the development catalogue.
+
+Shows the open game's edition (the snapshot in its journal), or the configured
+one. Values the project assumed are marked ``† R1``, a table's house corrections
+``‡`` (see :mod:`companion.tui.edition_views`). Keys ``1``–``4`` pick a tab.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
+
+from companion.edition.models import Edition
+from companion.errors import CompanionError
+from companion.tui import edition_views as ev
+
+
+def _table(table_id: str, columns: Sequence[str], rows: Sequence[ev.Row], keys: Sequence[str] = ()) -> DataTable:
+    """A read-only table; rows are keyed by ``keys`` (a good's name, a development's id) if given."""
+    table: DataTable = DataTable(id=table_id, cursor_type="row", zebra_stripes=True)
+    table.add_columns(*columns)
+    for i, row in enumerate(rows):
+        table.add_row(*row, key=keys[i] if keys else None)
+    return table
+
+
+class EditionScreen(Screen):
+    """The printed components as the companion reads them, assumptions marked."""
+
+    BINDINGS = [
+        Binding("escape,q", "back", "Back", id="back"),
+        Binding("1", "tab('goods-tab')", "Goods", id="edition_goods", show=False),
+        Binding("2", "tab('tracks-tab')", "Tracks", id="edition_tracks", show=False),
+        Binding("3", "tab('turns-tab')", "Turns, die, timer, players", id="edition_turns", show=False),
+        Binding("4", "tab('developments-tab')", "Developments", id="edition_developments", show=False),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(id="edition")
+        self.edition: Edition | None = None
+        self.problem = ""
+
+    def compose(self) -> ComposeResult:
+        try:
+            self.edition = self.app.default_edition()  # type: ignore[attr-defined]
+        except CompanionError as error:
+            self.problem = str(error)
+        e = self.edition
+        yield Static(f"Edition — {e.name} ({e.id})" if e else "Edition", classes="screen-title")
+        yield Static(ev.LEGEND if e else f"⚠ {self.problem}", id="edition-legend")
+        if e is not None:
+            with TabbedContent(id="edition-tabs", initial="goods-tab"):
+                with TabPane("1 Goods", id="goods-tab"):
+                    yield _table("goods-table", ev.GOODS_COLUMNS, ev.goods_rows(e), [g.name for g in e.goods])
+                with TabPane("2 Tracks", id="tracks-tab"):
+                    yield _table("tracks-table", ev.RULES_COLUMNS, ev.track_rows(e))
+                with TabPane("3 Turns, die, timer, players", id="turns-tab"):
+                    yield _table("turns-table", ev.TURN_COLUMNS, ev.turn_rows(e), [str(t.turn) for t in e.turn_track])
+                    yield _table("other-table", ev.RULES_COLUMNS, ev.other_rows(e))
+                with TabPane("4 Developments", id="developments-tab"):
+                    yield _table(
+                        "developments-table", ev.DEVELOPMENT_COLUMNS, ev.development_rows(e), [d.id for d in e.developments]
+                    )
+                    yield Static("", id="development-detail")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self.edition is not None:
+            self.query_one("#goods-table", DataTable).focus()
+
+    @on(TabbedContent.TabActivated)
+    def _tab_changed(self, event: TabbedContent.TabActivated) -> None:
+        if event.pane is not None:
+            event.pane.query(DataTable).first().focus()
+
+    @on(DataTable.RowHighlighted, "#developments-table")
+    def _development_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if self.edition is not None and 0 <= event.cursor_row < len(self.edition.developments):
+            entry = self.edition.developments[event.cursor_row]
+            self.query_one("#development-detail", Static).update(ev.development_detail(entry))
+
+    def action_back(self) -> None:
+        """Escape or q: back."""
+        self.app.pop_screen()
+
+    def action_tab(self, tab: str) -> None:
+        """1–4: goods, tracks, turns/die/timer/players, developments."""
+        if self.edition is not None:
+            self.query_one(TabbedContent).active = tab

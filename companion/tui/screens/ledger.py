@@ -1,0 +1,259 @@
+"""The referee's books: the VP ledger, the history (undo, redo, rewind) and the rulings.
+
+Three tabs (keys ``l``, ``h``, ``r``). The ledger shows every VP entry of every
+player, or of one (``1``–``6``, ``0`` for all), with each player's total. The
+history lists every journal event with whether it is in effect; ``u`` undoes the
+last change, ``y`` redoes, ``w`` rewinds to the highlighted event. The rulings
+tab lists the table's rulings; ``a`` adds one. Everything is re-rendered in
+:meth:`LedgerScreen.show_state`, which the app calls after every change.
+"""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
+
+from companion.errors import CompanionError
+from companion.game.history import undoable
+from companion.game.report import PHASE_NAMES, describe_event
+from companion.game.session import Game
+from companion.game.state import GameState
+from companion.tui.dialogs.form import FormDialog, FormField
+from companion.tui.views import PHASE_TITLES, roman
+from companion.tui.widgets.history_table import HistoryTable, detail
+from companion.tui.widgets.ledger_table import LedgerTable
+
+#: Which keys are live on which tab (the footer shows only those).
+TAB_ACTIONS = {
+    "player": "ledger-tab",
+    "undo_with_reason": "history-tab",
+    "redo": "history-tab",
+    "rewind": "history-tab",
+    "add_ruling": "rulings-tab",
+}
+
+PLAYER_KEYS = [
+    Binding(str(n), f"player({n})", f"Ledger of player {n}", id=f"ledger_player_{n}", show=False) for n in range(1, 7)
+]
+
+
+class LedgerScreen(Screen):
+    """The VP ledger, the event history and the rulings of the open game."""
+
+    BINDINGS = [
+        Binding("escape,q", "back", "Back", id="back"),
+        Binding("l", "tab('ledger-tab')", "Ledger tab", id="tab_ledger", show=False),
+        Binding("h", "tab('history-tab')", "History tab", id="tab_history", show=False),
+        Binding("r", "tab('rulings-tab')", "Rulings tab", id="tab_rulings", show=False),
+        Binding("0", "player(0)", "Ledger of all players", id="ledger_all", show=False),
+        *PLAYER_KEYS,
+        Binding("u", "undo_with_reason", "Undo…", id="history_undo"),
+        Binding("y", "redo", "Redo", id="history_redo"),
+        Binding("w", "rewind", "Rewind…", id="history_rewind"),
+        Binding("a", "add_ruling", "Add ruling…", id="add_ruling"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(id="ledger")
+        self.only: str | None = None  # the one player whose ledger is shown, or None for all
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="ledger-title", classes="screen-title")
+        yield Static("", id="ledger-notice")
+        with TabbedContent(id="ledger-tabs", initial="ledger-tab"):
+            with TabPane("Ledger (l)", id="ledger-tab"):
+                yield Static("", id="ledger-filter", classes="notes")
+                yield LedgerTable(id="ledger-table")
+            with TabPane("History (h)", id="history-tab"):
+                yield HistoryTable(id="history-table")
+                yield Static("", id="history-detail")
+            with TabPane("Rulings (r)", id="rulings-tab"):
+                yield Static("", id="rulings-note", classes="notes")
+                yield DataTable(id="rulings-table", cursor_type="row", zebra_stripes=True)
+        yield Footer()
+
+    @property
+    def game(self) -> Game:
+        return self.app.game  # type: ignore[attr-defined]
+
+    def on_mount(self) -> None:
+        self.query_one("#rulings-table", DataTable).add_columns("#", "Turn", "Phase", "Ruling", "Rule")
+        self.show_state(self.game.state)
+        self.query_one(LedgerTable).focus()
+
+    def on_screen_resume(self) -> None:
+        self.show_state(self.game.state)
+
+    # --- rendering ---------------------------------------------------------------------
+
+    def show_state(self, state: GameState) -> None:
+        """Re-render the three tabs from ``state`` and the journal."""
+        if not self.is_mounted:
+            return
+        self.query_one("#ledger-title", Static).update(
+            f"Ledger, history and rulings — {state.name}, turn {roman(state.turn)}, {PHASE_TITLES[state.phase]}"
+        )
+        notice = self.query_one("#ledger-notice", Static)
+        notice.display = state.house_rules.hidden_vp
+        notice.update(
+            "⚠ VP totals are face down at the table (house rule): this screen is the referee's — "
+            "keep it out of the players' sight."
+        )
+        self._show_ledger(state)
+        self._show_history()
+        self._show_rulings(state)
+        self.refresh_bindings()
+
+    def _show_ledger(self, state: GameState) -> None:
+        if self.only is not None and self.only not in state.names:
+            self.only = None
+        count = len(state.players)
+        who = f"{self.only} only" if self.only else "all players"
+        self.query_one("#ledger-filter", Static).update(
+            f"Showing {who} — keys 1–{count}: one player (in seat order) · 0: all"
+        )
+        self.query_one(LedgerTable).show(state, self.only)
+
+    def _show_history(self) -> None:
+        table = self.query_one(HistoryTable)
+        table.show(self.game.history())
+        self._show_detail()
+
+    def _show_detail(self) -> None:
+        line = self.query_one(HistoryTable).selected
+        self.query_one("#history-detail", Static).update(detail(line) if line else "")
+
+    def _show_rulings(self, state: GameState) -> None:
+        table = self.query_one("#rulings-table", DataTable)
+        table.clear()
+        for r in state.rulings:
+            table.add_row(str(r.seq), roman(r.turn), PHASE_NAMES[r.phase], r.text, r.rule or "—", key=str(r.seq))
+        note = f"{len(state.rulings)} ruling{'s' if len(state.rulings) != 1 else ''}" if state.rulings else "No rulings yet"
+        self.query_one("#rulings-note", Static).update(f"{note} — a: add one (the ruling and the rule it reads).")
+
+    @on(DataTable.RowHighlighted, "#history-table")
+    def _highlighted(self) -> None:
+        self._show_detail()
+
+    @on(TabbedContent.TabActivated)
+    def _tab_changed(self, event: TabbedContent.TabActivated) -> None:
+        pane = event.pane
+        if pane is not None:
+            pane.query_one(DataTable).focus()
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        tab = TAB_ACTIONS.get(action)
+        if tab is None or not self.is_mounted:
+            return True
+        if self.query_one(TabbedContent).active != tab:
+            return False
+        if action == "player" and parameters and int(parameters[0]) > len(self.game.state.players):  # type: ignore[call-overload]
+            return False
+        return True
+
+    # --- actions -------------------------------------------------------------------------
+
+    def action_back(self) -> None:
+        """Escape or q: back to the table."""
+        self.app.pop_screen()
+
+    def action_tab(self, tab: str) -> None:
+        """l, h, r: the ledger, history or rulings tab."""
+        self.query_one(TabbedContent).active = tab
+
+    def action_player(self, number: int) -> None:
+        """1–6: the ledger of the player in that seat; 0: of everyone."""
+        state = self.game.state
+        self.only = state.players[number - 1].name if 1 <= number <= len(state.players) else None
+        self._show_ledger(state)
+        self.query_one(LedgerTable).move_cursor(row=0)
+
+    def action_undo_with_reason(self) -> None:
+        """u: undo the last change, with an optional reason kept in the journal."""
+        game = self.game
+        target = game.undo_target
+        if target is None:
+            self.notify("Nothing to undo.")
+            return
+
+        def submit(values: dict[str, str]) -> str | None:
+            try:
+                game.undo(reason=values["reason"])
+            except CompanionError as error:
+                return str(error)
+            self.notify(f"Undone: {describe_event(target)}")
+            self.app.state_changed()  # type: ignore[attr-defined]
+            return None
+
+        self.app.push_screen(
+            FormDialog(
+                f"Undo event {target.seq}: {describe_event(target)}",
+                [FormField("reason", "Why (optional)", "e.g. wrong player")],
+                submit,
+                hint="Enter: undo   Esc: keep it   (y redoes it later)",
+            )
+        )
+
+    def action_redo(self) -> None:
+        """y: redo the last undone change."""
+        self.app.action_redo()  # type: ignore[attr-defined]
+
+    def action_rewind(self) -> None:
+        """w: go back to just after the highlighted event (it must be in effect); a note is required."""
+        game = self.game
+        line = self.query_one(HistoryTable).selected
+        if line is None:
+            return
+        to = line.event.seq
+        if not any(e.seq == to for e in game.timeline.kept):
+            why = f"it was undone by event {line.undone_by}" if line.undone_by else "undo, redo and rewind are not changes"
+            self.notify(f"Cannot rewind to event {to}: {why}. Pick an event shown as in effect.", severity="warning")
+            return
+        later = [e for e in game.timeline.kept if e.seq > to and undoable(e)]
+        if not later:
+            self.notify(f"Nothing after event {to} to rewind.")
+            return
+
+        def submit(values: dict[str, str]) -> str | None:
+            if not values["note"]:
+                return "a note is required: why the table goes back"
+            try:
+                game.rewind(to, note=values["note"])
+            except CompanionError as error:
+                return str(error)
+            self.notify(f"Rewound to event {to}: {len(later)} later event{'s' if len(later) != 1 else ''} undone.")
+            self.app.state_changed()  # type: ignore[attr-defined]
+            return None
+
+        self.app.push_screen(
+            FormDialog(
+                f"Rewind to just after event {to}: {describe_event(line.event)}",
+                [FormField("note", "Why the table goes back (required)", "e.g. we forgot Ada's goods")],
+                submit,
+                hint=f"Undoes the {len(later)} later event{'s' if len(later) != 1 else ''} in effect; "
+                "y redoes them one by one. Esc: cancel",
+            )
+        )
+
+    def action_add_ruling(self) -> None:
+        """a: record a ruling the table made, with the rule it reads."""
+
+        def submit(values: dict[str, str]) -> str | None:
+            if not values["text"]:
+                return "type the ruling"
+            return self.app.record("ruling", text=values["text"], rule=values["rule"])  # type: ignore[attr-defined]
+
+        self.app.push_screen(
+            FormDialog(
+                "New ruling",
+                [
+                    FormField("text", "The ruling", "e.g. hints about card bottoms are not allowed"),
+                    FormField("rule", "Rule it reads (optional)", "e.g. 001 Trading Phase"),
+                ],
+                submit,
+            )
+        )

@@ -1,0 +1,92 @@
+"""The journal's history as a table: every event, when, who, and whether it is still in effect."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.widgets import DataTable
+
+from companion.game.history import HistoryLine
+from companion.game.report import PHASE_NAMES, describe_event
+from companion.tui.views import roman
+
+#: Short phase names, so that the event text fits at 80 columns.
+PHASE_SHORT = {
+    "setup": "Setup",
+    "production": "Prod.",
+    "trading": "Trade",
+    "resolution": "Resol.",
+    "development": "Devel.",
+    "civic": "Civic",
+    "over": "Over",
+}
+
+
+def status(line: HistoryLine) -> str:
+    """``"in effect"``, or ``"undone by 38"`` (words, not only a colour)."""
+    if line.in_effect:
+        return "in effect"
+    return f"undone by {line.undone_by}" if line.undone_by is not None else "not in effect"
+
+
+def detail(line: HistoryLine) -> str:
+    """The whole story of one event, for the line under the table."""
+    e = line.event
+    when = f"turn {roman(e.turn)}, {PHASE_NAMES[e.phase]}" if e.turn else PHASE_NAMES[e.phase]
+    by = f" · by {e.by}" if e.by else ""
+    return f"#{e.seq} at {e.at:%H:%M:%S} · {when}{by} · {status(line)}\n{describe_event(e)}"
+
+
+class HistoryTable(DataTable):
+    """One row per journal event, oldest first; the row key is the event's seq.
+
+    Undone events are struck through and say which event undid them.
+    """
+
+    COLUMNS = ("#", "Time", "Turn", "Phase", "Who", "Status", "Event")
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
+        self.lines: dict[int, HistoryLine] = {}
+
+    def show(self, lines: Sequence[HistoryLine]) -> None:
+        """Render ``lines``; the cursor stays on its event, or follows the newest if it was there."""
+        if not self.columns:
+            self.add_columns(*self.COLUMNS)
+        at_end = self.row_count == 0 or self.cursor_row >= self.row_count - 1
+        keep = self.selected_seq
+        self.clear()
+        self.lines = {line.event.seq: line for line in lines}
+        for line in lines:
+            e = line.event
+            style = "" if line.in_effect else "strike dim"
+            self.add_row(
+                Text(str(e.seq), justify="right"),
+                f"{e.at:%H:%M}",
+                roman(e.turn) if e.turn else "—",
+                PHASE_SHORT[e.phase],
+                e.by or "—",
+                Text(status(line), style="" if line.in_effect else "bold"),
+                Text(describe_event(e), style=style),
+                key=str(e.seq),
+            )
+        if not self.row_count:
+            return
+        if at_end or keep is None or keep not in self.lines:
+            self.move_cursor(row=self.row_count - 1)
+        else:
+            self.move_cursor(row=self.get_row_index(str(keep)))
+
+    @property
+    def selected_seq(self) -> int | None:
+        """The seq of the event under the cursor."""
+        if self.row_count == 0:
+            return None
+        return int(str(self.coordinate_to_cell_key(self.cursor_coordinate).row_key.value))
+
+    @property
+    def selected(self) -> HistoryLine | None:
+        """The history line under the cursor."""
+        seq = self.selected_seq
+        return None if seq is None else self.lines.get(seq)

@@ -1,0 +1,77 @@
+"""The VP ledger as a table: each player's entries (turn, phase, VP, why), then the player's total."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import DataTable
+
+from companion.game.report import PHASE_NAMES
+from companion.game.state import GameState, LedgerEntry
+from companion.tui.views import roman
+from companion.tui.widgets.players import player_label
+
+
+def why(entry: LedgerEntry) -> str:
+    """The entry's reason, led by its kind unless the reason already says it.
+
+    ``"goods: 6 grain"``, ``"prosperity: 1 prosperity"``, but ``"penalty: revealed a card bottom"``
+    and ``"Barbarian Attack: 3 + die 2"`` as they are.
+    """
+    if entry.reason.casefold().startswith(entry.kind.casefold()):
+        return entry.reason
+    return f"{entry.kind}: {entry.reason}"
+
+
+def total_row_key(name: str) -> str:
+    """The row key of a player's total row (tests read the row by it)."""
+    return f"total:{name}"
+
+
+class LedgerTable(DataTable):
+    """Every VP entry of the players shown, each player's entries followed by a ``Σ`` total row.
+
+    The total is the sum of the entries above it; should a player's VP chits ever differ from
+    that sum, the total row says so (``⚠ chits 12``) rather than hide it.
+    """
+
+    COLUMNS = ("Player", "Turn", "Phase", "VP", "Why", "Event")
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
+
+    def show(self, state: GameState, only: str | None = None) -> None:
+        """Render the ledger of every player, or of the player named ``only``."""
+        if not self.columns:
+            self.add_columns(*self.COLUMNS)
+        row = self.cursor_row
+        self.clear()
+        for player in state.players:
+            if only is not None and player.name != only:
+                continue
+            entries = state.entries_of(player.name)
+            for i, entry in enumerate(entries):
+                self.add_row(
+                    player_label(player),
+                    roman(entry.turn),
+                    PHASE_NAMES[entry.phase],
+                    Text(f"{entry.amount:+d}", justify="right"),
+                    why(entry),
+                    Text(str(entry.seq), justify="right"),
+                    key=f"{player.name}:{i}",
+                )
+            total = sum(e.amount for e in entries)
+            count = f"{len(entries)} entr{'y' if len(entries) == 1 else 'ies'}" if entries else "no entries"
+            note = Text(f"total of {count}", style="bold")
+            if total != player.vp:
+                note.append(f"  ⚠ chits {player.vp}", style="bold")
+            self.add_row(
+                Text(f"Σ {player.name}", style="bold"),
+                "",
+                "",
+                Text(f"= {total}", style="bold", justify="right"),
+                note,
+                "",
+                key=total_row_key(player.name),
+            )
+        if self.row_count:
+            self.move_cursor(row=min(max(row, 0), self.row_count - 1))

@@ -1,0 +1,32 @@
+"""Helpers for Pilot tests: the demo app with a fixed clock, reading table cells, typing text."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+from textual.widgets import DataTable, Input
+
+from companion.tui.app import CompanionApp, make_app
+from tests.game.helpers import fixed_clock
+
+
+def demo_app() -> CompanionApp:
+    """The demo game (five players at the start of turn III) with reproducible timestamps."""
+    return make_app(start="demo", blink=False, now=fixed_clock())
+
+
+def cells(table: DataTable, key: str) -> list[str]:
+    """The plain text of the cells of the row with ``key``."""
+    return [str(cell) for cell in table.get_row(key)]
+
+
+def column(table: DataTable, index: int) -> list[str]:
+    """The plain text of one column, top to bottom."""
+    return [str(table.get_row_at(row)[index]) for row in range(table.row_count)]
+
+
+async def type_text(pilot: Pilot, text: str) -> None:
+    """Put ``text`` into the focused field at the cursor, as a paste would (quicker than a key per letter)."""
+    field = pilot.app.focused
+    assert isinstance(field, Input), f"expected a text field to have focus, not {field!r}"
+    field.insert_text_at_cursor(text)
+    await pilot.pause()

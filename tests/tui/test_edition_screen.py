@@ -1,0 +1,103 @@
+"""The edition screen: every assumed value marked † with its ruling, house corrections ‡, stated values bare.
+
+Expected marks come from the rules and docs/rulings.md: R1 assumes the charts of every good but
+grain (001 What the Game is About states grain's), R4 the trade phase timer, C1 the luxury decks;
+the turn track and the Barbarian Die are stated (001 Turn Track, Components Listing).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from textual.pilot import Pilot
+from textual.widgets import DataTable
+
+from companion.edition.assets import resolve
+from companion.tui.app import make_app
+from companion.tui.screens.edition import EditionScreen
+from companion.tui.screens.start import StartScreen
+from tests.tui.helpers import cells, demo_app
+
+CHART, DECK = 3, 2
+
+
+async def open_edition(pilot: Pilot) -> EditionScreen:
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, StartScreen)
+    await pilot.press("e")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, EditionScreen)
+    return screen
+
+
+async def test_assumed_values_are_marked_with_their_ruling():
+    app = make_app(start="start", blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_edition(pilot)
+        legend = str(screen.query_one("#edition-legend").render())
+        assert "†" in legend and "‡" in legend and "--edition PATH" in legend
+
+        goods = screen.query_one("#goods-table", DataTable)
+        assert cells(goods, "wool")[CHART] == "1, 3, 6, 10, 15, 21 † R1"
+        assert cells(goods, "grain")[CHART] == "1, 3, 6, 10, 15, 21"
+        assert cells(goods, "grain")[DECK] == "18"  # 90 basic goods of 5 types: stated
+        assert cells(goods, "gold")[DECK] == "12 † C1"
+
+        await pilot.press("3")
+        await pilot.pause()
+        turns = screen.query_one("#turns-table", DataTable)
+        assert cells(turns, "3") == ["III", "−1 development, max level 1", "lose 3 + die"]
+        assert cells(turns, "1") == ["I", "—", "—"]
+        other = screen.query_one("#other-table", DataTable)
+        values = {str(row[0]): str(row[1]) for row in (other.get_row_at(i) for i in range(other.row_count))}
+        assert values["Barbarian Die: faces"] == "0, 1, 1, 2, 2, 3"
+        assert values["Trade phase: length"] == "5:00 † R4"
+        assert values["Players: fewest"] == "4" and values["Players: most"] == "6"
+
+        await pilot.press("2")
+        await pilot.pause()
+        tracks = screen.query_one("#tracks-table", DataTable)
+        rows = {str(r[0]): str(r[1]) for r in (tracks.get_row_at(i) for i in range(tracks.row_count))}
+        assert rows["Government: level of spaces 1–6 (1 = centre)"] == "0, 1, 1, 2, 2, 3 † R5"
+        assert rows["Government: sides"] == "democracy | dictatorship"
+        assert rows["Happiness: yellow line"] == "between −2 and −3 † R7"
+
+        await pilot.press("4")
+        await pilot.pause()
+        devs = screen.query_one("#developments-table", DataTable)
+        assert devs.row_count == len(app.default_edition().developments)
+        library = cells(devs, "library")
+        assert library[:4] == ["Library", "gov", "Dem † C5", "1 † C5"]  # name and track stated (Sydney's example)
+        assert "democracy push" in library[6]
+        assert "Library: government, democracy, level 1" in str(screen.query_one("#development-detail").render())
+
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+
+
+async def test_house_corrections_are_marked(tmp_path: Path):
+    data = json.loads(resolve("titm-v6").read_text(encoding="utf-8"))
+    wine = next(g for g in data["goods"] if g["name"] == "wine")
+    wine["deck"] = 13
+    wine["sources"]["deck"] = {"house": "our box has 13 wine"}
+    path = tmp_path / "ours.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = make_app(start="start", blink=False, edition=str(path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_edition(pilot)
+        goods = screen.query_one("#goods-table", DataTable)
+        assert cells(goods, "wine")[DECK] == "13 ‡"
+        assert cells(goods, "dye")[DECK] == "12"
+
+
+async def test_the_open_games_edition_from_the_command():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.run_action("edition")
+        await pilot.pause()
+        assert isinstance(app.screen, EditionScreen)
+        assert app.screen.edition == app.default_edition()

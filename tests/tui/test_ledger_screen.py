@@ -1,0 +1,220 @@
+"""The ledger screen: VP entries and totals, undo/redo/rewind from the history, rulings.
+
+The demo game is five players at the start of turn III (two turns autoplayed
+with a fixed seed). Expected VP are worked out from R1's chart (1, 3, 6, 10,
+15, 21 VP for a set of 1…6 cards) after checking what the demo's events spent.
+"""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+
+from companion.tui.app import make_app
+from companion.tui.dialogs.form import FormDialog
+from companion.tui.screens.ledger import LedgerScreen
+from companion.tui.widgets.history_table import HistoryTable
+from companion.tui.widgets.ledger_table import LedgerTable, total_row_key
+from tests.game.helpers import fixed_clock, new_game
+from tests.tui.helpers import cells, column, demo_app, type_text
+
+VP, WHY, STATUS, EVENT = 3, 4, 5, 6
+
+
+async def open_ledger(pilot: Pilot, tab: str = "l") -> LedgerScreen:
+    await pilot.pause()
+    await pilot.press("ctrl+l")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, LedgerScreen)
+    await pilot.press(tab)
+    await pilot.pause()
+    return screen
+
+
+async def test_ledger_lists_every_entry_and_totals_are_their_sums():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_ledger(pilot)
+        state = app.game.state
+        table = screen.query_one(LedgerTable)
+        assert table.row_count == len(state.ledger) + len(state.players)  # every entry, one total per player
+        for player in state.players:
+            entries = state.entries_of(player.name)
+            shown = [int(cells(table, f"{player.name}:{i}")[VP]) for i in range(len(entries))]
+            assert shown == [e.amount for e in entries]
+            total = cells(table, total_row_key(player.name))[VP]
+            assert total == f"= {sum(shown)}" == f"= {player.vp}"
+
+        # Ada's two turns, by hand: turn I she spent three single cards (1 VP each, R1): 3;
+        # turn II 2 grain + 2 wool: 3 + 3 = 6. Nothing else moved her VP: 9 in all.
+        ada_goods = [e for e in app.game.events if e.type == "goods_resolved" and e.player == "Ada"]
+        assert [dict(e.goods) for e in ada_goods] == [{"slaves": 1, "timber": 1, "wine": 1}, {"grain": 2, "wool": 2}]
+        assert cells(table, "Ada:0")[1:4] == ["I", "Resolution", "+3"]
+        assert cells(table, "Ada:1")[1:4] == ["II", "Resolution", "+6"]
+        assert cells(table, total_row_key("Ada"))[VP] == "= 9"
+        assert "hidden" not in str(screen.query_one("#ledger-notice").render()) and not screen.query_one("#ledger-notice").display
+
+
+async def test_number_keys_show_one_player_and_zero_shows_all():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_ledger(pilot)
+        table = screen.query_one(LedgerTable)
+        everyone = table.row_count
+        await pilot.press("2")  # Bram, second in seat order: 2 entries and his total
+        assert [c.strip() for c in column(table, 0)] == ["B  Bram", "B  Bram", "Σ Bram"]
+        await pilot.press("6")  # only five players: nothing changes
+        assert [c.strip() for c in column(table, 0)] == ["B  Bram", "B  Bram", "Σ Bram"]
+        await pilot.press("0")
+        assert table.row_count == everyone
+
+
+async def test_hidden_vp_is_said_at_the_top_but_everything_is_shown(tmp_path):
+    game = new_game(tmp_path, hidden_vp=True)
+    game.record("correction", player="Ann", what="vp", value=4, reason="misread a card")
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_ledger(pilot)
+        notice = screen.query_one("#ledger-notice")
+        assert notice.display and "face down" in str(notice.render())
+        table = screen.query_one(LedgerTable)
+        assert cells(table, "Ann:0")[VP:WHY + 1] == ["+4", "correction: misread a card"]
+        assert cells(table, total_row_key("Ann"))[VP] == "= 4"
+        assert cells(table, total_row_key("Ben"))[VP:WHY + 1] == ["= 0", "total of no entries"]
+
+
+async def test_undo_from_the_history_shows_the_event_undone_then_redo_and_ctrl_z():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_ledger(pilot, "h")
+        game = app.game
+        history = screen.query_one(HistoryTable)
+        last = game.events[-1]
+        assert last.type == "phase_advance" and last.to == "production" and game.state.turn == 3
+        assert history.row_count == len(game.events)
+
+        await pilot.press("u")
+        await pilot.pause()
+        assert isinstance(app.screen, FormDialog)
+        await type_text(pilot, "misclick")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen
+        undo = last.seq + 1
+        assert cells(history, str(last.seq))[STATUS] == f"undone by {undo}"
+        assert cells(history, str(undo))[STATUS:] == ["in effect", f"Undo event {last.seq} (misclick)"]
+        assert (game.state.turn, game.state.phase) == (2, "civic")  # back before the move into turn III
+
+        await pilot.press("y")
+        await pilot.pause()
+        assert cells(history, str(last.seq))[STATUS] == "in effect"
+        assert cells(history, str(undo + 1))[EVENT] == f"Redo event {last.seq}"
+        assert (game.state.turn, game.state.phase) == (3, "production")
+
+        await pilot.press("ctrl+z")  # the app's own undo keeps working here
+        await pilot.pause()
+        assert cells(history, str(last.seq))[STATUS] == f"undone by {undo + 2}"
+        assert history.row_count == len(game.events) == last.seq + 3
+
+
+async def test_undo_dialog_can_be_cancelled():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_ledger(pilot, "h")
+        count = len(app.game.events)
+        await pilot.press("u")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen)
+        assert len(app.game.events) == count
+
+
+async def test_rewind_to_an_earlier_event_with_a_note_then_redo():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_ledger(pilot, "h")
+        game = app.game
+        history = screen.query_one(HistoryTable)
+        target = next(e for e in game.events if e.type == "phase_advance" and e.turn == 2 and e.to == "trading")
+        later = [e.seq for e in game.events if e.seq > target.seq]
+        history.move_cursor(row=history.get_row_index(str(target.seq)))
+        await pilot.press("w")
+        await pilot.pause()
+        assert isinstance(app.screen, FormDialog)
+        await pilot.press("enter")  # the note is required
+        await pilot.pause()
+        assert isinstance(app.screen, FormDialog) and "note is required" in str(app.screen.query_one(".dialog-error").render())
+        await type_text(pilot, "we forgot a trade")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen
+
+        rewind = later[-1] + 1
+        assert game.events[-1].type == "rewind" and game.events[-1].note == "we forgot a trade"
+        assert [cells(history, str(seq))[STATUS] for seq in later] == [f"undone by {rewind}"] * len(later)
+        assert cells(history, str(target.seq))[STATUS] == "in effect"
+        assert (game.state.turn, game.state.phase) == (2, "trading")
+        ledger = screen.query_one(LedgerTable)
+        assert {turn for turn in column(ledger, 1) if turn} == {"I"}  # turn II's entries are gone
+        assert cells(ledger, total_row_key("Ada"))[VP] == "= 3"  # turn I only: three single cards
+
+        await pilot.press("y")  # redo walks forward one event: the move to Resolution
+        await pilot.pause()
+        assert cells(history, str(later[0]))[STATUS] == "in effect"
+        assert cells(history, str(later[1]))[STATUS] == f"undone by {rewind}"
+        assert (game.state.turn, game.state.phase) == (2, "resolution")
+
+
+async def test_rewind_refuses_an_event_that_is_not_in_effect():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_ledger(pilot, "h")
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        history = screen.query_one(HistoryTable)
+        undone = app.game.events[-2].seq  # the event the undo took out
+        count = len(app.game.events)
+        history.move_cursor(row=history.get_row_index(str(undone)))
+        await pilot.press("w")
+        await pilot.pause()
+        assert app.screen is screen and len(app.game.events) == count
+        history.move_cursor(row=history.row_count - 1)  # the undo itself is not a point to go back to
+        await pilot.press("w")
+        await pilot.pause()
+        assert app.screen is screen and len(app.game.events) == count
+
+
+async def test_add_a_ruling():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_ledger(pilot, "r")
+        await pilot.press("a")
+        await pilot.pause()
+        assert isinstance(app.screen, FormDialog)
+        await type_text(pilot, "No hints about bottoms")
+        await pilot.press("enter")
+        await type_text(pilot, "001 Trading Phase")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen
+        ruling = app.game.state.rulings[-1]
+        assert (ruling.text, ruling.rule, ruling.turn, ruling.phase) == (
+            "No hints about bottoms", "001 Trading Phase", 3, "production"
+        )
+        table = screen.query_one("#rulings-table")
+        assert cells(table, str(ruling.seq))[1:] == ["III", "Production", "No hints about bottoms", "001 Trading Phase"]
+
+
+async def test_keys_belong_to_their_tab_and_escape_goes_back():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_ledger(pilot, "l")
+        count = len(app.game.events)
+        await pilot.press("u", "a")  # history and rulings keys do nothing on the ledger tab
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen) and len(app.game.events) == count
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen.id == "table"
