@@ -8,6 +8,8 @@ rule themselves.
 
 from __future__ import annotations
 
+from rich.markup import escape
+
 from companion.game.flow import resolution_step, unfinished
 from companion.game.state import GameState, PlayerState
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
@@ -93,13 +95,13 @@ def production(state: GameState, player: PlayerState) -> ProductionEntitlement:
 
 
 def production_text(state: GameState, player: PlayerState, *, short: bool = True) -> str:
-    """``"5 basic · 2 civic · 1 luxury"`` or, long, the basic goods by type."""
+    """``"5b 2c 1l"`` (basic, civic, luxury cards) or, long, the basic goods by type too."""
     p = production(state, player)
+    basic = sum(p.basic.values())
     if short:
-        basic = sum(p.basic.values())
         return f"{basic}b {p.civic}c {p.luxury}l"
-    basic = ", ".join(f"{n} {good}" for good, n in p.basic.items())
-    return f"{basic}; civic {p.civic}; luxury {p.luxury}"
+    by_type = ", ".join(f"{n} {good}" for good, n in p.basic.items())
+    return f"{basic} basic ({by_type}), {p.civic} civic, {p.luxury} luxury"
 
 
 def revolt_victim(state: GameState, name: str) -> bool:
@@ -133,16 +135,22 @@ def checklist(state: GameState) -> list[str]:
     """What the table must do now (the rulebook's checklist for the phase) and the keys that do it."""
     phase = state.phase
     if phase == "production":
-        return [
-            "Deal each player the goods their rural workers, cities and boats produce (see the Prod. column).",
-            "Civic cards: never two of a type to one player — a duplicate goes back on top and is replaced.",
+        lines = ["Deal each player the goods their rural workers, cities and boats produce:"]
+        lines += [f"  {escape(p.name)}: {production_text(state, p, short=False)}" for p in state.players]
+        lines += [
+            "Civic cards: never two of a type to one player (a duplicate goes back on top).",
             "[b]n[/] start the Trading phase",
         ]
+        return lines
     if phase == "trading":
         return [
-            "Trade! Bottoms of cards may not be discussed. Warehouse up to 3 cards. Place ability cubes.",
-            "[b]t[/] start/pause timer  [b]+[/] add 30 s  [b]a[/] ability  [b]g[/]/[b]r[/] abandon  "
-            "[b]w[/] warehouse  [b]v[/] VP deal  [b]e[/] end trading",
+            "Trade! No hints about card bottoms.",
+            "Warehouse up to 3 cards; place ability cubes.",
+            "",
+            "[b]t[/] timer start/pause   [b]+[/] add 30 s",
+            "[b]a[/] ability   [b]g[/] / [b]r[/] abandon gov / rel",
+            "[b]w[/] warehouse   [b]v[/] VP deal",
+            "[b]e[/] end trading",
         ]
     if phase == "resolution":
         step = resolution_step(state)
@@ -153,17 +161,18 @@ def checklist(state: GameState) -> list[str]:
             missing = [p.name for p in state.players if p.name not in state.this_turn.goods]
             return [
                 "Step 2: everyone places their spent cards face up. Enter each player's goods and bottoms.",
-                f"Still to enter: {', '.join(missing)}",
+                f"Still to enter: {escape(', '.join(missing))}",
                 "[b]n[/] enter the next player  [b]enter[/] enter the selected player",
             ]
         if step == 3:
             return ["Step 3: calamities — the victims are computed from the tracks.", "[b]n[/] resolve calamities"]
         wealth = ", ".join(f"{n} {g.goods_vp}" for n, g in state.this_turn.goods.items())
-        return [f"Announce wealth (goods VP this turn): {wealth}", "[b]n[/] go to the Development phase"]
+        return [f"Announce wealth (goods VP this turn): {escape(wealth)}", "[b]n[/] go to the Development phase"]
     if phase == "development":
         return [
-            "Each player draws the cards shown (Draws column) and chooses one government and one religion card.",
-            "[b]d[/] choose for the selected player  [b]n[/] go to the Civic phase",
+            "Each player draws their cards (how many: Now column; which decks: press d)",
+            "and chooses up to one government and one religion development.",
+            "[b]d[/] choose, starting with the selected player   [b]n[/] go to the Civic phase",
         ]
     if phase == "civic":
         if not state.this_turn.civic_applied:

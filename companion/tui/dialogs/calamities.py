@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -50,8 +51,10 @@ class CalamityDialog(ModalScreen[bool]):
             else:
                 who = ", ".join(self.victims.peasant_revolt) or "nobody is below the yellow line"
                 yield Static(
-                    f"Peasant Revolt: {who}  (−{rule.peasant_revolt.fewer_developments} development, "
-                    f"max level {rule.peasant_revolt.max_level}; markers back to START)"
+                    Text(
+                        f"Peasant Revolt: {who}  (−{rule.peasant_revolt.fewer_developments} development, "
+                        f"max level {rule.peasant_revolt.max_level}; markers back to START)"
+                    )
                 )
             if rule.barbarian_attack is None:
                 yield Static("Barbarian Attack: none on this turn.")
@@ -61,7 +64,7 @@ class CalamityDialog(ModalScreen[bool]):
                 yield Static(f"Barbarian Attack: lose {rule.barbarian_attack} + the Barbarian Die (0,1,1,2,2,3)")
                 for name in self.victims.barbarian_attack:
                     n = self.rolls_needed[name]
-                    yield Label(f"{name}: {'two dice (Total War)' if n == 2 else 'die'}")
+                    yield Label(Text(f"{name}: {'two dice (Total War)' if n == 2 else 'die'}"))
                     yield Field(placeholder="e.g. 2" if n == 1 else "e.g. 2 1", id=f"roll-{name}")
             yield Static("", id="loss")
             hint = "Enter: record   Esc: cancel   Ctrl+R: roll the die for me"
@@ -102,9 +105,9 @@ class CalamityDialog(ModalScreen[bool]):
                 loss = barbarian_loss(state.rules, state.turn, dice, state.player(name).vp)
                 lines.append(f"{name}: {loss.reason()} = {loss.owed} VP → loses {loss.lost}, keeps {loss.vp_after}")
         except CompanionError as error:
-            out.update(f"⚠ {error}")
+            out.update(Text(f"⚠ {error}"))
             return str(error)
-        out.update("\n".join(lines))
+        out.update(Text("\n".join(lines)))
         return None
 
     def on_input_changed(self, event: Input.Changed) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -53,11 +54,13 @@ class DevelopmentDialog(ModalScreen[None]):
         p = state.player(self.player)
         chosen = [state.development(d).name for d in state.this_turn.chosen.get(p.name, [])]
         self.query_one("#who", Label).update(
-            f"Development — {p.name} [{p.symbol}]: {p.government.side} {p.government.space}, "
-            f"{p.religion.side} {p.religion.space}"
+            Text(
+                f"Development — {p.name} [{p.symbol}]: {p.government.side} {p.government.space}, "
+                f"{p.religion.side} {p.religion.space}"
+            )
         )
         self.query_one("#draws", Static).update(
-            f"Draws: {views.draws_text(state, p)}\nChosen this turn: {', '.join(chosen) or 'none'}"
+            Text(f"Draws: {views.draws_text(state, p)}\nChosen this turn: {', '.join(chosen) or 'none'}")
         )
         self._fill()
 
@@ -69,7 +72,7 @@ class DevelopmentDialog(ModalScreen[None]):
             if text and text not in card.name.lower():
                 continue
             side = card.side or ("grey" if card.track == "government" else "purple")
-            options.add_option(Option(f"{card.name}  ({card.track}, {side} {card.level}, {card.vp} VP)", id=card.id))
+            options.add_option(Option(Text(f"{card.name}  ({card.track}, {side} {card.level}, {card.vp} VP)"), id=card.id))
         options.add_option(Option("+ a custom card (not in the catalogue)…", id=CUSTOM))
         options.highlighted = 0
 
@@ -97,7 +100,7 @@ class DevelopmentDialog(ModalScreen[None]):
             self.app.push_screen(custom_card_dialog(self.app, self.player), lambda _: self._after())
             return
         problem = self.app.record("development_chosen", player=self.player, development=dev_id)  # type: ignore[attr-defined]
-        self.query_one(".dialog-error", Static).update(f"⚠ {problem}" if problem else "")
+        self.query_one(".dialog-error", Static).update(Text(f"⚠ {problem}" if problem else ""))
         if problem is None:
             self._after()
 

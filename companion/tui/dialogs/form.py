@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -47,12 +48,12 @@ class FormDialog(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.title_text, classes="dialog-title")
+            yield Label(Text(self.title_text), classes="dialog-title")
             for f in self.fields:
-                yield Label(f.label)
+                yield Label(Text(f.label))
                 yield Field(value=f.value, placeholder=f.placeholder, id=f"field-{f.key}")
             yield Static("", classes="dialog-error")
-            yield Static(self.hint or "Enter: next field / done   Esc: cancel", classes="dialog-hint")
+            yield Static(Text(self.hint or "Enter: next field / done   Esc: cancel"), classes="dialog-hint")
 
     def values(self) -> dict[str, str]:
         """The text of every field, by key."""
@@ -67,7 +68,7 @@ class FormDialog(ModalScreen[bool]):
             return
         problem = self.submit(self.values())
         if problem:
-            self.query_one(".dialog-error", Static).update(f"⚠ {problem}")
+            self.query_one(".dialog-error", Static).update(Text(f"⚠ {problem}"))
         else:
             self.dismiss(True)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -36,8 +37,10 @@ class GoodsDialog(ModalScreen[bool]):
         p = self.state.player(self.player)
         with Vertical(classes="dialog wide"):
             yield Label(
-                f"Resolution step 2 — {p.name} [{p.symbol}]: {p.government.side} {p.government.space}, "
-                f"{p.religion.side} {p.religion.space}, happiness {p.happiness:+d}, safety {p.safety:+d}",
+                Text(
+                    f"Resolution step 2 — {p.name} [{p.symbol}]: {p.government.side} {p.government.space}, "
+                    f"{p.religion.side} {p.religion.space}, happiness {p.happiness:+d}, safety {p.safety:+d}"
+                ),
                 classes="dialog-title",
             )
             yield Label("Goods (tops): e.g. wine 3, dye 2")
@@ -67,12 +70,12 @@ class GoodsDialog(ModalScreen[bool]):
             modifiers = set_modifiers_for(state.rules, player.name, player.standing(), held)
             result = resolve_goods(state.rules, self._spend(), player.standing(), developments=held[player.name], modifiers=modifiers)
         except CompanionError as error:
-            preview.update(f"⚠ {error}")
+            preview.update(Text(f"⚠ {error}"))
             return str(error)
         lines = resolution_lines(state.rules, result)
         if result.destroyed:
             lines.append("destroys: " + ", ".join(state.development(d).name for d in result.destroyed))
-        preview.update("\n".join(lines))
+        preview.update(Text("\n".join(lines)))
         return None
 
     def on_input_changed(self, event: Input.Changed) -> None:

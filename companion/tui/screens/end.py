@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -37,7 +38,10 @@ def qr_text(text: str) -> str:
 class EndScreen(Screen):
     """Final totals, the ranking and the tie-breaks that decided it."""
 
-    BINDINGS = [Binding("escape,q", "back", "Back to the table", id="back")]
+    BINDINGS = [
+        Binding("escape,q", "back", "Back to the table", id="back"),
+        Binding("s", "toggle_qr", "QR code", id="qr"),
+    ]
 
     def compose(self) -> ComposeResult:
         yield Static("The End of the Game", classes="screen-title")
@@ -60,7 +64,7 @@ class EndScreen(Screen):
             steps.update("The game is not over yet.")
             self.query_one("#qr", Static).update("")
             return
-        table.add_columns("#", "Player", "Chits", "Devel.", "Mon./Shr.", "Total", "Levels", "☺+⛨")
+        table.add_columns("#", "Player", "Chits", "Devel.", "Mon./Shr.", "Total", "Levels", "Happy+Shields")
         finals = {f.name: f for f in state.ranking.finals}
         for place in state.ranking.places:
             for name in place.names:
@@ -71,8 +75,14 @@ class EndScreen(Screen):
         lines += state.ranking.steps or ["No ties: the totals decide."]
         winners = state.ranking.places[0].names
         lines.insert(0, f"Winner: {' and '.join(winners)}" + (" — thumb wrestle!" if len(winners) > 1 else ""))
-        steps.update("\n".join(lines))
-        self.query_one("#qr", Static).update(qr_text(result_text(state)) + "\nscan: the ranking")
+        steps.update(Text("\n".join(lines)))
+        self.query_one("#qr", Static).update(qr_text(result_text(state)) + "\nscan: the ranking (s hides)")
+        self.query_one("#qr").display = self.size.height >= 40 and self.size.width >= 120
+
+    def action_toggle_qr(self) -> None:
+        """s: show or hide a QR code of the ranking, to photograph with a phone."""
+        qr = self.query_one("#qr")
+        qr.display = not qr.display
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -7,6 +7,7 @@ change with the phase; they act on the player under the cursor.
 
 from __future__ import annotations
 
+from rich.markup import escape
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -94,7 +95,7 @@ class TableScreen(Screen):
             return
         hidden = "  ·  VP face down" if state.house_rules.hidden_vp else ""
         title = f"{state.name} — Turn {roman(state.turn)} of {roman(state.rules.last_turn)} · {PHASE_TITLES[state.phase]}"
-        self.query_one("#title-bar", Static).update(f"[b]{title}[/b]{hidden}")
+        self.query_one("#title-bar", Static).update(f"[b]{escape(title)}[/b]{hidden}")
         self.query_one(TurnTrack).show(state)
         self.query_one(PhaseBar).show(state)
         self.query_one(PlayerBoard).show(state, wide=self.size.width >= 120)

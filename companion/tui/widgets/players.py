@@ -67,8 +67,8 @@ def now_text(state: GameState, player: PlayerState) -> Text:
             e = views.draws(state, player)
         except RulesError:
             return Text("")
-        draws = " ".join(f"{d.deck[:3].title()}{d.level}" for d in e.draws)
-        return Text(f"{draws} ✓{chosen}/{e.plays}")
+        cap = f" ≤L{e.max_level}" if e.max_level is not None else ""
+        return Text(f"draw {len(e.draws) + e.extra_draws} ✓{chosen}/{e.plays}{cap}")
     if state.phase == "over" and state.ranking is not None:
         for place in state.ranking.places:
             if name in place.names:
@@ -81,25 +81,33 @@ class PlayerBoard(DataTable):
     """One row per player; the cursor picks the player that keys act on."""
 
     DEFAULT_CSS = """
-    PlayerBoard { height: auto; max-height: 9; }
+    PlayerBoard { height: auto; max-height: 9; overflow-x: hidden; }
     """
 
     def __init__(self, **kwargs) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
-        self._wide: bool | None = None
+        self._wide: tuple[bool, int] | None = None
+
+    #: (label, width) of the columns; the last one takes what is left of the width.
+    COMPACT = (("Player", 9), ("VP", 3), ("Hap", 4), ("Saf", 4), ("Gov", 9), ("Rel", 9), ("Prod", 8), ("Now", 0))
+    WIDE = (("Player", 10), ("Civ.", 9), ("VP", 3), ("Happiness", 17), ("Safety", 17), ("Government", 10),
+            ("Religion", 9), ("Production", 12), ("Now", 20), ("Developments", 0))
+
+    def _columns(self, wide: bool) -> None:
+        columns = self.WIDE if wide else self.COMPACT
+        used = sum(w for _, w in columns) + 2 * len(columns) + 4  # cell padding, border, scrollbar
+        for label, width in columns:
+            self.add_column(label, width=width or max(8, self.size.width - used))
 
     def show(self, state: GameState, *, wide: bool) -> None:
         """Re-render every row from ``state`` (columns depend on the width)."""
         rules = state.rules
         row = self.cursor_row
-        if wide != self._wide:
+        layout = (wide, self.size.width)
+        if layout != self._wide:
             self.clear(columns=True)
-            if wide:
-                self.add_columns("Player", "Civ.", "VP", "Happiness", "Safety", "Government", "Religion",
-                                 "Developments", "Production", "Now")
-            else:
-                self.add_columns("Player", "VP", "Hap", "Saf", "Gov", "Rel", "Prod", "Now")
-            self._wide = wide
+            self._columns(wide)
+            self._wide = layout
         else:
             self.clear()
         for p in state.players:
@@ -114,8 +122,7 @@ class PlayerBoard(DataTable):
                 safe_track = Text(views.status_track(rules.safety, p.safety) + " ") + safety
                 devs = ", ".join(state.development(d).name for d in p.developments) or "—"
                 self.add_row(player_label(p), p.civilisation, views.vp_text(state, p), happy_track, safe_track,
-                             gov, rel, devs, views.production_text(state, p, short=False), now_text(state, p),
-                             key=p.name)
+                             gov, rel, views.production_text(state, p), now_text(state, p), devs, key=p.name)
             else:
                 self.add_row(player_label(p), views.vp_text(state, p), happiness, safety, gov, rel,
                              views.production_text(state, p), now_text(state, p), key=p.name)
