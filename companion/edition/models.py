@@ -7,8 +7,6 @@ validate a file and turn it into the engine's
 describes the format for a table that corrects a copy to its printed cards.
 """
 
-from __future__ import annotations
-
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
@@ -80,7 +78,7 @@ class PoliticalTrackEntry(SourcedEntry):
     crossing: str
 
     @model_validator(mode="after")
-    def _levels(self) -> PoliticalTrackEntry:
+    def _levels(self) -> "PoliticalTrackEntry":
         if self.sides[0] == self.sides[1]:
             raise ValueError("the two sides must differ")
         if self.levels[0] != 0:
@@ -99,7 +97,7 @@ class StatusTrackEntry(SourcedEntry):
     line: int = Field(description="the highest space below the yellow line")
 
     @model_validator(mode="after")
-    def _order(self) -> StatusTrackEntry:
+    def _order(self) -> "StatusTrackEntry":
         if not self.bottom <= self.line < self.start <= self.top:
             raise ValueError("expected bottom ≤ line < start ≤ top (the yellow line lies below START)")
         return self
@@ -145,7 +143,7 @@ class TradePhaseEntry(SourcedEntry):
     grace_seconds: NonNeg
 
     @model_validator(mode="after")
-    def _warnings_inside(self) -> TradePhaseEntry:
+    def _warnings_inside(self) -> "TradePhaseEntry":
         if any(w >= self.seconds for w in self.warnings):
             raise ValueError("every warning must come before the end of the phase")
         return self
@@ -158,7 +156,7 @@ class PlayersEntry(SourcedEntry):
     max: Positive
 
     @model_validator(mode="after")
-    def _order(self) -> PlayersEntry:
+    def _order(self) -> "PlayersEntry":
         if self.min > self.max:
             raise ValueError("min must not be more than max")
         return self
@@ -230,7 +228,7 @@ class Edition(BaseModel):
     developments: list[DevelopmentEntry]
 
     @model_validator(mode="after")
-    def _consistent(self) -> Edition:
+    def _consistent(self) -> "Edition":
         _unique("goods", [g.name for g in self.goods])
         _unique("bad_cards", [b.name for b in self.bad_cards])
         _unique("developments", [d.id for d in self.developments])

@@ -17,8 +17,6 @@ Two ways to attach a source to values:
   ``{"value": 4, "assumed": "C101"}``.
 """
 
-from __future__ import annotations
-
 import re
 from typing import Generic, Literal, TypeVar
 
@@ -47,7 +45,7 @@ class Provenance(BaseModel):
     house: str | None = None
 
     @model_validator(mode="after")
-    def _one_source(self) -> Provenance:
+    def _one_source(self) -> "Provenance":
         given = [k for k in ("stated", "assumed", "house") if getattr(self, k) is not None]
         if len(given) != 1:
             raise ValueError(
@@ -95,7 +93,7 @@ class SourcedEntry(BaseModel):
     sources: dict[str, Provenance] = {}
 
     @model_validator(mode="after")
-    def _known_fields(self) -> SourcedEntry:
+    def _known_fields(self) -> "SourcedEntry":
         unknown = set(self.sources) - set(type(self).model_fields) - {"source", "sources"}
         if unknown:
             raise ValueError(f"sources names fields this entry does not have: {', '.join(sorted(unknown))}")

@@ -71,5 +71,5 @@ def create_demo(folder: Path | None = None, *, clock: Clock = wall_clock, turn: 
     game = Game(memory, [setup], clock=clock)  # type: ignore[arg-type]
     play(game, random.Random(SEED), until=(turn, "production"))
     path.unlink(missing_ok=True)
-    Journal.create(path, game.events, at).close()
-    return Game.open(path, clock=clock)
+    journal = Journal.create(path, game.events, at)
+    return Game(journal, game.events, clock=clock)  # the events were checked as they were played

@@ -10,8 +10,6 @@ and the history shows what was undone, by whom and why.
 docs/journal-format.md shows one example line of each type.
 """
 
-from __future__ import annotations
-
 from datetime import datetime
 from typing import Annotated, Any, Literal
 
@@ -205,7 +203,7 @@ class DevelopmentChosen(_Event):
     custom: DevelopmentEntry | None = None
 
     @model_validator(mode="after")
-    def _custom_id(self) -> DevelopmentChosen:
+    def _custom_id(self) -> "DevelopmentChosen":
         if self.custom is not None and self.custom.id != self.development:
             raise ValueError("a custom card's id must equal development")
         return self

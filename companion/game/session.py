@@ -14,14 +14,15 @@ Usage::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from datetime import datetime, timezone
+from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from companion.edition import Edition
+from companion.game.clock import Clock, wall_clock
 from companion.game.errors import GameError
 from companion.game.events import EVENT_ADAPTER, Event, HouseRules, PlayerSetup
 from companion.game.fold import apply_event, replay
@@ -29,12 +30,7 @@ from companion.game.history import HistoryLine, Timeline, effective, history
 from companion.game.journal import Journal, Loaded, TornTail, load
 from companion.game.state import GameState
 
-Clock = Callable[[], datetime]
-
-
-def wall_clock() -> datetime:
-    """The current time, with its time zone (event timestamps)."""
-    return datetime.now(timezone.utc).astimezone()
+__all__ = ["Clock", "Game", "build_event", "check", "wall_clock"]
 
 
 def build_event(kind: str, *, seq: int, at: datetime, state: GameState, by: str | None = None, **payload: Any) -> Event:

@@ -6,8 +6,6 @@ engine view (:class:`~companion.rules.components.Components`) rides along
 unserialised.
 """
 
-from __future__ import annotations
-
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field

@@ -17,8 +17,6 @@ edition loader (pydantic validates dataclasses) so that a misspelt field in an
 edition file is an error instead of being ignored.
 """
 
-from __future__ import annotations
-
 from dataclasses import dataclass, field
 from typing import Literal, Union
 

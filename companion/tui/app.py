@@ -14,15 +14,35 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
+from typing import TYPE_CHECKING
+
 from textual.app import App
 from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Static
 
 from companion.errors import CompanionError
-from companion.game.session import Clock, Game, wall_clock
-from companion.tui.commands import CompanionCommands
+from companion.game.clock import Clock, wall_clock
 from companion.tui.timer_model import TradeTimer
 
+if TYPE_CHECKING:
+    from companion.game.session import Game
+
 Start = Literal["start", "demo", "open", "new"]
+
+
+def _commands():
+    """The app's command-palette provider (imported when the palette first opens)."""
+    from companion.tui.commands import CompanionCommands
+
+    return CompanionCommands
+
+
+class OpeningScreen(Screen):
+    """The first frame: drawn at once, while the game layer loads behind it."""
+
+    def compose(self):
+        yield Static("companion — opening…", classes="screen-title")
 
 
 class CompanionApp(App[None]):
@@ -43,7 +63,7 @@ class CompanionApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "companion"
     SUB_TITLE = "Trading in the Mediterranean"
-    COMMANDS = App.COMMANDS | {CompanionCommands}
+    COMMANDS = App.COMMANDS | {_commands}
     BINDINGS = [
         Binding("f1", "help", "Help", id="help"),
         Binding("ctrl+z", "undo", "Undo", id="undo", priority=True),
@@ -83,6 +103,16 @@ class CompanionApp(App[None]):
 
     def on_mount(self) -> None:
         self.set_interval(0.05, self._poll_timer)
+        # Draw a first frame at once; the game layer (pydantic, the rules, the journal)
+        # is imported and the game opened just after it is on screen.
+        self.push_screen(OpeningScreen())
+        self.call_after_refresh(self._open_first_screen)
+
+    def _open_first_screen(self) -> None:
+        """Open what ``start`` asks for (runs right after the first frame)."""
+        from companion.game.session import Game
+
+        self.pop_screen()
         try:
             if self.start_with == "demo":
                 from companion.game.demo import create_demo
