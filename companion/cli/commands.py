@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 import sys
 from pathlib import Path
 
@@ -75,7 +76,7 @@ def _load_checked(path: str, until: int | None = None):
     if until is not None:
         if until < 1:
             raise UsageError(f"--until {until}: events are numbered from 1")
-        loaded = type(loaded)(loaded.path, loaded.header, [e for e in loaded.events if e.seq <= until], loaded.torn)
+        loaded = replace(loaded, events=[e for e in loaded.events if e.seq <= until])
     return loaded, check(loaded)
 
 
@@ -113,22 +114,18 @@ def run_games(args: argparse.Namespace) -> int:
 
 def run_replay(args: argparse.Namespace) -> int:
     """``companion replay FILE``: the state a journal gives."""
-    from companion.game.report import state_text
-
     until = None if args.until is None else parse_int("--until", args.until)
-    _, state = _load_checked(args.file, until)
-    return emit(args, state.summary(), state_text(state))
+    loaded, state = _load_checked(args.file, until)
+    return emit(args, state.summary(), loaded.kind.text(state))
 
 
 def run_export(args: argparse.Namespace) -> int:
     """``companion export FILE``: a Markdown or JSON game report."""
-    from companion.game.report import export_data, export_markdown
-
     loaded, state = _load_checked(args.file)
     if args.format == "json":
-        text = json.dumps(export_data(state, loaded.events), ensure_ascii=False, indent=2) + "\n"
+        text = json.dumps(loaded.kind.export_data(state, loaded.events), ensure_ascii=False, indent=2) + "\n"
     else:
-        text = export_markdown(state, loaded.events)
+        text = loaded.kind.export_markdown(state, loaded.events)
     if args.output is None:
         sys.stdout.write(text)
         return 0

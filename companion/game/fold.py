@@ -13,10 +13,8 @@ from collections.abc import Callable, Iterable
 
 from companion.errors import CompanionError
 from companion.game import handlers_development, handlers_flow, handlers_resolution, handlers_trading
-from companion.game.bulk import collector_paused
 from companion.game.errors import GameError
 from companion.game.events import Event
-from companion.game.history import effective
 from companion.game.state import GameState
 
 Handler = Callable[[GameState, Event], None]
@@ -57,20 +55,12 @@ def apply_event(state: GameState, event: Event) -> None:
 
 
 def replay(events: Iterable[Event]) -> GameState:
-    """Fold a journal's events into a fresh state.
+    """Fold a journal of the primary game into a fresh state (see :meth:`GameKind.replay`).
 
     Raises:
         GameError: an event that the game does not allow at its point, or an
             undo/redo/rewind that does not match the journal.
     """
-    events = list(events)
-    state = GameState()
-    with collector_paused():
-        for event in effective(events).kept:
-            try:
-                apply_event(state, event)
-            except GameError as error:
-                raise GameError(str(error), seq=event.seq) from None
-    if events:
-        state.seq = events[-1].seq
-    return state
+    from companion.game.titm_kind import KIND
+
+    return KIND.replay(events)

@@ -31,7 +31,9 @@ from pydantic import ValidationError
 from companion import __version__
 from companion.game.bulk import collector_paused
 from companion.game.errors import JournalError
-from companion.game.events import EVENT_ADAPTER, Event
+from companion.game import kinds
+from companion.game.events import Event
+from companion.game.kinds import GameKind
 
 SCHEMA = 1
 MAGIC = "companion"
@@ -71,15 +73,22 @@ class Loaded:
     header: dict[str, Any]
     events: list[Event]
     torn: TornTail | None
+    kind: GameKind
 
     def line_of(self, seq: int) -> int:
         """The line number of the event with sequence number ``seq`` (header is line 1)."""
         return seq + 1
 
 
-def header_line(created: datetime) -> bytes:
-    """The header line for a new journal."""
-    header = {"journal": MAGIC, "schema": SCHEMA, "app": f"companion {__version__}", "created": created.isoformat()}
+def header_line(created: datetime, game: str = "titm") -> bytes:
+    """The header line for a new journal of game type ``game``."""
+    header = {
+        "journal": MAGIC,
+        "schema": SCHEMA,
+        "game": game,
+        "app": f"companion {__version__}",
+        "created": created.isoformat(),
+    }
     return json.dumps(header).encode() + b"\n"
 
 
@@ -169,13 +178,15 @@ def _load(path: str | Path) -> Loaded:
     if not complete:
         raise JournalError(f"{path}: not a companion journal (no complete line)")
     header = _check_header(path, complete[0])
+    kind = kinds.get(str(header.get("game", kinds.DEFAULT)))
+    adapter = kind.adapter
     events: list[Event] = []
     offset = len(complete[0]) + 1
     torn: TornTail | None = None
     for index, raw in enumerate(complete[1:], start=2):
         is_last = index == len(complete) and not tail
         try:
-            event = EVENT_ADAPTER.validate_json(raw)
+            event = adapter.validate_json(raw)
         except ValidationError as error:
             if is_last and not _is_json(raw):  # a write cut short: skip it, keep the rest
                 torn = TornTail(index, offset, len(raw) + 1, "not valid JSON")
@@ -196,10 +207,11 @@ def _load(path: str | Path) -> Loaded:
         torn = TornTail(len(complete) + 1, offset, len(tail), "no newline at the end")
     if not events:
         raise JournalError(f"{path}: the journal has no setup event")
-    if events[0].type != "setup" or any(e.type == "setup" for e in events[1:]):
-        line = 2 if events[0].type != "setup" else 1 + next(e.seq for e in events[1:] if e.type == "setup")
+    setup = kind.setup_type
+    if events[0].type != setup or any(e.type == setup for e in events[1:]):
+        line = 2 if events[0].type != setup else 1 + next(e.seq for e in events[1:] if e.type == setup)
         raise JournalError(f"{path}: line {line}: a journal has exactly one setup event, first")
-    return Loaded(path, header, events, torn)
+    return Loaded(path, header, events, torn, kind)
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -230,8 +242,8 @@ class Journal:
         self._fd = fd
 
     @classmethod
-    def create(cls, path: str | Path, events: Event | list[Event], created: datetime) -> Journal:
-        """Create a new journal holding the header and ``events`` (the setup first), atomically.
+    def create(cls, path: str | Path, events: Event | list[Event], created: datetime, game: str = "titm") -> Journal:
+        """Create a new journal of game type ``game`` holding ``events`` (the setup first), atomically.
 
         Raises:
             JournalError: the file exists already, or cannot be written.
@@ -243,7 +255,7 @@ class Journal:
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
             try:
                 first = [events] if not isinstance(events, list) else events
-                _write_all(fd, header_line(created) + b"".join(event_line(e) for e in first))
+                _write_all(fd, header_line(created, game) + b"".join(event_line(e) for e in first))
                 os.fsync(fd)
             finally:
                 os.close(fd)

@@ -24,8 +24,9 @@ from pydantic import ValidationError
 from companion.edition import Edition
 from companion.game.clock import Clock, wall_clock
 from companion.game.errors import GameError
-from companion.game.events import EVENT_ADAPTER, Event, HouseRules, PlayerSetup
-from companion.game.fold import apply_event, replay
+from companion.game import kinds
+from companion.game.events import Event, HouseRules, PlayerSetup
+from companion.game.kinds import GameKind
 from companion.game.history import HistoryLine, Timeline, effective, history
 from companion.game.journal import Journal, Loaded, TornTail, load
 from companion.game.state import GameState
@@ -33,8 +34,20 @@ from companion.game.state import GameState
 __all__ = ["Clock", "Game", "build_event", "check", "wall_clock"]
 
 
-def build_event(kind: str, *, seq: int, at: datetime, state: GameState, by: str | None = None, **payload: Any) -> Event:
+def build_event(
+    kind: str,
+    *,
+    seq: int,
+    at: datetime,
+    state: Any,
+    by: str | None = None,
+    game: GameKind | None = None,
+    **payload: Any,
+) -> Event:
     """Make a validated event of type ``kind`` stamped with the state's turn and phase.
+
+    Args:
+        game: the game type whose events to build (default: the primary game).
 
     Raises:
         GameError: the payload is not valid for that event type (message names the field).
@@ -42,8 +55,9 @@ def build_event(kind: str, *, seq: int, at: datetime, state: GameState, by: str 
     data = {"type": kind, "seq": seq, "at": at, "turn": state.turn, "phase": state.phase, **payload}
     if by is not None:
         data["by"] = by
+    adapter = (game or kinds.get(kinds.DEFAULT)).adapter
     try:
-        return EVENT_ADAPTER.validate_python(data)
+        return adapter.validate_python(data)
     except ValidationError as error:
         first = error.errors(include_url=False)[0]
         loc = ".".join(str(p) for p in first["loc"][1:]) or kind
@@ -55,19 +69,29 @@ class Game:
 
     Attributes:
         path: the journal file.
+        kind: the game type (the primary game, or the Trade and Triumph scoreboard).
         events: every journal event, in order (undone ones included).
         state: the current state (the fold of the events in effect).
         torn: a damaged last line that was set aside when the game was opened, if any.
     """
 
-    def __init__(self, journal: Journal, events: list[Event], *, clock: Clock = wall_clock, torn: TornTail | None = None):
+    def __init__(
+        self,
+        journal: Journal,
+        events: list[Event],
+        *,
+        clock: Clock = wall_clock,
+        torn: TornTail | None = None,
+        kind: GameKind | None = None,
+    ):
         self._journal = journal
         self._clock = clock
+        self.kind = kind or kinds.get(kinds.DEFAULT)
         self.path = journal.path
         self.events = events
         self.torn = torn
         self._timeline = effective(events)
-        self.state = replay(events)
+        self.state = self.kind.replay(events)
 
     # --- opening ----------------------------------------------------------------
 
@@ -87,22 +111,28 @@ class Game:
         Raises:
             GameError: bad players or house rules. JournalError: the file exists or cannot be written.
         """
-        from companion.game.journal import Journal
-
-        at = clock()
-        setup = build_event(
-            "setup",
-            seq=1,
-            at=at,
-            state=GameState(),
+        return cls.start(
+            path,
+            kinds.get("titm"),
+            clock=clock,
             name=name,
             players=list(players),
             edition=edition.model_dump(mode="json"),
             house_rules=house_rules or HouseRules(),
         )
-        apply_event(GameState(), setup)  # refuse a bad setup before any file exists
-        journal = Journal.create(path, setup, at)
-        return cls(journal, [setup], clock=clock)
+
+    @classmethod
+    def start(cls, path: str | Path, kind: GameKind, *, clock: Clock = wall_clock, **setup: Any) -> Game:
+        """Start a new game of type ``kind`` in a new journal file, from its setup event's fields.
+
+        Raises:
+            GameError: a bad setup (nothing is written). JournalError: the file exists or cannot be written.
+        """
+        at = clock()
+        event = build_event(kind.setup_type, seq=1, at=at, state=kind.new_state(), game=kind, **setup)
+        kind.apply(kind.new_state(), event)  # refuse a bad setup before any file exists
+        journal = Journal.create(path, event, at, game=kind.name)
+        return cls(journal, [event], clock=clock, kind=kind)
 
     @classmethod
     def open(cls, path: str | Path, *, clock: Clock = wall_clock) -> Game:
@@ -115,7 +145,7 @@ class Game:
         loaded = load(path)
         check(loaded)
         journal = Journal.open_for_append(loaded.path, loaded.torn)
-        return cls(journal, loaded.events, clock=clock, torn=loaded.torn)
+        return cls(journal, loaded.events, clock=clock, torn=loaded.torn, kind=loaded.kind)
 
     def close(self) -> None:
         """Close the journal (everything is already on disk)."""
@@ -125,7 +155,7 @@ class Game:
 
     def _next(self, kind: str, by: str | None, payload: dict[str, Any]) -> Event:
         seq = self.events[-1].seq + 1
-        return build_event(kind, seq=seq, at=self._clock(), state=self.state, by=by, **payload)
+        return build_event(kind, seq=seq, at=self._clock(), state=self.state, by=by, game=self.kind, **payload)
 
     def _write(self, event: Event) -> None:
         self._journal.append(event)
@@ -138,11 +168,11 @@ class Game:
             GameError: the event is not allowed now; nothing is saved or changed.
             JournalError: the disk refused the write; the state is as before.
         """
-        if kind in ("undo", "redo", "rewind", "setup"):
+        if kind in ("undo", "redo", "rewind", self.kind.setup_type):
             raise GameError(f"use the game's {kind} instead of recording it directly")
         event = self._next(kind, by, payload)
         try:
-            apply_event(self.state, event)
+            self.kind.apply(self.state, event)
             self._write(event)
             self.state.seq = event.seq
         except BaseException:
@@ -152,7 +182,7 @@ class Game:
         return event
 
     def _refold(self) -> None:
-        self.state = replay(self._timeline.kept)
+        self.state = self.kind.replay(self._timeline.kept)
         self.state.seq = self.events[-1].seq
 
     @property
@@ -226,7 +256,7 @@ def check(loaded: Loaded) -> GameState:
         GameError: e.g. ``"game.jsonl: line 7: 'Zed' is not a player in this game"``.
     """
     try:
-        return replay(loaded.events)
+        return loaded.kind.replay(loaded.events)
     except GameError as error:
         where = f"line {loaded.line_of(error.seq)}: " if error.seq is not None else ""
         raise GameError(f"{loaded.path}: {where}{error}", seq=error.seq) from None

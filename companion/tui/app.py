@@ -304,11 +304,10 @@ class CompanionApp(App[None]):
             self.notify("Open a game first.")
             return
         from companion.cli.commands import write_atomically
-        from companion.game.report import export_markdown
 
         target = self.game.path.with_suffix(".md")
         try:
-            write_atomically(target, export_markdown(self.game.state, self.game.events))
+            write_atomically(target, self.game.kind.export_markdown(self.game.state, self.game.events))
         except CompanionError as error:
             self.notify(str(error), severity="error")
             return

@@ -1,0 +1,22 @@
+"""The primary game, *Trading in the Mediterranean*, as a journal game type."""
+
+from __future__ import annotations
+
+from companion.game import report
+from companion.game.events import EVENT_ADAPTER
+from companion.game.fold import apply_event
+from companion.game.kinds import GameKind
+from companion.game.state import GameState
+
+KIND = GameKind(
+    name="titm",
+    title="Trading in the Mediterranean",
+    setup_type="setup",
+    adapter=EVENT_ADAPTER,
+    new_state=GameState,
+    apply=apply_event,
+    describe=report.describe_event,
+    text=report.state_text,
+    export_markdown=report.export_markdown,
+    export_data=report.export_data,
+)
