@@ -14,19 +14,15 @@ Usage::
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from companion.edition.assets import is_path, resolve, shipped_ids
+from companion.edition.datafile import describe, read_json
 from companion.edition.models import Edition
 from companion.errors import CompanionError
 
 __all__ = ["Edition", "EditionError", "load_edition", "edition_from_data"]
-
-#: Edition files larger than this are refused before parsing (a table's file is ~40 kB).
-MAX_BYTES = 2_000_000
-
 
 class EditionError(CompanionError):
     """An edition that cannot be found, read or validated; the message names the file, field and reason."""
@@ -55,20 +51,7 @@ def load_edition(id_or_path: str | Path = "titm-v6") -> Edition:
                 "or give a path to an edition file)"
             )
         raise EditionError(f"{path}: no such edition file")
-    try:
-        if path.stat().st_size > MAX_BYTES:
-            raise EditionError(f"{path}: too large for an edition file (over {MAX_BYTES // 1000} kB)")
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise EditionError(f"{path}: not a text file (expected UTF-8 JSON)") from None
-    except OSError as error:
-        raise EditionError(f"{path}: cannot be read ({error.strerror or error})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise EditionError(
-            f"{path}: not valid JSON at line {error.lineno} column {error.colno}: {error.msg}"
-        ) from None
+    data = read_json(path, EditionError)
     return edition_from_data(data, origin=str(path))
 
 
@@ -89,28 +72,4 @@ def edition_from_data(data: Any, *, origin: str) -> Edition:
     try:
         return Edition.model_validate(data)
     except ValidationError as error:
-        problems = error.errors(include_url=False)
-        first = problems[0]
-        where = _describe(data, first["loc"])
-        more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
-        message = first["msg"].removeprefix("Value error, ")
-        raise EditionError(f"{origin}: {where}: {message}{more}") from None
-
-
-def _describe(data: Any, loc: tuple[Any, ...]) -> str:
-    """``goods[1] (wine).chart`` from a pydantic error location and the raw data."""
-    parts: list[str] = []
-    node = data
-    for key in loc:
-        if isinstance(key, int):
-            label = f"[{key}]"
-            node = node[key] if isinstance(node, list) and key < len(node) else None
-            if isinstance(node, dict):
-                name = node.get("id") or node.get("name")
-                if isinstance(name, str):
-                    label += f" ({name})"
-            parts.append(label)
-        else:
-            parts.append(("." if parts else "") + str(key))
-            node = node.get(key) if isinstance(node, dict) else None
-    return "".join(parts) or "(top level)"
+        raise EditionError(describe(origin, data, error)) from None

@@ -11,21 +11,14 @@ from __future__ import annotations
 from rich.markup import escape
 
 from companion.game.flow import resolution_step, unfinished
+from companion.game.report import PHASE_NAMES
 from companion.game.state import GameState, PlayerState
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
 from companion.rules.draws import DrawEntitlement, entitlement_for
 from companion.rules.production import ProductionEntitlement, production_entitlement
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
-PHASE_TITLES = {
-    "production": "Production",
-    "trading": "Trading",
-    "resolution": "Resolution",
-    "development": "Development",
-    "civic": "Civic",
-    "over": "Game over",
-    "setup": "Setup",
-}
+PHASE_TITLES = PHASE_NAMES
 SIDE_SHORT = {"democracy": "Dem", "dictatorship": "Dict", "venus": "Ven", "mars": "Mars"}
 
 
@@ -81,6 +74,17 @@ def status_label(track: StatusTrack, position: int) -> str:
 def political(track: PoliticalTrack, side: str, space: int) -> str:
     """``"Dem 3 L1"``: side, space, level."""
     return f"{SIDE_SHORT.get(side, side[:4].title())} {space} L{track.level(space)}"
+
+
+def heading(player: PlayerState, *, status: bool = False) -> str:
+    """``"Ann [A]: democracy 3, venus 1"`` (and happiness and safety with ``status``)."""
+    text = (
+        f"{player.name} [{player.symbol}]: {player.government.side} {player.government.space}, "
+        f"{player.religion.side} {player.religion.space}"
+    )
+    if status:
+        text += f", happiness {player.happiness:+d}, safety {player.safety:+d}"
+    return text
 
 
 def vp_text(state: GameState, player: PlayerState) -> str:

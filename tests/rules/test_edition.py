@@ -118,7 +118,7 @@ def test_unreadable_files(tmp_path):
     with pytest.raises(EditionError, match="not valid JSON at line 1"):
         load_edition(bad)
     bad.write_bytes(b"\xff\xfe\x00garbage")
-    with pytest.raises(EditionError, match="not a text file"):
+    with pytest.raises(EditionError, match="not UTF-8 text"):
         load_edition(bad)
     with pytest.raises(EditionError, match="no such edition file"):
         load_edition(tmp_path / "missing.json")

@@ -6,7 +6,6 @@ Every error names the file, the field and the reason, e.g.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,6 +14,7 @@ from typing import Annotated, Any, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints, ValidationError
 
 from companion.edition import assets
+from companion.edition.datafile import describe, read_json
 from companion.edition.sourced import Sourced
 from companion.errors import CompanionError
 
@@ -74,53 +74,11 @@ def read(id_or_path: str | Path, model: type[M]) -> tuple[M, str]:
     """
     path = assets.resolve(id_or_path)
     name = path.name
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise PackDataError(f"{name}: not UTF-8 text (byte {error.start})") from None
-    except (OSError, ValueError) as error:  # ValueError: a path with a NUL byte
-        reason = getattr(error, "strerror", None) or error
-        raise PackDataError(f"{path}: cannot read the data file ({reason})") from None
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise PackDataError(
-            f"{name}: not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
-        ) from None
+    raw = read_json(path, PackDataError, label=name)
     try:
         return model.model_validate(raw), name
     except ValidationError as error:
         raise PackDataError(describe(name, raw, error)) from None
-
-
-def describe(name: str, raw: Any, error: ValidationError) -> str:
-    """Turn a pydantic error into one line: file, field path (with item ids) and reason."""
-    problems = error.errors()
-    first = problems[0]
-    where = _path(raw, first["loc"]) or "(top level)"
-    reason = str(first["msg"]).removeprefix("Value error, ")
-    more = f" (and {len(problems) - 1} more problem(s))" if len(problems) > 1 else ""
-    return f"{name}: {where}: {reason}{more}"
-
-
-def _path(raw: Any, loc: tuple[Any, ...]) -> str:
-    """Render a pydantic location, naming list items by their ``id`` when they have one."""
-    parts: list[str] = []
-    node = raw
-    for step in loc:
-        if isinstance(step, int):
-            label = f"[{step}]"
-            if isinstance(node, list) and 0 <= step < len(node):
-                node = node[step]
-                if isinstance(node, dict) and isinstance(node.get("id"), str):
-                    label += f" ({node['id']})"
-            else:
-                node = None
-            parts.append(label)
-        else:
-            parts.append(("." if parts else "") + str(step))
-            node = node.get(step) if isinstance(node, dict) else None
-    return "".join(parts)
 
 
 def unique_ids(items: Iterable[Any], what: str) -> None:

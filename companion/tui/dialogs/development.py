@@ -54,10 +54,7 @@ class DevelopmentDialog(ModalScreen[None]):
         p = state.player(self.player)
         chosen = [state.development(d).name for d in state.this_turn.chosen.get(p.name, [])]
         self.query_one("#who", Label).update(
-            Text(
-                f"Development — {p.name} [{p.symbol}]: {p.government.side} {p.government.space}, "
-                f"{p.religion.side} {p.religion.space}"
-            )
+            Text(f"Development — {views.heading(p)}")
         )
         self.query_one("#draws", Static).update(
             Text(f"Draws: {views.draws_text(state, p)}\nChosen this turn: {', '.join(chosen) or 'none'}")

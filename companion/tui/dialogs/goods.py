@@ -14,6 +14,7 @@ from companion.errors import CompanionError
 from companion.game.state import GameState
 from companion.rules.resolution import Spend, icon_names, resolve_goods, set_modifiers_for
 from companion.tui.entry import ICON_ALIASES, parse_counts
+from companion.tui.views import heading
 from companion.tui.widgets.field import Field
 
 
@@ -37,10 +38,7 @@ class GoodsDialog(ModalScreen[bool]):
         p = self.state.player(self.player)
         with Vertical(classes="dialog wide"):
             yield Label(
-                Text(
-                    f"Resolution step 2 — {p.name} [{p.symbol}]: {p.government.side} {p.government.space}, "
-                    f"{p.religion.side} {p.religion.space}, happiness {p.happiness:+d}, safety {p.safety:+d}"
-                ),
+                Text(f"Resolution step 2 — {heading(p, status=True)}"),
                 classes="dialog-title",
             )
             yield Label("Goods (tops): e.g. wine 3, dye 2")

@@ -173,11 +173,11 @@ def test_unreadable_and_non_json_files(tmp_path):
     latin1.write_bytes('{"title": "Civilisation avanc\u00e9e"}'.encode("latin-1"))
     with pytest.raises(PackDataError, match=r"latin1.json: not UTF-8 text"):
         advciv.load(str(latin1))
-    with pytest.raises(PackDataError, match="cannot read the data file"):
+    with pytest.raises(PackDataError, match="cannot be read|no such file"):
         advciv.load(str(tmp_path))
-    with pytest.raises(PackDataError, match="cannot read the data file"):
+    with pytest.raises(PackDataError, match="cannot be read|no such file"):
         advciv.load(str(tmp_path / "missing.json"))
-    with pytest.raises(PackDataError, match=r"bad-tnt.json: not valid JSON \(line 1"):
+    with pytest.raises(PackDataError, match=r"bad-tnt.json: not valid JSON at line 1"):
         tnt.load(str(write(tmp_path, "tnt", "{not json")))
 
 
