@@ -41,7 +41,7 @@ def now_text(state: GameState, player: PlayerState) -> Text:
     if state.phase == "trading":
         parts = []
         if name in turn.warehouse:
-            parts.append(f"W{turn.warehouse[name]}")
+            parts.append(f"warehoused {turn.warehouse[name]}")
         parts += [f"abandon {t[:3]}" for t in turn.abandons.get(name, [])]
         cubes = sum(1 for a in turn.abilities if a.holder == name)
         if cubes:
