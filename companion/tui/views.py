@@ -13,6 +13,7 @@ from rich.markup import escape
 from companion.game.flow import resolution_step, unfinished
 from companion.game.report import PHASE_NAMES
 from companion.game.state import GameState, PlayerState
+from companion.rules.civic import civic_phase
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
 from companion.rules.draws import DrawEntitlement, entitlement_for
 from companion.rules.production import ProductionEntitlement, production_entitlement
@@ -135,6 +136,34 @@ def draws_text(state: GameState, player: PlayerState) -> str:
     return f"{text} · play {e.plays}{cap}"
 
 
+def push_text(push) -> str:
+    """``"+1 VP, +1 happiness, 2 venus"``: what a push does, in words."""
+    parts = []
+    if push.vp:
+        parts.append(f"{push.vp:+d} VP")
+    if push.happiness:
+        parts.append(f"{push.happiness:+d} happiness")
+    if push.safety:
+        parts.append(f"{push.safety:+d} safety")
+    parts += [f"{n} {side}" for side, n in push.arrows.items() if n]
+    return ", ".join(parts) or "nothing"
+
+
+def civic_preview(state: GameState) -> list[str]:
+    """What the Civic phase will do to each player, before it is applied (computed by the rules)."""
+    results = civic_phase(state.rules, {p.name: p.standing() for p in state.players}, state.developments_by_player())
+    lines = []
+    for name, civic in results.items():
+        if not civic.sources:
+            continue
+        sources = ", ".join(f"{s.development}" + (f" of {s.holder}" if s.holder != name else "") for s in civic.sources)
+        line = f"  {escape(name)}: {push_text(civic.result.push)} ({escape(sources)})"
+        if civic.result.government.crossed or civic.result.religion.crossed:
+            line += " — crosses the box!"
+        lines.append(line)
+    return lines or ["  (no EVERY TURN abilities in play)"]
+
+
 def checklist(state: GameState) -> list[str]:
     """What the table must do now (the rulebook's checklist for the phase) and the keys that do it."""
     phase = state.phase
@@ -180,9 +209,10 @@ def checklist(state: GameState) -> list[str]:
         ]
     if phase == "civic":
         if not state.this_turn.civic_applied:
-            return ["Every player uses their orange EVERY TURN abilities.", "[b]n[/] apply them"]
+            return ["Every player uses their orange EVERY TURN abilities:", *civic_preview(state), "[b]n[/] apply them"]
         last = state.turn >= state.rules.last_turn
-        return ["Civic effects applied.", "[b]n[/] " + ("end the game" if last else f"start turn {roman(state.turn + 1)}")]
+        done = [f"  {escape(line)}" for line in state.this_turn.civic_lines] or ["  (no EVERY TURN abilities in play)"]
+        return ["Civic effects applied:", *done, "[b]n[/] " + ("end the game" if last else f"start turn {roman(state.turn + 1)}")]
     if phase == "over":
         return ["The game is over.", "[b]n[/] show the final ranking"]
     return [unfinished(state) or ""]

@@ -46,9 +46,7 @@ async def to_phase(pilot, phase: str) -> None:
     else:
         game = app.game
         target = {"development": (3, "development"), "civic": (3, "civic")}.get(phase)
-        play(game, random.Random(5), until=target)
-        if phase == "civic":
-            app.record("civic_applied")
+        play(game, random.Random(5), until=target)  # civic: shown before its effects are applied
         app.state_changed()
     await pilot.pause()
 

@@ -1,0 +1,76 @@
+"""The trading timer in the app: bell and flash at the warnings, and resuming a saved game's timer."""
+
+from __future__ import annotations
+
+from companion.tui.app import make_app
+from tests.game.helpers import fixed_clock
+from tests.tui.test_timer_model import FakeClock
+
+
+class Wall:
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def app_with(clock, wall, **kw):
+    return make_app(blink=False, now=fixed_clock(), monotonic=clock, wall=wall, **kw)
+
+
+async def test_warnings_ring_the_bell_and_flash_once_each(tmp_path):
+    clock, wall = FakeClock(), Wall()
+    app = app_with(clock, wall, start="demo")
+    bells = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.bell = lambda: bells.append(round(app.timer.remaining()))
+        await pilot.pause()
+        await pilot.press("n", "t")  # Trading; start the 5:00 timer
+        rang, flashed = [], []
+        # 300 s: after 239 s 61 s are left (nothing); +2 → 59 (the 1:00 warning); +29 → 30 (the 0:30
+        # warning); +2 → 28 (nothing); +28 → 0 (time up, the grace period starts); +2 → in the grace period.
+        for seconds in (239, 2, 29, 2, 28, 2):
+            before = len(bells)
+            clock.advance(seconds)
+            await pilot.pause(0.12)  # the app polls the timer 20 times a second
+            rang.append(len(bells) - before)
+            flashed.append(app.screen.has_class("-flash") if rang[-1] else None)
+        assert rang == [0, 1, 1, 0, 1, 0]
+        assert bells == [59, 30, 0]
+        assert [f for f in flashed if f is not None] == [True, True, True]
+        assert app.timer.status == "grace"
+
+
+async def test_quitting_pauses_the_timer_and_resume_keeps_it_to_the_millisecond(tmp_path):
+    path = tmp_path / "night.jsonl"
+    clock, wall = FakeClock(), Wall()
+    app = app_with(clock, wall, start="demo")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "t")
+        clock.advance(123.456)
+        wall.now += 123.456
+        await pilot.press("ctrl+q")  # quit: asks nothing
+    path = app.game.path
+    again = app_with(FakeClock(), wall, start="open", game_path=path)
+    async with again.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert again.game.state.phase == "trading"
+        assert again.timer.status == "paused"
+        assert abs(again.timer.remaining() - (300 - 123.456)) < 0.001
+
+
+async def test_after_a_crash_a_running_timer_resumes_from_its_deadline(tmp_path):
+    clock, wall = FakeClock(), Wall()
+    app = app_with(clock, wall, start="demo")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "t")  # the timer starts at wall time W: deadline W + 300
+        path = app.game.path
+        wall.now += 40  # the laptop dies; 40 s later the game is reopened
+        crashed = app_with(FakeClock(), wall, start="open", game_path=path)
+        async with crashed.run_test(size=(80, 24)) as pilot2:
+            await pilot2.pause()
+            assert crashed.timer.status == "running"
+            assert abs(crashed.timer.remaining() - (300 - 40)) < 0.01
