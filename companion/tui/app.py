@@ -102,7 +102,7 @@ class CompanionApp(App[None]):
     # --- starting ---------------------------------------------------------------------
 
     def on_mount(self) -> None:
-        self.set_interval(0.05, self._poll_timer)
+        self.set_interval(0.05, self.poll_timer)
         # Draw a first frame at once; the game layer (pydantic, the rules, the journal)
         # is imported and the game opened just after it is on screen.
         self.push_screen(OpeningScreen())
@@ -241,7 +241,8 @@ class CompanionApp(App[None]):
             deadline=self.wall() + left if running else None,
         )
 
-    def _poll_timer(self) -> None:
+    def poll_timer(self) -> None:
+        """Sound and show the timer's alerts that are due, and refresh its digits (20 times a second)."""
         timer = self.timer
         if timer is None or self.game is None or self.game.state.phase != "trading":
             return

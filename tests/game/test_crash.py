@@ -31,7 +31,7 @@ while True:
     print(f"ack {event.seq}", flush=True)
 """
 
-TRIALS = 60
+TRIALS = 50
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
