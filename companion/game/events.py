@@ -24,8 +24,6 @@ Track = Literal["government", "religion"]
 Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=24)]
 Text = Annotated[str, StringConstraints(strip_whitespace=True, max_length=500)]
 Reason = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
-#: VP moved by one event: large enough for any real game, small enough to catch typos (10^9).
-VP = Annotated[int, Field(ge=0, le=999)]
 Count = Annotated[int, Field(ge=0, le=200)]
 Space = Annotated[int, Field(ge=-50, le=50)]
 
@@ -152,6 +150,7 @@ class VPTransfer(_Event):
     type: Literal["vp_transfer"] = "vp_transfer"
     giver: Name
     receiver: Name
+    #: Large enough for any real deal, small enough to catch a typo (10^9 VP).
     amount: Annotated[int, Field(ge=1, le=999)]
     reason: Text = "part of a trade deal"
 

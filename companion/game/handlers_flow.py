@@ -58,7 +58,6 @@ def setup(state: GameState, event: Any) -> None:
     state.name = event.name
     state.edition_id = edition.id
     state.house_rules = event.house_rules
-    state.setup_players = list(event.players)
     state.players = players
     state.seats = {p.name: i for i, p in enumerate(players)}
     state.turn, state.phase = 1, "production"

@@ -214,7 +214,6 @@ class GameState(BaseModel):
     name: str = ""
     edition_id: str = ""
     house_rules: HouseRules = HouseRules()
-    setup_players: list[PlayerSetup] = []
     turn: int = 0
     phase: Phase = "setup"
     players: list[PlayerState] = []

@@ -168,9 +168,6 @@ class PoliticalTrack:
             )
         return space
 
-    def spaces_for_level(self, level: int) -> tuple[int, ...]:
-        """The spaces whose level is ``level`` (empty if none)."""
-        return tuple(i + 1 for i, lv in enumerate(self.levels) if lv == level)
 
 
 @dataclass(frozen=True, slots=True)

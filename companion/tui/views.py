@@ -192,13 +192,16 @@ def checklist(state: GameState) -> list[str]:
             return [f"Step 1: resolve the trade phase abilities and abandons ({n} recorded).", "[b]n[/] resolve them"]
         if step == 2:
             missing = [p.name for p in state.players if p.name not in state.this_turn.goods]
+            step1 = [f"  step 1: {escape(line)}" for line in state.this_turn.ability_lines]
             return [
+                *step1,
                 "Step 2: everyone places their spent cards face up. Enter each player's goods and bottoms.",
                 f"Still to enter: {escape(', '.join(missing))}",
                 "[b]n[/] enter the next player  [b]enter[/] enter the selected player",
             ]
         if step == 3:
             return ["Step 3: calamities — the victims are computed from the tracks.", "[b]n[/] resolve calamities"]
+
         wealth = ", ".join(f"{n} {g.goods_vp}" for n, g in state.this_turn.goods.items())
         return [f"Announce wealth (goods VP this turn): {escape(wealth)}", "[b]n[/] go to the Development phase"]
     if phase == "development":
