@@ -77,6 +77,12 @@ def _in_turn(state: TntState, player: TntPlayerState, what: str) -> None:
         raise GameError(f"{player.name} can {what} only in their own turn: it is {state.whose_turn}'s turn")
 
 
+def _turn_of(trader: Trader) -> TurnRecord:
+    """A new turn's record: its actions from the upgrades held as it begins."""
+    a = actions(trader.upgrades)
+    return TurnRecord(moves=a.moves, draws=a.draws, plays=a.plays)
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if abs(n) == 1 else 's'}"
 
@@ -107,7 +113,7 @@ def setup(state: TntState, event: Any) -> None:
     for p in players:
         _entry(state, event, p.name, rules.starting_gold, "gold", "start", "starting gold (Game Setup)")
     state.turn, state.phase, state.current = 1, "playing", 0
-    state.this_turn = TurnRecord(plays=actions(players[0].trader().upgrades).plays)
+    state.this_turn = _turn_of(players[0].trader())
 
 
 # --- counts entered by hand ------------------------------------------------------------
@@ -156,10 +162,10 @@ def hand(state: TntState, event: Any) -> None:
 # --- the economy ------------------------------------------------------------------------
 
 
-def sale_text(sets: int, singles: Resources, set_vp: int, resource_vp: int) -> str:
-    """``"1 set of four (6 VP) + 1 forest (1 VP)"``."""
-    parts = [f"{_plural(sets, 'set')} of four ({sets * set_vp} VP)"] if sets else []
-    parts += [f"{n} {region} ({n * resource_vp} VP)" for region, n in singles.as_dict().items() if n]
+def sale_text(sets: int, singles: Resources) -> str:
+    """``"1 set of four + 1 forest"``."""
+    parts = [f"{_plural(sets, 'set')} of four"] if sets else []
+    parts += [f"{n} {region}" for region, n in singles.as_dict().items() if n]
     return " + ".join(parts)
 
 
@@ -178,7 +184,7 @@ def sell_resources(state: TntState, event: Any) -> None:
             raise GameError(f"{player.name} holds no trade resources to sell")
         raise GameError("nothing to sell: give the sets of four or the single resources")
     after = economy.sell_resources(rules, trader, sets, singles)
-    _commit(state, event, player, after, "resources", sale_text(sets, singles, rules.set_vp, rules.resource_vp) + " at the city")
+    _commit(state, event, player, after, "resources", sale_text(sets, singles) + " at the city")
 
 
 def sell_cards(state: TntState, event: Any) -> None:
@@ -252,7 +258,7 @@ def end_turn(state: TntState, event: Any) -> None:
     player.discarded += discarded
     state.triggered = end.triggered
     state.current = nxt
-    state.this_turn = TurnRecord(plays=actions(traders[nxt].upgrades).plays)
+    state.this_turn = _turn_of(traders[nxt])
     if outcome is not None:
         state.phase, state.outcome = "over", outcome
     else:

@@ -130,14 +130,17 @@ class TntRulingRecord(BaseModel):
 
 
 class TurnRecord(BaseModel):
-    """What the player whose turn it is has done so far.
+    """What the player whose turn it is may do and has done so far.
 
     Attributes:
-        plays: plays this turn (1 + play upgrades held when the turn began).
+        moves, draws, plays: the turn's actions, from the upgrades held when it began
+            ("All upgrades come into effect on the next turn").
         upgrades: upgrades bought this turn (each counts as a play).
         specialty: a specialty card was drawn (one card from each deck a turn).
     """
 
+    moves: int = 1
+    draws: int = 1
     plays: int = 1
     upgrades: int = 0
     specialty: bool = False
