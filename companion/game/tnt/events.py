@@ -110,7 +110,7 @@ class TntSellCards(_Event):
     type: Literal["tnt_sell_cards"] = "tnt_sell_cards"
     player: Name
     cards: Annotated[int, Field(ge=1, le=200)]
-    at: Literal["node", "city"]
+    where: Literal["node", "city"]
 
 
 class TntHand(_Changing):

@@ -192,9 +192,9 @@ def sell_cards(state: TntState, event: Any) -> None:
     player = state.player(event.player)
     _in_turn(state, player, "sell cards")
     rules = state.numbers
-    after = economy.sell_cards(rules, player.trader(), event.cards, event.at)
-    price = rules.card_gold_city if event.at == "city" else rules.card_gold_node
-    where = "the city" if event.at == "city" else "a trade node"
+    after = economy.sell_cards(rules, player.trader(), event.cards, event.where)
+    price = rules.card_gold_city if event.where == "city" else rules.card_gold_node
+    where = "the city" if event.where == "city" else "a trade node"
     _commit(state, event, player, after, "cards", f"{_plural(event.cards, 'card')} at {where} ({event.cards} × {price} gold)")
 
 

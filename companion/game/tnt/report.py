@@ -44,7 +44,7 @@ def describe(event: Any) -> str:
             parts += [f"{n} {r}" for r, n in (e.singles or {}).items() if n]
             return f"Sale at the city: {e.player}, {' + '.join(parts) or 'nothing'}"
         case "tnt_sell_cards":
-            where = "the city" if e.at == "city" else "a trade node"
+            where = "the city" if e.where == "city" else "a trade node"
             return f"Cards sold: {e.player}, {e.cards} at {where}"
         case "tnt_hand":
             why = f" ({e.reason})" if e.reason else ""

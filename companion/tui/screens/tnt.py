@@ -200,11 +200,11 @@ class TntScreen(Screen):
 
         def submit(values: dict[str, str]) -> str | None:
             try:
-                at = resolve_name(values["at"].lower() or "city", ["city", "node"])
+                where = resolve_name(values["at"].lower() or "city", ["city", "node"])
                 cards = int(values["cards"])
             except (EntryError, ValueError) as error:
                 return str(error) if isinstance(error, EntryError) else "type how many cards"
-            return self.record("tnt_sell_cards", player=player, cards=cards, at=at)
+            return self.record("tnt_sell_cards", player=player, cards=cards, where=where)
 
         rules = self.game_state.numbers
         self._ask(
