@@ -166,3 +166,24 @@ async def test_a_refused_key_says_why_and_changes_nothing(tmp_path):
         messages = [n.message for n in app._notifications]
         assert any("a specialty draw costs 10" in m for m in messages)
         assert any("Bo" in m and "only in their own turn" in m for m in messages)
+
+
+async def test_the_start_screen_lists_a_saved_scoreboard_and_opens_it():
+    from textual.widgets import OptionList
+
+    from tests.game.tnt_helpers import new_tnt
+
+    games_dir().mkdir(parents=True, exist_ok=True)
+    game = new_tnt(games_dir())
+    game.record("tnt_end_turn", player="Ada")
+    game.close()
+    app = make_app(start="start", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one(OptionList)
+        labels = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        index = next(i for i, label in enumerate(labels) if label.startswith("Resume TnT: Trade night"))
+        assert "Ada, Bo, Cy — round 1, playing" in labels[index]
+        await pilot.press(*["down"] * index, "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TntScreen) and app.screen.query_one(TraderTable).selected == "Bo"

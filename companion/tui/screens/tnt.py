@@ -28,6 +28,7 @@ AFTER_THE_END = frozenset({"ruling"})
 class TntScreen(Screen):
     """The scoreboard of a game of Trade and Triumph."""
 
+    HELP_TITLE = "Trade and Triumph scoreboard"
     BINDINGS = [
         Binding("e", "end_turn", "End turn", id="tnt_end_turn"),
         Binding("s", "sell_resources", "Sell res.", id="tnt_sell_resources"),
