@@ -35,7 +35,8 @@ def status(state: TntState) -> str:
         return escape(f"★ {outcome_line(state)}")
     if state.triggered:
         end_vp = state.numbers.end_vp
-        return escape(f"⚑ {end_vp} VP: the game ends after this round — still to play: {', '.join(state.still_to_play)}")
+        still = ", ".join(state.still_to_play)
+        return escape(f"⚑ {end_vp} VP: the game ends after this round — still to play: {still}")
     return ""
 
 

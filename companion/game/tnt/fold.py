@@ -195,7 +195,8 @@ def sell_cards(state: TntState, event: Any) -> None:
     after = economy.sell_cards(rules, player.trader(), event.cards, event.where)
     price = rules.card_gold_city if event.where == "city" else rules.card_gold_node
     where = "the city" if event.where == "city" else "a trade node"
-    _commit(state, event, player, after, "cards", f"{_plural(event.cards, 'card')} at {where} ({event.cards} × {price} gold)")
+    reason = f"{_plural(event.cards, 'card')} at {where} ({event.cards} × {price} gold)"
+    _commit(state, event, player, after, "cards", reason)
 
 
 def specialty(state: TntState, event: Any) -> None:
@@ -251,7 +252,9 @@ def end_turn(state: TntState, event: Any) -> None:
         outcome = OutcomeRecord(
             winners=list(result.winners),
             decided_by=result.decided_by,
-            standings=[StandingRecord(name=t.name, vp=t.vp, gold=t.gold, upgrades=t.upgrades.total) for t in result.standings],
+            standings=[
+                StandingRecord(name=t.name, vp=t.vp, gold=t.gold, upgrades=t.upgrades.total) for t in result.standings
+            ],
         )
     # commit
     player.take(ended)
@@ -271,7 +274,9 @@ def ruling(state: TntState, event: Any) -> None:
     """A ruling the table made (any time, also after the end)."""
     if state.phase == "setup":
         raise GameError("the game is not set up yet")
-    state.rulings.append(TntRulingRecord(seq=event.seq, turn=state.turn, phase=state.phase, text=event.text, rule=event.rule))
+    state.rulings.append(
+        TntRulingRecord(seq=event.seq, turn=state.turn, phase=state.phase, text=event.text, rule=event.rule)
+    )
 
 
 HANDLERS: dict[str, Callable[[TntState, Any], None]] = {

@@ -145,7 +145,8 @@ def export_markdown(state: TntState, events: Sequence[Any]) -> str:
     ]
     for p in state.players:
         out.append(
-            f"| {p.name} [{p.symbol}] | {p.vp} | {p.gold} | {p.upgrades.text()} | {p.resources.text()} | {p.hand} | {p.turns} |"
+            f"| {p.name} [{p.symbol}] | {p.vp} | {p.gold} | {p.upgrades.text()} | {p.resources.text()} "
+            f"| {p.hand} | {p.turns} |"
         )
     out += ["", "## Ledger", ""]
     for p in state.players:

@@ -1,4 +1,5 @@
-"""The start screen: new game, a Trade and Triumph scoreboard, resume a saved game, the demo, the edition, the calculator."""
+"""The start screen: new game, a Trade and Triumph scoreboard, resume a saved game, the demo, the edition,
+the calculator."""
 
 from __future__ import annotations
 

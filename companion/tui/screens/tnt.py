@@ -237,7 +237,10 @@ class TntScreen(Screen):
 
         self._ask(
             f"Upgrade — {player} ({p.gold} gold)",
-            [FormField("track", "Track: move, draw or play", "move"), FormField("price", "Price printed on the board (gold)", "3")],
+            [
+                FormField("track", "Track: move, draw or play", "move"),
+                FormField("price", "Price printed on the board (gold)", "3"),
+            ],
             submit,
             hint=f"{tracks} · bought left to right; counts as a play; works from next turn",
         )
@@ -255,7 +258,8 @@ class TntScreen(Screen):
             return
         state = self.game_state
         if over > 0:
-            self.notify(f"{player} discards {over} card{'s' if over != 1 else ''} of their choice (hand limit {state.numbers.hand_limit}).")
+            cards = f"{over} card{'s' if over != 1 else ''}"
+            self.notify(f"{player} discards {cards} of their choice (hand limit {state.numbers.hand_limit}).")
         if state.outcome is not None:
             self.notify(tnt_views.status(state), title="Game over", timeout=10)
         elif state.whose_turn:
@@ -269,6 +273,9 @@ class TntScreen(Screen):
 
         self._ask(
             "Ruling",
-            [FormField("text", "The ruling", "e.g. a node counts as both regions"), FormField("rule", "Rule", "004 The Trade Routes")],
+            [
+                FormField("text", "The ruling", "e.g. a node counts as both regions"),
+                FormField("rule", "Rule", "004 The Trade Routes"),
+            ],
             submit,
         )

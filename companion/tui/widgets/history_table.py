@@ -45,7 +45,10 @@ class HistoryTable(DataTable):
         self.lines: dict[int, HistoryLine] = {}
 
     def show(self, lines: Sequence[HistoryLine], kind: GameKind | None = None) -> None:
-        """Render ``lines`` of a game of type ``kind``; the cursor stays on its event, or follows the newest if it was there."""
+        """Render ``lines`` of a game of type ``kind``.
+
+        The cursor stays on its event, or follows the newest if it was there.
+        """
         kind = _kind(kind)
         if not self.columns:
             self.add_columns(*(kind.turn_word.capitalize() if c == "Turn" else c for c in self.COLUMNS))
