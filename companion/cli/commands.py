@@ -96,6 +96,7 @@ def run_games(args: argparse.Namespace) -> int:
                 "phase": g.phase,
                 "last_change": g.last_change.isoformat() if g.last_change else None,
                 "problem": g.problem or None,
+                "game": g.game,
             }
             for g in games
         ],
@@ -108,7 +109,8 @@ def run_games(args: argparse.Namespace) -> int:
             lines.append(f"{g.path.name}: cannot be read — {g.problem}")
         else:
             when = f"{g.last_change:%Y-%m-%d %H:%M}" if g.last_change else "?"
-            lines.append(f"{g.name} — {', '.join(g.players)} — turn {g.turn}, {g.phase} — {when} — {g.path.name}")
+            where = f"turn {g.turn}, {g.phase}" if g.game == "titm" else f"Trade and Triumph, round {g.turn}, {g.phase}"
+            lines.append(f"{g.name} — {', '.join(g.players)} — {where} — {when} — {g.path.name}")
     return emit(args, data, "\n".join(lines))
 
 

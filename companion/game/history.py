@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 
 from companion.game.errors import GameError
 from companion.game.events import META_TYPES, Event
+from companion.game.kinds import SETUP_TYPES
 
 
 def undoable(event: Event) -> bool:
-    """True for events an undo can take out of effect (not setup, timer, undo, redo, rewind)."""
-    return event.type not in META_TYPES and event.type != "setup"
+    """True for events an undo can take out of effect (not a setup, timer, undo, redo, rewind)."""
+    return event.type not in META_TYPES and event.type not in SETUP_TYPES
 
 
 @dataclass

@@ -179,14 +179,13 @@ def _load(path: str | Path) -> Loaded:
         raise JournalError(f"{path}: not a companion journal (no complete line)")
     header = _check_header(path, complete[0])
     kind = kinds.get(str(header.get("game", kinds.DEFAULT)))
-    adapter = kind.adapter
     events: list[Event] = []
     offset = len(complete[0]) + 1
     torn: TornTail | None = None
     for index, raw in enumerate(complete[1:], start=2):
         is_last = index == len(complete) and not tail
         try:
-            event = adapter.validate_json(raw)
+            event = kind.validate_json(raw)
         except ValidationError as error:
             if is_last and not _is_json(raw):  # a write cut short: skip it, keep the rest
                 torn = TornTail(index, offset, len(raw) + 1, "not valid JSON")

@@ -9,8 +9,8 @@ rewind, the journal file and the ledger screen are shared.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from companion.game.errors import JournalError
@@ -18,6 +18,8 @@ from companion.game.errors import JournalError
 #: Game type name → the module that defines its ``KIND``.
 MODULES = {"titm": "companion.game.titm_kind", "tnt": "companion.game.tnt.kind"}
 DEFAULT = "titm"
+#: The first event of each type's journal: never undone (see :func:`companion.game.history.undoable`).
+SETUP_TYPES = frozenset({"setup", "tnt_setup"})
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,12 @@ class GameKind:
         text: the ``replay`` answer for a state.
         export_markdown: the ``export --format md`` report.
         export_data: the ``export --format json`` object.
+        stamp: what an event's ``turn`` and ``phase`` may hold
+            (:class:`companion.game.events.Stamp`); None: the primary game's.
+        turn_word: what the type calls a ``turn`` ("turn", "round").
+        turn_label: a turn number as the screens show it ("III" in the primary game).
+        phase_names: each phase's name for people ("Trading", "Last round").
+        phase_short: shorter names for narrow columns ("Trade", "Last").
     """
 
     name: str
@@ -47,6 +55,37 @@ class GameKind:
     text: Callable[[Any], str]
     export_markdown: Callable[[Any, Sequence[Any]], str]
     export_data: Callable[[Any, Sequence[Any]], dict[str, Any]]
+    stamp: Any = None
+    turn_word: str = "turn"
+    turn_label: Callable[[int], str] = str
+    phase_names: Mapping[str, str] = field(default_factory=dict)
+    phase_short: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def _context(self) -> dict[str, Any] | None:
+        return None if self.stamp is None else {"stamp": self.stamp}
+
+    def validate_python(self, data: Any) -> Any:
+        """One event of this type from Python data (its ``turn`` and ``phase`` checked by the type's stamp).
+
+        Raises:
+            pydantic.ValidationError: not a valid event of this type.
+        """
+        return self.adapter.validate_python(data, context=self._context)
+
+    def validate_json(self, raw: bytes | str) -> Any:
+        """One event of this type from a journal line (see :meth:`validate_python`)."""
+        return self.adapter.validate_json(raw, context=self._context)
+
+    def phase_name(self, phase: str, *, short: bool = False) -> str:
+        """A phase's name for people (``short`` for narrow columns); the id itself if unnamed."""
+        names = self.phase_short if short else self.phase_names
+        return names.get(phase) or self.phase_names.get(phase) or phase
+
+    def when(self, turn: int, phase: str) -> str:
+        """Where a game or an event stands: ``"turn III, Trading"``, ``"round 4, Last round"``."""
+        name = self.phase_name(phase)
+        return f"{self.turn_word} {self.turn_label(turn)}, {name}" if turn else name
 
     def replay(self, events: Iterable[Any]) -> Any:
         """Fold a journal's events into a fresh state (undo/redo/rewind resolved first).

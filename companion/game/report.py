@@ -19,6 +19,24 @@ PHASE_NAMES = {
     "over": "Game over",
 }
 
+#: Short phase names, so that an event's text fits at 80 columns.
+PHASE_SHORT = {
+    "setup": "Setup",
+    "production": "Prod.",
+    "trading": "Trade",
+    "resolution": "Resol.",
+    "development": "Devel.",
+    "civic": "Civic",
+    "over": "Over",
+}
+
+ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+
+
+def roman(turn: int) -> str:
+    """Turn number as on the turn track (I–VI)."""
+    return ROMAN[turn - 1] if 1 <= turn <= len(ROMAN) else str(turn)
+
 
 def describe_event(event: Event) -> str:
     """One line for an event in the history: ``"Penalty: Ann 2 VP (revealed a card bottom)"``."""

@@ -55,9 +55,8 @@ def build_event(
     data = {"type": kind, "seq": seq, "at": at, "turn": state.turn, "phase": state.phase, **payload}
     if by is not None:
         data["by"] = by
-    adapter = (game or kinds.get(kinds.DEFAULT)).adapter
     try:
-        return adapter.validate_python(data)
+        return (game or kinds.get(kinds.DEFAULT)).validate_python(data)
     except ValidationError as error:
         first = error.errors(include_url=False)[0]
         loc = ".".join(str(p) for p in first["loc"][1:]) or kind

@@ -62,6 +62,7 @@ class SavedGame:
         turn, phase: where the game is.
         last_change: the time of its last event.
         problem: why it could not be read, if it could not (then the other fields are blank).
+        game: the game type (``"titm"``, ``"tnt"``); ``turn`` is a round in a Trade and Triumph game.
     """
 
     path: Path
@@ -71,6 +72,7 @@ class SavedGame:
     phase: str
     last_change: datetime | None
     problem: str = ""
+    game: str = "titm"
 
 
 def read_summary(path: Path) -> SavedGame:
@@ -83,7 +85,9 @@ def read_summary(path: Path) -> SavedGame:
         state = check(loaded)
     except (JournalError, GameError, CompanionError) as error:
         return SavedGame(path, path.stem, (), 0, "", None, problem=str(error))
-    return SavedGame(path, state.name, tuple(state.names), state.turn, state.phase, loaded.events[-1].at)
+    return SavedGame(
+        path, state.name, tuple(state.names), state.turn, state.phase, loaded.events[-1].at, game=loaded.kind.name
+    )
 
 
 def saved_games(folder: Path | None = None) -> list[SavedGame]:

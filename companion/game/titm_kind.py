@@ -19,4 +19,7 @@ KIND = GameKind(
     text=report.state_text,
     export_markdown=report.export_markdown,
     export_data=report.export_data,
+    turn_label=report.roman,
+    phase_names=report.PHASE_NAMES,
+    phase_short=report.PHASE_SHORT,
 )

@@ -135,9 +135,7 @@ class CompanionApp(App[None]):
             self.notify(str(error), severity="error", timeout=10)
 
     def open_game(self, game: Game) -> None:
-        """Make ``game`` the app's game and show the table screen."""
-        from companion.tui.screens.table import TableScreen
-
+        """Make ``game`` the app's game and show its screen: the table, or the Trade and Triumph scoreboard."""
         if self.game is not None:
             self.game.close()
         self.game = game
@@ -145,9 +143,18 @@ class CompanionApp(App[None]):
         self._sync_timer()
         if game.torn is not None:
             self.notify(game.torn.describe(game.path), severity="warning", timeout=12)
-        self.switch_screen(TableScreen()) if self.screen_stack and self.screen.id == "table" else self.push_screen(
-            TableScreen()
-        )
+        if game.kind.name == "tnt":
+            from companion.tui.screens.tnt import TntScreen
+
+            screen: Screen = TntScreen()
+        else:
+            from companion.tui.screens.table import TableScreen
+
+            screen = TableScreen()
+        if self.screen_stack and self.screen.id in ("table", "tnt-board"):
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
 
     # --- recording --------------------------------------------------------------------
 
@@ -176,11 +183,9 @@ class CompanionApp(App[None]):
         if self.game is None or not self.game.can_undo:
             self.notify("Nothing to undo.")
             return
-        from companion.game.report import describe_event
-
         target = self.game.undo_target
         self.game.undo(reason="Ctrl+Z")
-        self.notify(f"Undone: {describe_event(target)}" if target else "Undone.")
+        self.notify(f"Undone: {self.game.kind.describe(target)}" if target else "Undone.")
         self.state_changed()
 
     def action_redo(self) -> None:
@@ -299,6 +304,12 @@ class CompanionApp(App[None]):
 
         self.push_screen(NewGameScreen(None))
 
+    def action_new_tnt(self) -> None:
+        """The new Trade and Triumph scoreboard form."""
+        from companion.tui.screens.tnt_new import TntNewGameScreen
+
+        self.push_screen(TntNewGameScreen(None))
+
     def action_export(self) -> None:
         """Write the game report (Markdown) next to the journal."""
         if self.game is None:
@@ -330,7 +341,7 @@ class CompanionApp(App[None]):
         """The edition for new games and the calculator (the open game's own snapshot if any)."""
         from companion.edition import edition_from_data, load_edition
 
-        if self.game is not None:
+        if self.game is not None and self.game.kind.name == "titm":
             return edition_from_data(self.game.events[0].edition, origin=str(self.game.path))
         return load_edition(self.edition_ref)
 

@@ -9,6 +9,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 #: (title, help text, app action)
 COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("New game", "Set up a new game night", "new_game"),
+    ("New Trade and Triumph scoreboard", "Score a game of Trade and Triumph", "new_tnt"),
     ("Undo", "Undo the last change (Ctrl+Z)", "undo"),
     ("Redo", "Redo the last undone change (Ctrl+Y)", "redo"),
     ("Calculator", "Referee calculator: sets, resolution, calamities, draws, rule packs (Ctrl+K)", "calculator"),

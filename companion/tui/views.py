@@ -11,21 +11,15 @@ from __future__ import annotations
 from rich.markup import escape
 
 from companion.game.flow import resolution_step, unfinished
-from companion.game.report import PHASE_NAMES
+from companion.game.report import PHASE_NAMES, roman
 from companion.game.state import GameState, PlayerState
 from companion.rules.civic import civic_phase
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
 from companion.rules.draws import DrawEntitlement, entitlement_for
 from companion.rules.production import ProductionEntitlement, production_entitlement
 
-ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 PHASE_TITLES = PHASE_NAMES
 SIDE_SHORT = {"democracy": "Dem", "dictatorship": "Dict", "venus": "Ven", "mars": "Mars"}
-
-
-def roman(turn: int) -> str:
-    """Turn number as on the turn track (I–VI)."""
-    return ROMAN[turn - 1] if 1 <= turn <= len(ROMAN) else str(turn)
 
 
 def calamity_rules(rules: Components, turn: int, *, short: bool = False) -> str:

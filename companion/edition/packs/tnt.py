@@ -8,13 +8,25 @@ upgrade tracks' lengths (pictures only: partly assumed, ruling C401).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import field_validator
+from pydantic import ValidationError, field_validator
 
-from companion.edition.packs.loader import Count, Name, PackModel, Positive, Provenance, provenance_of, read
+from companion.edition import assets
+from companion.edition.packs.loader import (
+    Count,
+    Name,
+    PackDataError,
+    PackModel,
+    Positive,
+    Provenance,
+    describe,
+    provenance_of,
+    read,
+)
 from companion.rules.tnt.board import TRACKS, TntRules
 
 
@@ -68,6 +80,33 @@ def load(id_or_path: str | Path = "tnt") -> TntPack:
         PackDataError: the file is missing, not JSON or not valid.
     """
     data, name = read(id_or_path, TntFile)
+    return _pack(data, name)
+
+
+def from_data(raw: Any, origin: str = "setup") -> TntPack:
+    """Load the pack from data already read, e.g. the snapshot a game's setup event keeps.
+
+    Raises:
+        PackDataError: the data is not a valid Trade and Triumph file (the message names ``origin``).
+    """
+    try:
+        data = TntFile.model_validate(raw)
+    except ValidationError as error:
+        raise PackDataError(describe(origin, raw, error)) from None
+    return _pack(data, origin)
+
+
+def snapshot(id_or_path: str | Path = "tnt") -> dict[str, Any]:
+    """The data file as JSON data, checked first: what a new game keeps so it scores the same forever.
+
+    Raises:
+        PackDataError: the file is missing, not JSON or not valid.
+    """
+    load(id_or_path)
+    return json.loads(assets.resolve(id_or_path).read_text(encoding="utf-8"))
+
+
+def _pack(data: TntFile, name: str) -> TntPack:
     tracks: dict[str, int] = {t.id: t.upgrades.value for t in data.tracks}
     rules = TntRules(
         resource_vp=data.resource_vp.value,

@@ -39,7 +39,7 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         screen_keys = _rows(list(getattr(self.under, "BINDINGS", [])))
         app_keys = _rows(list(self.app.BINDINGS))
-        title = type(self.under).__name__.removesuffix("Screen")
+        title = getattr(self.under, "HELP_TITLE", "") or type(self.under).__name__.removesuffix("Screen")
         text = f"# Keys — {title}\n" + GENERAL
         if screen_keys:
             text += "\n## This screen\n\n| key | does |\n|---|---|\n" + "\n".join(screen_keys) + "\n"

@@ -18,11 +18,9 @@ from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
 
 from companion.errors import CompanionError
 from companion.game.history import undoable
-from companion.game.report import PHASE_NAMES, describe_event
 from companion.game.session import Game
 from companion.game.state import GameState
 from companion.tui.dialogs.form import FormDialog, FormField
-from companion.tui.views import PHASE_TITLES, roman
 from companion.tui.widgets.history_table import HistoryTable, detail
 from companion.tui.widgets.ledger_table import LedgerTable
 
@@ -80,7 +78,8 @@ class LedgerScreen(Screen):
         return self.app.game  # type: ignore[attr-defined]
 
     def on_mount(self) -> None:
-        self.query_one("#rulings-table", DataTable).add_columns("#", "Turn", "Phase", "Ruling", "Rule")
+        turn = self.game.kind.turn_word.capitalize()
+        self.query_one("#rulings-table", DataTable).add_columns("#", turn, "Phase", "Ruling", "Rule")
         self.show_state(self.game.state)
         self.query_one(LedgerTable).focus()
 
@@ -94,10 +93,11 @@ class LedgerScreen(Screen):
         if not self.is_mounted:
             return
         self.query_one("#ledger-title", Static).update(
-            f"Ledger, history and rulings — {state.name}, turn {roman(state.turn)}, {PHASE_TITLES[state.phase]}"
+            f"Ledger, history and rulings — {state.name}, {self.game.kind.when(state.turn, state.phase)}"
         )
         notice = self.query_one("#ledger-notice", Static)
-        notice.display = state.house_rules.hidden_vp
+        house_rules = getattr(state, "house_rules", None)  # the primary game's; a scoreboard has none
+        notice.display = bool(house_rules and house_rules.hidden_vp)
         notice.update(
             "⚠ VP totals are face down at the table (house rule): this screen is the referee's — "
             "keep it out of the players' sight."
@@ -115,22 +115,23 @@ class LedgerScreen(Screen):
         self.query_one("#ledger-filter", Static).update(
             f"Showing {who} — keys 1–{count}: one player (in seat order) · 0: all"
         )
-        self.query_one(LedgerTable).show(state, self.only)
+        self.query_one(LedgerTable).show(state, self.only, self.game.kind)
 
     def _show_history(self) -> None:
         table = self.query_one(HistoryTable)
-        table.show(self.game.history())
+        table.show(self.game.history(), self.game.kind)
         self._show_detail()
 
     def _show_detail(self) -> None:
         line = self.query_one(HistoryTable).selected
-        self.query_one("#history-detail", Static).update(detail(line) if line else "")
+        self.query_one("#history-detail", Static).update(detail(line, self.game.kind) if line else "")
 
     def _show_rulings(self, state: GameState) -> None:
         table = self.query_one("#rulings-table", DataTable)
         table.clear()
+        kind = self.game.kind
         for r in state.rulings:
-            table.add_row(str(r.seq), roman(r.turn), PHASE_NAMES[r.phase], r.text, r.rule or "—", key=str(r.seq))
+            table.add_row(str(r.seq), kind.turn_label(r.turn), kind.phase_name(r.phase), r.text, r.rule or "—", key=str(r.seq))
         note = f"{len(state.rulings)} ruling{'s' if len(state.rulings) != 1 else ''}" if state.rulings else "No rulings yet"
         self.query_one("#rulings-note", Static).update(f"{note} — a: add one (the ruling and the rule it reads).")
 
@@ -185,13 +186,13 @@ class LedgerScreen(Screen):
                 game.undo(reason=values["reason"])
             except CompanionError as error:
                 return str(error)
-            self.notify(f"Undone: {describe_event(target)}")
+            self.notify(f"Undone: {game.kind.describe(target)}")
             self.app.state_changed()  # type: ignore[attr-defined]
             return None
 
         self.app.push_screen(
             FormDialog(
-                f"Undo event {target.seq}: {describe_event(target)}",
+                f"Undo event {target.seq}: {game.kind.describe(target)}",
                 [FormField("reason", "Why (optional)", "e.g. wrong player")],
                 submit,
                 hint="Enter: undo   Esc: keep it   (y redoes it later)",
@@ -231,7 +232,7 @@ class LedgerScreen(Screen):
 
         self.app.push_screen(
             FormDialog(
-                f"Rewind to just after event {to}: {describe_event(line.event)}",
+                f"Rewind to just after event {to}: {game.kind.describe(line.event)}",
                 [FormField("note", "Why the table goes back (required)", "e.g. we forgot Ada's goods")],
                 submit,
                 hint=f"Undoes the {len(later)} later event{'s' if len(later) != 1 else ''} in effect; "

@@ -1,4 +1,5 @@
-"""The start screen: new game, resume a saved game, the demo, the edition, the calculator."""
+"""The start screen: new game, a Trade and Triumph scoreboard, resume a saved game, the demo, the edition,
+the calculator."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ class StartScreen(Screen):
 
     BINDINGS = [
         Binding("n", "app.new_game", "New game", id="new"),
+        Binding("t", "app.new_tnt", "Trade and Triumph", id="new_tnt"),
         Binding("d", "demo", "Demo", id="demo"),
         Binding("e", "app.edition", "Edition", id="edition"),
         Binding("c", "app.calculator", "Calculator", id="calc"),
@@ -40,13 +42,17 @@ class StartScreen(Screen):
         menu = self.query_one(OptionList)
         menu.clear_options()
         menu.add_option(Option("New game…", id="new"))
+        menu.add_option(Option("New Trade and Triumph scoreboard…", id="tnt-new"))
         menu.add_option(Option("Demo: a 5-player game in turn III", id="demo"))
         for game in saved_games():
             if game.problem:
                 menu.add_option(Option(f"✗ {game.path.name}: {game.problem}", id=f"bad:{game.path}", disabled=True))
                 continue
             when = f"{game.last_change:%Y-%m-%d %H:%M}" if game.last_change else ""
-            label = f"Resume: {game.name} — {', '.join(game.players)} — turn {game.turn}, {game.phase} — {when}"
+            if game.game == "tnt":
+                label = f"Resume TnT: {game.name} — {', '.join(game.players)} — round {game.turn}, {game.phase} — {when}"
+            else:
+                label = f"Resume: {game.name} — {', '.join(game.players)} — turn {game.turn}, {game.phase} — {when}"
             menu.add_option(Option(label, id=f"open:{game.path}"))
         menu.add_option(Option("Edition: charts, tracks and developments", id="edition"))
         menu.add_option(Option("Referee calculator", id="calc"))
@@ -58,6 +64,8 @@ class StartScreen(Screen):
         choice = event.option.id or ""
         if choice == "new":
             self.app.action_new_game()  # type: ignore[attr-defined]
+        elif choice == "tnt-new":
+            self.app.action_new_tnt()  # type: ignore[attr-defined]
         elif choice == "demo":
             self.action_demo()
         elif choice.startswith("open:"):

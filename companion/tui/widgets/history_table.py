@@ -7,20 +7,14 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.widgets import DataTable
 
+from companion.game import kinds
 from companion.game.history import HistoryLine
-from companion.game.report import PHASE_NAMES, describe_event
-from companion.tui.views import roman
+from companion.game.kinds import GameKind
+from companion.game.report import PHASE_SHORT  # noqa: F401 - short phase names, kept importable from here
 
-#: Short phase names, so that the event text fits at 80 columns.
-PHASE_SHORT = {
-    "setup": "Setup",
-    "production": "Prod.",
-    "trading": "Trade",
-    "resolution": "Resol.",
-    "development": "Devel.",
-    "civic": "Civic",
-    "over": "Over",
-}
+
+def _kind(kind: GameKind | None) -> GameKind:
+    return kind or kinds.get(kinds.DEFAULT)
 
 
 def status(line: HistoryLine) -> str:
@@ -30,18 +24,18 @@ def status(line: HistoryLine) -> str:
     return f"undone by {line.undone_by}" if line.undone_by is not None else "not in effect"
 
 
-def detail(line: HistoryLine) -> str:
-    """The whole story of one event, for the line under the table."""
-    e = line.event
-    when = f"turn {roman(e.turn)}, {PHASE_NAMES[e.phase]}" if e.turn else PHASE_NAMES[e.phase]
+def detail(line: HistoryLine, kind: GameKind | None = None) -> str:
+    """The whole story of one event, for the line under the table (``kind``: the game's type)."""
+    e, kind = line.event, _kind(kind)
     by = f" · by {e.by}" if e.by else ""
-    return f"#{e.seq} at {e.at:%H:%M:%S} · {when}{by} · {status(line)}\n{describe_event(e)}"
+    return f"#{e.seq} at {e.at:%H:%M:%S} · {kind.when(e.turn, e.phase)}{by} · {status(line)}\n{kind.describe(e)}"
 
 
 class HistoryTable(DataTable):
     """One row per journal event, oldest first; the row key is the event's seq.
 
-    Undone events are struck through and say which event undid them.
+    Undone events are struck through and say which event undid them. Turns,
+    phases and event texts read as the open game's type words them.
     """
 
     COLUMNS = ("#", "Time", "Turn", "Phase", "Who", "Status", "Event")
@@ -50,10 +44,14 @@ class HistoryTable(DataTable):
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
         self.lines: dict[int, HistoryLine] = {}
 
-    def show(self, lines: Sequence[HistoryLine]) -> None:
-        """Render ``lines``; the cursor stays on its event, or follows the newest if it was there."""
+    def show(self, lines: Sequence[HistoryLine], kind: GameKind | None = None) -> None:
+        """Render ``lines`` of a game of type ``kind``.
+
+        The cursor stays on its event, or follows the newest if it was there.
+        """
+        kind = _kind(kind)
         if not self.columns:
-            self.add_columns(*self.COLUMNS)
+            self.add_columns(*(kind.turn_word.capitalize() if c == "Turn" else c for c in self.COLUMNS))
         at_end = self.row_count == 0 or self.cursor_row >= self.row_count - 1
         keep = self.selected_seq
         self.clear()
@@ -64,11 +62,11 @@ class HistoryTable(DataTable):
             self.add_row(
                 Text(str(e.seq), justify="right"),
                 f"{e.at:%H:%M}",
-                roman(e.turn) if e.turn else "—",
-                PHASE_SHORT[e.phase],
+                kind.turn_label(e.turn) if e.turn else "—",
+                kind.phase_name(e.phase, short=True),
                 e.by or "—",
                 Text(status(line), style="" if line.in_effect else "bold"),
-                Text(describe_event(e), style=style),
+                Text(kind.describe(e), style=style),
                 key=str(e.seq),
             )
         if not self.row_count:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import DataTable
 
-from companion.game.report import PHASE_NAMES
+from companion.game import kinds
+from companion.game.kinds import GameKind
 from companion.game.state import GameState, LedgerEntry
-from companion.tui.views import roman
 from companion.tui.widgets.players import player_label
 
 
@@ -39,10 +39,11 @@ class LedgerTable(DataTable):
     def __init__(self, **kwargs) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
 
-    def show(self, state: GameState, only: str | None = None) -> None:
-        """Render the ledger of every player, or of the player named ``only``."""
+    def show(self, state: GameState, only: str | None = None, kind: GameKind | None = None) -> None:
+        """Render the ledger of every player, or of the player named ``only`` (``kind``: the game's type)."""
+        kind = kind or kinds.get(kinds.DEFAULT)
         if not self.columns:
-            self.add_columns(*self.COLUMNS)
+            self.add_columns(*(kind.turn_word.capitalize() if c == "Turn" else c for c in self.COLUMNS))
         row = self.cursor_row
         self.clear()
         for player in state.players:
@@ -52,8 +53,8 @@ class LedgerTable(DataTable):
             for i, entry in enumerate(entries):
                 self.add_row(
                     player_label(player),
-                    roman(entry.turn),
-                    PHASE_NAMES[entry.phase],
+                    kind.turn_label(entry.turn) if entry.turn else "—",
+                    kind.phase_name(entry.phase),
                     Text(f"{entry.amount:+d}", justify="right"),
                     why(entry),
                     Text(str(entry.seq), justify="right"),

@@ -1,0 +1,167 @@
+"""Readable reports of a Trade and Triumph game: history lines, the ``replay`` text, ``export``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from companion.game.history import history
+from companion.game.tnt.state import TntState
+
+PHASE_NAMES = {"setup": "Setup", "playing": "Playing", "last round": "Last round", "over": "Game over"}
+PHASE_SHORT = {"setup": "Setup", "playing": "Play", "last round": "Last", "over": "Over"}
+
+#: How the winner was decided, as a sentence ending ("Winner: Ann (…)").
+DECIDED = {
+    "vp": "the most VP",
+    "gold": "a tie on VP broken by the most gold",
+    "upgrades": "a tie on VP and gold broken by the fewest upgrades",
+    "shared": "tied on VP, gold and upgrades: the victory is shared",
+}
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}"
+
+
+def describe(event: Any) -> str:
+    """One line for an event in the history: ``"Sale at the city: Ann, 1 set of four + 1 forest"``."""
+    e = event
+    match e.type:
+        case "tnt_setup":
+            return f"Setup: {e.name}, players {', '.join(p.name for p in e.players)} (Trade and Triumph)"
+        case "tnt_vp":
+            return f"VP: {e.player} {_signed(e.amount)} ({e.reason})"
+        case "tnt_gold":
+            return f"Gold: {e.player} {_signed(e.amount)} ({e.reason})"
+        case "tnt_resource":
+            why = f" ({e.reason})" if e.reason else ""
+            return f"Resource: {e.player} {_signed(e.amount)} {e.region}{why}"
+        case "tnt_sell_resources":
+            if e.sets is None and e.singles is None:
+                return f"Sale at the city: {e.player}, the best sale"
+            parts = [f"{e.sets} set{'s' if e.sets != 1 else ''} of four"] if e.sets else []
+            parts += [f"{n} {r}" for r, n in (e.singles or {}).items() if n]
+            return f"Sale at the city: {e.player}, {' + '.join(parts) or 'nothing'}"
+        case "tnt_sell_cards":
+            where = "the city" if e.where == "city" else "a trade node"
+            return f"Cards sold: {e.player}, {e.cards} at {where}"
+        case "tnt_hand":
+            why = f" ({e.reason})" if e.reason else ""
+            return f"Hand: {e.player} {_signed(e.amount)} card{'s' if abs(e.amount) != 1 else ''}{why}"
+        case "tnt_specialty":
+            return f"Specialty draw: {e.player}"
+        case "tnt_upgrade":
+            return f"Upgrade: {e.player} buys {e.track} for {e.price} gold"
+        case "tnt_end_turn":
+            return f"End of turn: {e.player}"
+    from companion.game.report import describe_event  # ruling, undo, redo, rewind: the shared events
+
+    return describe_event(e)
+
+
+def outcome_line(state: TntState) -> str:
+    """``"Winner: Ann (a tie on VP broken by the most gold)"``; empty before the end."""
+    if state.outcome is None:
+        return ""
+    o = state.outcome
+    who = ", ".join(o.winners)
+    label = "Winners" if len(o.winners) > 1 else "Winner"
+    return f"{label}: {who} ({DECIDED[o.decided_by]})"
+
+
+def standing_lines(state: TntState) -> list[str]:
+    """The final standings, best first."""
+    assert state.outcome is not None
+    return [
+        f"{i}. {s.name}: {s.vp} VP, {s.gold} gold, {s.upgrades} upgrade{'s' if s.upgrades != 1 else ''}"
+        for i, s in enumerate(state.outcome.standings, start=1)
+    ]
+
+
+def status_line(state: TntState) -> str:
+    """Whose turn it is and what the end trigger says."""
+    if state.phase == "over":
+        return "The game is over."
+    if state.phase == "setup":
+        return "Not set up yet."
+    line = f"{state.whose_turn}'s turn"
+    if state.triggered:
+        end_vp = state.numbers.end_vp
+        line += (
+            f" · {state.triggered_by} reached {end_vp} VP: the game ends after this round"
+            f" (still to play: {', '.join(state.still_to_play)})"
+        )
+    return line
+
+
+def state_text(state: TntState) -> str:
+    """The ``replay`` answer: round, phase, whose turn, per player VP, gold, upgrades, resources, hand."""
+    lines = [f"{state.name}: round {state.turn}, {PHASE_NAMES[state.phase]} — {status_line(state)}"]
+    for p in state.players:
+        u, r = p.upgrades, p.resources
+        lines.append(
+            f"  {p.name} [{p.symbol}]: {p.vp} VP, {p.gold} gold; upgrades move {u.move}, draw {u.draw}, "
+            f"play {u.play}; resources forest {r.forest}, mountain {r.mountain}, desert {r.desert}, "
+            f"ocean {r.ocean}; hand {p.hand}; turns {p.turns}"
+        )
+    if state.outcome is not None:
+        lines.append(outcome_line(state))
+        lines.extend(f"  {line}" for line in standing_lines(state))
+    return "\n".join(lines)
+
+
+def export_data(state: TntState, events: Sequence[Any]) -> dict[str, Any]:
+    """The ``export --format json`` object: the state summary, ledger, history and rulings."""
+    data = state.summary()
+    data["ledger"] = [e.model_dump() for e in state.ledger]
+    data["history"] = [
+        {
+            "seq": h.event.seq,
+            "at": h.event.at.isoformat(),
+            "round": h.event.turn,
+            "phase": h.event.phase,
+            "by": h.event.by,
+            "text": describe(h.event),
+            "in_effect": h.in_effect,
+            "undone_by": h.undone_by,
+        }
+        for h in history(events)
+    ]
+    data["rulings"] = [r.model_dump() for r in state.rulings]
+    return data
+
+
+def export_markdown(state: TntState, events: Sequence[Any]) -> str:
+    """A human-readable report: outcome, players, the VP and gold ledger, rulings, history."""
+    out = [f"# {state.name}", "", f"Trade and Triumph — round {state.turn}, {PHASE_NAMES[state.phase]}", ""]
+    if state.outcome is not None:
+        out += ["## Outcome", "", outcome_line(state), "", *standing_lines(state), ""]
+    out += [
+        "## Players",
+        "",
+        "| player | VP | gold | upgrades m/d/p | resources F/M/D/O | hand | turns |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for p in state.players:
+        out.append(
+            f"| {p.name} [{p.symbol}] | {p.vp} | {p.gold} | {p.upgrades.text()} | {p.resources.text()} "
+            f"| {p.hand} | {p.turns} |"
+        )
+    out += ["", "## Ledger", ""]
+    for p in state.players:
+        out += [f"### {p.name}: {p.vp} VP, {p.gold} gold", "", "| round | VP | gold | why |", "|---|---|---|---|"]
+        for e in state.ledger:
+            if e.player == p.name:
+                vp, gold = (_signed(e.amount), "") if e.unit == "vp" else ("", _signed(e.amount))
+                out.append(f"| {e.turn or '—'} | {vp} | {gold} | {e.kind}: {e.reason} |")
+        out.append("")
+    out += ["## Rulings", ""]
+    out += [f"- round {r.turn}: {r.text}" + (f" ({r.rule})" if r.rule else "") for r in state.rulings] or ["None."]
+    out += ["", "## History", ""]
+    for h in history(events):
+        e = h.event
+        mark = "" if h.in_effect else f" — *undone by event {h.undone_by}*" if h.undone_by else " — *not in effect*"
+        by = f" ({e.by})" if e.by else ""
+        out.append(f"{e.seq}. round {e.turn}, {PHASE_NAMES[e.phase]}: {describe(e)}{by}{mark}")
+    return "\n".join(out) + "\n"

@@ -1,0 +1,281 @@
+"""The Trade and Triumph scoreboard: the second game type's screen (004_94530a861ff71851.txt).
+
+One row per trader (VP, gold, upgrades, resources, hand, turns), whose turn it
+is, the round, the end trigger and the winner. The keys act on the player under
+the cursor; after a turn ends the cursor moves to the player whose turn it is.
+Every key records an event through the app, so the ledger (Ctrl+L), undo
+(Ctrl+Z) and the journal are the primary game's own.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from companion.game.tnt.state import TntState
+from companion.rules.tnt.board import REGIONS, TRACKS
+from companion.tui import tnt_views
+from companion.tui.dialogs.form import FormDialog, FormField
+from companion.tui.entry import EntryError, parse_counts, resolve_name
+from companion.tui.widgets.tnt_players import TraderTable
+
+#: Keys still live once the game is over (the footer hides the rest).
+AFTER_THE_END = frozenset({"ruling"})
+
+
+class TntScreen(Screen):
+    """The scoreboard of a game of Trade and Triumph."""
+
+    HELP_TITLE = "Trade and Triumph scoreboard"
+    BINDINGS = [
+        Binding("e", "end_turn", "End turn", id="tnt_end_turn"),
+        Binding("s", "sell_resources", "Sell res.", id="tnt_sell_resources"),
+        Binding("c", "sell_cards", "Sell cards", id="tnt_sell_cards"),
+        Binding("x", "specialty", "Specialty", id="tnt_specialty"),
+        Binding("u", "upgrade", "Upgrade", id="tnt_upgrade"),
+        Binding("v", "vp", "VP±", id="tnt_vp"),
+        Binding("g", "gold", "Gold±", id="tnt_gold"),
+        Binding("f", "resource('forest')", "+1 forest", id="tnt_forest", show=False),
+        Binding("m", "resource('mountain')", "+1 mountain", id="tnt_mountain", show=False),
+        Binding("d", "resource('desert')", "+1 desert", id="tnt_desert", show=False),
+        Binding("o", "resource('ocean')", "+1 ocean", id="tnt_ocean", show=False),
+        Binding("r", "correct_resource", "Resource ±", id="tnt_resource", show=False),
+        Binding("plus,equals_sign", "hand(1)", "Card into the hand", id="tnt_hand_plus", show=False),
+        Binding("minus", "hand(-1)", "Card out of the hand", id="tnt_hand_minus", show=False),
+        Binding("k", "ruling", "Ruling", id="tnt_ruling", show=False),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(id="tnt-board")
+        self._phase: str | None = None  # the footer's keys were set for this phase
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="title-bar")
+        yield Static("", id="tnt-status")
+        yield TraderTable(id="tnt-players")
+        yield Static("", id="tnt-panel")
+        yield Footer()
+
+    @property
+    def game_state(self) -> TntState:
+        return self.app.game.state  # type: ignore[attr-defined]
+
+    def on_mount(self) -> None:
+        table = self.query_one(TraderTable)
+        self._draw(self.game_state)  # show_state waits for the mount to finish; the first frame needs it now
+        if self.game_state.whose_turn:
+            table.select(self.game_state.whose_turn)
+        table.focus()
+
+    def on_screen_resume(self) -> None:
+        self.show_state(self.game_state)
+
+    def on_data_table_row_highlighted(self) -> None:
+        self._show_panel(self.game_state)
+
+    # --- rendering ---------------------------------------------------------------------
+
+    def show_state(self, state: TntState) -> None:
+        """Re-render everything from ``state``."""
+        if self.is_mounted:
+            self._draw(state)
+
+    def _draw(self, state: TntState) -> None:
+        self.query_one("#title-bar", Static).update(f"[b]{tnt_views.title(state)}[/b]")
+        status = self.query_one("#tnt-status", Static)
+        status.update(tnt_views.status(state))
+        status.display = bool(state.triggered or state.outcome)
+        self.query_one(TraderTable).show(state)
+        self._show_panel(state)
+        if self._phase != state.phase:
+            self._phase = state.phase
+            self.refresh_bindings()
+
+    def _show_panel(self, state: TntState) -> None:
+        self.query_one("#tnt-panel", Static).update(tnt_views.panel(state, self.query_one(TraderTable).selected))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.app.game is None:  # type: ignore[attr-defined]
+            return True
+        return self.game_state.phase != "over" or action in AFTER_THE_END
+
+    # --- helpers ---------------------------------------------------------------------------
+
+    @property
+    def selected(self) -> str:
+        """The player under the cursor."""
+        return self.query_one(TraderTable).selected or self.game_state.names[0]
+
+    def record(self, kind: str, **payload) -> str | None:
+        return self.app.record(kind, **payload)  # type: ignore[attr-defined]
+
+    def _ask(self, title: str, fields: list[FormField], submit, hint: str = "") -> None:
+        self.app.push_screen(FormDialog(title, fields, submit, hint=hint))
+
+    # --- counts ------------------------------------------------------------------------------
+
+    def _change(self, kind: str, what: str, example: str) -> None:
+        player = self.selected
+
+        def submit(values: dict[str, str]) -> str | None:
+            try:
+                amount = int(values["amount"])
+            except ValueError:
+                return "type a whole number: +3 to add, -3 to take"
+            return self.record(kind, player=player, amount=amount, reason=values["reason"] or "?")
+
+        self._ask(
+            f"{what} — {player}",
+            [FormField("amount", f"{what} change (+3 adds, -3 takes)", "+1"), FormField("reason", "Why", example)],
+            submit,
+        )
+
+    def action_vp(self) -> None:
+        """v: VP gained or lost (a specialty card, a correction), with a reason."""
+        self._change("tnt_vp", "VP", "e.g. specialty card")
+
+    def action_gold(self) -> None:
+        """g: gold gained or spent (trade cards revealed, an influence card), with a reason."""
+        self._change("tnt_gold", "Gold", "e.g. trade cards revealed")
+
+    def action_resource(self, region: str) -> None:
+        """f, m, d, o: the selected player takes 1 forest, mountain, desert or ocean resource."""
+        self.record("tnt_resource", player=self.selected, region=region, amount=1)
+
+    def action_correct_resource(self) -> None:
+        """r: resources of one region added or taken (a correction, a card)."""
+        player = self.selected
+
+        def submit(values: dict[str, str]) -> str | None:
+            try:
+                region = resolve_name(values["region"].lower(), REGIONS)
+                amount = int(values["amount"])
+            except (EntryError, ValueError) as error:
+                return str(error) if isinstance(error, EntryError) else "type a whole number: +1 or -1"
+            return self.record("tnt_resource", player=player, region=region, amount=amount, reason=values["reason"])
+
+        self._ask(
+            f"Resources — {player}",
+            [
+                FormField("region", "Region: forest, mountain, desert or ocean", "forest"),
+                FormField("amount", "Change (+1 adds, -1 takes)", "-1"),
+                FormField("reason", "Why (optional)", "e.g. entered twice"),
+            ],
+            submit,
+        )
+
+    def action_hand(self, amount: int) -> None:
+        """+ / -: a card into the selected player's hand (drawn) or out of it (played, discarded)."""
+        self.record("tnt_hand", player=self.selected, amount=amount, reason="drawn" if amount > 0 else "played")
+
+    # --- the economy -------------------------------------------------------------------------
+
+    def action_sell_resources(self) -> None:
+        """s: sell resources at the city; the best sale is offered first (Enter accepts it)."""
+        state, player = self.game_state, self.selected
+        sale = tnt_views.best(state, player)
+        if not sale.resources:
+            self.record("tnt_sell_resources", player=player)  # refused with the reason
+            return
+
+        def submit(values: dict[str, str]) -> str | None:
+            try:
+                counts = parse_counts(values["sale"], ["sets", *REGIONS])
+            except EntryError as error:
+                return str(error)
+            sets = counts.pop("sets", 0)
+            return self.record("tnt_sell_resources", player=player, sets=sets, singles=counts)
+
+        self._ask(
+            f"Sell resources at the city — {player}",
+            [FormField("sale", "Sets of four and single resources", "sets 1, forest 2", tnt_views.sale_entry(sale))],
+            submit,
+            hint=f"{tnt_views.sale_hint(state, player).capitalize()}\nEnter: sell   Esc: cancel",
+        )
+
+    def action_sell_cards(self) -> None:
+        """c: sell cards from the hand: 1 gold each at a trade node, 2 at the city."""
+        player = self.selected
+
+        def submit(values: dict[str, str]) -> str | None:
+            try:
+                where = resolve_name(values["at"].lower() or "city", ["city", "node"])
+                cards = int(values["cards"])
+            except (EntryError, ValueError) as error:
+                return str(error) if isinstance(error, EntryError) else "type how many cards"
+            return self.record("tnt_sell_cards", player=player, cards=cards, where=where)
+
+        rules = self.game_state.numbers
+        self._ask(
+            f"Sell cards — {player}",
+            [FormField("cards", "Cards sold", "1"), FormField("at", "Where: city or node", "city", "city")],
+            submit,
+            hint=f"{rules.card_gold_node} gold a card at a trade node, {rules.card_gold_city} at the city",
+        )
+
+    def action_specialty(self) -> None:
+        """x: the selected player pays 10 gold and draws a specialty card (the turn's draw)."""
+        player = self.selected
+        if self.record("tnt_specialty", player=player) is None:
+            self.notify(f"{player} pays {self.game_state.numbers.specialty_cost} gold and draws a specialty card.")
+
+    def action_upgrade(self) -> None:
+        """u: the next upgrade of a track, for the price printed on the board (it counts as a play)."""
+        state, player = self.game_state, self.selected
+        p = state.player(player)
+        tracks = ", ".join(f"{t} {getattr(p.upgrades, t)}/{state.numbers.spaces(t)}" for t in TRACKS)
+
+        def submit(values: dict[str, str]) -> str | None:
+            try:
+                track = resolve_name(values["track"].lower(), TRACKS)
+                price = int(values["price"])
+            except (EntryError, ValueError) as error:
+                return str(error) if isinstance(error, EntryError) else "type the price in gold"
+            return self.record("tnt_upgrade", player=player, track=track, price=price)
+
+        self._ask(
+            f"Upgrade — {player} ({p.gold} gold)",
+            [
+                FormField("track", "Track: move, draw or play", "move"),
+                FormField("price", "Price printed on the board (gold)", "3"),
+            ],
+            submit,
+            hint=f"{tracks} · bought left to right; counts as a play; works from next turn",
+        )
+
+    # --- turns ---------------------------------------------------------------------------------
+
+    def action_end_turn(self) -> None:
+        """e: end the turn of the player whose turn it is (hand limit, next player, the end)."""
+        state = self.game_state
+        player = state.whose_turn
+        if player is None:
+            return
+        over = state.player(player).hand - state.numbers.hand_limit
+        if self.record("tnt_end_turn", player=player) is not None:
+            return
+        state = self.game_state
+        if over > 0:
+            cards = f"{over} card{'s' if over != 1 else ''}"
+            self.notify(f"{player} discards {cards} of their choice (hand limit {state.numbers.hand_limit}).")
+        if state.outcome is not None:
+            self.notify(tnt_views.status(state), title="Game over", timeout=10)
+        elif state.whose_turn:
+            self.query_one(TraderTable).select(state.whose_turn)
+
+    def action_ruling(self) -> None:
+        """k: note a ruling the table made, with the rule it refers to."""
+
+        def submit(values: dict[str, str]) -> str | None:
+            return self.record("ruling", text=values["text"] or "?", rule=values["rule"])
+
+        self._ask(
+            "Ruling",
+            [
+                FormField("text", "The ruling", "e.g. a node counts as both regions"),
+                FormField("rule", "Rule", "004 The Trade Routes"),
+            ],
+            submit,
+        )

@@ -1,0 +1,86 @@
+"""What the Trade and Triumph scoreboard shows, computed from the state (no Textual here).
+
+The texts call the rules engine (:mod:`companion.rules.tnt`) for the best sale
+and a turn's actions; they decide no rule themselves.
+"""
+
+from __future__ import annotations
+
+from rich.markup import escape
+
+from companion.game.tnt.fold import sale_text
+from companion.game.tnt.report import PHASE_NAMES, outcome_line
+from companion.game.tnt.state import TntState
+from companion.rules.tnt.board import actions
+from companion.rules.tnt.economy import Sale, best_sale
+
+#: The keys of the scoreboard, as the panel lists them.
+KEY_LINES = (
+    "[b]f m d o[/] +1 forest / mountain / desert / ocean   [b]+ -[/] hand +1 / −1 card",
+    "[b]s[/] sell resources at the city   [b]c[/] sell cards   [b]x[/] specialty   [b]u[/] upgrade",
+    "[b]e[/] end the turn   [b]v g[/] VP / gold ±   [b]r[/] resource ±   [b]k[/] ruling",
+)
+
+
+def title(state: TntState) -> str:
+    """``"Friday — Trade and Triumph · Round 3 · Ann's turn"`` (escaped for markup)."""
+    where = f"Round {state.turn} · " + (f"{state.whose_turn}'s turn" if state.whose_turn else PHASE_NAMES[state.phase])
+    game = state.name if state.name.casefold() == "trade and triumph" else f"{state.name} — Trade and Triumph"
+    return escape(f"{game} · {where}")
+
+
+def status(state: TntState) -> str:
+    """The end of the game: the trigger with who still plays, or the winner; empty before."""
+    if state.outcome is not None:
+        return escape(f"★ {outcome_line(state)}")
+    if state.triggered:
+        end_vp = state.numbers.end_vp
+        still = ", ".join(state.still_to_play)
+        return escape(f"⚑ {end_vp} VP: the game ends after this round — still to play: {still}")
+    return ""
+
+
+def best(state: TntState, name: str) -> Sale:
+    """The sale of ``name``'s resources at the city that brings the most VP."""
+    return best_sale(state.numbers, state.player(name).trader().resources)
+
+
+def sale_hint(state: TntState, name: str) -> str:
+    """``"best sale at the city: 1 set of four (6 VP) + 1 forest (1 VP) = 7 VP"``."""
+    sale = best(state, name)
+    if not sale.resources:
+        return "no trade resources to sell"
+    return f"best sale at the city: {sale_text(sale.sets, sale.singles)} = {sale.vp} VP"
+
+
+def turn_hint(state: TntState, name: str) -> str:
+    """The turn's actions: ``"this turn: move 1 · draw 1 · play 2 (1 upgrade bought)"``, or next turn's."""
+    if name != state.whose_turn:
+        a = actions(state.player(name).trader().upgrades)
+        return f"next turn: move {a.moves} · draw {a.draws} · play {a.plays}"
+    turn = state.this_turn
+    bought = f"{turn.upgrades} upgrade{'s' if turn.upgrades != 1 else ''} bought"
+    special = " · specialty drawn" if turn.specialty else ""
+    return f"this turn: move {turn.moves} · draw {turn.draws} · play {turn.plays} ({bought}){special}"
+
+
+def panel(state: TntState, name: str | None) -> str:
+    """The panel under the table: the selected player's sale and turn, then the keys."""
+    lines = []
+    if name is not None and state.players:
+        lines.append(f"[b]{escape(name)}[/]: {escape(sale_hint(state, name))}")
+        if state.phase != "over":
+            lines.append(escape(turn_hint(state, name)))
+        lines.append("")
+    if state.phase == "over":
+        lines.append("The game is over: [b]^l[/] the ledger   [b]k[/] ruling   [b]^z[/] undo the last end of turn")
+    else:
+        lines.extend(KEY_LINES)
+    return "\n".join(lines)
+
+
+def sale_entry(sale: Sale) -> str:
+    """A sale as the sell dialog's field reads it: ``"sets 1, forest 1"``."""
+    parts = [f"sets {sale.sets}"] if sale.sets else []
+    parts += [f"{region} {n}" for region, n in sale.singles.as_dict().items() if n]
+    return ", ".join(parts)

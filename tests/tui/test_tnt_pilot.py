@@ -1,0 +1,189 @@
+"""A Trade and Triumph game night through the scoreboard, keyboard only.
+
+From the start screen: a new scoreboard for three traders, two rounds of sales,
+cards, a specialty draw, an upgrade and the hand limit, the 20 VP trigger, the
+round completed and the winner; then Ctrl+Z and Ctrl+Y, the ledger, and
+reopening the journal the way ``companion resume`` does.
+"""
+
+from __future__ import annotations
+
+import json
+
+from companion.game.store import games_dir
+from companion.tui.app import make_app
+from companion.tui.screens.tnt import TntScreen
+from companion.tui.widgets.tnt_players import TraderTable
+from tests.cli.helpers import run
+from tests.game.helpers import fixed_clock
+from tests.tui.helpers import cells, type_text
+
+
+def row(app, name: str) -> list[str]:
+    """The scoreboard's cells of one trader: marker, player, VP, gold, m/d/p, F/M/D/O, hand, turns."""
+    return cells(app.screen.query_one(TraderTable), name)
+
+
+async def answer(pilot, *values: str) -> None:
+    """Fill a form dialog's fields in order, Enter after each (the last Enter submits)."""
+    for value in values:
+        field = pilot.app.focused
+        field.value = ""
+        await type_text(pilot, value)
+        await pilot.press("enter")
+    await pilot.pause()
+
+
+async def start_scoreboard(pilot, names: list[str]) -> None:
+    await pilot.pause()
+    await pilot.press("down", "enter")  # the menu's second entry: a new Trade and Triumph scoreboard
+    await pilot.pause()
+    for name in names:
+        await type_text(pilot, name)
+        await pilot.press("enter")  # on to the next trader's name
+    await pilot.press("enter")  # Enter on an empty name starts the game
+    await pilot.pause()
+
+
+async def test_a_scoreboard_from_the_start_screen_to_the_winner(capsys):
+    app = make_app(start="start", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_scoreboard(pilot, ["Ann", "Ben", "Cat"])
+        assert isinstance(app.screen, TntScreen)
+        assert app.game.kind.name == "tnt" and app.game.state.names == ["Ann", "Ben", "Cat"]
+        assert row(app, "Ann") == ["▶", " A  Ann", "0", "5", "0/0/0", "0/0/0/0", "4", "0"]
+
+        # --- round 1, Ann: five resources, the best sale (6 + 1 = 7 VP), three cards sold at the city
+        await pilot.press(*"fmdof")
+        await pilot.press("s")
+        await pilot.pause()
+        assert app.focused.value == "sets 1, forest 1"  # the best sale, offered first
+        await pilot.press("enter")
+        await pilot.press("c")
+        await answer(pilot, "3", "city")
+        assert row(app, "Ann")[2:] == ["7", "11", "0/0/0", "0/0/0/0", "1", "0"]
+        await pilot.press("e")
+        await pilot.pause()
+
+        # --- Ben (the cursor followed the turn): four cards drawn, gold, the specialty draw, the hand limit
+        assert app.screen.query_one(TraderTable).selected == "Ben"
+        await pilot.press("plus", "plus", "plus", "plus")
+        await pilot.press("g")
+        await answer(pilot, "+10", "trade cards revealed")
+        await pilot.press("x")
+        await pilot.pause()
+        assert row(app, "Ben")[3] == "5" and row(app, "Ben")[6] == "9"  # 15 − 10 gold; 8 + 1 cards
+        await pilot.press("e")
+        await pilot.pause()
+        assert row(app, "Ben")[6:] == ["7", "1"]  # discarded down to 7
+
+        # --- Cat: a play upgrade for 2 gold
+        await pilot.press("u")
+        await answer(pilot, "play", "2")
+        assert row(app, "Cat")[3:5] == ["3", "0/0/1"]
+        await pilot.press("e")
+        await pilot.pause()
+        assert app.game.state.turn == 2
+
+        # --- round 2: Ann reaches 20 VP: the round is completed
+        await pilot.press("v")
+        await answer(pilot, "+13", "specialty card")
+        status = str(app.screen.query_one("#tnt-status").render())
+        assert "20 VP: the game ends after this round" in status and "Ann, Ben, Cat" in status
+        await pilot.press("e")
+        await pilot.press("v")
+        await answer(pilot, "+14", "specialty card")
+        await pilot.press("e", "e")
+        await pilot.pause()
+        state = app.game.state
+        assert state.phase == "over" and state.outcome.winners == ["Ann"]
+        assert "Winner: Ann (the most VP)" in str(app.screen.query_one("#tnt-status").render())
+        assert row(app, "Ann")[0] == "★"
+
+        # --- Ctrl+Z undoes Cat's end of turn; Ctrl+Y puts it back
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert (app.game.state.phase, app.game.state.whose_turn) == ("last round", "Cat")
+        assert row(app, "Cat")[0] == "▶"
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        assert app.game.state.phase == "over"
+
+        # --- the ledger: Ann's VP entries add up to her 20
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        ledger = app.screen.query_one("#ledger-table")
+        assert cells(ledger, "total:Ann")[3] == "= 20"
+        await pilot.press("h")
+        await pilot.pause()
+        history = app.screen.query_one("#history-table")
+        last_end = app.game.events[-1].target
+        assert [str(history.get_row_at(history.row_count - n)[6]) for n in (3, 2, 1)] == [
+            "End of turn: Cat", f"Undo event {last_end} (Ctrl+Z)", f"Redo event {last_end}"
+        ]
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, TntScreen)
+        path = app.game.path
+
+    # --- what the journal says is what the screen said
+    status, out, _ = run(capsys, "replay", str(path), "--json")
+    data = json.loads(out)
+    assert status == 0 and data["outcome"]["winners"] == ["Ann"]
+    assert [p["vp"] for p in data["players"]] == [20, 14, 0]
+    assert path.parent == games_dir()
+
+
+async def test_resume_opens_a_tnt_journal_on_the_scoreboard(tmp_path):
+    from tests.game.tnt_helpers import new_tnt
+
+    game = new_tnt(tmp_path)
+    game.record("tnt_resource", player="Ada", region="ocean")
+    game.close()
+    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TntScreen)
+        assert row(app, "Ada")[5] == "0/0/0/1"
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert row(app, "Ada")[5] == "0/0/0/0"
+
+
+async def test_a_refused_key_says_why_and_changes_nothing(tmp_path):
+    from tests.game.tnt_helpers import new_tnt
+
+    game = new_tnt(tmp_path)
+    game.close()
+    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        before = app.game.state.model_dump()
+        await pilot.press("x")  # 5 gold: a specialty draw costs 10
+        await pilot.press("down", "s")  # Bo has nothing to sell, and it is not his turn
+        await pilot.pause()
+        assert app.game.state.model_dump() == before
+        messages = [n.message for n in app._notifications]
+        assert any("a specialty draw costs 10" in m for m in messages)
+        assert any("Bo" in m and "only in their own turn" in m for m in messages)
+
+
+async def test_the_start_screen_lists_a_saved_scoreboard_and_opens_it():
+    from textual.widgets import OptionList
+
+    from tests.game.tnt_helpers import new_tnt
+
+    games_dir().mkdir(parents=True, exist_ok=True)
+    game = new_tnt(games_dir())
+    game.record("tnt_end_turn", player="Ada")
+    game.close()
+    app = make_app(start="start", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one(OptionList)
+        labels = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        index = next(i for i, label in enumerate(labels) if label.startswith("Resume TnT: Trade night"))
+        assert "Ada, Bo, Cy — round 1, playing" in labels[index]
+        await pilot.press(*["down"] * index, "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, TntScreen) and app.screen.query_one(TraderTable).selected == "Bo"
