@@ -20,11 +20,8 @@ from pydantic import (
     Field,
     StringConstraints,
     TypeAdapter,
-    ValidationInfo,
-    field_validator,
     model_validator,
 )
-from pydantic_core import PydanticCustomError
 
 from companion.edition.models import DevelopmentEntry
 
@@ -44,9 +41,9 @@ class Stamp:
     """What an event's ``turn`` and ``phase`` may hold in one game type.
 
     The primary game's events are stamped with its turn (0–20) and phases
-    (:data:`STAMP`, the default). Another game type (the Trade and Triumph
-    scoreboard: rounds and its own phases) passes its stamp as the validation
-    context ``{"stamp": ...}``; :meth:`companion.game.kinds.GameKind.validate_python` does.
+    (:data:`STAMP`); another game type (the Trade and Triumph scoreboard:
+    rounds and its own phases) has its own. Checked by
+    :meth:`companion.game.kinds.GameKind.check_stamp`.
 
     Attributes:
         max_turn: the largest ``turn``.
@@ -61,42 +58,18 @@ class Stamp:
 STAMP = Stamp(20, get_args(Phase))
 
 
-def _stamp(info: ValidationInfo) -> Stamp:
-    context = info.context
-    stamp = context.get("stamp") if isinstance(context, dict) else None
-    return stamp if isinstance(stamp, Stamp) else STAMP
-
-
 class _Event(BaseModel):
     """The fields every event has. ``turn`` and ``phase`` are checked against the game type's
-    :class:`Stamp` (the primary game's unless the validation context names another), with
-    the same messages a ``Field(le=20)`` and a ``Literal`` of the phases give."""
+    :class:`Stamp` when a journal is read or an event built (:meth:`GameKind.check_stamp`),
+    not here: a check in Python for every event would slow a long replay by a third."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     seq: Annotated[int, Field(ge=1)]
     at: datetime
-    turn: Annotated[int, Field(ge=0)]
-    phase: str
+    turn: Annotated[int, Field(ge=0, le=999)]
+    phase: Annotated[str, StringConstraints(min_length=1, max_length=20)]
     by: Name | None = None
-
-    @field_validator("turn")
-    @classmethod
-    def _turn_in_range(cls, turn: int, info: ValidationInfo) -> int:
-        limit = _stamp(info).max_turn
-        if turn > limit:
-            raise PydanticCustomError("less_than_equal", "Input should be less than or equal to {le}", {"le": limit})
-        return turn
-
-    @field_validator("phase", mode="plain")
-    @classmethod
-    def _known_phase(cls, phase: object, info: ValidationInfo) -> str:
-        phases = _stamp(info).phases
-        if isinstance(phase, str) and phase in phases:
-            return phase
-        quoted = [repr(p) for p in phases]
-        expected = quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
-        raise PydanticCustomError("literal_error", "Input should be {expected}", {"expected": expected})
 
 
 # --- setup -------------------------------------------------------------------

@@ -17,9 +17,15 @@ from companion.game.events import META_TYPES, Event
 from companion.game.kinds import SETUP_TYPES
 
 
+#: Event types an undo never takes out of effect.
+NOT_UNDOABLE = META_TYPES | SETUP_TYPES
+_HISTORY_TYPES = frozenset({"undo", "redo", "rewind"})
+_NOTHING: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+
+
 def undoable(event: Event) -> bool:
     """True for events an undo can take out of effect (not a setup, timer, undo, redo, rewind)."""
-    return event.type not in META_TYPES and event.type not in SETUP_TYPES
+    return event.type not in NOT_UNDOABLE
 
 
 @dataclass
@@ -46,13 +52,18 @@ class Timeline:
                 break
         self.redo.append(event)
 
-    def push(self, event: Event) -> tuple[list[int], list[int]]:
+    def push(self, event: Event) -> tuple[Sequence[int], Sequence[int]]:
         """Add the next journal event; return (seqs taken out of effect, seqs put back).
 
         Raises:
             GameError: an undo/redo/rewind that does not match the journal (a
                 hand-edited or damaged journal).
         """
+        if event.type not in _HISTORY_TYPES:  # the common case, kept cheap for long replays
+            self.kept.append(event)
+            if self.redo and event.type not in NOT_UNDOABLE:
+                self.redo.clear()
+            return _NOTHING
         out: list[int] = []
         back: list[int] = []
         if event.type == "undo":
@@ -74,10 +85,6 @@ class Timeline:
             while (last := self.last_undoable()) is not None and last.seq > event.to:
                 self._take_out(last)
                 out.append(last.seq)
-        else:
-            self.kept.append(event)
-            if undoable(event):
-                self.redo.clear()
         return out, back
 
 

@@ -179,18 +179,22 @@ def _load(path: str | Path) -> Loaded:
         raise JournalError(f"{path}: not a companion journal (no complete line)")
     header = _check_header(path, complete[0])
     kind = kinds.get(str(header.get("game", kinds.DEFAULT)))
+    validate = kind.adapter.validate_json
     events: list[Event] = []
     offset = len(complete[0]) + 1
     torn: TornTail | None = None
     for index, raw in enumerate(complete[1:], start=2):
         is_last = index == len(complete) and not tail
         try:
-            event = kind.validate_json(raw)
+            event = validate(raw)
         except ValidationError as error:
             if is_last and not _is_json(raw):  # a write cut short: skip it, keep the rest
                 torn = TornTail(index, offset, len(raw) + 1, "not valid JSON")
                 break
             raise JournalError(f"{path}: line {index}: {_problem(error)}") from None
+        stamp_problem = kind.check_stamp(event)
+        if stamp_problem:
+            raise JournalError(f"{path}: line {index}: {stamp_problem}")
         expected = len(events) + 1
         if event.seq != expected:
             if is_last:

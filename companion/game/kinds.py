@@ -61,21 +61,43 @@ class GameKind:
     phase_names: Mapping[str, str] = field(default_factory=dict)
     phase_short: Mapping[str, str] = field(default_factory=dict)
 
-    @property
-    def _context(self) -> dict[str, Any] | None:
-        return None if self.stamp is None else {"stamp": self.stamp}
+    def check_stamp(self, event: Any) -> str | None:
+        """Why an event's ``turn`` or ``phase`` cannot be this game type's, or None.
+
+        E.g. ``"turn 21: the game has turns 0 to 20"`` or ``"phase 'playing' is not
+        one of this game's (setup, production, …)"``.
+        """
+        stamp = self.stamp or _primary_stamp()
+        if event.turn <= stamp.max_turn and event.phase in stamp.phases:
+            return None
+        if event.turn > stamp.max_turn:
+            return f"{self.turn_word} {event.turn}: the game has {self.turn_word}s 0 to {stamp.max_turn}"
+        if event.phase not in stamp.phases:
+            return f"phase {event.phase!r} is not one of this game's ({', '.join(stamp.phases)})"
+        return None
 
     def validate_python(self, data: Any) -> Any:
-        """One event of this type from Python data (its ``turn`` and ``phase`` checked by the type's stamp).
+        """One event of this type from Python data.
+
+        Raises:
+            pydantic.ValidationError: not a valid event of this type.
+            GameError: its turn or phase cannot be this game type's (see :meth:`check_stamp`).
+        """
+        event = self.adapter.validate_python(data)
+        problem = self.check_stamp(event)
+        if problem:
+            from companion.game.errors import GameError
+
+            raise GameError(f"{event.type}: {problem}")
+        return event
+
+    def validate_json(self, raw: bytes | str) -> Any:
+        """One event of this type from a journal line (the caller checks :meth:`check_stamp`).
 
         Raises:
             pydantic.ValidationError: not a valid event of this type.
         """
-        return self.adapter.validate_python(data, context=self._context)
-
-    def validate_json(self, raw: bytes | str) -> Any:
-        """One event of this type from a journal line (see :meth:`validate_python`)."""
-        return self.adapter.validate_json(raw, context=self._context)
+        return self.adapter.validate_json(raw)
 
     def phase_name(self, phase: str, *, short: bool = False) -> str:
         """A phase's name for people (``short`` for narrow columns); the id itself if unnamed."""
@@ -108,6 +130,12 @@ class GameKind:
         if events:
             state.seq = events[-1].seq
         return state
+
+
+def _primary_stamp():
+    from companion.game.events import STAMP
+
+    return STAMP
 
 
 def get(name: str) -> GameKind:

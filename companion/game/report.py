@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import asdict
 from typing import Any
 
 from companion.game.events import Event
@@ -130,7 +131,7 @@ def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
     data = state.summary()
     data["edition"] = state.edition_id
     data["house_rules"] = state.house_rules.model_dump()
-    data["ledger"] = [e.model_dump() for e in state.ledger]
+    data["ledger"] = [asdict(e) for e in state.ledger]
     data["history"] = [
         {
             "seq": h.event.seq,
@@ -144,7 +145,7 @@ def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
         }
         for h in history(events)
     ]
-    data["rulings"] = [r.model_dump() for r in state.rulings]
+    data["rulings"] = [asdict(r) for r in state.rulings]
     if state.ranking is not None:
         data["final"] = state.ranking.model_dump()
     return data

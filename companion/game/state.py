@@ -6,6 +6,7 @@ engine view (:class:`~companion.rules.components.Components`) rides along
 unserialised.
 """
 
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -67,8 +68,13 @@ class PlayerState(BaseModel):
         self.safety = standing.safety
 
 
-class LedgerEntry(BaseModel):
+@dataclass(frozen=True, slots=True)
+class LedgerEntry:
     """One VP entry: who, when, how many, why.
+
+    A plain dataclass, not a pydantic model: a long game makes thousands and
+    they come only from events already validated (pydantic still serialises
+    them with the state).
 
     Attributes:
         seq: the event that made it.
@@ -79,7 +85,7 @@ class LedgerEntry(BaseModel):
 
     seq: int
     turn: int
-    phase: Phase
+    phase: str
     player: str
     amount: int
     kind: str
@@ -151,12 +157,13 @@ class TimerState(BaseModel):
     seq: int = 0
 
 
-class RulingRecord(BaseModel):
-    """A ruling made at the table."""
+@dataclass(frozen=True, slots=True)
+class RulingRecord:
+    """A ruling made at the table (a plain dataclass, like :class:`LedgerEntry`)."""
 
     seq: int
     turn: int
-    phase: Phase
+    phase: str
     text: str
     rule: str = ""
 

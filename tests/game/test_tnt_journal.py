@@ -99,7 +99,7 @@ def test_replay_until_shows_an_earlier_state(journal, capsys):
     [
         ("tnt_end_turn", '"player":"Bo"', '"player":"Zed"', "'Zed' is not a player in this game"),
         ("tnt_resource", '"phase":"playing"', '"phase":"trading"',
-         "phase: Input should be 'setup', 'playing', 'last round' or 'over'"),
+         "phase 'trading' is not one of this game's (setup, playing, last round, over)"),
         ("tnt_vp", '"type":"tnt_vp"', '"type":"phase_advance"', "unknown event type 'phase_advance'"),
         ("tnt_upgrade", '"track":"move"', '"track":"fly"', "track: Input should be 'move', 'draw' or 'play'"),
     ],
