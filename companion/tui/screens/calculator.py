@@ -86,14 +86,14 @@ class CalculatorScreen(Screen):
         yield Footer()
 
     def _title(self) -> str:
+        """``Referee calculator — titm-v6 · prefilled from Ann``: short enough for 80 columns."""
         try:
-            edition = self.app.default_edition()  # type: ignore[attr-defined]
-            game = f"{edition.name} ({edition.id})"
+            game = self.app.default_edition().id  # type: ignore[attr-defined]
         except CompanionError as error:
             game = f"⚠ the edition cannot be read: {error}"
         title = f"Referee calculator — {game}"
         if self.table is not None:
-            title += f" · prefilled: {self.table.player.name}"
+            title += f" · prefilled from {self.table.player.name}"
         return title
 
     async def on_mount(self) -> None:
