@@ -144,17 +144,26 @@ def draws(
     government: tuple[str | None, int],
     religion: tuple[str | None, int],
     *,
+    turn: int | None = None,
     revolt_turn: int | None = None,
     stability: bool = False,
     extra: int = 0,
 ) -> Answer:
     """A player's development draw entitlement (001 Development Phase; R3, R10).
 
+    Args:
+        turn: the current turn, if known: checked to be on the turn track (the
+            entitlement depends on the turn only through ``revolt_turn``).
+        revolt_turn: the turn of a Peasant Revolt the player is a victim of.
+
     Raises:
-        TurnError: ``revolt_turn`` is off the turn track or has no Peasant Revolt.
+        TurnError: ``turn`` or ``revolt_turn`` is off the turn track, or
+            ``revolt_turn`` has no Peasant Revolt.
     """
     from companion.rules.errors import TurnError
 
+    if turn is not None:
+        components.turn(turn)
     revolt = None
     if revolt_turn is not None:
         revolt = components.turn(revolt_turn).peasant_revolt

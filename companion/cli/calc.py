@@ -197,12 +197,11 @@ def run_draws(args: argparse.Namespace) -> int:
     turn = None if args.turn is None else parse_int("--turn", args.turn)
     if args.peasant_revolt and turn is None:
         raise UsageError("--peasant-revolt needs --turn (the cap depends on the turn)")
-    if turn is not None:
-        components.turn(turn)
     answer = titm.draws(
         components,
         side_number("--government", args.government, level=True),
         side_number("--religion", args.religion, level=True),
+        turn=turn,
         revolt_turn=turn if args.peasant_revolt else None,
         stability=args.stability,
         extra=parse_int("--extra", args.extra),

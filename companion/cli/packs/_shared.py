@@ -1,17 +1,17 @@
-"""Helpers shared by the rule packs' ``calc`` commands (argument syntax, data option, footers).
+"""Helpers shared by the rule packs' ``calc`` commands: argument syntax, the data option, printing an answer.
 
 Kept free of heavy imports: the rules engine and pydantic are imported by each
-command's run function.
+command's run function. The answers themselves (text, JSON, the ``assumed``
+footer) are computed in :mod:`companion.calc`.
 """
 
 from __future__ import annotations
 
 import argparse
 from collections.abc import Iterable
+from typing import Any
 
-from companion.cli.parsing import UsageError, add_json_option, parse_int
-
-RULINGS_DOC = "docs/rulings-packs.md"
+from companion.cli.parsing import UsageError, add_json_option, emit, parse_int, parse_pairs
 
 
 def add_common_options(parser: argparse.ArgumentParser, pack: str) -> None:
@@ -36,10 +36,9 @@ def computation(
     )
 
 
-def assumed_line(ids: Iterable[str]) -> str:
-    """Return the text footer naming the rulings an answer relied on ("" when none)."""
-    found = list(ids)
-    return f"\nassumed: {', '.join(found)} (see {RULINGS_DOC})" if found else ""
+def answer(args: argparse.Namespace, result: Any) -> int:
+    """Print a :class:`companion.calc.Answer`: its data as JSON with ``--json``, else its text."""
+    return emit(args, result.data, result.text)
 
 
 def split_names(items: Iterable[str]) -> list[str]:
@@ -85,7 +84,12 @@ def pair_sides(what: str, first: list[str] | None, second: list[str] | None, nam
         )
 
 
-def rulings(*groups: Iterable[str]) -> list[str]:
-    """Merge ruling ids (``"C105"``) from several sources: unique, sorted by number."""
-    found = {r for group in groups for r in group}
-    return sorted(found, key=lambda r: (r.rstrip("0123456789"), int(r[len(r.rstrip("0123456789")) :] or 0)))
+def trade_sides(players: list[str], announced: list[str], given: list[str]) -> list[Any]:
+    """Parse each side's ``--announced COUNT:NAME,...`` and ``--given NAME=N,...`` into the sides of a deal."""
+    from companion.calc.advciv import TradeSide
+
+    sides = []
+    for player, said, handed in zip(players, announced, given):
+        count, named = parse_announced(said)
+        sides.append(TradeSide(player, count, named, parse_pairs(f"{player} gives", [handed])))
+    return sides

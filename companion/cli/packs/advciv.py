@@ -3,22 +3,24 @@
 Computations: ``value`` (set values, 28.51; ``--mining``, 28.53), ``trade``
 (does a deal stand? 28.3), ``guarantee`` (what an offer guarantees, 28.3),
 ``deal`` (both hands before and after). See docs/rule-packs.md for the JSON shapes.
+
+Only the arguments are read here; the answers are computed by :mod:`companion.calc.advciv`,
+which the TUI's calculator shares.
 """
 
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from companion.cli.packs._shared import (
     add_common_options,
-    assumed_line,
+    answer,
     computation,
     pair_sides,
     parse_announced,
-    rulings,
+    trade_sides,
 )
-from companion.cli.parsing import UsageError, emit, parse_pairs
+from companion.cli.parsing import UsageError, parse_pairs
 
 
 def register(calc_subparsers: argparse._SubParsersAction) -> None:
@@ -112,189 +114,46 @@ def _players(given: list[str] | None, sides: int) -> list[str]:
     return names
 
 
-def _sets_json(deck: Any, hand: Any) -> dict[str, Any]:
-    return {
-        "sets": [
-            {
-                "commodity": s.commodity,
-                "name": deck.commodity(s.commodity).name,
-                "cards": s.cards,
-                "face_value": deck.commodity(s.commodity).value,
-                "value": s.value,
-            }
-            for s in hand.sets
-        ],
-        "total": hand.total,
-    }
-
-
-def _sets_text(deck: Any, hand: Any) -> str:
-    parts = [f"{deck.commodity(s.commodity).name} {s.cards} ({s.value})" for s in hand.sets]
-    return ", ".join(parts) or "no commodity cards"
-
-
 def run_value(args: argparse.Namespace) -> int:
     """Value a hand; with ``--mining`` raise the set where Mining gains most."""
+    from companion.calc import advciv as answers
     from companion.edition.packs import advciv
-    from companion.rules.advciv.mining import hand_value_with_mining
 
     pack = advciv.load(args.data)
-    deck = pack.deck
-    result = hand_value_with_mining(deck, parse_pairs("cards", args.cards))
-    keys = [f"commodity:{s.commodity}" for s in result.hand.sets]
-    lines = [
-        f"{deck.commodity(s.commodity).name}: {s.cards} cards × {s.cards} × {deck.commodity(s.commodity).value}"
-        f" = {s.value}"
-        for s in result.hand.sets
-    ]
-    lines.append(f"total: {result.hand.total}")
-    mining: dict[str, Any] | None = None
-    used: list[str] = []
-    if args.mining:
-        used = ["C103", "C104"]
-        m = result.mining
-        if m is None:
-            lines.append(
-                "Mining (28.53): no set can gain (it needs Iron, Bronze, Silver, Gems or Gold "
-                "held below its card count)"
-            )
-        else:
-            name = deck.commodity(m.commodity).name
-            mining = {
-                "commodity": m.commodity,
-                "name": name,
-                "cards": m.cards,
-                "counted": m.counted,
-                "before": m.before,
-                "after": m.after,
-                "gain": m.gain,
-            }
-            lines.append(f"Mining (28.53): {name} counts as {m.counted} cards: {m.before} → {m.after} (+{m.gain})")
-        lines.append(f"total with Mining: {result.total}")
-    assumed = rulings(pack.provenance.assumed(keys), used)
-    data = {
-        "pack": "advciv",
-        "computation": "value",
-        **_sets_json(deck, result.hand),
-        "mining": mining,
-        "total_with_mining": result.total if args.mining else None,
-        "assumed": assumed,
-    }
-    return emit(args, data, "\n".join(lines) + assumed_line(assumed))
+    return answer(args, answers.value(pack, parse_pairs("cards", args.cards), mining=args.mining))
 
 
 def run_trade(args: argparse.Namespace) -> int:
     """Check a deal under rule 28.3."""
+    from companion.calc import advciv as answers
     from companion.edition.packs import advciv
-    from companion.rules.advciv.cards import Commodity
-    from companion.rules.advciv.trade import Side, check_side, check_trade, read_offer
 
     pair_sides("trade", args.announced, args.given, ("--announced", "--given"))
     pack = advciv.load(args.data)
-    deck = pack.deck
     players = _players(args.player, len(args.announced))
-    sides = []
-    for player, announced, given in zip(players, args.announced, args.given):
-        count, named = parse_announced(announced)
-        sides.append(Side(player, read_offer(deck, count, named), parse_pairs(f"{player} gives", [given])))
-    verdict = check_trade(deck, sides)
-    out_sides, lines, keys = [], [], []
-    for side in sides:
-        given = deck.tally(f"{side.player} gives", side.given)
-        keys += [f"{'commodity' if isinstance(deck.card(c), Commodity) else 'calamity'}:{c}" for c in given]
-        reasons = [b.reason for b in check_side(deck, side)]
-        out_sides.append(
-            {
-                "player": side.player,
-                "announced": {"count": side.offer.count, "named": list(side.offer.named)},
-                "given": given,
-                "breaches": reasons,
-            }
-        )
-        said = ", ".join(deck.card(c).name for c in side.offer.named) or "nothing"
-        handed = ", ".join(f"{n} {deck.card(c).name}" for c, n in given.items()) or "nothing"
-        status = "kept 28.3" if not reasons else "broke 28.3: " + "; ".join(reasons)
-        lines.append(
-            f"{side.player}: announced {side.offer.count} cards naming {said}; handed over {handed} — {status}"
-        )
-    lines.append(
-        "The deal stands (28.3)."
-        if verdict.stands
-        else "The deal does not stand (28.3); rule 28 names no remedy, the table decides (C106)."
-    )
-    assumed = rulings(pack.provenance.assumed(keys), ["C105", "C106"])
-    data = {
-        "pack": "advciv",
-        "computation": "trade",
-        "stands": verdict.stands,
-        "sides": out_sides,
-        "breaches": [{"player": b.player, "rule": b.rule, "reason": b.reason} for b in verdict.breaches],
-        "assumed": assumed,
-    }
-    return emit(args, data, "\n".join(lines) + assumed_line(assumed))
+    return answer(args, answers.trade(pack, trade_sides(players, args.announced, args.given)))
 
 
 def run_guarantee(args: argparse.Namespace) -> int:
     """Say what an announced offer guarantees its receiver."""
+    from companion.calc import advciv as answers
     from companion.edition.packs import advciv
-    from companion.rules.advciv.trade import guarantee, read_offer
 
     pack = advciv.load(args.data)
-    deck = pack.deck
     count, named = parse_announced(args.announced)
-    offer = read_offer(deck, count, named)
-    g = guarantee(offer)
-    sure = ", ".join(f"{n} {deck.card(c).name}" for c, n in g.cards)
-    said = ", ".join(deck.card(c).name for c in offer.named) or "nothing"
-    text = f"Announced {g.count} cards naming {said}: the receiver is sure of {g.count} cards"
-    text += f", including {sure}" if sure else ""
-    text += f"; {g.unknown} may be any commodity or tradable calamity (28.3)."
-    assumed = ["C105"]
-    data = {
-        "pack": "advciv",
-        "computation": "guarantee",
-        "count": g.count,
-        "named": list(offer.named),
-        "guaranteed": dict(g.cards),
-        "unknown": g.unknown,
-        "assumed": assumed,
-    }
-    return emit(args, data, text + assumed_line(assumed))
+    return answer(args, answers.guarantee(pack, count, named))
 
 
 def run_deal(args: argparse.Namespace) -> int:
     """Value both hands before and after a deal."""
+    from companion.calc import advciv as answers
     from companion.edition.packs import advciv
-    from companion.rules.advciv.deal import deal_values
 
     pair_sides("deal", args.hand, args.gives, ("--hand", "--gives"))
     if len(args.hand) != 2:
         raise UsageError("deal: give --hand and --gives twice, once for each player")
     pack = advciv.load(args.data)
-    deck = pack.deck
     players = _players(args.player, 2)
     hands = tuple(parse_pairs(f"{p}'s hand", [h]) for p, h in zip(players, args.hand))
     gives = tuple(parse_pairs(f"{p} gives", [g]) for p, g in zip(players, args.gives))
-    sides = deal_values(deck, (players[0], players[1]), (hands[0], hands[1]), (gives[0], gives[1]))
-    keys = [f"commodity:{s.commodity}" for side in sides for s in (*side.before.sets, *side.after.sets)]
-    lines = []
-    for side in sides:
-        lines.append(f"{side.player}: {side.before.total} → {side.after.total} ({side.change:+d})")
-        lines.append(f"  before: {_sets_text(deck, side.before)}")
-        lines.append(f"  after:  {_sets_text(deck, side.after)}")
-    assumed = rulings(pack.provenance.assumed(keys), ["C107"])
-    data = {
-        "pack": "advciv",
-        "computation": "deal",
-        "sides": [
-            {
-                "player": s.player,
-                "before": _sets_json(deck, s.before),
-                "after": _sets_json(deck, s.after),
-                "change": s.change,
-            }
-            for s in sides
-        ],
-        "assumed": assumed,
-    }
-    return emit(args, data, "\n".join(lines) + assumed_line(assumed))
+    return answer(args, answers.deal(pack, (players[0], players[1]), (hands[0], hands[1]), (gives[0], gives[1])))

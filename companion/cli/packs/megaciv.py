@@ -4,29 +4,24 @@ Computations: ``value`` (set values, as Advanced Civilization 28.51), ``trade``
 (stands, revertible or illegal), ``calamities`` (the limit of "8. Calamity
 Selection", random discards from ``--seed`` or entered with ``--discard``).
 See docs/rule-packs.md for the JSON shapes.
+
+Only the arguments are read here; the answers are computed by :mod:`companion.calc.megaciv`,
+which the TUI's calculator shares.
 """
 
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from companion.cli.packs._shared import (
     add_common_options,
-    assumed_line,
+    answer,
     computation,
     pair_sides,
-    parse_announced,
-    rulings,
     split_names,
+    trade_sides,
 )
-from companion.cli.parsing import UsageError, emit, parse_pairs
-
-REASONS = {
-    "duplicate": "a duplicate: one card of the same name goes",
-    "major": "more major calamities than allowed",
-    "total": "more calamities than allowed",
-}
+from companion.cli.parsing import UsageError, parse_pairs
 
 
 def register(calc_subparsers: argparse._SubParsersAction) -> None:
@@ -97,133 +92,32 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
 
 def run_value(args: argparse.Namespace) -> int:
     """Value a hand's commodity sets."""
+    from companion.calc import megaciv as answers
     from companion.edition.packs import megaciv
-    from companion.rules.advciv.sets import hand_value
 
     pack = megaciv.load(args.data)
-    deck = pack.deck
-    hand = hand_value(deck, parse_pairs("cards", args.cards))
-    sets = [
-        {
-            "commodity": s.commodity,
-            "name": deck.commodity(s.commodity).name,
-            "cards": s.cards,
-            "face_value": deck.commodity(s.commodity).value,
-            "value": s.value,
-        }
-        for s in hand.sets
-    ]
-    lines = [f"{s['name']}: {s['cards']} cards × {s['cards']} × {s['face_value']} = {s['value']}" for s in sets]
-    lines.append(f"total: {hand.total}")
-    assumed = pack.provenance.assumed(f"commodity:{s.commodity}" for s in hand.sets)
-    data = {"pack": "megaciv", "computation": "value", "sets": sets, "total": hand.total, "assumed": assumed}
-    return emit(args, data, "\n".join(lines) + assumed_line(assumed))
+    return answer(args, answers.value(pack, parse_pairs("cards", args.cards)))
 
 
 def run_trade(args: argparse.Namespace) -> int:
     """Judge a deal with Mega Civilization's trade rules."""
+    from companion.calc import megaciv as answers
     from companion.edition.packs import megaciv
-    from companion.rules.advciv.cards import Commodity
-    from companion.rules.megaciv.trade import MegaSide, check_side, check_trade, read_offer
 
     pair_sides("trade", args.announced, args.given, ("--announced", "--given"))
     pack = megaciv.load(args.data)
-    deck = pack.deck
     players = args.player or ["A", "B"][: len(args.announced)]
     if len(players) != len(args.announced) or len(set(players)) != len(players):
         raise UsageError(f"--player: give {len(args.announced)} different names, one per side")
-    sides = []
-    for player, announced, given in zip(players, args.announced, args.given):
-        count, named = parse_announced(announced)
-        sides.append(MegaSide(player, read_offer(deck, count, named), parse_pairs(f"{player} gives", [given])))
-    verdict = check_trade(deck, sides)
-    out_sides, lines, keys = [], [], []
-    for side in sides:
-        given = deck.tally(f"{side.player} gives", side.given)
-        keys += [f"{'commodity' if isinstance(deck.card(c), Commodity) else 'calamity'}:{c}" for c in given]
-        found = check_side(deck, side)
-        out_sides.append(
-            {
-                "player": side.player,
-                "announced": {"count": side.offer.count, "named": list(side.offer.named)},
-                "given": given,
-                "breaches": [b.reason for b in found],
-            }
-        )
-        said = ", ".join(deck.card(c).name for c in side.offer.named) or "nothing"
-        handed = ", ".join(f"{n} {deck.card(c).name}" for c, n in given.items()) or "nothing"
-        status = "; ".join(f"{b.reason} ({b.consequence})" for b in found) or "ok"
-        lines.append(
-            f"{side.player}: announced {side.offer.count} cards naming {said}; handed over {handed} — {status}"
-        )
-    if verdict.status == "stands":
-        lines.append("The deal stands.")
-    else:
-        what = "illegal" if verdict.status == "illegal" else "revertible"
-        back = ", ".join(f"{p} takes back {sum(c.values())} cards" for p, c in verdict.reverted)
-        lines.append(f"The deal is {what}: all cards of both sides go back ({back}).")
-    used = ["C207", "C208"] if verdict.status != "stands" else ["C208"]
-    assumed = rulings(pack.provenance.assumed(keys), used)
-    data = {
-        "pack": "megaciv",
-        "computation": "trade",
-        "status": verdict.status,
-        "sides": out_sides,
-        "breaches": [
-            {"player": b.player, "consequence": b.consequence, "reason": b.reason} for b in verdict.breaches
-        ],
-        "reverted": [{"player": p, "cards": dict(c)} for p, c in verdict.reverted],
-        "assumed": assumed,
-    }
-    return emit(args, data, "\n".join(lines) + assumed_line(assumed))
+    return answer(args, answers.trade(pack, trade_sides(players, args.announced, args.given)))
 
 
 def run_calamities(args: argparse.Namespace) -> int:
     """Apply the calamity limit to one player's calamities."""
-    import random
-
+    from companion.calc import megaciv as answers
     from companion.edition.packs import megaciv
-    from companion.rules.megaciv.calamities import select_calamities
 
     pack = megaciv.load(args.data)
-    deck = pack.deck
-    rng = random.Random(args.seed) if args.seed is not None else None
     discards = split_names(args.discard) if args.discard is not None else None
-    result = select_calamities(deck, args.players, split_names(args.held), rng=rng, discards=discards)
-    limit = result.limit
-    name = lambda c: deck.calamity(c).name  # noqa: E731
-    rule = (
-        f"at most {limit.total} calamities, at most {limit.major} of them major"
-        if limit.minor_used
-        else f"no more than {limit.total} calamities (no minor calamities are used)"
-    )
-    lines = [
-        f"{limit.players} players: {rule}; "
-        + ("one block, no duplicates" if limit.blocks == 1 else f"{limit.blocks} blocks")
-    ]
-    lines.append("held: " + (", ".join(name(c) for c in result.held) or "none"))
-    for d in result.discarded:
-        lines.append(f"discard {name(d.calamity)}: {REASONS[d.reason]}")
-    lines.append("kept: " + (", ".join(name(c) for c in result.kept) or "none"))
-    how = ["C205"] if rng is not None and any(d.reason != "duplicate" for d in result.discarded) else []
-    how += ["C206"] if discards is not None else []
-    assumed = rulings(pack.provenance.assumed(f"calamity:{c}" for c in result.held), ["C203", "C204"], how)
-    data: dict[str, Any] = {
-        "pack": "megaciv",
-        "computation": "calamities",
-        "players": limit.players,
-        "limit": {
-            "total": limit.total,
-            "major": limit.major,
-            "minor_used": limit.minor_used,
-            "blocks": limit.blocks,
-        },
-        "held": list(result.held),
-        "kept": list(result.kept),
-        "discarded": [
-            {"calamity": d.calamity, "name": name(d.calamity), "reason": d.reason} for d in result.discarded
-        ],
-        "seed": args.seed,
-        "assumed": assumed,
-    }
-    return emit(args, data, "\n".join(lines) + assumed_line(assumed))
+    result = answers.calamities(pack, args.players, split_names(args.held), seed=args.seed, discards=discards)
+    return answer(args, result)

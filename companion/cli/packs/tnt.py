@@ -4,15 +4,17 @@ Computations: ``sell`` (the best sale of trade resources at the city), ``cards``
 (gold for cards sold), ``hand`` (the hand limit of 7), ``end`` (the 20 VP
 trigger and the last round), ``winner`` (most VP, then gold, then fewest
 upgrades). See docs/rule-packs.md for the JSON shapes.
+
+Only the arguments are read here; the answers are computed by :mod:`companion.calc.tnt`,
+which the TUI's calculator shares.
 """
 
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from companion.cli.packs._shared import add_common_options, assumed_line, computation, parse_fields, rulings
-from companion.cli.parsing import UsageError, emit, parse_int, parse_pairs
+from companion.cli.packs._shared import add_common_options, answer, computation, parse_fields
+from companion.cli.parsing import UsageError, parse_int, parse_pairs
 
 
 def register(calc_subparsers: argparse._SubParsersAction) -> None:
@@ -91,147 +93,52 @@ def _named(item: str, fields: tuple[str, ...]) -> tuple[str, list[int]]:
 
 def run_sell(args: argparse.Namespace) -> int:
     """The best sale of trade resources at the city."""
+    from companion.calc import tnt as answers
     from companion.edition.packs import tnt
-    from companion.rules import _check
-    from companion.rules.tnt.board import REGIONS, Resources
-    from companion.rules.tnt.economy import best_sale
 
     pack = tnt.load(args.data)
-    given = parse_pairs("resources", args.resources)
-    for region in given:
-        _check.known("region", region, REGIONS)
-    resources = Resources(**given)
-    sale = best_sale(pack.rules, resources)
-    r = pack.rules
-    text = (
-        f"Sell {sale.sets} set(s) of four ({sale.sets} × {r.set_vp} VP) and {sale.singles.total} single "
-        f"resource(s) ({sale.singles.total} × {r.resource_vp} VP): {sale.vp} VP."
-    )
-    assumed = rulings(pack.provenance.assumed(["rule:set_vp", "rule:resource_vp"]), ["C403"])
-    data = {
-        "pack": "tnt",
-        "computation": "sell",
-        "resources": resources.as_dict(),
-        "sets": sale.sets,
-        "singles": sale.singles.as_dict(),
-        "vp": sale.vp,
-        "assumed": assumed,
-    }
-    return emit(args, data, text + assumed_line(assumed))
+    return answer(args, answers.sell(pack, parse_pairs("resources", args.resources)))
 
 
 def run_cards(args: argparse.Namespace) -> int:
     """Gold for cards sold from hand."""
+    from companion.calc import tnt as answers
     from companion.edition.packs import tnt
-    from companion.rules.tnt.board import Trader
-    from companion.rules.tnt.economy import sell_cards
 
     pack = tnt.load(args.data)
-    n = parse_int("cards", args.cards)
-    after = sell_cards(pack.rules, Trader("seller", hand=max(n, 0)), n, args.at)
-    price = pack.rules.card_gold_city if args.at == "city" else pack.rules.card_gold_node
-    text = f"{n} card(s) at the {args.at}: {n} × {price} = {after.gold} gold."
-    data = {"pack": "tnt", "computation": "cards", "cards": n, "at": args.at, "gold": after.gold, "assumed": []}
-    return emit(args, data, text)
+    return answer(args, answers.cards(pack, parse_int("cards", args.cards), args.at))
 
 
 def run_hand(args: argparse.Namespace) -> int:
     """Cards to discard down to the hand limit."""
+    from companion.calc import tnt as answers
     from companion.edition.packs import tnt
-    from companion.rules.tnt.board import Trader
-    from companion.rules.tnt.economy import discard_to_hand_limit
 
     pack = tnt.load(args.data)
-    after, discard = discard_to_hand_limit(pack.rules, Trader("player", hand=parse_int("cards", args.cards)))
-    text = (
-        f"Discard {discard} card(s) of your choice, keep {after.hand} (hand limit {pack.rules.hand_limit})."
-        if discard
-        else f"Keep all {after.hand} cards (hand limit {pack.rules.hand_limit})."
-    )
-    assumed = ["C406"] if discard else []
-    data = {
-        "pack": "tnt",
-        "computation": "hand",
-        "hand": after.hand + discard,
-        "limit": pack.rules.hand_limit,
-        "discard": discard,
-        "keep": after.hand,
-        "assumed": assumed,
-    }
-    return emit(args, data, text + assumed_line(assumed))
+    return answer(args, answers.hand(pack, parse_int("cards", args.cards)))
 
 
 def run_end(args: argparse.Namespace) -> int:
     """The end trigger and the completion of the last round."""
+    from companion.calc import tnt as answers
     from companion.edition.packs import tnt
-    from companion.rules.tnt.board import Trader
-    from companion.rules.tnt.endgame import end_of_game
 
     pack = tnt.load(args.data)
-    traders = []
+    players = []
     for item in args.players:
         name, (vp, turns) = _named(item, ("vp", "turns"))
-        traders.append(Trader(name, vp=vp, turns=turns))
-    state = end_of_game(pack.rules, traders, triggered=args.triggered)
-    if not state.triggered:
-        text = f"The end is not triggered: nobody has {pack.rules.end_vp} VP."
-    elif state.over:
-        text = "The end is triggered and the round is complete: the game is over."
-    else:
-        text = (
-            "The end is triggered; the round is completed first: still to play "
-            + ", ".join(state.still_to_play)
-            + "."
-        )
-    data: dict[str, Any] = {
-        "pack": "tnt",
-        "computation": "end",
-        "triggered": state.triggered,
-        "over": state.over,
-        "still_to_play": list(state.still_to_play),
-        "end_vp": pack.rules.end_vp,
-        "assumed": ["C404"],
-    }
-    return emit(args, data, text + assumed_line(["C404"]))
+        players.append((name, vp, turns))
+    return answer(args, answers.end(pack, players, triggered=args.triggered))
 
 
 def run_winner(args: argparse.Namespace) -> int:
     """The winner with the tie-breaks."""
+    from companion.calc import tnt as answers
     from companion.edition.packs import tnt
-    from companion.rules.tnt.board import TRACKS, Trader, Upgrades
-    from companion.rules.tnt.endgame import winner
 
     pack = tnt.load(args.data)
-    capacity = sum(pack.rules.spaces(t) for t in TRACKS)
-    traders = []
+    players = []
     for item in args.players:
         name, (vp, gold, upgrades) = _named(item, ("vp", "gold", "upgrades"))
-        if not 0 <= upgrades <= capacity:
-            raise UsageError(f"{name}: {upgrades} upgrades, but the three tracks hold 0 to {capacity} (C401)")
-        # Only the total matters for the tie-break; fill the tracks left to right to build the value.
-        per_track, left = {}, upgrades
-        for track in TRACKS:
-            per_track[track] = min(left, pack.rules.spaces(track))
-            left -= per_track[track]
-        traders.append(Trader(name, vp=vp, gold=gold, upgrades=Upgrades(**per_track)))
-    outcome = winner(traders)
-    how = {
-        "vp": "the most VP",
-        "gold": "a tie on VP, broken by the most gold",
-        "upgrades": "a tie on VP and gold, broken by the fewest upgrades",
-        "shared": "still tied on VP, gold and upgrades: the victory is shared",
-    }[outcome.decided_by]
-    lines = [f"Winner: {' and '.join(outcome.winners)} ({how})."]
-    lines += [f"  {t.name}: {t.vp} VP, {t.gold} gold, {t.upgrades.total} upgrades" for t in outcome.standings]
-    assumed = ["C405"] if outcome.decided_by in ("upgrades", "shared") else []
-    data = {
-        "pack": "tnt",
-        "computation": "winner",
-        "winners": list(outcome.winners),
-        "decided_by": outcome.decided_by,
-        "standings": [
-            {"name": t.name, "vp": t.vp, "gold": t.gold, "upgrades": t.upgrades.total} for t in outcome.standings
-        ],
-        "assumed": assumed,
-    }
-    return emit(args, data, "\n".join(lines) + assumed_line(assumed))
+        players.append((name, vp, gold, upgrades))
+    return answer(args, answers.winner(pack, players))

@@ -1,0 +1,215 @@
+"""Referee answers for Advanced Civilization trade (000_cc0dfa045792078f.txt, rule 28).
+
+``value`` (set values, 28.51; Mining, 28.53), ``trade`` (does a deal stand?
+28.3), ``guarantee`` (what an announced offer guarantees, 28.3), ``deal`` (both
+hands before and after). Each takes the loaded pack
+(:func:`companion.edition.packs.advciv.load`) and already-parsed input and
+returns an :class:`~companion.calc.Answer`; the JSON shapes are documented in
+docs/rule-packs.md and are part of the product.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from companion.calc import Answer
+from companion.calc._packs import assumed_line, rulings
+
+
+@dataclass(frozen=True)
+class TradeSide:
+    """One side of a deal as the table reports it (also used by Mega Civilization).
+
+    Attributes:
+        player: the side's name, for messages.
+        count: the number of cards announced.
+        named: the cards named, in the order said (repeats allowed).
+        given: ``{card name: count}`` actually handed over.
+    """
+
+    player: str
+    count: int
+    named: Sequence[str]
+    given: Mapping[str, int]
+
+
+def sets_json(deck: Any, hand: Any) -> dict[str, Any]:
+    """A valued hand as JSON: ``{"sets": [...], "total": N}`` (shared with Mega Civilization)."""
+    return {
+        "sets": [
+            {
+                "commodity": s.commodity,
+                "name": deck.commodity(s.commodity).name,
+                "cards": s.cards,
+                "face_value": deck.commodity(s.commodity).value,
+                "value": s.value,
+            }
+            for s in hand.sets
+        ],
+        "total": hand.total,
+    }
+
+
+def sets_lines(deck: Any, hand: Any) -> list[str]:
+    """``Grain: 3 cards × 3 × 4 = 36`` for each set (28.51)."""
+    return [
+        f"{deck.commodity(s.commodity).name}: {s.cards} cards × {s.cards} × {deck.commodity(s.commodity).value}"
+        f" = {s.value}"
+        for s in hand.sets
+    ]
+
+
+def _sets_text(deck: Any, hand: Any) -> str:
+    parts = [f"{deck.commodity(s.commodity).name} {s.cards} ({s.value})" for s in hand.sets]
+    return ", ".join(parts) or "no commodity cards"
+
+
+def value(pack: Any, cards: Mapping[str, int], *, mining: bool = False) -> Answer:
+    """Value a hand (28.51, 28.52); with ``mining`` raise the set where Mining gains most (28.53)."""
+    from companion.rules.advciv.mining import hand_value_with_mining
+
+    deck = pack.deck
+    result = hand_value_with_mining(deck, cards)
+    keys = [f"commodity:{s.commodity}" for s in result.hand.sets]
+    lines = sets_lines(deck, result.hand)
+    lines.append(f"total: {result.hand.total}")
+    mined: dict[str, Any] | None = None
+    used: list[str] = []
+    if mining:
+        used = ["C103", "C104"]
+        m = result.mining
+        if m is None:
+            lines.append(
+                "Mining (28.53): no set can gain (it needs Iron, Bronze, Silver, Gems or Gold "
+                "held below its card count)"
+            )
+        else:
+            name = deck.commodity(m.commodity).name
+            mined = {
+                "commodity": m.commodity,
+                "name": name,
+                "cards": m.cards,
+                "counted": m.counted,
+                "before": m.before,
+                "after": m.after,
+                "gain": m.gain,
+            }
+            lines.append(f"Mining (28.53): {name} counts as {m.counted} cards: {m.before} → {m.after} (+{m.gain})")
+        lines.append(f"total with Mining: {result.total}")
+    assumed = rulings(pack.provenance.assumed(keys), used)
+    data = {
+        "pack": "advciv",
+        "computation": "value",
+        **sets_json(deck, result.hand),
+        "mining": mined,
+        "total_with_mining": result.total if mining else None,
+        "assumed": assumed,
+    }
+    return Answer(data, "\n".join(lines) + assumed_line(assumed))
+
+
+def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
+    """Check a deal under rule 28.3: does it stand, and if not, what broke it."""
+    from companion.rules.advciv.cards import Commodity
+    from companion.rules.advciv.trade import Side, check_side, check_trade, read_offer
+
+    deck = pack.deck
+    checked = [Side(s.player, read_offer(deck, s.count, list(s.named)), s.given) for s in sides]
+    verdict = check_trade(deck, checked)
+    out_sides, lines, keys = [], [], []
+    for side in checked:
+        given = deck.tally(f"{side.player} gives", side.given)
+        keys += [f"{'commodity' if isinstance(deck.card(c), Commodity) else 'calamity'}:{c}" for c in given]
+        reasons = [b.reason for b in check_side(deck, side)]
+        out_sides.append(
+            {
+                "player": side.player,
+                "announced": {"count": side.offer.count, "named": list(side.offer.named)},
+                "given": given,
+                "breaches": reasons,
+            }
+        )
+        said = ", ".join(deck.card(c).name for c in side.offer.named) or "nothing"
+        handed = ", ".join(f"{n} {deck.card(c).name}" for c, n in given.items()) or "nothing"
+        status = "kept 28.3" if not reasons else "broke 28.3: " + "; ".join(reasons)
+        lines.append(
+            f"{side.player}: announced {side.offer.count} cards naming {said}; handed over {handed} — {status}"
+        )
+    lines.append(
+        "The deal stands (28.3)."
+        if verdict.stands
+        else "The deal does not stand (28.3); rule 28 names no remedy, the table decides (C106)."
+    )
+    assumed = rulings(pack.provenance.assumed(keys), ["C105", "C106"])
+    data = {
+        "pack": "advciv",
+        "computation": "trade",
+        "stands": verdict.stands,
+        "sides": out_sides,
+        "breaches": [{"player": b.player, "rule": b.rule, "reason": b.reason} for b in verdict.breaches],
+        "assumed": assumed,
+    }
+    return Answer(data, "\n".join(lines) + assumed_line(assumed))
+
+
+def guarantee(pack: Any, count: int, named: Sequence[str]) -> Answer:
+    """What the receiver of an announced offer is sure to get (28.3)."""
+    from companion.rules.advciv.trade import guarantee as guaranteed
+    from companion.rules.advciv.trade import read_offer
+
+    deck = pack.deck
+    offer = read_offer(deck, count, list(named))
+    g = guaranteed(offer)
+    sure = ", ".join(f"{n} {deck.card(c).name}" for c, n in g.cards)
+    said = ", ".join(deck.card(c).name for c in offer.named) or "nothing"
+    text = f"Announced {g.count} cards naming {said}: the receiver is sure of {g.count} cards"
+    text += f", including {sure}" if sure else ""
+    text += f"; {g.unknown} may be any commodity or tradable calamity (28.3)."
+    assumed = ["C105"]
+    data = {
+        "pack": "advciv",
+        "computation": "guarantee",
+        "count": g.count,
+        "named": list(offer.named),
+        "guaranteed": dict(g.cards),
+        "unknown": g.unknown,
+        "assumed": assumed,
+    }
+    return Answer(data, text + assumed_line(assumed))
+
+
+def deal(
+    pack: Any,
+    players: tuple[str, str],
+    hands: tuple[Mapping[str, int], Mapping[str, int]],
+    gives: tuple[Mapping[str, int], Mapping[str, int]],
+) -> Answer:
+    """Value both hands before and after a deal (28.1, 28.51); its legality is :func:`trade`'s business."""
+    from companion.rules.advciv.deal import deal_values
+
+    deck = pack.deck
+    sides = deal_values(deck, players, hands, gives)
+    keys = [f"commodity:{s.commodity}" for side in sides for s in (*side.before.sets, *side.after.sets)]
+    lines = []
+    for side in sides:
+        lines.append(f"{side.player}: {side.before.total} → {side.after.total} ({side.change:+d})")
+        lines.append(f"  before: {_sets_text(deck, side.before)}")
+        lines.append(f"  after:  {_sets_text(deck, side.after)}")
+    assumed = rulings(pack.provenance.assumed(keys), ["C107"])
+    data = {
+        "pack": "advciv",
+        "computation": "deal",
+        "sides": [
+            {
+                "player": s.player,
+                "before": sets_json(deck, s.before),
+                "after": sets_json(deck, s.after),
+                "change": s.change,
+            }
+            for s in sides
+        ],
+        "assumed": assumed,
+    }
+    return Answer(data, "\n".join(lines) + assumed_line(assumed))

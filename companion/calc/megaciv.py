@@ -1,0 +1,146 @@
+"""Referee answers for Mega Civilization trade and calamity selection (002_68463270ecbd4b83.txt).
+
+``value`` (set values, as Advanced Civilization 28.51), ``trade`` (stands,
+revertible or illegal), ``calamities`` (the limit of "8. Calamity Selection").
+Each takes the loaded pack (:func:`companion.edition.packs.megaciv.load`) and
+already-parsed input and returns an :class:`~companion.calc.Answer`; the JSON
+shapes are documented in docs/rule-packs.md and are part of the product.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from companion.calc import Answer
+from companion.calc._packs import assumed_line, rulings
+from companion.calc.advciv import TradeSide, sets_json, sets_lines
+
+REASONS = {
+    "duplicate": "a duplicate: one card of the same name goes",
+    "major": "more major calamities than allowed",
+    "total": "more calamities than allowed",
+}
+
+
+def value(pack: Any, cards: Mapping[str, int]) -> Answer:
+    """Value a hand's commodity sets (cards² × face value)."""
+    from companion.rules.advciv.sets import hand_value
+
+    deck = pack.deck
+    hand = hand_value(deck, cards)
+    lines = sets_lines(deck, hand)
+    lines.append(f"total: {hand.total}")
+    assumed = pack.provenance.assumed(f"commodity:{s.commodity}" for s in hand.sets)
+    data = {"pack": "megaciv", "computation": "value", **sets_json(deck, hand), "assumed": assumed}
+    return Answer(data, "\n".join(lines) + assumed_line(assumed))
+
+
+def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
+    """Judge a deal with Mega Civilization's wording: stands, revertible or illegal."""
+    from companion.rules.advciv.cards import Commodity
+    from companion.rules.megaciv.trade import MegaSide, check_side, check_trade, read_offer
+
+    deck = pack.deck
+    checked = [MegaSide(s.player, read_offer(deck, s.count, list(s.named)), s.given) for s in sides]
+    verdict = check_trade(deck, checked)
+    out_sides, lines, keys = [], [], []
+    for side in checked:
+        given = deck.tally(f"{side.player} gives", side.given)
+        keys += [f"{'commodity' if isinstance(deck.card(c), Commodity) else 'calamity'}:{c}" for c in given]
+        found = check_side(deck, side)
+        out_sides.append(
+            {
+                "player": side.player,
+                "announced": {"count": side.offer.count, "named": list(side.offer.named)},
+                "given": given,
+                "breaches": [b.reason for b in found],
+            }
+        )
+        said = ", ".join(deck.card(c).name for c in side.offer.named) or "nothing"
+        handed = ", ".join(f"{n} {deck.card(c).name}" for c, n in given.items()) or "nothing"
+        status = "; ".join(f"{b.reason} ({b.consequence})" for b in found) or "ok"
+        lines.append(
+            f"{side.player}: announced {side.offer.count} cards naming {said}; handed over {handed} — {status}"
+        )
+    if verdict.status == "stands":
+        lines.append("The deal stands.")
+    else:
+        what = "illegal" if verdict.status == "illegal" else "revertible"
+        back = ", ".join(f"{p} takes back {sum(c.values())} cards" for p, c in verdict.reverted)
+        lines.append(f"The deal is {what}: all cards of both sides go back ({back}).")
+    used = ["C207", "C208"] if verdict.status != "stands" else ["C208"]
+    assumed = rulings(pack.provenance.assumed(keys), used)
+    data = {
+        "pack": "megaciv",
+        "computation": "trade",
+        "status": verdict.status,
+        "sides": out_sides,
+        "breaches": [
+            {"player": b.player, "consequence": b.consequence, "reason": b.reason} for b in verdict.breaches
+        ],
+        "reverted": [{"player": p, "cards": dict(c)} for p, c in verdict.reverted],
+        "assumed": assumed,
+    }
+    return Answer(data, "\n".join(lines) + assumed_line(assumed))
+
+
+def calamities(
+    pack: Any,
+    players: int,
+    held: Sequence[str],
+    *,
+    seed: int | None = None,
+    discards: Sequence[str] | None = None,
+) -> Answer:
+    """Apply the calamity limit to one player's calamities (8. Calamity Selection).
+
+    The excess is discarded at random with ``random.Random(seed)`` (the same
+    seed, the same discards), or ``discards`` are the cards the table drew
+    itself; without either an excess is an error.
+    """
+    import random
+
+    from companion.rules.megaciv.calamities import select_calamities
+
+    deck = pack.deck
+    rng = random.Random(seed) if seed is not None else None
+    drawn = list(discards) if discards is not None else None
+    result = select_calamities(deck, players, list(held), rng=rng, discards=drawn)
+    limit = result.limit
+    name = lambda c: deck.calamity(c).name  # noqa: E731
+    rule = (
+        f"at most {limit.total} calamities, at most {limit.major} of them major"
+        if limit.minor_used
+        else f"no more than {limit.total} calamities (no minor calamities are used)"
+    )
+    lines = [
+        f"{limit.players} players: {rule}; "
+        + ("one block, no duplicates" if limit.blocks == 1 else f"{limit.blocks} blocks")
+    ]
+    lines.append("held: " + (", ".join(name(c) for c in result.held) or "none"))
+    for d in result.discarded:
+        lines.append(f"discard {name(d.calamity)}: {REASONS[d.reason]}")
+    lines.append("kept: " + (", ".join(name(c) for c in result.kept) or "none"))
+    how = ["C205"] if rng is not None and any(d.reason != "duplicate" for d in result.discarded) else []
+    how += ["C206"] if drawn is not None else []
+    assumed = rulings(pack.provenance.assumed(f"calamity:{c}" for c in result.held), ["C203", "C204"], how)
+    data: dict[str, Any] = {
+        "pack": "megaciv",
+        "computation": "calamities",
+        "players": limit.players,
+        "limit": {
+            "total": limit.total,
+            "major": limit.major,
+            "minor_used": limit.minor_used,
+            "blocks": limit.blocks,
+        },
+        "held": list(result.held),
+        "kept": list(result.kept),
+        "discarded": [
+            {"calamity": d.calamity, "name": name(d.calamity), "reason": d.reason} for d in result.discarded
+        ],
+        "seed": seed,
+        "assumed": assumed,
+    }
+    return Answer(data, "\n".join(lines) + assumed_line(assumed))

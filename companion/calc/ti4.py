@@ -1,0 +1,191 @@
+"""Referee answers for Twilight Imperium 4 commodities and trade goods (003_fbbad9fb1e9f590a.txt, §21).
+
+``factions`` (21.2), ``replenish`` (21.3, 21.4, Note 2), ``transaction``
+(21.5), ``convert`` (21.5.3), ``tokens`` (21.8). Players are the engine's
+:class:`~companion.rules.ti4.ledger.PlayerLedger`, built with :func:`player`.
+Each answer returns an :class:`~companion.calc.Answer`; the JSON shapes are
+documented in docs/rule-packs.md and are part of the product.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.calc import Answer
+from companion.calc._packs import assumed_line, rulings
+
+
+def player(pack: Any, faction: str | int, commodities: int = 0, trade_goods: int = 0) -> Any:
+    """A player's ledger: a faction of the pack by id or name, or a whole number as a custom commodity value (C302).
+
+    Raises:
+        UnknownNameError: no such faction.
+        CountError: a negative custom value.
+        LedgerError: more commodities than the faction's commodity value (21.2).
+    """
+    from companion.rules.ti4.factions import custom_faction
+    from companion.rules.ti4.ledger import PlayerLedger
+
+    chosen = custom_faction(faction) if isinstance(faction, int) else pack.factions.faction(faction)
+    return PlayerLedger(chosen, commodities, trade_goods)
+
+
+def _holding(ledger: Any) -> dict[str, int]:
+    return {"commodities": ledger.commodities, "trade_goods": ledger.trade_goods}
+
+
+def _who(ledger: Any) -> dict[str, Any]:
+    f = ledger.faction
+    return {"faction": f.id, "name": f.name, "commodity_value": f.commodity_value}
+
+
+def _label(ledger: Any) -> str:
+    return f"{ledger.faction.name} (commodity value {ledger.faction.commodity_value})"
+
+
+def _assumed(pack: Any, *ledgers: Any) -> list[str]:
+    ids = [f"faction:{x.faction.id}" for x in ledgers]
+    custom = ["C302"] if any(x.faction.id == "custom" for x in ledgers) else []
+    return rulings(pack.provenance.assumed(ids), custom)
+
+
+def factions(pack: Any) -> Answer:
+    """The faction table with each commodity value (21.2)."""
+    rows = [
+        {"faction": f.id, "name": f.name, "commodity_value": f.commodity_value} for f in pack.factions.factions
+    ]
+    assumed = pack.provenance.assumed(f"faction:{f.id}" for f in pack.factions.factions)
+    text = "\n".join(f"{r['commodity_value']}  {r['name']} ({r['faction']})" for r in rows)
+    data = {"pack": "ti4", "computation": "factions", "factions": rows, "assumed": assumed}
+    return Answer(data, text + assumed_line(assumed))
+
+
+def replenish(pack: Any, before: Any) -> Answer:
+    """Replenish one player's commodities up to the commodity value (21.3, 21.4, Note 2)."""
+    from companion.rules.ti4.ledger import replenish as replenished
+
+    result = replenished(before)
+    after = result.ledger
+    if result.taken:
+        text = (
+            f"{_label(before)}: {before.commodities} → {after.commodities} commodities, "
+            f"took {result.taken} from the supply (21.3, 21.4)."
+        )
+    else:
+        text = f"{_label(before)}: already at the maximum ({after.commodities}); takes no commodities (Note 2)."
+    text += ' "When this player replenishes commodities" effects trigger (Note 2), e.g. Trade Agreement.'
+    assumed = _assumed(pack, before)
+    data = {
+        "pack": "ti4",
+        "computation": "replenish",
+        "player": _who(before),
+        "before": _holding(before),
+        "after": _holding(after),
+        "taken": result.taken,
+        "triggered": result.triggered,
+        "assumed": assumed,
+    }
+    return Answer(data, text + assumed_line(assumed))
+
+
+def transaction(pack: Any, a: Any, b: Any, a_gives: tuple[int, int], b_gives: tuple[int, int]) -> Answer:
+    """Exchange ``(commodities, trade goods)`` between two players: commodities received become trade goods (21.5)."""
+    from companion.rules.ti4.ledger import Goods, transact
+
+    gives = [Goods(*a_gives), Goods(*b_gives)]
+    result = transact(a, b, gives[0], gives[1])
+    rows, lines = [], []
+    for before, given, after, gained in (
+        (a, gives[0], result.first, result.first_gained),
+        (b, gives[1], result.second, result.second_gained),
+    ):
+        rows.append(
+            {
+                **_who(before),
+                "before": _holding(before),
+                "gives": {"commodities": given.commodities, "trade_goods": given.trade_goods},
+                "after": _holding(after),
+                "gained_trade_goods": gained,
+            }
+        )
+        lines.append(
+            f"{before.faction.name}: gives {given.commodities} commodities and {given.trade_goods} trade "
+            f"goods; receives {gained} trade goods; now {after.commodities} commodities, "
+            f"{after.trade_goods} trade goods"
+        )
+    lines.append("Commodities received become trade goods (21.5, 21.5.1) and count as gained (C304).")
+    assumed = rulings(_assumed(pack, a, b), ["C304"])
+    data = {"pack": "ti4", "computation": "transaction", "players": rows, "assumed": assumed}
+    return Answer(data, "\n".join(lines) + assumed_line(assumed))
+
+
+def convert(pack: Any, before: Any, commodities: int) -> Answer:
+    """Convert a player's own commodities to trade goods (21.5.3): not gained for triggering abilities."""
+    from companion.rules.ti4.ledger import convert as converted
+
+    result = converted(before, commodities)
+    after = result.ledger
+    text = (
+        f"{_label(before)}: converts {result.converted} commodities; now {after.commodities} commodities, "
+        f"{after.trade_goods} trade goods. Not gained for triggering abilities (21.5.3)."
+    )
+    assumed = _assumed(pack, before)
+    data = {
+        "pack": "ti4",
+        "computation": "convert",
+        "player": _who(before),
+        "before": _holding(before),
+        "after": _holding(after),
+        "converted": result.converted,
+        "gained": result.gained,
+        "assumed": assumed,
+    }
+    return Answer(data, text + assumed_line(assumed))
+
+
+def _tokens_json(t: Any) -> dict[str, int]:
+    return {"ones": t.ones, "threes": t.threes}
+
+
+def _tokens_text(t: Any) -> str:
+    return f"{t.threes}×3 + {t.ones}×1"
+
+
+def tokens(held: Any, hand_over: int | None = None) -> Answer:
+    """The fewest tokens of 1 and 3 for an amount, and the change for handing part of it over (21.8).
+
+    Args:
+        held: an amount (whole number: held in the fewest tokens), or the
+            :class:`~companion.rules.ti4.tokens.Tokens` held.
+        hand_over: how much to hand over out of ``held``, or None.
+    """
+    from companion.rules.ti4.tokens import fewest_tokens, make_change
+
+    if isinstance(held, int):
+        held = fewest_tokens(held)
+    fewest = fewest_tokens(held.total)
+    pieces = f"{fewest.pieces} token{'' if fewest.pieces == 1 else 's'}"
+    lines = [f"{held.total}: fewest tokens {_tokens_text(fewest)} ({pieces}) (21.8)"]
+    change: dict[str, Any] | None = None
+    if hand_over is not None:
+        c = make_change(held, hand_over)
+        change = {
+            "held": _tokens_json(held),
+            "handed": _tokens_json(c.handed),
+            "kept": _tokens_json(c.kept),
+            "returned": _tokens_json(c.returned),
+            "taken": _tokens_json(c.taken),
+        }
+        if c.returned.pieces:
+            lines.append(f"swap with the supply: return {_tokens_text(c.returned)}, take {_tokens_text(c.taken)}")
+        lines.append(f"hand over {_tokens_text(c.handed)}; keep {_tokens_text(c.kept)}")
+    assumed = ["C303"] if change else []
+    data = {
+        "pack": "ti4",
+        "computation": "tokens",
+        "amount": held.total,
+        "fewest": _tokens_json(fewest),
+        "change": change,
+        "assumed": assumed,
+    }
+    return Answer(data, "\n".join(lines) + assumed_line(assumed))

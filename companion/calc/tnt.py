@@ -1,0 +1,167 @@
+"""Referee answers for Trade and Triumph scoring (004_94530a861ff71851.txt).
+
+``sell`` (the best sale of trade resources at the city), ``cards`` (gold for
+cards sold), ``hand`` (the hand limit of 7), ``end`` (the 20 VP trigger and the
+last round), ``winner`` (most VP, then gold, then fewest upgrades). Each takes
+the loaded pack (:func:`companion.edition.packs.tnt.load`) and already-parsed
+input and returns an :class:`~companion.calc.Answer`; the JSON shapes are
+documented in docs/rule-packs.md and are part of the product.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from companion.calc import Answer
+from companion.calc._packs import assumed_line, rulings
+
+HOW_DECIDED = {
+    "vp": "the most VP",
+    "gold": "a tie on VP, broken by the most gold",
+    "upgrades": "a tie on VP and gold, broken by the fewest upgrades",
+    "shared": "still tied on VP, gold and upgrades: the victory is shared",
+}
+
+
+def sell(pack: Any, resources: Mapping[str, int]) -> Answer:
+    """The sale of trade resources at the city that gives the most VP (C403).
+
+    Raises:
+        UnknownNameError: a region other than forest, mountain, desert, ocean.
+    """
+    from companion.rules import _check
+    from companion.rules.tnt.board import REGIONS, Resources
+    from companion.rules.tnt.economy import best_sale
+
+    for region in resources:
+        _check.known("region", region, REGIONS)
+    held = Resources(**resources)
+    sale = best_sale(pack.rules, held)
+    r = pack.rules
+    text = (
+        f"Sell {sale.sets} set(s) of four ({sale.sets} × {r.set_vp} VP) and {sale.singles.total} single "
+        f"resource(s) ({sale.singles.total} × {r.resource_vp} VP): {sale.vp} VP."
+    )
+    assumed = rulings(pack.provenance.assumed(["rule:set_vp", "rule:resource_vp"]), ["C403"])
+    data = {
+        "pack": "tnt",
+        "computation": "sell",
+        "resources": held.as_dict(),
+        "sets": sale.sets,
+        "singles": sale.singles.as_dict(),
+        "vp": sale.vp,
+        "assumed": assumed,
+    }
+    return Answer(data, text + assumed_line(assumed))
+
+
+def cards(pack: Any, n: int, at: str) -> Answer:
+    """Gold for ``n`` cards sold from hand ``at`` a trade ``"node"`` (1 each) or the ``"city"`` (2 each)."""
+    from companion.rules.tnt.board import Trader
+    from companion.rules.tnt.economy import sell_cards
+
+    after = sell_cards(pack.rules, Trader("seller", hand=max(n, 0)), n, at)  # type: ignore[arg-type]
+    price = pack.rules.card_gold_city if at == "city" else pack.rules.card_gold_node
+    text = f"{n} card(s) at the {at}: {n} × {price} = {after.gold} gold."
+    data = {"pack": "tnt", "computation": "cards", "cards": n, "at": at, "gold": after.gold, "assumed": []}
+    return Answer(data, text)
+
+
+def hand(pack: Any, n: int) -> Answer:
+    """Cards to discard at the end of a turn with ``n`` in hand (hand limit 7; C406)."""
+    from companion.rules.tnt.board import Trader
+    from companion.rules.tnt.economy import discard_to_hand_limit
+
+    after, discard = discard_to_hand_limit(pack.rules, Trader("player", hand=n))
+    text = (
+        f"Discard {discard} card(s) of your choice, keep {after.hand} (hand limit {pack.rules.hand_limit})."
+        if discard
+        else f"Keep all {after.hand} cards (hand limit {pack.rules.hand_limit})."
+    )
+    assumed = ["C406"] if discard else []
+    data = {
+        "pack": "tnt",
+        "computation": "hand",
+        "hand": after.hand + discard,
+        "limit": pack.rules.hand_limit,
+        "discard": discard,
+        "keep": after.hand,
+        "assumed": assumed,
+    }
+    return Answer(data, text + assumed_line(assumed))
+
+
+def end(pack: Any, players: Sequence[tuple[str, int, int]], *, triggered: bool = False) -> Answer:
+    """Whether the end is triggered (20 VP) and who still plays this round (C404).
+
+    Args:
+        players: ``(name, VP, turns completed)`` in turn order from the first player.
+        triggered: the end was triggered earlier.
+    """
+    from companion.rules.tnt.board import Trader
+    from companion.rules.tnt.endgame import end_of_game
+
+    traders = [Trader(name, vp=vp, turns=turns) for name, vp, turns in players]
+    state = end_of_game(pack.rules, traders, triggered=triggered)
+    if not state.triggered:
+        text = f"The end is not triggered: nobody has {pack.rules.end_vp} VP."
+    elif state.over:
+        text = "The end is triggered and the round is complete: the game is over."
+    else:
+        text = (
+            "The end is triggered; the round is completed first: still to play "
+            + ", ".join(state.still_to_play)
+            + "."
+        )
+    data: dict[str, Any] = {
+        "pack": "tnt",
+        "computation": "end",
+        "triggered": state.triggered,
+        "over": state.over,
+        "still_to_play": list(state.still_to_play),
+        "end_vp": pack.rules.end_vp,
+        "assumed": ["C404"],
+    }
+    return Answer(data, text + assumed_line(["C404"]))
+
+
+def winner(pack: Any, players: Sequence[tuple[str, int, int, int]]) -> Answer:
+    """The winner: most VP, then most gold, then fewest upgrades, else shared (C405).
+
+    Args:
+        players: ``(name, VP, gold, upgrades bought on all three tracks)``.
+
+    Raises:
+        UpgradeError: more upgrades than the three tracks hold (C401).
+    """
+    from companion.rules.tnt.board import TRACKS, Trader, Upgrades
+    from companion.rules.tnt.endgame import winner as decide
+    from companion.rules.tnt.errors import UpgradeError
+
+    capacity = sum(pack.rules.spaces(t) for t in TRACKS)
+    traders = []
+    for name, vp, gold, upgrades in players:
+        if not 0 <= upgrades <= capacity:
+            raise UpgradeError(f"{name}: {upgrades} upgrades, but the three tracks hold 0 to {capacity} (C401)")
+        # Only the total matters for the tie-break; fill the tracks left to right to build the value.
+        per_track, left = {}, upgrades
+        for track in TRACKS:
+            per_track[track] = min(left, pack.rules.spaces(track))
+            left -= per_track[track]
+        traders.append(Trader(name, vp=vp, gold=gold, upgrades=Upgrades(**per_track)))
+    outcome = decide(traders)
+    lines = [f"Winner: {' and '.join(outcome.winners)} ({HOW_DECIDED[outcome.decided_by]})."]
+    lines += [f"  {t.name}: {t.vp} VP, {t.gold} gold, {t.upgrades.total} upgrades" for t in outcome.standings]
+    assumed = ["C405"] if outcome.decided_by in ("upgrades", "shared") else []
+    data = {
+        "pack": "tnt",
+        "computation": "winner",
+        "winners": list(outcome.winners),
+        "decided_by": outcome.decided_by,
+        "standings": [
+            {"name": t.name, "vp": t.vp, "gold": t.gold, "upgrades": t.upgrades.total} for t in outcome.standings
+        ],
+        "assumed": assumed,
+    }
+    return Answer(data, "\n".join(lines) + assumed_line(assumed))

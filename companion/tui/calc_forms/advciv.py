@@ -1,0 +1,110 @@
+"""Advanced Civilization's computations (rule 28): Value, Trade, Guarantee, Deal.
+
+Cards are typed like goods (``grain 3, bronze 3``; names may be shortened);
+an announced offer is the count then the cards named (``3 salt salt``). The two
+sides of a deal are A and B. Shared with Mega Civilization's forms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from companion.calc import Answer
+from companion.calc import advciv as answers
+from companion.calc.advciv import TradeSide
+from companion.tui.calc_entry import read_announced, read_yes
+from companion.tui.calc_forms import Box, Form, Pack, Sources
+from companion.tui.entry import EntryError, parse_counts
+
+
+def card_names(pack: Any) -> list[str]:
+    """Every trade card's id: commodities, then calamities."""
+    return [c.id for c in pack.deck.commodities] + [c.id for c in pack.deck.calamities]
+
+
+def read_sides(pack: Any, v: Mapping[str, str]) -> list[TradeSide]:
+    """Side A, and side B if anything is typed for it: what each announced and handed over."""
+    names = card_names(pack)
+    sides = []
+    for side in ("a", "b"):
+        said, gave = v.get(f"{side}_said", ""), v.get(f"{side}_gave", "")
+        if side == "b" and not said.strip() and not gave.strip():
+            break
+        if not said.strip() or not gave.strip():
+            raise EntryError(f"{side.upper()}: type both what was said and what was handed over")
+        count, named = read_announced(f"{side.upper()} said", said, names)
+        sides.append(TradeSide(side.upper(), count, named, parse_counts(gave, names)))
+    return sides
+
+
+def trade_rows(example: tuple[str, str, str, str]) -> tuple[tuple[Box, ...], ...]:
+    """Two lines of boxes: what A said and gave, what B said and gave (B may stay empty)."""
+    a_said, a_gave, b_said, b_gave = example
+    return (
+        (Box("a_said", "A said", a_said, required=True), Box("a_gave", "A gave", a_gave, required=True)),
+        (Box("b_said", "B said", b_said), Box("b_gave", "B gave", b_gave)),
+    )
+
+
+def _value(sources: Sources, v: Mapping[str, str]) -> Answer:
+    pack = sources.pack("advciv")
+    cards = parse_counts(v["cards"], card_names(pack))
+    return answers.value(pack, cards, mining=read_yes("Mining", v.get("mining", "")))
+
+
+def _trade(sources: Sources, v: Mapping[str, str]) -> Answer:
+    pack = sources.pack("advciv")
+    return answers.trade(pack, read_sides(pack, v))
+
+
+def _guarantee(sources: Sources, v: Mapping[str, str]) -> Answer:
+    pack = sources.pack("advciv")
+    count, named = read_announced("Said", v["said"], card_names(pack))
+    return answers.guarantee(pack, count, named)
+
+
+def _deal(sources: Sources, v: Mapping[str, str]) -> Answer:
+    pack = sources.pack("advciv")
+    names = card_names(pack)
+    hands = (parse_counts(v["a_hand"], names), parse_counts(v["b_hand"], names))
+    gives = (parse_counts(v.get("a_gives", ""), names), parse_counts(v.get("b_gives", ""), names))
+    return answers.deal(pack, ("A", "B"), hands, gives)
+
+
+VALUE = Form(
+    "advciv-value",
+    "Value",
+    ((Box("cards", "Cards", "grain 3, bronze 3", required=True), Box("mining", "Mining", "y")),),
+    _value,
+    "cards held; a set is cards × cards × face value · 28.51; Mining 28.53",
+)
+
+TRADE = Form(
+    "advciv-trade",
+    "Trade",
+    trade_rows(("3 salt salt", "salt 2, treachery", "4 grain iron", "grain, iron, hides 2")),
+    _trade,
+    "said: the count, then the cards named; gave: the cards handed over · 28.3",
+)
+
+GUARANTEE = Form(
+    "advciv-guarantee",
+    "Guarantee",
+    ((Box("said", "Said", "3 salt salt", required=True),),),
+    _guarantee,
+    "an announced offer: the count, then the cards named · rule 28.3",
+)
+
+DEAL = Form(
+    "advciv-deal",
+    "Deal",
+    (
+        (Box("a_hand", "A holds", "salt 2, ochre, grain 2", required=True), Box("a_gives", "A gives", "salt 2, ochre")),
+        (Box("b_hand", "B holds", "grain, iron, hides 2", required=True), Box("b_gives", "B gives", "grain, iron")),
+    ),
+    _deal,
+    "both hands before the deal and what each hands over · rules 28.1, 28.51",
+)
+
+PACK = Pack("advciv", "Adv. Civ", (VALUE, TRADE, GUARANTEE, DEAL))

@@ -1,0 +1,68 @@
+"""Mega Civilization's computations: Value, Trade (stands, revertible or illegal), Calamities (8.)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from companion.calc import Answer
+from companion.calc import megaciv as answers
+from companion.tui.calc_entry import read_int, read_names, read_optional_int
+from companion.tui.calc_forms import Box, Form, Pack, Sources
+from companion.tui.calc_forms.advciv import card_names, read_sides, trade_rows
+from companion.tui.entry import EntryError, parse_counts
+
+
+def _value(sources: Sources, v: Mapping[str, str]) -> Answer:
+    pack = sources.pack("megaciv")
+    return answers.value(pack, parse_counts(v["cards"], card_names(pack)))
+
+
+def _trade(sources: Sources, v: Mapping[str, str]) -> Answer:
+    pack = sources.pack("megaciv")
+    return answers.trade(pack, read_sides(pack, v))
+
+
+def _calamities(sources: Sources, v: Mapping[str, str]) -> Answer:
+    pack = sources.pack("megaciv")
+    names = [c.id for c in pack.deck.calamities]
+    seed = read_optional_int("Seed", v.get("seed", ""))
+    drawn = v.get("drawn", "")
+    if seed is not None and drawn.strip():
+        raise EntryError("type a seed or the cards the table drew, not both")
+    return answers.calamities(
+        pack,
+        read_int("Players", v["players"]),
+        read_names("Held", v.get("held", ""), names),
+        seed=seed,
+        discards=read_names("Drawn", drawn, names) if drawn.strip() else None,
+    )
+
+
+VALUE = Form(
+    "megaciv-value",
+    "Value",
+    ((Box("cards", "Cards", "grain 8, salt 2", required=True),),),
+    _value,
+    "cards held; a set is worth cards × cards × face value",
+)
+
+TRADE = Form(
+    "megaciv-trade",
+    "Trade",
+    trade_rows(("3 salt grain", "salt, grain, ochre", "3 iron wine", "iron, wine, flood")),
+    _trade,
+    "said: the count, then the commodities named in order; gave: cards given",
+)
+
+CALAMITIES = Form(
+    "megaciv-calamities",
+    "Calamities",
+    (
+        (Box("players", "Players", "12", required=True), Box("held", "Held", "famine 2, piracy, flood")),
+        (Box("seed", "Seed", "7"), Box("drawn", "or drawn", "flood")),
+    ),
+    _calamities,
+    "excess discards: a seed, or the cards the table drew · 8. Calamity Selection",
+)
+
+PACK = Pack("megaciv", "Mega Civ", (VALUE, TRADE, CALAMITIES))

@@ -1,0 +1,146 @@
+"""Twilight Imperium 4's computations (§21): Factions, Replenish, Transaction, Convert, Tokens.
+
+A player is typed as the faction, then commodities and trade goods
+(``hacan 2 1``; ``hacan:2:1`` too); a number first is a custom commodity value
+(``5 2 0``, ruling C302). Faction names may be shortened to a unique beginning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from companion.calc import Answer
+from companion.calc import ti4 as answers
+from companion.rules.errors import UnknownNameError
+from companion.tui.calc_entry import as_int, read_int, read_ints, read_optional_int
+from companion.tui.calc_forms import Box, Form, Pack, Sources
+from companion.tui.entry import EntryError, resolve_name
+
+
+def read_player(pack: Any, what: str, text: str) -> Any:
+    """A player's ledger from ``"hacan 2 1"``, ``"Emirates of Hacan 2"`` or ``"5 2 0"`` (custom value 5).
+
+    Raises:
+        EntryError: nothing typed, or more than two numbers after the faction.
+        UnknownNameError: no faction of that name or beginning.
+        LedgerError: more commodities than the commodity value (21.2).
+    """
+    words = text.replace(":", " ").replace(",", " ").split()
+    numbers: list[int] = []
+    while words and (n := as_int(words[-1])) is not None:
+        numbers.insert(0, n)
+        words.pop()
+    faction: str | int
+    if words:
+        faction = _faction(pack, " ".join(words))
+    elif numbers:
+        faction = numbers.pop(0)
+    else:
+        raise EntryError(f"{what}: type the faction, then commodities and trade goods, e.g. hacan 2 1")
+    if len(numbers) > 2:
+        raise EntryError(f"{what}: after the faction, type commodities and trade goods only, got {text.strip()!r}")
+    held = numbers + [0] * (2 - len(numbers))
+    return answers.player(pack, faction, held[0], held[1])
+
+
+def _faction(pack: Any, name: str) -> str:
+    """The faction's id: by id or name (the engine's lookup), else by a unique beginning of its id."""
+    try:
+        return pack.factions.faction(name).id
+    except UnknownNameError:
+        try:
+            return resolve_name(name.lower().replace(" ", "-"), [f.id for f in pack.factions.factions])
+        except EntryError:
+            raise UnknownNameError(
+                f"{name!r} is not a faction here (choose from: {', '.join(f.id for f in pack.factions.factions)})"
+            ) from None
+
+
+def _gives(what: str, text: str) -> tuple[int, int]:
+    numbers = read_ints(what, text)
+    if len(numbers) > 2:
+        raise EntryError(f"{what}: type commodities, then trade goods (two numbers at most)")
+    numbers += [0] * (2 - len(numbers))
+    return numbers[0], numbers[1]
+
+
+def _factions(sources: Sources, v: Mapping[str, str]) -> Answer:
+    return answers.factions(sources.pack("ti4"))
+
+
+def _replenish(sources: Sources, v: Mapping[str, str]) -> Answer:
+    pack = sources.pack("ti4")
+    return answers.replenish(pack, read_player(pack, "Player", v["player"]))
+
+
+def _transaction(sources: Sources, v: Mapping[str, str]) -> Answer:
+    pack = sources.pack("ti4")
+    a, b = read_player(pack, "A", v["a"]), read_player(pack, "B", v["b"])
+    return answers.transaction(pack, a, b, _gives("A gives", v.get("a_gives", "")), _gives("B gives", v.get("b_gives", "")))
+
+
+def _convert(sources: Sources, v: Mapping[str, str]) -> Answer:
+    pack = sources.pack("ti4")
+    return answers.convert(pack, read_player(pack, "Player", v["player"]), read_int("Convert", v["commodities"]))
+
+
+def _tokens(sources: Sources, v: Mapping[str, str]) -> Answer:
+    from companion.rules.ti4.tokens import Tokens
+
+    amount = read_optional_int("Amount", v.get("amount", ""))
+    ones = read_optional_int("Ones", v.get("ones", ""))
+    threes = read_optional_int("Threes", v.get("threes", ""))
+    held: int | Tokens
+    if ones is None and threes is None:
+        if amount is None:
+            raise EntryError("type an amount, or the tokens held (ones and threes)")
+        held = amount
+    else:
+        held = Tokens(ones or 0, threes or 0)
+        if amount is not None and amount != held.total:
+            raise EntryError(f"Amount {amount} differs from the tokens held (worth {held.total})")
+    return answers.tokens(held, read_optional_int("Hand over", v.get("hand_over", "")))
+
+
+FACTIONS = Form("ti4-factions", "Factions", (), _factions, "commodity value and faction · 21.2")
+
+REPLENISH = Form(
+    "ti4-replenish",
+    "Replenish",
+    ((Box("player", "Player", "hacan 2 1", required=True),),),
+    _replenish,
+    "the faction, then commodities and trade goods held · 21.3, 21.4, Note 2",
+)
+
+TRANSACTION = Form(
+    "ti4-transaction",
+    "Transaction",
+    (
+        (Box("a", "A", "hacan 6 0", required=True), Box("a_gives", "A gives", "3")),
+        (Box("b", "B", "sol 2 2", required=True), Box("b_gives", "B gives", "0 1")),
+    ),
+    _transaction,
+    "player: faction, commodities, trade goods; gives: commodities, goods · 21.5",
+)
+
+CONVERT = Form(
+    "ti4-convert",
+    "Convert",
+    ((Box("player", "Player", "sol 3 1", required=True), Box("commodities", "Convert", "2", required=True)),),
+    _convert,
+    "a player's own commodities to trade goods · 21.5.3",
+)
+
+TOKENS = Form(
+    "ti4-tokens",
+    "Tokens",
+    (
+        (Box("amount", "Amount", "3"), Box("ones", "or ones", "0"), Box("threes", "threes", "1")),
+        (Box("hand_over", "Hand over", "1"),),
+    ),
+    _tokens,
+    "an amount, or the tokens of 1 and 3 held; what to hand over · 21.8",
+)
+
+PACK = Pack("ti4", "TI4", (FACTIONS, REPLENISH, TRANSACTION, CONVERT, TOKENS))

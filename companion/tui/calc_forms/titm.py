@@ -1,0 +1,193 @@
+"""The primary game's computations (Trading in the Mediterranean): Sets, Resolve, Victims, Barbarians, Draws.
+
+Each reads the boxes and calls :mod:`companion.calc.titm` with the edition's
+components; with a game open, the boxes start with the selected player's markers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from companion.calc import Answer, titm
+from companion.tui.calc_entry import read_int, read_ints, read_names, read_optional_int, read_rows, read_side, read_yes
+from companion.tui.calc_forms import Box, Form, Sources, Table
+from companion.tui.entry import ICON_ALIASES, EntryError, parse_counts
+
+
+def _sets(sources: Sources, v: Mapping[str, str]) -> Answer:
+    c = sources.components
+    return titm.sets(c, parse_counts(v["goods"], c.goods))
+
+
+def _political(what: str, text: str, track, *, level: bool = False) -> tuple:
+    return read_side(what, text, track.sides, ICON_ALIASES, level=level)
+
+
+def _resolve(sources: Sources, v: Mapping[str, str]) -> Answer:
+    from companion.rules.resolution import icon_names
+
+    c = sources.components
+    abandon = set(read_names("Abandon", v.get("abandon", ""), ("government", "religion")))
+    return titm.resolve(
+        c,
+        parse_counts(v.get("goods", ""), c.goods),
+        parse_counts(v.get("icons", ""), icon_names(c), ICON_ALIASES),
+        _political("Government", v["government"], c.government),
+        _political("Religion", v["religion"], c.religion),
+        read_int("Happiness", v.get("happiness", ""), default=0),
+        read_int("Safety", v.get("safety", ""), default=0),
+        abandon_government="government" in abandon,
+        abandon_religion="religion" in abandon,
+    )
+
+
+def _victims(sources: Sources, v: Mapping[str, str]) -> Answer:
+    rows = read_rows("Players", v["players"], ("happiness", "safety"))
+    turn = read_int("Turn", v["turn"])
+    return titm.victims(sources.components, turn, {n: h for n, (h, _) in rows}, {n: s for n, (_, s) in rows})
+
+
+def _barbarians(sources: Sources, v: Mapping[str, str]) -> Answer:
+    rolls = read_ints("Die", v["rolls"])
+    return titm.barbarians(sources.components, read_int("Turn", v["turn"]), rolls, read_optional_int("VP", v.get("vp", "")))
+
+
+def _draws(sources: Sources, v: Mapping[str, str]) -> Answer:
+    c = sources.components
+    turn = read_optional_int("Turn", v.get("turn", ""))
+    revolt = read_yes("Revolt", v.get("revolt", ""))
+    if revolt and turn is None:
+        raise EntryError("Revolt: type the turn too (the level cap depends on it)")
+    return titm.draws(
+        c,
+        _political("Government", v["government"], c.government, level=True),
+        _political("Religion", v["religion"], c.religion, level=True),
+        turn=turn,
+        revolt_turn=turn if revolt else None,
+        stability=read_yes("Stability", v.get("stability", "")),
+        extra=read_int("Extra", v.get("extra", ""), default=0),
+    )
+
+
+def _row(name: str, *numbers: int) -> str:
+    """``Ann -3 -1``; a name ending in a digit is written ``Player 2=-3:-1`` so it reads back the same."""
+    if name[-1:].isdigit():
+        return f"{name}=" + ":".join(str(n) for n in numbers)
+    return " ".join([name, *(str(n) for n in numbers)])
+
+
+def _resolve_prefill(table: Table) -> dict[str, str]:
+    p = table.player
+    return {
+        "government": f"{p.government.side} {p.government.space}",
+        "religion": f"{p.religion.side} {p.religion.space}",
+        "happiness": str(p.happiness),
+        "safety": str(p.safety),
+    }
+
+
+def _victims_prefill(table: Table) -> dict[str, str]:
+    state = table.state
+    return {"turn": str(state.turn), "players": ", ".join(_row(p.name, p.happiness, p.safety) for p in state.players)}
+
+
+def _barbarians_prefill(table: Table) -> dict[str, str]:
+    vp = table.state.public_vp(table.player.name)
+    return {"turn": str(table.state.turn), **({"vp": str(vp)} if vp is not None else {})}
+
+
+def _draws_prefill(table: Table) -> dict[str, str]:
+    from companion.rules.effects import ExtraDraws, Stability
+    from companion.rules.standing import levels
+
+    state, p = table.state, table.player
+    gov, rel = levels(state.rules, p.standing())
+    held = state.developments_of(p.name)
+    calamities = state.this_turn.calamities
+    return {
+        "government": f"{p.government.side} {gov}",
+        "religion": f"{p.religion.side} {rel}",
+        "turn": str(state.turn),
+        "revolt": "y" if calamities is not None and p.name in calamities.peasant_revolt else "n",
+        "stability": "y" if any(d.effects_of(Stability) for d in held) else "n",
+        "extra": str(sum(e.count for d in held for e in d.effects_of(ExtraDraws))),
+    }
+
+
+SETS = Form(
+    "sets",
+    "Sets",
+    ((Box("goods", "Goods", "wine 7, dye 2", required=True),),),
+    _sets,
+    "goods spent, names may be shortened · 001 Collect Victory Points; R1",
+)
+
+RESOLVE = Form(
+    "resolve",
+    "Resolve",
+    (
+        (Box("goods", "Goods", "grain 3, dye 2"),),
+        (Box("icons", "Bottoms", "black 2, white, blue 2, prosperity, barbarian"),),
+        (
+            Box("government", "Gov.", "dem 3", required=True),
+            Box("religion", "Rel.", "ven 1", required=True),
+        ),
+        (
+            Box("happiness", "Happy", "0"),
+            Box("safety", "Safety", "0"),
+            Box("abandon", "Abandon", "gov, rel"),
+        ),
+    ),
+    _resolve,
+    "tracks: side and space (1 = centre) · 001 Resolving Trade Goods; R5, R6, R11",
+    _resolve_prefill,
+)
+
+VICTIMS = Form(
+    "victims",
+    "Victims",
+    (
+        (Box("turn", "Turn", "3", required=True),),
+        (Box("players", "Players", "Ann -3 -1, Ben -5 0", required=True),),
+    ),
+    _victims,
+    "name, happiness, safety (spaces from START) · 001 Resolving Calamities; R8",
+    _victims_prefill,
+)
+
+BARBARIANS = Form(
+    "barbarians",
+    "Barbarians",
+    (
+        (
+            Box("turn", "Turn", "4", required=True),
+            Box("rolls", "Die", "2", required=True),
+            Box("vp", "VP", "17"),
+        ),
+    ),
+    _barbarians,
+    "Die: two rolls with Total War (2 3); VP before it · 001 Turn Track; R9",
+    _barbarians_prefill,
+)
+
+DRAWS = Form(
+    "draws",
+    "Draws",
+    (
+        (
+            Box("government", "Gov.", "dict 2", required=True),
+            Box("religion", "Rel.", "mars 1", required=True),
+        ),
+        (
+            Box("turn", "Turn", "2"),
+            Box("revolt", "Revolt", "y"),
+            Box("stability", "Stability", "n"),
+            Box("extra", "Extra", "0"),
+        ),
+    ),
+    _draws,
+    "tracks: side and level (or 0) · 001 Development Phase; R3, R10",
+    _draws_prefill,
+)
+
+FORMS: tuple[Form, ...] = (SETS, RESOLVE, VICTIMS, BARBARIANS, DRAWS)

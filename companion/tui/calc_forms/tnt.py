@@ -1,0 +1,86 @@
+"""Trade and Triumph's computations: Sell, Cards, Hand, End, Winner."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from companion.calc import Answer
+from companion.calc import tnt as answers
+from companion.tui.calc_entry import read_int, read_rows, read_yes
+from companion.tui.calc_forms import Box, Form, Pack, Sources
+from companion.tui.entry import EntryError, parse_counts, resolve_name
+
+
+def _sell(sources: Sources, v: Mapping[str, str]) -> Answer:
+    from companion.rules.tnt.board import REGIONS
+
+    return answers.sell(sources.pack("tnt"), parse_counts(v["resources"], REGIONS))
+
+
+def _cards(sources: Sources, v: Mapping[str, str]) -> Answer:
+    try:
+        at = resolve_name(v["at"].strip().lower(), ("node", "city"))
+    except EntryError as error:
+        raise EntryError(f"At: {error}") from None
+    return answers.cards(sources.pack("tnt"), read_int("Cards", v["cards"]), at)
+
+
+def _hand(sources: Sources, v: Mapping[str, str]) -> Answer:
+    return answers.hand(sources.pack("tnt"), read_int("In hand", v["cards"]))
+
+
+def _end(sources: Sources, v: Mapping[str, str]) -> Answer:
+    rows = read_rows("Players", v["players"], ("vp", "turns"))
+    players = [(name, vp, turns) for name, (vp, turns) in rows]
+    return answers.end(sources.pack("tnt"), players, triggered=read_yes("Triggered", v.get("triggered", "")))
+
+
+def _winner(sources: Sources, v: Mapping[str, str]) -> Answer:
+    rows = read_rows("Players", v["players"], ("vp", "gold", "upgrades"))
+    return answers.winner(sources.pack("tnt"), [(name, vp, gold, up) for name, (vp, gold, up) in rows])
+
+
+SELL = Form(
+    "tnt-sell",
+    "Sell",
+    ((Box("resources", "Resources", "forest 2, mountain, desert, ocean 3", required=True),),),
+    _sell,
+    "resources: forest, mountain, desert, ocean · 1 VP each, 6 VP a set of four",
+)
+
+CARDS = Form(
+    "tnt-cards",
+    "Cards",
+    ((Box("cards", "Cards sold", "3", required=True), Box("at", "At", "city", required=True)),),
+    _cards,
+    "cards sold from hand: 1 gold each at a trade node, 2 at the city",
+)
+
+HAND = Form(
+    "tnt-hand",
+    "Hand",
+    ((Box("cards", "In hand", "9", required=True),),),
+    _hand,
+    "cards in hand at the end of the turn · hand limit 7",
+)
+
+END = Form(
+    "tnt-end",
+    "End",
+    (
+        (Box("players", "Players", "Ada 14 6, Bo 20 6, Cy 9 5", required=True),),
+        (Box("triggered", "Triggered", "n"),),
+    ),
+    _end,
+    "from the first player: name, VP, turns done; triggered before? · 20 VP ends",
+)
+
+WINNER = Form(
+    "tnt-winner",
+    "Winner",
+    ((Box("players", "Players", "Ada 21 4 2, Bo 21 4 1", required=True),),),
+    _winner,
+    "name, VP, gold, upgrades bought · most VP, then gold, then fewest upgrades",
+)
+
+PACK = Pack("tnt", "Trade & Triumph", (SELL, CARDS, HAND, END, WINNER))

@@ -1,0 +1,91 @@
+"""One computation of the calculator: its boxes, a line on how to type, and the answer, updated as the host types."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Input, Label, Static
+
+from companion.tui.calc_forms import Form, Shown, Sources, show
+from companion.tui.widgets.field import Field
+
+
+class CalcForm(Vertical):
+    """The boxes of ``form`` and its live answer.
+
+    Args:
+        form: the computation.
+        sources: the data it reads.
+        values: starting text of the boxes, by key (prefilled from the open game).
+    """
+
+    def __init__(self, form: Form, sources: Sources, values: Mapping[str, str] | None = None, **kwargs) -> None:
+        super().__init__(classes="calc-form", **kwargs)
+        self.form = form
+        self.sources = sources
+        self.start_values = dict(values or {})
+        self.shown = Shown("")
+
+    def box_id(self, key: str) -> str:
+        """The widget id of a box."""
+        return f"{self.form.id}--{key}"
+
+    def compose(self) -> ComposeResult:
+        for row in self.form.rows:
+            with Horizontal(classes="calc-row"):
+                for box in row:
+                    yield Label(box.label, classes="calc-label")
+                    yield Field(
+                        self.start_values.get(box.key, ""),
+                        placeholder=box.placeholder,
+                        id=self.box_id(box.key),
+                        classes="calc-field",
+                        compact=True,
+                    )
+        if self.form.note:
+            yield Static(self.form.note, classes="calc-note", markup=False)
+        with VerticalScroll(classes="calc-answer-box"):
+            yield Static("", id=f"{self.form.id}--answer", classes="calc-answer", markup=False)
+
+    def on_mount(self) -> None:
+        self.refresh_answer()
+
+    @property
+    def fields(self) -> list[Field]:
+        """The boxes, in order."""
+        return [self.query_one(f"#{self.box_id(b.key)}", Field) for b in self.form.boxes]
+
+    def values(self) -> dict[str, str]:
+        """What is typed in each box, by key."""
+        return {b.key: f.value for b, f in zip(self.form.boxes, self.fields)}
+
+    @on(Input.Changed)
+    def _typed(self, event: Input.Changed) -> None:
+        event.stop()
+        self.refresh_answer()
+
+    @on(Input.Submitted)
+    def _next_box(self, event: Input.Submitted) -> None:
+        """Enter moves to the next box (the answer is already up to date)."""
+        event.stop()
+        fields = self.fields
+        if event.input in fields:
+            fields[(fields.index(event.input) + 1) % len(fields)].focus()
+
+    def refresh_answer(self) -> None:
+        """Recompute the answer from the boxes and show it (a ⚠ line if it cannot be computed)."""
+        self.shown = show(self.form, self.sources, self.values())
+        answer = self.query_one(f"#{self.form.id}--answer", Static)
+        answer.update(self.shown.text)
+        answer.set_class(self.shown.problem, "-problem")
+
+    def focus_first(self) -> None:
+        """Put the cursor in the first box (or on the answer of a form without boxes)."""
+        fields = self.fields
+        if fields:
+            fields[0].focus()
+        else:
+            self.query_one(VerticalScroll).focus()

@@ -1,0 +1,71 @@
+"""The referee calculator's keys, the command palette, and prefilling from the open game."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from companion.tui.app import make_app
+from companion.tui.screens.calculator import CalculatorScreen
+from companion.tui.widgets.calc.form import CalcForm
+from companion.tui.widgets.field import Field
+from tests.tui.calc_pilot import calculator_app, open_calculator
+
+
+async def test_tab_keys_and_escape():
+    async with calculator_app().run_test(size=(80, 24)) as pilot:
+        screen = await open_calculator(pilot)
+        tabs = screen.tabs
+        await pilot.press("ctrl+pagedown")
+        await pilot.pause()
+        assert tabs.active == "tab-resolve"
+        assert screen.focused is screen.query_one("#resolve--goods", Field)
+        await pilot.press("ctrl+pageup", "ctrl+pageup")
+        await pilot.pause()
+        assert tabs.active == "tab-tnt"  # wraps around to the last rule pack
+        await pilot.press("ctrl+down")
+        await pilot.pause()
+        assert screen.active_form().form.id == "tnt-cards"
+        await pilot.press("alt+3")
+        await pilot.pause()
+        assert tabs.active == "tab-victims"
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.pause()
+        assert type(pilot.app.screen).__name__ == "StartScreen"
+
+
+async def test_the_command_palette_opens_the_calculator():
+    async with calculator_app().run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"Calculator")
+        await pilot.pause()
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, CalculatorScreen)
+
+
+async def test_an_open_game_prefills_the_selected_player():
+    async with make_app(start="demo", blink=False).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        state = pilot.app.game.state
+        await pilot.press("down")  # the second player on the table screen
+        await pilot.pause()
+        screen = await open_calculator(pilot)
+        player = state.players[1]
+        for tab in (2, 3):  # Resolve, Victims: a computation's boxes appear when its tab is first shown
+            await pilot.press(f"alt+{tab}")
+            await pilot.pause()
+        forms = {f.form.id: f for f in screen.query(CalcForm)}
+        resolve = forms["resolve"].values()
+        assert resolve["government"] == f"{player.government.side} {player.government.space}"
+        assert resolve["religion"] == f"{player.religion.side} {player.religion.space}"
+        assert (resolve["happiness"], resolve["safety"]) == (str(player.happiness), str(player.safety))
+        assert forms["victims"].values()["turn"] == str(state.turn)
+        for p in state.players:
+            assert f"{p.name} {p.happiness} {p.safety}" in forms["victims"].values()["players"]
+        assert not forms["resolve"].shown.problem and not forms["victims"].shown.problem
+        assert player.name in str(screen.query_one("#calc-title", Static).content)
