@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from companion.errors import CompanionError
 from companion.game import handlers_development, handlers_flow, handlers_resolution, handlers_trading
-from companion.game.errors import GameError
+from companion.game.kinds import dispatch
 from companion.game.events import Event
 from companion.game.state import GameState
 
@@ -37,21 +36,7 @@ def apply_event(state: GameState, event: Event) -> None:
         GameError: the event is not allowed now (wrong phase or turn, unknown
             player, a rule broken); ``state`` is unchanged.
     """
-    if event.type not in UNCHECKED_PHASE and (event.turn, event.phase) != (state.turn, state.phase):
-        raise GameError(
-            f"this {event.type} event is for turn {event.turn}, {event.phase}, "
-            f"but the game is in turn {state.turn}, {state.phase}",
-            seq=event.seq,
-        )
-    handler = HANDLERS.get(event.type)
-    if handler is None:  # undo/redo/rewind are resolved before folding
-        return
-    try:
-        handler(state, event)
-    except GameError:
-        raise
-    except CompanionError as error:  # a rules-engine error: same message, game error type
-        raise GameError(str(error)) from None
+    dispatch(HANDLERS, UNCHECKED_PHASE, state, event)
 
 
 def replay(events: Iterable[Event]) -> GameState:

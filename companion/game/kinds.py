@@ -132,6 +132,43 @@ class GameKind:
         return state
 
 
+def dispatch(
+    handlers: Mapping[str, Callable[[Any, Any], None]],
+    unchecked: frozenset[str],
+    state: Any,
+    event: Any,
+    *,
+    turn_word: str = "turn",
+) -> None:
+    """Apply one event in effect with the handler for its type (every game type's fold does this).
+
+    An event is refused unless it was recorded in the game's current turn and
+    phase (those in ``unchecked`` describe the table, not the game). A rules
+    error becomes a :class:`GameError` with the same message.
+
+    Raises:
+        GameError: the event is not allowed now; ``state`` is unchanged.
+    """
+    from companion.errors import CompanionError
+    from companion.game.errors import GameError
+
+    if event.type not in unchecked and (event.turn, event.phase) != (state.turn, state.phase):
+        raise GameError(
+            f"this {event.type} event is for {turn_word} {event.turn}, {event.phase}, "
+            f"but the game is in {turn_word} {state.turn}, {state.phase}",
+            seq=event.seq,
+        )
+    handler = handlers.get(event.type)
+    if handler is None:  # undo/redo/rewind are resolved before folding
+        return
+    try:
+        handler(state, event)
+    except GameError:
+        raise
+    except CompanionError as error:
+        raise GameError(str(error)) from None
+
+
 def _primary_stamp():
     from companion.game.events import STAMP
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from typing import Any
 
@@ -169,12 +169,29 @@ def export_markdown(state: GameState, events: Sequence[Event]) -> str:
         for e in state.entries_of(p.name):
             out.append(f"| {e.turn} | {PHASE_NAMES[e.phase]} | {e.amount:+d} | {e.reason} |")
         out.append("")
-    out += ["## Rulings", ""]
-    out += [f"- turn {r.turn}, {PHASE_NAMES[r.phase]}: {r.text}" + (f" ({r.rule})" if r.rule else "") for r in state.rulings] or ["None."]
+    out += rulings_and_history(state, events, turn_word="turn", phase_names=PHASE_NAMES, describe=describe_event)
+    return "\n".join(out) + "\n"
+
+
+def rulings_and_history(
+    state: Any,
+    events: Sequence[Event],
+    *,
+    turn_word: str,
+    phase_names: Mapping[str, str],
+    describe: Callable[[Event], str],
+) -> list[str]:
+    """The "Rulings" and "History" sections of a Markdown report (every game type has both)."""
+
+    def when(turn: int, phase: str) -> str:
+        return f"{turn_word} {turn}, {phase_names.get(phase, phase)}"
+
+    out = ["## Rulings", ""]
+    out += [f"- {when(r.turn, r.phase)}: {r.text}" + (f" ({r.rule})" if r.rule else "") for r in state.rulings] or ["None."]
     out += ["", "## History", ""]
     for h in history(events):
         e = h.event
         mark = "" if h.in_effect else f" — *undone by event {h.undone_by}*" if h.undone_by else " — *not in effect*"
         by = f" ({e.by})" if e.by else ""
-        out.append(f"{e.seq}. turn {e.turn}, {PHASE_NAMES[e.phase]}: {describe_event(e)}{by}{mark}")
-    return "\n".join(out) + "\n"
+        out.append(f"{e.seq}. {when(e.turn, e.phase)}: {describe(e)}{by}{mark}")
+    return out

@@ -12,7 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from companion.edition.models import DevelopmentEntry
-from companion.game.events import HouseRules, Phase, PlayerSetup, Track
+from companion.game.events import HouseRules, Phase, Track
 from companion.rules.components import Components
 from companion.rules.effects import Development
 from companion.rules.standing import Standing

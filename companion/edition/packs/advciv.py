@@ -12,18 +12,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import Field, StrictInt, ValidationInfo, field_validator
+from pydantic import Field, StrictInt
 
 from companion.edition.packs.loader import (
     Flag,
     Id,
     Name,
+    CommodityFile,
     PackModel,
     Positive,
     Provenance,
     provenance_of,
     read,
-    unique_ids,
 )
 from companion.edition.sourced import Sourced
 from companion.rules.advciv.cards import Calamity, Commodity, Deck
@@ -52,7 +52,7 @@ class CalamityModel(PackModel):
     cards: Positive
 
 
-class AdvCivFile(PackModel):
+class AdvCivFile(CommodityFile):
     """The whole file."""
 
     pack: Literal["advciv"]
@@ -60,22 +60,6 @@ class AdvCivFile(PackModel):
     rules: Name
     commodities: list[CommodityModel] = Field(min_length=1)
     calamities: list[CalamityModel]
-
-    @field_validator("commodities")
-    @classmethod
-    def _unique_commodities(cls, items: list[CommodityModel]) -> list[CommodityModel]:
-        unique_ids(items, "commodity")
-        return items
-
-    @field_validator("calamities")
-    @classmethod
-    def _unique_calamities(cls, items: list[CalamityModel], info: ValidationInfo) -> list[CalamityModel]:
-        unique_ids(items, "calamity")
-        commodities = {c.id for c in info.data.get("commodities", [])}
-        for item in items:
-            if item.id in commodities:
-                raise ValueError(f"calamity id {item.id!r} is also a commodity id")
-        return items
 
 
 @dataclass(frozen=True)

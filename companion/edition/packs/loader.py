@@ -11,7 +11,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StringConstraints, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    StringConstraints,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
 
 from companion.edition import assets
 from companion.edition.datafile import describe, read_json
@@ -79,6 +89,26 @@ def read(id_or_path: str | Path, model: type[M]) -> tuple[M, str]:
         return model.model_validate(raw), name
     except ValidationError as error:
         raise PackDataError(describe(name, raw, error)) from None
+
+
+class CommodityFile(PackModel):
+    """A pack file with ``commodities`` and ``calamities`` whose ids must all differ."""
+
+    @field_validator("commodities", check_fields=False)
+    @classmethod
+    def _unique_commodities(cls, items: list[Any]) -> list[Any]:
+        unique_ids(items, "commodity")
+        return items
+
+    @field_validator("calamities", check_fields=False)
+    @classmethod
+    def _unique_calamities(cls, items: list[Any], info: ValidationInfo) -> list[Any]:
+        unique_ids(items, "calamity")
+        commodities = {c.id for c in info.data.get("commodities", [])}
+        for item in items:
+            if item.id in commodities:
+                raise ValueError(f"calamity id {item.id!r} is also a commodity id")
+        return items
 
 
 def unique_ids(items: Iterable[Any], what: str) -> None:

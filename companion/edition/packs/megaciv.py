@@ -12,19 +12,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, ValidationInfo, field_validator
+from pydantic import Field
 
 from companion.edition.packs.advciv import Stack
 from companion.edition.packs.loader import (
     Flag,
     Id,
     Name,
+    CommodityFile,
     PackModel,
     Positive,
     Provenance,
     provenance_of,
     read,
-    unique_ids,
 )
 from companion.rules.advciv.cards import Commodity
 from companion.rules.megaciv.cards import MegaCalamity, MegaDeck
@@ -50,7 +50,7 @@ class MegaCalamityModel(PackModel):
     cards: Positive
 
 
-class MegaCivFile(PackModel):
+class MegaCivFile(CommodityFile):
     """The whole file."""
 
     pack: Literal["megaciv"]
@@ -58,22 +58,6 @@ class MegaCivFile(PackModel):
     rules: Name
     commodities: list[MegaCommodityModel] = Field(min_length=1)
     calamities: list[MegaCalamityModel]
-
-    @field_validator("commodities")
-    @classmethod
-    def _unique_commodities(cls, items: list[MegaCommodityModel]) -> list[MegaCommodityModel]:
-        unique_ids(items, "commodity")
-        return items
-
-    @field_validator("calamities")
-    @classmethod
-    def _unique_calamities(cls, items: list[MegaCalamityModel], info: ValidationInfo) -> list[MegaCalamityModel]:
-        unique_ids(items, "calamity")
-        commodities = {c.id for c in info.data.get("commodities", [])}
-        for item in items:
-            if item.id in commodities:
-                raise ValueError(f"calamity id {item.id!r} is also a commodity id")
-        return items
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ from dataclasses import replace
 from typing import Any
 
 from companion.edition.packs.tnt import from_data
-from companion.errors import CompanionError
 from companion.game.errors import GameError
+from companion.game.kinds import dispatch
 from companion.game.tnt.state import (
     OutcomeRecord,
     StandingRecord,
@@ -301,18 +301,4 @@ def apply_event(state: TntState, event: Any) -> None:
         GameError: the event is not allowed now (another round or phase, an unknown
             player, a rule broken); ``state`` is unchanged.
     """
-    if event.type not in UNCHECKED and (event.turn, event.phase) != (state.turn, state.phase):
-        raise GameError(
-            f"this {event.type} event is for round {event.turn}, {event.phase}, "
-            f"but the game is in round {state.turn}, {state.phase}",
-            seq=event.seq,
-        )
-    handler = HANDLERS.get(event.type)
-    if handler is None:  # undo/redo/rewind are resolved before folding
-        return
-    try:
-        handler(state, event)
-    except GameError:
-        raise
-    except CompanionError as error:  # a rules-engine or data error: same message, game error type
-        raise GameError(str(error)) from None
+    dispatch(HANDLERS, UNCHECKED, state, event, turn_word="round")

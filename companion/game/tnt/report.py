@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from companion.game.history import history
+from companion.game.report import rulings_and_history
 from companion.game.tnt.state import TntState
 
 PHASE_NAMES = {"setup": "Setup", "playing": "Playing", "last round": "Last round", "over": "Game over"}
@@ -156,12 +157,5 @@ def export_markdown(state: TntState, events: Sequence[Any]) -> str:
                 vp, gold = (_signed(e.amount), "") if e.unit == "vp" else ("", _signed(e.amount))
                 out.append(f"| {e.turn or '—'} | {vp} | {gold} | {e.kind}: {e.reason} |")
         out.append("")
-    out += ["## Rulings", ""]
-    out += [f"- round {r.turn}: {r.text}" + (f" ({r.rule})" if r.rule else "") for r in state.rulings] or ["None."]
-    out += ["", "## History", ""]
-    for h in history(events):
-        e = h.event
-        mark = "" if h.in_effect else f" — *undone by event {h.undone_by}*" if h.undone_by else " — *not in effect*"
-        by = f" ({e.by})" if e.by else ""
-        out.append(f"{e.seq}. round {e.turn}, {PHASE_NAMES[e.phase]}: {describe(e)}{by}{mark}")
+    out += rulings_and_history(state, events, turn_word="round", phase_names=PHASE_NAMES, describe=describe)
     return "\n".join(out) + "\n"

@@ -10,7 +10,6 @@ from textual.widgets import DataTable
 from companion.game import kinds
 from companion.game.history import HistoryLine
 from companion.game.kinds import GameKind
-from companion.game.report import PHASE_SHORT  # noqa: F401 - short phase names, kept importable from here
 
 
 def _kind(kind: GameKind | None) -> GameKind:
