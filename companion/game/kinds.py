@@ -13,7 +13,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from companion.game.errors import JournalError
+from companion.errors import CompanionError
+from companion.game.errors import GameError, JournalError
 
 #: Game type name → the module that defines its ``KIND``.
 MODULES = {"titm": "companion.game.titm_kind", "tnt": "companion.game.tnt.kind"}
@@ -86,8 +87,6 @@ class GameKind:
         event = self.adapter.validate_python(data)
         problem = self.check_stamp(event)
         if problem:
-            from companion.game.errors import GameError
-
             raise GameError(f"{event.type}: {problem}")
         return event
 
@@ -116,7 +115,6 @@ class GameKind:
             GameError: an event that the game does not allow at its point (with its ``seq``).
         """
         from companion.game.bulk import collector_paused
-        from companion.game.errors import GameError
         from companion.game.history import effective
 
         events = list(events)
@@ -149,9 +147,6 @@ def dispatch(
     Raises:
         GameError: the event is not allowed now; ``state`` is unchanged.
     """
-    from companion.errors import CompanionError
-    from companion.game.errors import GameError
-
     if event.type not in unchecked and (event.turn, event.phase) != (state.turn, state.phase):
         raise GameError(
             f"this {event.type} event is for {turn_word} {event.turn}, {event.phase}, "
