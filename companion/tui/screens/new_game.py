@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -18,8 +19,12 @@ COLOURS = ("red", "blue", "green", "yellow", "white", "black")
 ROWS = 6
 
 
-class NewGameScreen(Screen):
-    """Names, colours (each with a symbol, so they are told apart without colour), sides, house rules."""
+class PlayersForm(Screen):
+    """A new-game form: fields named ``name-0``, ``colour-0``, …; Ctrl+S creates the game.
+
+    Subclasses compose the fields and create the game in :meth:`create` (raising
+    a CompanionError for anything to fix, shown under the form).
+    """
 
     BINDINGS = [
         Binding("ctrl+s", "start", "Start the game", id="start", priority=True),
@@ -29,6 +34,33 @@ class NewGameScreen(Screen):
     def __init__(self, path: Path | None) -> None:
         super().__init__()
         self.path = path
+
+    def on_mount(self) -> None:
+        self.query_one("#name-0", Input).focus()
+
+    def value(self, key: str) -> str:
+        """The text of the field ``key``, stripped."""
+        return self.query_one(f"#{key}", Input).value.strip()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def action_start(self) -> None:
+        """Check the form, create the journal, and open the game."""
+        try:
+            game = self.create()
+        except CompanionError as problem:
+            self.query_one(".dialog-error", Static).update(Text(f"⚠ {problem}"))
+            return
+        self.app.pop_screen()
+        self.app.open_game(game)  # type: ignore[attr-defined]
+
+    def create(self):  # pragma: no cover - every form defines it
+        raise CompanionError("this form cannot start a game")
+
+
+class NewGameScreen(PlayersForm):
+    """Names, colours (each with a symbol, so they are told apart without colour), sides, house rules."""
 
     def compose(self) -> ComposeResult:
         yield Static("New game — fill 4 to 6 players, then Ctrl+S", classes="screen-title")
@@ -58,63 +90,44 @@ class NewGameScreen(Screen):
             yield Static("", classes="dialog-error")
         yield Footer()
 
-    def on_mount(self) -> None:
-        self.query_one("#name-0", Input).focus()
-
-    def _value(self, key: str) -> str:
-        return self.query_one(f"#{key}", Input).value.strip()
-
-    def action_back(self) -> None:
-        self.app.pop_screen()
-
-    def action_start(self) -> None:
-        """Check the form, create the journal, and open the table screen."""
-        error = self.query_one(".dialog-error", Static)
-        try:
-            game = self._create()
-        except CompanionError as problem:
-            error.update(f"⚠ {problem}")
-            return
-        self.app.pop_screen()
-        self.app.open_game(game)  # type: ignore[attr-defined]
-
-    def _create(self):
+    def create(self):
+        """The new primary game from the form (raises CompanionError for anything to fix)."""
         from companion.edition import load_edition
         from companion.game.session import Game
         from companion.game.store import new_game_path
 
-        edition = load_edition(self._value("edition") or "titm-v6")
+        edition = load_edition(self.value("edition") or "titm-v6")
         gov_sides, rel_sides = edition.tracks.government.sides, edition.tracks.religion.sides
         players = []
         for i in range(ROWS):
-            name = self._value(f"name-{i}")
+            name = self.value(f"name-{i}")
             if not name:
                 continue
             try:
-                gov = resolve_name(self._value(f"gov-{i}").lower(), gov_sides)
-                rel = resolve_name(self._value(f"rel-{i}").lower(), rel_sides)
+                gov = resolve_name(self.value(f"gov-{i}").lower(), gov_sides)
+                rel = resolve_name(self.value(f"rel-{i}").lower(), rel_sides)
             except EntryError as problem:
                 raise EntryError(f"{name}: {problem}") from None
             players.append(
                 {
                     "name": name,
-                    "colour": self._value(f"colour-{i}") or COLOURS[i],
-                    "symbol": (self._value(f"symbol-{i}") or name[0]).upper()[:2],
-                    "civilisation": self._value(f"civ-{i}"),
+                    "colour": self.value(f"colour-{i}") or COLOURS[i],
+                    "symbol": (self.value(f"symbol-{i}") or name[0]).upper()[:2],
+                    "civilisation": self.value(f"civ-{i}"),
                     "government": gov,
                     "religion": rel,
                 }
             )
         try:
             rules = {
-                "trade_seconds": int(self._value("seconds") or 300),
-                "grace_seconds": int(self._value("grace") or 0),
-                "die": resolve_name(self._value("die").lower() or "table", ["app", "table"]),
+                "trade_seconds": int(self.value("seconds") or 300),
+                "grace_seconds": int(self.value("grace") or 0),
+                "die": resolve_name(self.value("die").lower() or "table", ["app", "table"]),
                 "hidden_vp": self.query_one("#hidden", Switch).value,
             }
         except ValueError:
             raise EntryError("trading and grace times are whole numbers of seconds") from None
-        name = self._value("name") or "Game night"
+        name = self.value("name") or "Game night"
         clock = self.app.now  # type: ignore[attr-defined]
         path = self.path or new_game_path(name, clock())
         return Game.new(path, name=name, players=players, edition=edition, house_rules=rules, clock=clock)
