@@ -45,6 +45,10 @@ class OpeningScreen(Screen):
         yield Static("companion — opening…", classes="screen-title")
 
 
+#: App actions that act on the open game: without one, their keys are neither shown nor run.
+GAME_ACTIONS = frozenset({"undo", "redo", "ledger", "export"})
+
+
 class CompanionApp(App[None]):
     """The table companion.
 
@@ -155,6 +159,12 @@ class CompanionApp(App[None]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that need an open game are neither shown nor run without one (the new-game form, the start screen)."""
+        if action in GAME_ACTIONS and self.game is None:
+            return False
+        return True
 
     # --- recording --------------------------------------------------------------------
 

@@ -32,6 +32,8 @@ TAB_TITLES: tuple[str, ...] = tuple(f.title for f in titm.FORMS) + tuple(p.title
 class CalculatorScreen(Screen):
     """Referee computations for the primary game and the rule packs, answered live."""
 
+    HELP_TITLE = "Referee calculator"
+
     BINDINGS = [
         Binding("escape", "back", "Back", id="back"),
         Binding("ctrl+pagedown", "next_tab", "Next tab", id="next_tab", priority=True),

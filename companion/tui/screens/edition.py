@@ -32,6 +32,8 @@ def _table(table_id: str, columns: Sequence[str], rows: Sequence[ev.Row], keys: 
 class EditionScreen(Screen):
     """The printed components as the companion reads them, assumptions marked."""
 
+    HELP_TITLE = "Edition"
+
     BINDINGS = [
         Binding("escape,q", "back", "Back", id="back"),
         Binding("1", "tab('goods-tab')", "Goods", id="edition_goods", show=False),

@@ -38,6 +38,8 @@ def qr_text(text: str) -> str:
 class EndScreen(Screen):
     """Final totals, the ranking and the tie-breaks that decided it."""
 
+    HELP_TITLE = "End of the game"
+
     BINDINGS = [
         Binding("escape,q", "back", "Back to the table", id="back"),
         Binding("s", "toggle_qr", "QR code", id="qr"),

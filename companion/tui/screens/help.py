@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -27,6 +29,23 @@ def _rows(bindings: list[Binding]) -> list[str]:
     return rows
 
 
+def _offered(owner: object, bindings: list[Binding]) -> list[Binding]:
+    """The bindings whose action the owner (screen or app) would run now (its ``check_action``)."""
+    check = getattr(owner, "check_action", None)
+    if check is None:
+        return bindings
+    return [b for b in bindings if check(b.action, ()) is not False]
+
+
+def help_title(screen: Screen) -> str:
+    """The screen's name in people's words: its ``HELP_TITLE``, else its class name split into words."""
+    title = getattr(screen, "HELP_TITLE", "")
+    if title:
+        return title
+    words = re.findall(r"[A-Z][a-z0-9]*", type(screen).__name__.removesuffix("Screen")) or ["this screen"]
+    return " ".join([words[0]] + [w.lower() for w in words[1:]])
+
+
 class HelpScreen(ModalScreen[None]):
     """The keys of the screen underneath, then the app's own keys."""
 
@@ -37,9 +56,10 @@ class HelpScreen(ModalScreen[None]):
         self.under = under
 
     def compose(self) -> ComposeResult:
-        screen_keys = _rows(list(getattr(self.under, "BINDINGS", [])))
-        app_keys = _rows(list(self.app.BINDINGS))
-        title = getattr(self.under, "HELP_TITLE", "") or type(self.under).__name__.removesuffix("Screen")
+        screen_keys = _rows(_offered(self.under, list(getattr(self.under, "BINDINGS", []))))
+        screen_keys += [f"| `{keys}` | {does} |" for keys, does in getattr(self.under, "HELP_KEYS", ())]
+        app_keys = _rows(_offered(self.app, list(self.app.BINDINGS)))
+        title = help_title(self.under)
         text = f"# Keys — {title}\n" + GENERAL
         if screen_keys:
             text += "\n## This screen\n\n| key | does |\n|---|---|\n" + "\n".join(screen_keys) + "\n"

@@ -41,6 +41,8 @@ PLAYER_KEYS = [
 class LedgerScreen(Screen):
     """The VP ledger, the event history and the rulings of the open game."""
 
+    HELP_TITLE = "Ledger and history"
+
     BINDINGS = [
         Binding("escape,q", "back", "Back", id="back"),
         Binding("l", "tab('ledger-tab')", "Ledger tab", id="tab_ledger", show=False),

@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Label, Static, Switch
+from textual.widgets import Checkbox, Footer, Input, Label, Static
 
 from companion.errors import CompanionError
 from companion.tui.entry import EntryError, resolve_name
@@ -17,6 +17,15 @@ from companion.tui.widgets.field import Field
 
 COLOURS = ("red", "blue", "green", "yellow", "white", "black")
 ROWS = 6
+#: The player rows' heading: (label, CSS class of the column it heads).
+PLAYER_COLUMNS = (
+    ("Player name", "pname"),
+    ("Colour", "colour"),
+    ("Symbol", "symbol"),
+    ("Civilisation", "civ"),
+    ("Government", "side"),
+    ("Religion", "side"),
+)
 
 
 class PlayersForm(Screen):
@@ -35,8 +44,11 @@ class PlayersForm(Screen):
         super().__init__()
         self.path = path
 
+    #: The field the cursor starts in.
+    FIRST_FIELD = "#name"
+
     def on_mount(self) -> None:
-        self.query_one("#name-0", Input).focus()
+        self.query_one(self.FIRST_FIELD, Input).focus()
 
     def value(self, key: str) -> str:
         """The text of the field ``key``, stripped."""
@@ -60,33 +72,55 @@ class PlayersForm(Screen):
 
 
 class NewGameScreen(PlayersForm):
-    """Names, colours (each with a symbol, so they are told apart without colour), sides, house rules."""
+    """Names, colours (each with a symbol, so they are told apart without colour), sides, house rules.
+
+    Every field has a label (the player rows share one heading row) and is one line high, so the
+    whole form, six players included, fits an 80×24 terminal without scrolling.
+    """
+
+    HELP_TITLE = "New game"
+    HELP_KEYS = (
+        ("tab, shift+tab", "Next / previous field"),
+        ("space, enter", "Tick or untick VP totals face down (on the box)"),
+    )
 
     def compose(self) -> ComposeResult:
         yield Static("New game — fill 4 to 6 players, then Ctrl+S", classes="screen-title")
         with VerticalScroll(id="players-form"):
-            with Horizontal(classes="house-row"):
-                yield Label("Game name")
-                yield Field(value="Game night", id="name")
-                yield Label("Edition")
-                yield Field(value=str(getattr(self.app, "edition_ref", "titm-v6")), id="edition")
+            with Horizontal(classes="form-row"):
+                yield Label("Game name", classes="form-label")
+                yield Field(value="Game night", id="name", classes="game-name", compact=True)
+                yield Label("Edition", classes="form-label")
+                yield Field(
+                    value=str(getattr(self.app, "edition_ref", "titm-v6")), id="edition", classes="edition", compact=True
+                )
+            with Horizontal(classes="player-heading"):
+                for heading, css in PLAYER_COLUMNS:
+                    yield Label(heading, classes=css)
             for i in range(ROWS):
                 with Horizontal(classes="player-row"):
-                    yield Field(placeholder=f"player {i + 1} name", id=f"name-{i}")
-                    yield Field(value=COLOURS[i], classes="colour", id=f"colour-{i}")
-                    yield Field(placeholder="A", classes="symbol", id=f"symbol-{i}")
-                    yield Field(placeholder="civilisation", id=f"civ-{i}")
-                    yield Field(value="democracy" if i % 2 == 0 else "dictatorship", id=f"gov-{i}")
-                    yield Field(value="venus" if i % 2 == 0 else "mars", id=f"rel-{i}")
-            with Horizontal(classes="house-row"):
-                yield Label("Trading (s)")
-                yield Field(value="300", id="seconds")
-                yield Label("Grace (s)")
-                yield Field(value="10", id="grace")
-                yield Label("Die: app/table")
-                yield Field(value="table", id="die")
-                yield Label("VP face down")
-                yield Switch(value=False, id="hidden")
+                    yield Field(placeholder=f"player {i + 1}", id=f"name-{i}", classes="pname", compact=True)
+                    yield Field(value=COLOURS[i], classes="colour", id=f"colour-{i}", compact=True)
+                    yield Field(placeholder="auto", classes="symbol", id=f"symbol-{i}", compact=True)
+                    yield Field(placeholder="optional", id=f"civ-{i}", classes="civ", compact=True)
+                    yield Field(
+                        value="democracy" if i % 2 == 0 else "dictatorship", id=f"gov-{i}", classes="side", compact=True
+                    )
+                    yield Field(value="venus" if i % 2 == 0 else "mars", id=f"rel-{i}", classes="side", compact=True)
+            yield Static(
+                "Symbol: a letter or two told apart without colour (default: the name's first letter). "
+                "Sides: democracy/dictatorship, venus/mars (a unique start is enough).",
+                classes="notes",
+            )
+            with Horizontal(classes="form-row"):
+                yield Label("Trading seconds", classes="form-label")
+                yield Field(value="300", id="seconds", classes="number", compact=True)
+                yield Label("Grace seconds", classes="form-label")
+                yield Field(value="10", id="grace", classes="number", compact=True)
+            with Horizontal(classes="form-row"):
+                yield Label("Barbarian Die (table or app)", classes="form-label")
+                yield Field(value="table", id="die", classes="number", compact=True)
+                yield Checkbox("VP totals face down", value=False, id="hidden", compact=True)
             yield Static("", classes="dialog-error")
         yield Footer()
 
@@ -123,7 +157,7 @@ class NewGameScreen(PlayersForm):
                 "trade_seconds": int(self.value("seconds") or 300),
                 "grace_seconds": int(self.value("grace") or 0),
                 "die": resolve_name(self.value("die").lower() or "table", ["app", "table"]),
-                "hidden_vp": self.query_one("#hidden", Switch).value,
+                "hidden_vp": self.query_one("#hidden", Checkbox).value,
             }
         except ValueError:
             raise EntryError("trading and grace times are whole numbers of seconds") from None

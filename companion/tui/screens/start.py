@@ -16,6 +16,8 @@ from companion.game.store import saved_games
 class StartScreen(Screen):
     """What to do: pick with ↑/↓ and Enter, or the letter keys."""
 
+    HELP_TITLE = "Start"
+
     BINDINGS = [
         Binding("n", "app.new_game", "New game", id="new"),
         Binding("t", "app.new_tnt", "Trade and Triumph", id="new_tnt"),

@@ -41,6 +41,8 @@ PHASE_ACTIONS = {
 class TableScreen(Screen):
     """The game night's main screen."""
 
+    HELP_TITLE = "The table"
+
     BINDINGS = [
         Binding("n", "next", "Next", id="next"),
         Binding("enter", "act", "Enter", id="act", show=False),

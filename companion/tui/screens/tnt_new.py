@@ -18,6 +18,10 @@ ROWS = 4
 class TntNewGameScreen(PlayersForm):
     """Names, colours and symbols (colours told apart without colour), the first player first."""
 
+    HELP_TITLE = "New Trade and Triumph scoreboard"
+    #: The game name has a default: the host starts with the first trader, Enter moves on.
+    FIRST_FIELD = "#name-0"
+
     def compose(self) -> ComposeResult:
         yield Static("New Trade and Triumph scoreboard — 2 to 4 traders, then Ctrl+S", classes="screen-title")
         with VerticalScroll(id="players-form"):
