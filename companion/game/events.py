@@ -168,6 +168,8 @@ class Abandon(_Event):
     type: Literal["abandon"] = "abandon"
     player: Name
     track: Track
+    #: True: the player takes back the declaration made earlier this Trading phase (g / r pressed again).
+    withdraw: bool = False
 
 
 class Warehouse(_Event):

@@ -12,6 +12,7 @@ from typing import Any
 
 from companion.edition.models import development_problems
 from companion.game.errors import GameError
+from companion.game.report import counted
 from companion.game.ledger import credit
 from companion.game.state import GameState
 from companion.game.choices import check_choice
@@ -69,7 +70,7 @@ def civic_applied(state: GameState, event: Any) -> None:
         civic = results[p.name]
         if not civic.sources:
             continue
-        names = ", ".join(dict.fromkeys(s.development for s in civic.sources))
+        names = counted([s.development for s in civic.sources])
         lines.append(f"{p.name}: {names}")
         credit(state, event, p, civic.result.vp, "civic", f"every turn: {names}")
         p.place(civic.result.standing)

@@ -50,10 +50,19 @@ def ability_target(state: GameState, event: Any) -> None:
 
 
 def abandon(state: GameState, event: Any) -> None:
-    """Abandon Government / Religion declared (R6): applied in Resolution step 1."""
+    """Abandon Government / Religion declared (R6), or taken back while still trading; applied in Resolution step 1.
+
+    Raises:
+        GameError: not in the Trading phase; declared twice; withdrawn without a declaration.
+    """
     _in_trading(state, "Abandon")
     player = state.player(event.player)
     tracks = state.this_turn.abandons.get(player.name, [])
+    if event.withdraw:
+        if event.track not in tracks:
+            raise GameError(f"{player.name} has not declared Abandon {event.track.capitalize()} this turn")
+        state.this_turn.abandons[player.name] = [t for t in tracks if t != event.track]
+        return
     if event.track in tracks:
         raise GameError(f"{player.name} has already declared Abandon {event.track.capitalize()} this turn")
     state.this_turn.abandons[player.name] = [*tracks, event.track]

@@ -34,6 +34,14 @@ PHASE_SHORT = {
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 
 
+def counted(names: list[str]) -> str:
+    """``"Venus Temple ×2, Library"``: names in first-seen order, a repeated one counted once with ×N."""
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
+
+
 def roman(turn: int) -> str:
     """Turn number as on the turn track (I–VI)."""
     return ROMAN[turn - 1] if 1 <= turn <= len(ROMAN) else str(turn)
@@ -54,7 +62,7 @@ def describe_event(event: Event) -> str:
         case "ability_target":
             return f"Ability: {e.holder}'s {e.development} → {', '.join(e.targets) or 'nobody'}"
         case "abandon":
-            return f"Abandon {e.track}: {e.player}"
+            return f"Abandon {e.track} withdrawn: {e.player}" if e.withdraw else f"Abandon {e.track}: {e.player}"
         case "warehouse":
             return f"Warehouse: {e.player} {e.cards} card{'s' if e.cards != 1 else ''}"
         case "vp_transfer":

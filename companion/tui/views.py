@@ -8,10 +8,12 @@ rule themselves.
 
 from __future__ import annotations
 
+import math
+
 from rich.markup import escape
 
 from companion.game.flow import resolution_step, unfinished
-from companion.game.report import PHASE_NAMES, roman
+from companion.game.report import PHASE_NAMES, counted, roman
 from companion.game.state import GameState, PlayerState
 from companion.rules.civic import civic_phase
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
@@ -130,6 +132,12 @@ def draws_text(state: GameState, player: PlayerState) -> str:
     return f"{text} · play {e.plays}{cap}"
 
 
+def clock_text(seconds: float) -> str:
+    """``"3:07"``: whole seconds left as minutes and seconds (rounded up, as a countdown reads)."""
+    whole = max(0, math.ceil(seconds - 1e-9))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
 def push_text(push) -> str:
     """``"+1 VP, +1 happiness, 2 venus"``: what a push does, in words."""
     parts = []
@@ -150,7 +158,7 @@ def civic_preview(state: GameState) -> list[str]:
     for name, civic in results.items():
         if not civic.sources:
             continue
-        sources = ", ".join(f"{s.development}" + (f" of {s.holder}" if s.holder != name else "") for s in civic.sources)
+        sources = counted([f"{s.development}" + (f" of {s.holder}" if s.holder != name else "") for s in civic.sources])
         line = f"  {escape(name)}: {push_text(civic.result.push)} ({escape(sources)})"
         if civic.result.government.crossed or civic.result.religion.crossed:
             line += " — crosses the box!"

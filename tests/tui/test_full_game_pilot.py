@@ -78,7 +78,9 @@ async def test_a_complete_game_by_keyboard(tmp_path, capsys):
                 await type_text(pilot, "1")
                 await pilot.press("enter", "enter")
                 await pilot.pause()
-            await pilot.press("e")  # trading ends
+            await pilot.press("e")  # trading ends: asked, since time remains
+            await pilot.pause()
+            await pilot.press("y")
             await pilot.press("n")  # step 1: abilities and abandons
             await pilot.press("n")  # step 2: every player's goods, one dialog after the other
             await pilot.pause()

@@ -55,3 +55,145 @@ async def test_f1_on_the_new_game_form_lists_every_key_in_peoples_words(tmp_path
             assert f"`{key}`" in text, key
         # No game is open: the game's keys (undo, ledger) are not offered.
         assert "Undo" not in text and "Ledger" not in text
+
+
+# --- the table screen -----------------------------------------------------------------------
+
+import random  # noqa: E402
+
+from companion.game.autoplay import play  # noqa: E402
+from companion.game.report import counted  # noqa: E402
+from companion.tui.dialogs.calamities import revolt_line  # noqa: E402
+from companion.tui.dialogs.confirm import ConfirmDialog  # noqa: E402
+from companion.tui.screens.end import EndScreen, QrScreen  # noqa: E402
+from companion.tui.screens.table import TableScreen  # noqa: E402
+from companion.tui.widgets.trade_clock import TradeClock  # noqa: E402
+from tests.game.helpers import new_game  # noqa: E402
+
+
+def _saved(tmp_path, until=None, players=5):
+    game = new_game(tmp_path, players=players)
+    if until == "trading":
+        game.record("phase_advance", to="trading")
+    elif until is not None:
+        play(game, random.Random(3), until=until)
+    game.close()
+    return tmp_path / "game.jsonl"
+
+
+def _app(path):
+    return make_app(start="open", game_path=path, blink=False, now=fixed_clock())
+
+
+async def _table(pilot):
+    for _ in range(3):
+        await pilot.pause()
+    assert isinstance(pilot.app.screen, TableScreen)
+    return pilot.app.screen
+
+
+async def test_g_toggles_abandon_government_with_feedback(tmp_path):
+    app = _app(_saved(tmp_path, "trading"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _table(pilot)
+        await pilot.press("g")
+        await pilot.pause()
+        assert app.game.state.this_turn.abandons["Ann"] == ["government"]
+        assert any("Ann abandons Government" in str(n.message) for n in app._notifications)
+        await pilot.press("g")  # pressed again: taken back, not an error
+        await pilot.pause()
+        assert app.game.state.this_turn.abandons.get("Ann", []) == []
+        assert any("no longer abandons Government" in str(n.message) for n in app._notifications)
+        assert not any(n.severity == "error" for n in app._notifications)
+
+
+async def test_e_asks_before_ending_trading_while_time_remains(tmp_path):
+    app = _app(_saved(tmp_path, "trading"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _table(pilot)
+        await pilot.press("t")  # the timer runs: 5:00 left
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "left on the timer" in app.screen.question
+        await pilot.press("n")  # keep trading
+        await pilot.pause()
+        assert app.game.state.phase == "trading"
+        await pilot.press("e")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.game.state.phase == "resolution"
+
+
+async def test_the_timer_digits_do_not_move_sideways_when_its_status_changes(tmp_path):
+    app = _app(_saved(tmp_path, "trading"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _table(pilot)
+        clock = screen.query_one(TradeClock)
+        where = []
+        for key in ("t", "t", "t"):  # ready → running → paused → running
+            where.append((clock.region.x, clock.region.width))
+            await pilot.press(key)
+            await pilot.pause()
+        where.append((clock.region.x, clock.region.width))
+        assert len(set(where)) == 1, where
+
+
+async def test_a_penalty_without_a_reason_asks_for_one(tmp_path):
+    app = _app(_saved(tmp_path, "trading"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _table(pilot)
+        await pilot.press("p")
+        await pilot.pause()
+        await pilot.press("2", "enter", "enter")  # 2 VP, no reason typed (the placeholder is not a reason)
+        await pilot.pause()
+        assert "Say why" in str(app.screen.query_one(".dialog-error").render())
+        assert all(e.kind != "penalty" for e in app.game.state.entries_of("Ann"))
+
+
+async def test_after_game_over_the_score_keys_are_not_offered_and_ctrl_z_returns_to_the_table(tmp_path):
+    app = _app(_saved(tmp_path, (6, "over")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _table(pilot)
+        assert app.game.state.phase == "over"
+        for action in ("vp_deal", "penalty", "correct"):
+            assert screen.check_action(action, ()) is False, action
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, EndScreen)
+        await pilot.press("ctrl+z")  # takes back the end of the game
+        for _ in range(3):
+            await pilot.pause()
+        assert app.game.state.phase != "over"
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_the_end_screen_qr_gets_its_own_screen_at_80x24(tmp_path):
+    app = _app(_saved(tmp_path, (6, "over")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _table(pilot)
+        await pilot.press("n")
+        await pilot.pause()
+        end = app.screen
+        assert not end.query_one("#qr").display  # never squeezed beside the totals
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, QrScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is end
+
+
+def test_civic_summary_counts_duplicates():
+    # Two Venus Temples and one Library: each name once, a repeat counted (2 = 1 + 1).
+    assert counted(["Venus Temple", "Library", "Venus Temple"]) == "Venus Temple ×2, Library"
+    assert counted([]) == ""
+
+
+def test_peasant_revolt_line_shows_its_penalty_only_when_someone_is_hit():
+    class Revolt:  # turn III of the turn track: −1 development, max level 1 (Turn Track)
+        fewer_developments, max_level = 1, 1
+
+    assert revolt_line([], Revolt()) == "Peasant Revolt: nobody is below the yellow line."
+    assert "−1 development, max level 1" in revolt_line(["Ben"], Revolt())

@@ -15,6 +15,16 @@ from companion.rules.calamities import barbarian_loss, calamity_victims, roll_di
 from companion.tui.widgets.field import Field
 
 
+def revolt_line(victims: list[str], revolt) -> str:
+    """The Peasant Revolt line: its penalty only when someone is hit (Resolving Calamities, R8)."""
+    if not victims:
+        return "Peasant Revolt: nobody is below the yellow line."
+    return (
+        f"Peasant Revolt: {', '.join(victims)}  (−{revolt.fewer_developments} development, "
+        f"max level {revolt.max_level}; markers back to START)"
+    )
+
+
 class CalamityDialog(ModalScreen[bool]):
     """The turn's calamities. Dice are typed from the physical die, or rolled by the app (house rule).
 
@@ -49,13 +59,7 @@ class CalamityDialog(ModalScreen[bool]):
             if rule.peasant_revolt is None:
                 yield Static("Peasant Revolt: none on this turn.")
             else:
-                who = ", ".join(self.victims.peasant_revolt) or "nobody is below the yellow line"
-                yield Static(
-                    Text(
-                        f"Peasant Revolt: {who}  (−{rule.peasant_revolt.fewer_developments} development, "
-                        f"max level {rule.peasant_revolt.max_level}; markers back to START)"
-                    )
-                )
+                yield Static(Text(revolt_line(self.victims.peasant_revolt, rule.peasant_revolt)))
             if rule.barbarian_attack is None:
                 yield Static("Barbarian Attack: none on this turn.")
             elif not self.victims.barbarian_attack:

@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Static
 
 from companion.game.state import GameState
@@ -33,6 +33,34 @@ def qr_text(text: str) -> str:
     out = io.StringIO()
     qr.print_ascii(out=out, invert=True)
     return out.getvalue()
+
+
+class QrScreen(ModalScreen[None]):
+    """A QR code on its own (any key closes it); says to enlarge the terminal if it does not fit."""
+
+    BINDINGS = [Binding("escape,s,q,enter", "close", "Close", id="close")]
+
+    def __init__(self, code: str) -> None:
+        super().__init__()
+        self.code = code
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="qr-alone")
+
+    def on_mount(self) -> None:
+        self.on_resize()
+
+    def on_resize(self) -> None:
+        lines = self.code.splitlines()
+        fits = len(lines) + 1 <= self.size.height and max(map(len, lines), default=0) <= self.size.width
+        text = self.code + "scan: the ranking (Esc closes)" if fits else (
+            f"The QR code needs {max(map(len, lines), default=0)}×{len(lines) + 1} characters: "
+            "enlarge the terminal (or zoom out) to scan it. Esc closes."
+        )
+        self.query_one("#qr-alone", Static).update(Text(text))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
 
 
 class EndScreen(Screen):
@@ -62,9 +90,11 @@ class EndScreen(Screen):
         table = self.query_one("#finals", DataTable)
         table.clear(columns=True)
         steps = self.query_one("#steps", Static)
-        if state.ranking is None:
+        if state.ranking is None:  # Ctrl+Z took back the end of the game: back to the table
             steps.update("The game is not over yet.")
             self.query_one("#qr", Static).update("")
+            if self.app.screen is self:
+                self.app.pop_screen()
             return
         table.add_columns("#", "Player", "Chits", "Devel.", "Mon./Shr.", "Total", "Levels", "Happy+Shields")
         finals = {f.name: f for f in state.ranking.finals}
@@ -79,12 +109,25 @@ class EndScreen(Screen):
         lines.insert(0, f"Winner: {' and '.join(winners)}" + (" — thumb wrestle!" if len(winners) > 1 else ""))
         steps.update(Text("\n".join(lines)))
         self.query_one("#qr", Static).update(qr_text(result_text(state)) + "\nscan: the ranking (s hides)")
-        self.query_one("#qr").display = self.size.height >= 40 and self.size.width >= 120
+        self.query_one("#qr").display = self._room_for_qr()
+
+    def _room_for_qr(self) -> bool:
+        """True if the QR code fits beside the totals without squeezing them."""
+        return self.size.height >= 40 and self.size.width >= 120
 
     def action_toggle_qr(self) -> None:
-        """s: show or hide a QR code of the ranking, to photograph with a phone."""
-        qr = self.query_one("#qr")
-        qr.display = not qr.display
+        """s: show or hide a QR code of the ranking, to photograph with a phone.
+
+        Beside the totals when the terminal is large; on a screen of its own otherwise, so it never
+        covers or squeezes the totals.
+        """
+        if self._room_for_qr():
+            qr = self.query_one("#qr")
+            qr.display = not qr.display
+            return
+        state = self.app.game.state  # type: ignore[attr-defined]
+        if state.ranking is not None:
+            self.app.push_screen(QrScreen(qr_text(result_text(state))))
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -19,7 +19,7 @@ from companion.game.state import GameState
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.tui.entry import EntryError, resolve_name
 from companion.tui.timer_model import TradeTimer
-from companion.tui.views import PHASE_TITLES, checklist, roman
+from companion.tui.views import PHASE_TITLES, checklist, clock_text, roman
 from companion.tui.widgets.phase_bar import PhaseBar
 from companion.tui.widgets.players import PlayerBoard
 from companion.tui.widgets.trade_clock import TradeClock
@@ -36,6 +36,8 @@ PHASE_ACTIONS = {
     "develop": {"development"},
     "act": {"resolution", "development"},
 }
+#: Keys that change the score: not offered once the game is over (the end screen's ranking is final).
+NOT_AFTER_GAME_OVER = {"vp_deal", "penalty", "correct"}
 
 
 class TableScreen(Screen):
@@ -122,10 +124,12 @@ class TableScreen(Screen):
         self.set_timer(0.6, lambda: self.remove_class("-flash"))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        phases = PHASE_ACTIONS.get(action)
-        if phases is None or self.app.game is None:  # type: ignore[attr-defined]
+        if self.app.game is None:  # type: ignore[attr-defined]
             return True
-        return self.game_state.phase in phases
+        if action in NOT_AFTER_GAME_OVER:
+            return self.game_state.phase != "over"
+        phases = PHASE_ACTIONS.get(action)
+        return True if phases is None else self.game_state.phase in phases
 
     # --- helpers ---------------------------------------------------------------------------
 
@@ -233,15 +237,38 @@ class TableScreen(Screen):
         self.app.timer_action("add", 30)  # type: ignore[attr-defined]
 
     def action_end_trading(self) -> None:
-        """e: trading ends (time is up, or everyone agrees): on to Resolution."""
+        """e: trading ends (time is up, or everyone agrees): on to Resolution; asks first while time remains."""
+        timer = self.app.timer  # type: ignore[attr-defined]
+        if timer is not None and timer.status in ("ready", "running", "paused") and timer.remaining() > 0:
+            from companion.tui.dialogs.confirm import ConfirmDialog
+
+            left = clock_text(timer.remaining())
+            question = f"End trading now, with {left} left on the timer?" if timer.status != "ready" else (
+                "End trading now? The timer has not been started."
+            )
+            self.app.push_screen(ConfirmDialog(question, "y / Enter: end trading   n / Esc: keep trading"),
+                                 lambda yes: self._end_trading() if yes else None)
+            return
+        self._end_trading()
+
+    def _end_trading(self) -> None:
         timer = self.app.timer  # type: ignore[attr-defined]
         if timer is not None and timer.status not in ("over",):
             self.app.timer_action("end")  # type: ignore[attr-defined]
         self.record("phase_advance", to="resolution")
 
     def action_abandon(self, track: str) -> None:
-        """g / r: the selected player abandons their government / religion."""
-        self.record("abandon", player=self.selected, track=track)
+        """g / r: the selected player declares Abandon Government / Religion; pressed again, takes it back."""
+        player = self.selected
+        declared = track in self.game_state.this_turn.abandons.get(player, [])
+        if self.record("abandon", player=player, track=track, **({"withdraw": True} if declared else {})) is None:
+            key = "g" if track == "government" else "r"
+            if declared:
+                self.app.notify(f"{player} no longer abandons {track.capitalize()}.")
+            else:
+                self.app.notify(
+                    f"{player} abandons {track.capitalize()}: back to START in Resolution step 1 ({key} again takes it back)."
+                )
 
     def action_warehouse(self) -> None:
         """w: how many cards the selected player warehoused."""
@@ -327,9 +354,11 @@ class TableScreen(Screen):
         player = self.selected
 
         def submit(values: dict[str, str]) -> str | None:
-            if not values["amount"].isdigit():
-                return "type 1 to 5"
-            return self.record("penalty", player=player, amount=int(values["amount"]), reason=values["reason"] or "?")
+            if not values["amount"].isdigit() or not 1 <= int(values["amount"]) <= 5:
+                return "A penalty is 1 to 5 VP: type a number from 1 to 5"
+            if not values["reason"]:
+                return "Say why (the ledger shows it), e.g. revealed a card bottom"
+            return self.record("penalty", player=player, amount=int(values["amount"]), reason=values["reason"])
 
         self.app.push_screen(
             FormDialog(
@@ -343,7 +372,9 @@ class TableScreen(Screen):
         """k: note a ruling the table made, with the rule it refers to."""
 
         def submit(values: dict[str, str]) -> str | None:
-            return self.record("ruling", text=values["text"] or "?", rule=values["rule"])
+            if not values["text"]:
+                return "Type the ruling the table agreed on"
+            return self.record("ruling", text=values["text"], rule=values["rule"])
 
         self.app.push_screen(
             FormDialog(
@@ -368,7 +399,9 @@ class TableScreen(Screen):
                 extra["side"] = values["detail"].lower()
             if what == "workers":
                 extra["good"] = values["detail"].lower()
-            return self.record("correction", player=player, what=what, value=value, reason=values["reason"] or "?", **extra)
+            if not values["reason"]:
+                return "Say why (the ledger shows it), e.g. misread a card"
+            return self.record("correction", player=player, what=what, value=value, reason=values["reason"], **extra)
 
         self.app.push_screen(
             FormDialog(

@@ -21,7 +21,7 @@ class TradeClock(Vertical):
     """Big digits of the time left and a line saying what the timer is doing."""
 
     DEFAULT_CSS = """
-    TradeClock { height: auto; width: auto; }
+    TradeClock { height: auto; }
     TradeClock > Digits { width: auto; }
     TradeClock > .clock-status { width: auto; text-style: bold; }
     TradeClock.-low > Digits { color: $warning; }
@@ -35,6 +35,8 @@ class TradeClock(Vertical):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._shown: tuple[str, str] = ("", "")
+        # As wide as the longest status line, whatever the status: the digits never move sideways.
+        self.styles.width = max(len(text) for text in STATUS.values())
 
     def show(self, timer: TradeTimer) -> None:
         """Show the timer's time and status (called ~20 times a second; redraws only on a change)."""

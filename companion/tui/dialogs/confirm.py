@@ -1,0 +1,35 @@
+"""A yes/no question as a modal dialog: y or Enter says yes, n or Esc says no."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
+
+
+class ConfirmDialog(ModalScreen[bool]):
+    """Ask ``question``; dismisses with True (y, Enter) or False (n, Esc).
+
+    The question and hint are shown as plain text (never parsed as markup).
+    """
+
+    BINDINGS = [
+        Binding("y,enter", "answer(True)", "Yes", id="yes"),
+        Binding("n,escape", "answer(False)", "No", id="no"),
+    ]
+
+    def __init__(self, question: str, hint: str = "y / Enter: yes   n / Esc: no") -> None:
+        super().__init__()
+        self.question = question
+        self.hint = hint
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(Text(self.question), classes="dialog-title")
+            yield Static(Text(self.hint), classes="dialog-hint")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
