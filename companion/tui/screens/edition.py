@@ -18,11 +18,12 @@ from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
 from companion.edition.models import Edition
 from companion.errors import CompanionError
 from companion.tui import edition_views as ev
+from companion.tui.widgets.plain_table import PlainTable
 
 
 def _table(table_id: str, columns: Sequence[str], rows: Sequence[ev.Row], keys: Sequence[str] = ()) -> DataTable:
     """A read-only table; rows are keyed by ``keys`` (a good's name, a development's id) if given."""
-    table: DataTable = DataTable(id=table_id, cursor_type="row", zebra_stripes=True)
+    table = PlainTable(id=table_id, cursor_type="row", zebra_stripes=True)
     table.add_columns(*columns)
     for i, row in enumerate(rows):
         table.add_row(*row, key=keys[i] if keys else None)

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Static
 
 from companion.game.state import GameState
+from companion.tui.widgets.plain_table import PlainTable
 
 
 def result_text(state: GameState) -> str:
@@ -77,7 +78,7 @@ class EndScreen(Screen):
         yield Static("The End of the Game", classes="screen-title")
         with Horizontal(id="end-body"):
             with VerticalScroll():
-                yield DataTable(id="finals", cursor_type="none", zebra_stripes=True)
+                yield PlainTable(id="finals", cursor_type="none", zebra_stripes=True)
                 yield Static("", id="steps")
             yield Static("", id="qr")
         yield Footer()

@@ -23,6 +23,7 @@ from companion.game.state import GameState
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.tui.widgets.history_table import HistoryTable, detail
 from companion.tui.widgets.ledger_table import LedgerTable
+from companion.tui.widgets.plain_table import PlainTable
 
 #: Which keys are live on which tab (the footer shows only those).
 TAB_ACTIONS = {
@@ -72,7 +73,7 @@ class LedgerScreen(Screen):
                 yield Static("", id="history-detail")
             with TabPane("Rulings (r)", id="rulings-tab"):
                 yield Static("", id="rulings-note", classes="notes")
-                yield DataTable(id="rulings-table", cursor_type="row", zebra_stripes=True)
+                yield PlainTable(id="rulings-table", cursor_type="row", zebra_stripes=True)
         yield Footer()
 
     @property

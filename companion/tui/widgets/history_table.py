@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
-from textual.widgets import DataTable
 
 from companion.game import kinds
 from companion.game.history import HistoryLine
 from companion.game.kinds import GameKind
+from companion.tui.widgets.plain_table import PlainTable
 
 
 def _kind(kind: GameKind | None) -> GameKind:
@@ -30,7 +30,7 @@ def detail(line: HistoryLine, kind: GameKind | None = None) -> str:
     return f"#{e.seq} at {e.at:%H:%M:%S} · {kind.when(e.turn, e.phase)}{by} · {status(line)}\n{kind.describe(e)}"
 
 
-class HistoryTable(DataTable):
+class HistoryTable(PlainTable):
     """One row per journal event, oldest first; the row key is the event's seq.
 
     Undone events are struck through and say which event undid them. Turns,

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import DataTable
 
 from companion.game import kinds
 from companion.game.kinds import GameKind
 from companion.game.state import GameState, LedgerEntry
+from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.players import player_label
 
 
@@ -27,7 +27,7 @@ def total_row_key(name: str) -> str:
     return f"total:{name}"
 
 
-class LedgerTable(DataTable):
+class LedgerTable(PlainTable):
     """Every VP entry of the players shown, each player's entries followed by a ``Σ`` total row.
 
     The total is the sum of the entries above it; should a player's VP chits ever differ from

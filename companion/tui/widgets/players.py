@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import DataTable
 
 from companion.game.flow import resolution_step
 from companion.game.state import GameState, PlayerState
 from companion.rules.errors import RulesError
 from companion.tui import views
+from companion.tui.widgets.plain_table import PlainTable
 
 #: Player colours as Rich colours; the symbol letter tells them apart without colour.
 COLOURS = {
@@ -77,7 +77,7 @@ def now_text(state: GameState, player: PlayerState) -> Text:
     return Text("")
 
 
-class PlayerBoard(DataTable):
+class PlayerBoard(PlainTable):
     """One row per player; the cursor picks the player that keys act on."""
 
     DEFAULT_CSS = """

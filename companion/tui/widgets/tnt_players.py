@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import DataTable
 
 from companion.game.tnt.state import TntState
+from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.players import player_label
 
 
@@ -16,7 +16,7 @@ def marker(state: TntState, name: str) -> str:
     return "▶" if name == state.whose_turn else ""
 
 
-class TraderTable(DataTable):
+class TraderTable(PlainTable):
     """VP, gold, upgrades (move/draw/play), resources (forest/mountain/desert/ocean), hand and turns.
 
     The row key is the player's name; the cursor picks the player the keys act on.

@@ -1,0 +1,39 @@
+"""A DataTable whose text cells are data: shown as typed, never parsed as markup.
+
+Textual's :class:`~textual.widgets.DataTable` reads a ``str`` cell as Rich markup
+(and ``:emoji:`` codes): a player named ``Cat [2nd`` or ``[/]`` would be drawn
+wrong or stop the app with a MarkupError. Every table of the companion derives
+from :class:`PlainTable`, which turns each ``str`` cell into a Rich ``Text``
+(plain, no markup) before it reaches the table. Cells that are already Rich
+renderables (styled ``Text``) are kept as they are.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import DataTable
+from textual.widgets.data_table import CellType, RowKey
+
+
+def plain_cell(value: object, *, wrap: bool = False) -> object:
+    """``value`` as a table cell: a ``str`` becomes a plain ``Text`` (one line unless ``wrap``); others unchanged."""
+    if isinstance(value, str):
+        return Text(value, end="", no_wrap=not wrap)
+    return value
+
+
+class PlainTable(DataTable):
+    """A :class:`~textual.widgets.DataTable` whose ``str`` cells are plain text (see the module)."""
+
+    def add_row(
+        self,
+        *cells: CellType,
+        height: int | None = 1,
+        key: str | None = None,
+        label: str | Text | None = None,
+    ) -> RowKey:
+        """Add a row; ``str`` cells and a ``str`` label are shown exactly as given."""
+        wrap = height != 1
+        plain = [plain_cell(cell, wrap=wrap) for cell in cells]
+        row_label = Text(label, end="") if isinstance(label, str) else label
+        return super().add_row(*plain, height=height, key=key, label=row_label)  # type: ignore[arg-type]
