@@ -23,6 +23,7 @@ from textual.widgets import Static
 
 from companion.errors import CompanionError
 from companion.game.clock import Clock, wall_clock
+from companion.text import printable
 from companion.tui.timer_model import TradeTimer
 
 if TYPE_CHECKING:
@@ -159,6 +160,25 @@ class CompanionApp(App[None]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: Literal["information", "warning", "error"] = "information",
+        timeout: float | None = None,
+        markup: bool = False,
+    ) -> None:
+        """Show a notification whose text is data: never parsed as markup, control characters shown as escapes.
+
+        Messages carry names, reasons and file names (``Undone: penalty for [/]``); every
+        notification of the app and its screens comes here, so ``markup`` is ignored.
+        """
+        def shown(text: str) -> str:
+            return "\n".join(printable(line) for line in text.split("\n"))
+
+        super().notify(shown(message), title=shown(title), severity=severity, timeout=timeout, markup=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys that need an open game are neither shown nor run without one (the new-game form, the start screen)."""
