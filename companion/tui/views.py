@@ -4,13 +4,17 @@ These helpers turn the game state and the rules engine's answers into short
 texts the table reads: the checklist of the current phase, a mini happiness
 track, a player's production and draws. They call the engine; they decide no
 rule themselves.
+
+Lines that hold names or notes are Rich ``Text`` built piece by piece (a key in
+bold, then plain text), never markup strings: a player called ``[/]`` is shown
+as typed.
 """
 
 from __future__ import annotations
 
 import math
 
-from rich.markup import escape
+from rich.text import Text
 
 from companion.game.flow import resolution_step, unfinished
 from companion.game.report import PHASE_NAMES, counted, roman
@@ -151,7 +155,12 @@ def push_text(push) -> str:
     return ", ".join(parts) or "nothing"
 
 
-def civic_preview(state: GameState) -> list[str]:
+def key(letter: str) -> tuple[str, str]:
+    """A key as the panels show it: ``("n", "bold")``, a piece for :meth:`rich.text.Text.assemble`."""
+    return (letter, "bold")
+
+
+def civic_preview(state: GameState) -> list[Text]:
     """What the Civic phase will do to each player, before it is applied (computed by the rules)."""
     results = civic_phase(state.rules, {p.name: p.standing() for p in state.players}, state.developments_by_player())
     lines = []
@@ -159,22 +168,26 @@ def civic_preview(state: GameState) -> list[str]:
         if not civic.sources:
             continue
         sources = counted([f"{s.development}" + (f" of {s.holder}" if s.holder != name else "") for s in civic.sources])
-        line = f"  {escape(name)}: {push_text(civic.result.push)} ({escape(sources)})"
+        line = Text(f"  {name}: {push_text(civic.result.push)} ({sources})")
         if civic.result.government.crossed or civic.result.religion.crossed:
-            line += " — crosses the box!"
+            line.append(" — crosses the box!")
         lines.append(line)
-    return lines or ["  (no EVERY TURN abilities in play)"]
+    return lines or [Text("  (no EVERY TURN abilities in play)")]
 
 
-def checklist(state: GameState) -> list[str]:
-    """What the table must do now (the rulebook's checklist for the phase) and the keys that do it."""
+def checklist(state: GameState) -> list[Text]:
+    """What the table must do now (the rulebook's checklist for the phase) and the keys that do it, line by line."""
+    return [line if isinstance(line, Text) else Text(line) for line in _checklist(state)]
+
+
+def _checklist(state: GameState) -> list[Text | str]:
     phase = state.phase
     if phase == "production":
         lines = ["Deal each player the goods their rural workers, cities and boats produce:"]
-        lines += [f"  {escape(p.name)}: {production_text(state, p, short=False)}" for p in state.players]
+        lines += [f"  {p.name}: {production_text(state, p, short=False)}" for p in state.players]
         lines += [
             "Civic cards: never two of a type to one player (a duplicate goes back on top).",
-            "[b]n[/] start the Trading phase",
+            Text.assemble(key("n"), " start the Trading phase"),
         ]
         return lines
     if phase == "trading":
@@ -182,42 +195,43 @@ def checklist(state: GameState) -> list[str]:
             "Trade! No hints about card bottoms.",
             "Warehouse up to 3 cards; place ability cubes.",
             "",
-            "[b]t[/] timer start/pause   [b]+[/] add 30 s",
-            "[b]a[/] ability   [b]g[/] / [b]r[/] abandon gov / rel",
-            "[b]w[/] warehouse   [b]v[/] VP deal",
-            "[b]e[/] end trading",
+            Text.assemble(key("t"), " timer start/pause   ", key("+"), " add 30 s"),
+            Text.assemble(key("a"), " ability   ", key("g"), " / ", key("r"), " abandon gov / rel"),
+            Text.assemble(key("w"), " warehouse   ", key("v"), " VP deal"),
+            Text.assemble(key("e"), " end trading"),
         ]
     if phase == "resolution":
         step = resolution_step(state)
         if step == 1:
             n = len(state.this_turn.abilities) + sum(len(v) for v in state.this_turn.abandons.values())
-            return [f"Step 1: resolve the trade phase abilities and abandons ({n} recorded).", "[b]n[/] resolve them"]
+            return [f"Step 1: resolve the trade phase abilities and abandons ({n} recorded).", Text.assemble(key("n"), " resolve them")]
         if step == 2:
             missing = [p.name for p in state.players if p.name not in state.this_turn.goods]
-            step1 = [f"  step 1: {escape(line)}" for line in state.this_turn.ability_lines]
+            step1 = [f"  step 1: {line}" for line in state.this_turn.ability_lines]
             return [
                 *step1,
                 "Step 2: everyone places their spent cards face up. Enter each player's goods and bottoms.",
-                f"Still to enter: {escape(', '.join(missing))}",
-                "[b]n[/] enter the next player  [b]enter[/] enter the selected player",
+                f"Still to enter: {', '.join(missing)}",
+                Text.assemble(key("n"), " enter the next player  ", key("enter"), " enter the selected player"),
             ]
         if step == 3:
-            return ["Step 3: calamities — the victims are computed from the tracks.", "[b]n[/] resolve calamities"]
+            return ["Step 3: calamities — the victims are computed from the tracks.", Text.assemble(key("n"), " resolve calamities")]
 
         wealth = ", ".join(f"{n} {g.goods_vp}" for n, g in state.this_turn.goods.items())
-        return [f"Announce wealth (goods VP this turn): {escape(wealth)}", "[b]n[/] go to the Development phase"]
+        return [f"Announce wealth (goods VP this turn): {wealth}", Text.assemble(key("n"), " go to the Development phase")]
     if phase == "development":
         return [
             "Each player draws their cards (how many: Now column; which decks: press d)",
             "and chooses up to one government and one religion development.",
-            "[b]d[/] choose, starting with the selected player   [b]n[/] go to the Civic phase",
+            Text.assemble(key("d"), " choose, starting with the selected player   ", key("n"), " go to the Civic phase"),
         ]
     if phase == "civic":
         if not state.this_turn.civic_applied:
-            return ["Every player uses their orange EVERY TURN abilities:", *civic_preview(state), "[b]n[/] apply them"]
+            return ["Every player uses their orange EVERY TURN abilities:", *civic_preview(state), Text.assemble(key("n"), " apply them")]
         last = state.turn >= state.rules.last_turn
-        done = [f"  {escape(line)}" for line in state.this_turn.civic_lines] or ["  (no EVERY TURN abilities in play)"]
-        return ["Civic effects applied:", *done, "[b]n[/] " + ("end the game" if last else f"start turn {roman(state.turn + 1)}")]
+        done = [f"  {line}" for line in state.this_turn.civic_lines] or ["  (no EVERY TURN abilities in play)"]
+        then = "end the game" if last else f"start turn {roman(state.turn + 1)}"
+        return ["Civic effects applied:", *done, Text.assemble(key("n"), f" {then}")]
     if phase == "over":
-        return ["The game is over.", "[b]n[/] show the final ranking"]
+        return ["The game is over.", Text.assemble(key("n"), " show the final ranking")]
     return [unfinished(state) or ""]

@@ -7,7 +7,7 @@ change with the phase; they act on the player under the cursor.
 
 from __future__ import annotations
 
-from rich.markup import escape
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
@@ -68,12 +68,12 @@ class TableScreen(Screen):
         self._footer_phase: tuple[int, str] | None = None  # the footer's keys were set for this phase
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="title-bar")
+        yield Static("", id="title-bar", markup=False)
         yield TurnTrack()
         yield PhaseBar()
         yield PlayerBoard(id="players")
         with Horizontal(id="panel"):
-            yield Static("", id="checklist")
+            yield Static("", id="checklist", markup=False)
             yield TradeClock(id="clock")
         yield Footer()
 
@@ -99,11 +99,11 @@ class TableScreen(Screen):
             return
         hidden = "  ·  VP face down" if state.house_rules.hidden_vp else ""
         title = f"{state.name} — Turn {roman(state.turn)} of {roman(state.rules.last_turn)} · {PHASE_TITLES[state.phase]}"
-        self.query_one("#title-bar", Static).update(f"[b]{escape(title)}[/b]{hidden}")
+        self.query_one("#title-bar", Static).update(Text.assemble((title, "bold"), hidden))
         self.query_one(TurnTrack).show(state)
         self.query_one(PhaseBar).show(state)
         self.query_one(PlayerBoard).show(state, wide=self.size.width >= 120)
-        self.query_one("#checklist", Static).update("\n".join(checklist(state)))
+        self.query_one("#checklist", Static).update(Text("\n").join(checklist(state)))
         clock = self.query_one(TradeClock)
         clock.display = state.phase == "trading"
         timer = self.app.timer  # type: ignore[attr-defined]
