@@ -1,5 +1,10 @@
 """The start screen: new game, a Trade and Triumph scoreboard, resume a saved game, the demo, the edition,
-the calculator."""
+the calculator.
+
+The saved games' names and players are data: the menu never parses markup, and a
+journal that cannot be read is listed with its problem, control characters shown
+as escapes (:func:`companion.text.printable`).
+"""
 
 from __future__ import annotations
 
@@ -11,6 +16,7 @@ from textual.widgets.option_list import Option
 
 from companion.errors import CompanionError
 from companion.game.store import saved_games
+from companion.text import printable
 
 
 class StartScreen(Screen):
@@ -28,7 +34,7 @@ class StartScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Static("companion — Trading in the Mediterranean", classes="screen-title")
-        yield OptionList(id="start-menu")
+        yield OptionList(id="start-menu", markup=False)
         yield Static(
             "Every change is saved as it happens. Ctrl+P: commands · F1: keys", classes="notes"
         )
@@ -48,14 +54,15 @@ class StartScreen(Screen):
         menu.add_option(Option("Demo: a 5-player game in turn III", id="demo"))
         for game in saved_games():
             if game.problem:
-                menu.add_option(Option(f"✗ {game.path.name}: {game.problem}", id=f"bad:{game.path}", disabled=True))
+                problem = printable(f"✗ {game.path.name}: {game.problem}")
+                menu.add_option(Option(problem, id=f"bad:{game.path}", disabled=True))
                 continue
             when = f"{game.last_change:%Y-%m-%d %H:%M}" if game.last_change else ""
             if game.game == "tnt":
                 label = f"Resume TnT: {game.name} — {', '.join(game.players)} — round {game.turn}, {game.phase} — {when}"
             else:
                 label = f"Resume: {game.name} — {', '.join(game.players)} — turn {game.turn}, {game.phase} — {when}"
-            menu.add_option(Option(label, id=f"open:{game.path}"))
+            menu.add_option(Option(printable(label), id=f"open:{game.path}"))  # read from a file anyone may edit
         menu.add_option(Option("Edition: charts, tracks and developments", id="edition"))
         menu.add_option(Option("Referee calculator", id="calc"))
         menu.add_option(Option("Quit", id="quit"))
