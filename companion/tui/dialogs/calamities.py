@@ -28,7 +28,8 @@ def revolt_line(victims: list[str], revolt) -> str:
 class CalamityDialog(ModalScreen[bool]):
     """The turn's calamities. Dice are typed from the physical die, or rolled by the app (house rule).
 
-    Dismisses with True once recorded, False on Escape.
+    Dismisses with True once recorded, False on Escape. A victim's die field is ``#roll-N``, N the
+    victim's seat (names are data, never part of a widget id).
     """
 
     BINDINGS = [
@@ -55,7 +56,7 @@ class CalamityDialog(ModalScreen[bool]):
         state = self.game_state
         rule = state.rules.turn(state.turn)
         with Vertical(classes="dialog wide"):
-            yield Label(f"Resolution step 3 — calamities of turn {state.turn}", classes="dialog-title")
+            yield Label(Text(f"Resolution step 3 — calamities of turn {state.turn}"), classes="dialog-title")
             if rule.peasant_revolt is None:
                 yield Static("Peasant Revolt: none on this turn.")
             else:
@@ -65,14 +66,18 @@ class CalamityDialog(ModalScreen[bool]):
             elif not self.victims.barbarian_attack:
                 yield Static("Barbarian Attack: nobody is below the yellow line.")
             else:
-                yield Static(f"Barbarian Attack: lose {rule.barbarian_attack} + the Barbarian Die (0,1,1,2,2,3)")
+                yield Static(Text(f"Barbarian Attack: lose {rule.barbarian_attack} + the Barbarian Die (0,1,1,2,2,3)"))
                 for name in self.victims.barbarian_attack:
                     n = self.rolls_needed[name]
                     yield Label(Text(f"{name}: {'two dice (Total War)' if n == 2 else 'die'}"))
-                    yield Field(placeholder="e.g. 2" if n == 1 else "e.g. 2 1", id=f"roll-{name}")
+                    yield Field(placeholder="e.g. 2" if n == 1 else "e.g. 2 1", id=self._field(name))
             yield Static("", id="loss")
             hint = "Enter: record   Esc: cancel   Ctrl+R: roll the die for me"
             yield Static(hint, classes="dialog-hint")
+
+    def _field(self, name: str) -> str:
+        """The id of ``name``'s die field: ``roll-`` and the player's seat."""
+        return f"roll-{self.game_state.names.index(name)}"
 
     def on_mount(self) -> None:
         if self.by_app:
@@ -88,13 +93,13 @@ class CalamityDialog(ModalScreen[bool]):
         rules = self.game_state.rules
         for name, n in self.rolls_needed.items():
             dice = [roll_die(rules, rng) for _ in range(n)]
-            self.query_one(f"#roll-{name}", Input).value = " ".join(map(str, dice))
+            self.query_one(f"#{self._field(name)}", Input).value = " ".join(map(str, dice))
         self.by_app = True
 
     def _rolls(self) -> dict[str, list[int]]:
         rolls = {}
         for name, n in self.rolls_needed.items():
-            text = self.query_one(f"#roll-{name}", Input).value.split()
+            text = self.query_one(f"#{self._field(name)}", Input).value.split()
             if len(text) != n or not all(t.isdigit() for t in text):
                 raise CompanionError(f"{name}: type {n} die result{'s' if n > 1 else ''} (0–3)")
             rolls[name] = [int(t) for t in text]
