@@ -6,6 +6,7 @@ history lists every journal event with whether it is in effect; ``u`` undoes the
 last change, ``y`` redoes, ``w`` rewinds to the highlighted event. The rulings
 tab lists the table's rulings; ``a`` adds one. Everything is re-rendered in
 :meth:`LedgerScreen.show_state`, which the app calls after every change.
+Names, reasons and rulings are data: every line is drawn without parsing markup.
 """
 
 from __future__ import annotations
@@ -62,17 +63,17 @@ class LedgerScreen(Screen):
         self.only: str | None = None  # the one player whose ledger is shown, or None for all
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="ledger-title", classes="screen-title")
-        yield Static("", id="ledger-notice")
+        yield Static("", id="ledger-title", classes="screen-title", markup=False)
+        yield Static("", id="ledger-notice", markup=False)
         with TabbedContent(id="ledger-tabs", initial="ledger-tab"):
             with TabPane("Ledger (l)", id="ledger-tab"):
-                yield Static("", id="ledger-filter", classes="notes")
+                yield Static("", id="ledger-filter", classes="notes", markup=False)
                 yield LedgerTable(id="ledger-table")
             with TabPane("History (h)", id="history-tab"):
                 yield HistoryTable(id="history-table")
-                yield Static("", id="history-detail")
+                yield Static("", id="history-detail", markup=False)
             with TabPane("Rulings (r)", id="rulings-tab"):
-                yield Static("", id="rulings-note", classes="notes")
+                yield Static("", id="rulings-note", classes="notes", markup=False)
                 yield PlainTable(id="rulings-table", cursor_type="row", zebra_stripes=True)
         yield Footer()
 
