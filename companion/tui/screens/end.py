@@ -46,7 +46,7 @@ class QrScreen(ModalScreen[None]):
         self.code = code
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="qr-alone")
+        yield Static("", id="qr-alone", markup=False)
 
     def on_mount(self) -> None:
         self.on_resize()
@@ -79,8 +79,8 @@ class EndScreen(Screen):
         with Horizontal(id="end-body"):
             with VerticalScroll():
                 yield PlainTable(id="finals", cursor_type="none", zebra_stripes=True)
-                yield Static("", id="steps")
-            yield Static("", id="qr")
+                yield Static("", id="steps", markup=False)
+            yield Static("", id="qr", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
