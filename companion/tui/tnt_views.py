@@ -1,42 +1,49 @@
 """What the Trade and Triumph scoreboard shows, computed from the state (no Textual here).
 
 The texts call the rules engine (:mod:`companion.rules.tnt`) for the best sale
-and a turn's actions; they decide no rule themselves.
+and a turn's actions; they decide no rule themselves. Texts are plain ``str``
+(never markup) or Rich ``Text`` with the keys in bold: names are drawn as typed.
 """
 
 from __future__ import annotations
 
-from rich.markup import escape
+from rich.text import Text
 
 from companion.game.tnt.fold import sale_text
 from companion.game.tnt.report import PHASE_NAMES, outcome_line
 from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import actions
 from companion.rules.tnt.economy import Sale, best_sale
+from companion.tui.lines import key
 
 #: The keys of the scoreboard, as the panel lists them.
 KEY_LINES = (
-    "[b]f m d o[/] +1 forest / mountain / desert / ocean   [b]+ -[/] hand +1 / −1 card",
-    "[b]s[/] sell resources at the city   [b]c[/] sell cards   [b]x[/] specialty   [b]u[/] upgrade",
-    "[b]e[/] end the turn   [b]v g[/] VP / gold ±   [b]r[/] resource ±   [b]k[/] ruling",
+    Text.assemble(key("f m d o"), " +1 forest / mountain / desert / ocean   ", key("+ -"), " hand +1 / −1 card"),
+    Text.assemble(
+        key("s"), " sell resources at the city   ", key("c"), " sell cards   ", key("x"), " specialty   ", key("u"), " upgrade"
+    ),
+    Text.assemble(key("e"), " end the turn   ", key("v g"), " VP / gold ±   ", key("r"), " resource ±   ", key("k"), " ruling"),
+)
+GAME_OVER_KEYS = Text.assemble(
+    "The game is over: ", key("^l"), " the ledger   ", key("k"), " ruling   ", key("^z"), " undo the last end of turn"
 )
 
 
 def title(state: TntState) -> str:
-    """``"Friday — Trade and Triumph · Round 3 · Ann's turn"`` (escaped for markup)."""
+    """``"Friday — Trade and Triumph · Round 3 · Ann's turn"`` (plain text)."""
     where = f"Round {state.turn} · " + (f"{state.whose_turn}'s turn" if state.whose_turn else PHASE_NAMES[state.phase])
     game = state.name if state.name.casefold() == "trade and triumph" else f"{state.name} — Trade and Triumph"
-    return escape(f"{game} · {where}")
+    return f"{game} · {where}"
 
 
 def status(state: TntState) -> str:
     """The end of the game: the trigger with who still plays, or the winner; empty before."""
     if state.outcome is not None:
-        return escape(f"★ {outcome_line(state)}")
+        return f"★ {outcome_line(state)}"
     if state.triggered:
         end_vp = state.numbers.end_vp
         still = ", ".join(state.still_to_play)
-        return escape(f"⚑ {end_vp} VP: the game ends after this round — still to play: {still}")
+        return f"⚑ {end_vp} VP: the game ends after this round — still to play: {still}"
     return ""
 
 
@@ -64,19 +71,19 @@ def turn_hint(state: TntState, name: str) -> str:
     return f"this turn: move {turn.moves} · draw {turn.draws} · play {turn.plays} ({bought}){special}"
 
 
-def panel(state: TntState, name: str | None) -> str:
+def panel(state: TntState, name: str | None) -> Text:
     """The panel under the table: the selected player's sale and turn, then the keys."""
-    lines = []
+    lines: list[Text] = []
     if name is not None and state.players:
-        lines.append(f"[b]{escape(name)}[/]: {escape(sale_hint(state, name))}")
+        lines.append(Text.assemble((name, "bold"), f": {sale_hint(state, name)}"))
         if state.phase != "over":
-            lines.append(escape(turn_hint(state, name)))
-        lines.append("")
+            lines.append(Text(turn_hint(state, name)))
+        lines.append(Text(""))
     if state.phase == "over":
-        lines.append("The game is over: [b]^l[/] the ledger   [b]k[/] ruling   [b]^z[/] undo the last end of turn")
+        lines.append(GAME_OVER_KEYS)
     else:
         lines.extend(KEY_LINES)
-    return "\n".join(lines)
+    return Text("\n").join(lines)
 
 
 def sale_entry(sale: Sale) -> str:

@@ -23,6 +23,7 @@ from companion.rules.civic import civic_phase
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
 from companion.rules.draws import DrawEntitlement, entitlement_for
 from companion.rules.production import ProductionEntitlement, production_entitlement
+from companion.tui.lines import key
 
 PHASE_TITLES = PHASE_NAMES
 SIDE_SHORT = {"democracy": "Dem", "dictatorship": "Dict", "venus": "Ven", "mars": "Mars"}
@@ -155,11 +156,6 @@ def push_text(push) -> str:
     return ", ".join(parts) or "nothing"
 
 
-def key(letter: str) -> tuple[str, str]:
-    """A key as the panels show it: ``("n", "bold")``, a piece for :meth:`rich.text.Text.assemble`."""
-    return (letter, "bold")
-
-
 def civic_preview(state: GameState) -> list[Text]:
     """What the Civic phase will do to each player, before it is applied (computed by the rules)."""
     results = civic_phase(state.rules, {p.name: p.standing() for p in state.players}, state.developments_by_player())
@@ -175,12 +171,11 @@ def civic_preview(state: GameState) -> list[Text]:
     return lines or [Text("  (no EVERY TURN abilities in play)")]
 
 
-def checklist(state: GameState) -> list[Text]:
-    """What the table must do now (the rulebook's checklist for the phase) and the keys that do it, line by line."""
-    return [line if isinstance(line, Text) else Text(line) for line in _checklist(state)]
+def checklist(state: GameState) -> list[Text | str]:
+    """What the table must do now (the rulebook's checklist for the phase) and the keys that do it, line by line.
 
-
-def _checklist(state: GameState) -> list[Text | str]:
+    Each line is plain text (``str``, never markup) or a ``Text`` with its keys in bold.
+    """
     phase = state.phase
     if phase == "production":
         lines = ["Deal each player the goods their rural workers, cities and boats produce:"]

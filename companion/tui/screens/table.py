@@ -18,6 +18,7 @@ from companion.game.flow import resolution_step
 from companion.game.state import GameState
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.tui.entry import EntryError, resolve_name
+from companion.tui.lines import joined
 from companion.tui.timer_model import TradeTimer
 from companion.tui.views import PHASE_TITLES, checklist, clock_text, roman
 from companion.tui.widgets.phase_bar import PhaseBar
@@ -103,7 +104,7 @@ class TableScreen(Screen):
         self.query_one(TurnTrack).show(state)
         self.query_one(PhaseBar).show(state)
         self.query_one(PlayerBoard).show(state, wide=self.size.width >= 120)
-        self.query_one("#checklist", Static).update(Text("\n").join(checklist(state)))
+        self.query_one("#checklist", Static).update(joined(checklist(state)))
         clock = self.query_one(TradeClock)
         clock.display = state.phase == "trading"
         timer = self.app.timer  # type: ignore[attr-defined]

@@ -9,6 +9,7 @@ Every key records an event through the app, so the ledger (Ctrl+L), undo
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -52,10 +53,10 @@ class TntScreen(Screen):
         self._phase: str | None = None  # the footer's keys were set for this phase
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="title-bar")
-        yield Static("", id="tnt-status")
+        yield Static("", id="title-bar", markup=False)
+        yield Static("", id="tnt-status", markup=False)
         yield TraderTable(id="tnt-players")
-        yield Static("", id="tnt-panel")
+        yield Static("", id="tnt-panel", markup=False)
         yield Footer()
 
     @property
@@ -83,7 +84,7 @@ class TntScreen(Screen):
             self._draw(state)
 
     def _draw(self, state: TntState) -> None:
-        self.query_one("#title-bar", Static).update(f"[b]{tnt_views.title(state)}[/b]")
+        self.query_one("#title-bar", Static).update(Text(tnt_views.title(state), style="bold"))
         status = self.query_one("#tnt-status", Static)
         status.update(tnt_views.status(state))
         status.display = bool(state.triggered or state.outcome)
