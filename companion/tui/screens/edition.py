@@ -17,6 +17,7 @@ from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
 
 from companion.edition.models import Edition
 from companion.errors import CompanionError
+from companion.text import printable
 from companion.tui import edition_views as ev
 from companion.tui.widgets.plain_table import PlainTable
 
@@ -54,8 +55,9 @@ class EditionScreen(Screen):
         except CompanionError as error:
             self.problem = str(error)
         e = self.edition
-        yield Static(f"Edition — {e.name} ({e.id})" if e else "Edition", classes="screen-title")
-        yield Static(ev.LEGEND if e else f"⚠ {self.problem}", id="edition-legend")
+        # An edition file is anyone's to edit: its names are data, its errors are shown printable.
+        yield Static(f"Edition — {e.name} ({e.id})" if e else "Edition", classes="screen-title", markup=False)
+        yield Static(ev.LEGEND if e else printable(f"⚠ {self.problem}"), id="edition-legend", markup=False)
         if e is not None:
             with TabbedContent(id="edition-tabs", initial="goods-tab"):
                 with TabPane("1 Goods", id="goods-tab"):
@@ -69,7 +71,7 @@ class EditionScreen(Screen):
                     yield _table(
                         "developments-table", ev.DEVELOPMENT_COLUMNS, ev.development_rows(e), [d.id for d in e.developments]
                     )
-                    yield Static("", id="development-detail")
+                    yield Static("", id="development-detail", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
