@@ -12,6 +12,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
+from companion.text import refuse_control
 from companion.tui.widgets.field import Field
 
 
@@ -28,7 +29,9 @@ class FormField:
 class FormDialog(ModalScreen[bool]):
     """Ask for a few values; ``submit`` records them and returns None, or the reason to fix.
 
-    Dismisses with True once ``submit`` accepts the values, False on Escape.
+    Dismisses with True once ``submit`` accepts the values, False on Escape. Text with a
+    control character (ESC, BEL, NUL, a right-to-left override…) is refused before
+    ``submit`` sees it, naming the field (:func:`companion.text.refuse_control`).
     """
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
@@ -66,11 +69,20 @@ class FormDialog(ModalScreen[bool]):
         if index + 1 < len(keys):
             self.query_one(f"#{keys[index + 1]}", Input).focus()
             return
-        problem = self.submit(self.values())
+        problem = self.refused() or self.submit(self.values())
         if problem:
             self.query_one(".dialog-error", Static).update(Text(f"⚠ {problem}"))
         else:
             self.dismiss(True)
+
+    def refused(self) -> str | None:
+        """Why the typed text cannot be taken (a control character, naming the field), or None."""
+        for f, value in zip(self.fields, self.values().values()):
+            try:
+                refuse_control(value)
+            except ValueError as problem:
+                return f"{f.label} {problem}"
+        return None
 
     def action_cancel(self) -> None:
         self.dismiss(False)

@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Input, Label, Static
 
 from companion.errors import CompanionError
+from companion.text import refuse_control
 from companion.tui.entry import EntryError, resolve_name
 from companion.tui.widgets.field import Field
 
@@ -28,12 +29,25 @@ PLAYER_COLUMNS = (
 )
 
 
+#: The form's own fields in people's words, by id.
+FORM_FIELDS = {"name": "the game name", "edition": "the edition", "seconds": "trading seconds", "grace": "grace seconds",
+               "die": "the Barbarian Die"}
+#: A player row's fields in people's words, by the id before ``-N``.
+ROW_FIELDS = {"name": "name", "colour": "colour", "symbol": "symbol", "civ": "civilisation", "gov": "government",
+              "rel": "religion"}
+
+
 class PlayersForm(Screen):
     """A new-game form: fields named ``name-0``, ``colour-0``, …; Ctrl+S creates the game.
 
     Subclasses compose the fields and create the game in :meth:`create` (raising
-    a CompanionError for anything to fix, shown under the form).
+    a CompanionError for anything to fix, shown under the form). Text with a
+    control character (ESC, BEL, NUL, a right-to-left override…) is refused
+    first, naming the field (:func:`companion.text.refuse_control`).
     """
+
+    #: Who fills a row, as messages name a row's field: ``"player 2's name"``.
+    ROW_WORD = "player"
 
     BINDINGS = [
         Binding("ctrl+s", "start", "Start the game", id="start", priority=True),
@@ -57,9 +71,29 @@ class PlayersForm(Screen):
     def action_back(self) -> None:
         self.app.pop_screen()
 
+    def field_name(self, field_id: str) -> str:
+        """A field in people's words: ``"the game name"``, ``"player 2's name"``."""
+        head, _, row = field_id.partition("-")
+        if row.isdigit():
+            return f"{self.ROW_WORD} {int(row) + 1}'s {ROW_FIELDS.get(head, head)}"
+        return FORM_FIELDS.get(field_id, field_id)
+
+    def refuse_control_characters(self) -> None:
+        """Refuse the form if a field's text holds a control character.
+
+        Raises:
+            EntryError: e.g. ``"player 2's name contains a control character (ESC): type letters, digits and signs only"``.
+        """
+        for field in self.query(Input):
+            try:
+                refuse_control(field.value)
+            except ValueError as problem:
+                raise EntryError(f"{self.field_name(field.id or '')} {problem}") from None
+
     def action_start(self) -> None:
         """Check the form, create the journal, and open the game."""
         try:
+            self.refuse_control_characters()
             game = self.create()
         except CompanionError as problem:
             self.query_one(".dialog-error", Static).update(Text(f"⚠ {problem}"))

@@ -19,6 +19,7 @@ class TntNewGameScreen(PlayersForm):
     """Names, colours and symbols (colours told apart without colour), the first player first."""
 
     HELP_TITLE = "New Trade and Triumph scoreboard"
+    ROW_WORD = "trader"
     #: The game name has a default: the host starts with the first trader, Enter moves on.
     FIRST_FIELD = "#name-0"
 
