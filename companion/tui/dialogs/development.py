@@ -39,9 +39,9 @@ class DevelopmentDialog(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
             yield Label("", id="who", classes="dialog-title")
-            yield Static("", id="draws")
+            yield Static("", id="draws", markup=False)
             yield Field(placeholder="type to filter, Enter to play the highlighted card", id="filter")
-            yield OptionList(id="options")
+            yield OptionList(id="options", markup=False)
             yield Static("", classes="dialog-error")
             yield Static("Enter: play   Ctrl+N: next player   Esc: done", classes="dialog-hint")
 
