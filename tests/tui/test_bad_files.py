@@ -1,0 +1,165 @@
+"""Unreadable files never hang or stop the TUI: the start screen, ``companion --game PATH``, ``companion resume``.
+
+Each bad-file class — a FIFO, a folder, ``/dev/zero`` behind a symlink, a binary file, a journal of a
+newer schema, a journal whose timestamp has no time zone — ends as one clear line: exit status 2
+before the TUI starts, or the start screen with one notification. Nothing here may hang: a FIFO
+opened for reading blocks until a writer comes, so every test runs under a timeout.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from companion.cli import commands
+from companion.game.store import games_dir
+from companion.tui.app import make_app
+from tests.cli.helpers import run
+from tests.game.helpers import fixed_clock, new_game
+from tests.tui.hostile import screen_text
+from tests.tui.test_hostile_text import notifications, options_text, settle
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev/zero are POSIX")
+
+SIZE = (160, 40)
+
+
+def good_journal(folder: Path) -> Path:
+    game = new_game(folder)
+    game.close()
+    return folder / "game.jsonl"
+
+
+def make_bad(kind: str, folder: Path) -> Path:
+    """A bad journal of one class, as ``folder/<kind>.jsonl``."""
+    path = folder / f"{kind}.jsonl"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    elif kind == "dev-zero":
+        path.symlink_to("/dev/zero")
+    elif kind == "binary":
+        path.write_bytes(bytes(range(256)) * 64)
+    elif kind == "newer-schema":
+        lines = good_journal(folder / "tmp-newer").read_text(encoding="utf-8").splitlines()
+        header = json.loads(lines[0])
+        header["schema"] = 99
+        path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
+    elif kind == "naive-time":
+        text = good_journal(folder / "tmp-naive").read_text(encoding="utf-8")
+        path.write_text(text.replace('Z"', '"'), encoding="utf-8")  # "at":"2026-11-20T19:30:00" — no time zone
+    else:  # pragma: no cover
+        raise ValueError(kind)
+    return path
+
+
+BAD = ["fifo", "folder", "dev-zero", "binary", "newer-schema", "naive-time"]
+
+
+def expect_naive_refused(request, folder: Path) -> None:
+    """Mark the test as expected to fail while the journal reader still takes a timestamp without a time zone.
+
+    Refusing it (with the line number) is the journal's side of issue 8 (branch i8-journal); until
+    that is merged such a journal opens, and the start screen stops on sorting it (TypeError in
+    ``store.saved_games``). Once merged, the test runs as any other.
+    """
+    from companion.errors import CompanionError
+    from companion.game.journal import load
+
+    try:
+        load(make_bad("naive-time", folder))
+    except CompanionError:
+        return
+    request.applymarker(pytest.mark.xfail(strict=True, reason="the journal reader accepts naive timestamps (i8-journal)"))
+
+
+def tui_options(monkeypatch) -> list[dict]:
+    """Make the command line hand the TUI's options to the test instead of starting a terminal app."""
+    started: list[dict] = []
+
+    def start(**options):
+        started.append(options)
+        return 0
+
+    monkeypatch.setattr(commands, "_run_tui", start)
+    return started
+
+
+async def start_screen_with_one_notification(options: dict) -> tuple[str, list[str]]:
+    """Run the TUI as the command line would start it; return the screen's id and its notifications."""
+    app = make_app(**options, blink=False, now=fixed_clock())
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await settle(pilot)
+        return app.screen.id or type(app.screen).__name__, notifications(app)
+
+
+@pytest.mark.parametrize("kind", BAD)
+async def test_game_path_of_a_bad_file_is_one_line_never_a_hang(tmp_path, monkeypatch, capsys, request, kind):
+    if kind == "naive-time":
+        expect_naive_refused(request, tmp_path / "probe")
+    path = make_bad(kind, tmp_path)
+    started = tui_options(monkeypatch)
+    status, out, err = await asyncio.wait_for(asyncio.to_thread(run, capsys, "--game", str(path)), timeout=20)
+    if status == 2:  # refused before the TUI starts: one line naming the file
+        assert not started and err.count("\n") == 1 and path.name in err, err
+        return
+    assert status == 0 and len(started) == 1, err
+    screen, shown = await asyncio.wait_for(start_screen_with_one_notification(started[0]), timeout=30)
+    assert screen == "StartScreen", screen
+    assert len(shown) == 1 and path.name in shown[0], shown
+
+
+@pytest.mark.parametrize("kind", BAD)
+async def test_resume_of_a_bad_file_is_one_line_and_exit_2(tmp_path, monkeypatch, capsys, request, kind):
+    if kind == "naive-time":
+        expect_naive_refused(request, tmp_path / "probe")
+    path = make_bad(kind, tmp_path)
+    started = tui_options(monkeypatch)
+    status, out, err = await asyncio.wait_for(asyncio.to_thread(run, capsys, "resume", str(path)), timeout=20)
+    if status == 0:  # a resume the command line could not refuse: the TUI must
+        screen, shown = await asyncio.wait_for(start_screen_with_one_notification(started[0]), timeout=30)
+        assert screen == "StartScreen" and len(shown) == 1 and path.name in shown[0], shown
+        return
+    assert status == 2 and not started, err
+    assert err.startswith("companion: ") and err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize("naive", [False, True], ids=["", "with-a-naive-timestamp"])
+async def test_the_start_screen_lists_every_readable_game_beside_unreadable_ones(tmp_path, request, naive):
+    if naive:
+        expect_naive_refused(request, tmp_path)
+    folder = games_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    good = new_game(folder)
+    good.close()
+    for kind in BAD:
+        if kind != "naive-time" or naive:
+            make_bad(kind, folder)
+    (folder / "control.jsonl").write_bytes(b"\x1b]0;pwned\x07\x1b[2J\n")
+    (folder / "\x1b]0;pwned\x07.jsonl").write_bytes(b"\x00\xff binary\n")  # a file name that would set the title
+    app = make_app(start="start", blink=False, now=fixed_clock())
+    async with app.run_test(size=SIZE) as pilot:
+        await asyncio.wait_for(settle(pilot), timeout=30)
+        listed = options_text(app.screen.query_one("#start-menu"))
+        assert "Resume: Test night — Ann, Ben, Cat, Dan — turn 1, production" in listed
+        for kind in ("binary", "newer-schema", "control", *(["naive-time"] if naive else [])):
+            assert f"✗ {kind}.jsonl: " in listed, listed
+        assert "✗ \\x1b]0;pwned\\x07.jsonl: " in listed, listed  # file text is shown printable
+        assert "\x1b" not in screen_text(app) and "\x07" not in screen_text(app)
+
+
+async def test_a_file_name_with_control_characters_is_notified_printable(tmp_path, monkeypatch, capsys):
+    path = tmp_path / "\x1b]0;pwned\x07.jsonl"
+    path.write_bytes(b"\x00\xff binary\n")
+    started = tui_options(monkeypatch)
+    status, out, err = run(capsys, "--game", str(path))
+    assert status == 0 and len(started) == 1, err
+    screen, shown = await start_screen_with_one_notification(started[0])
+    assert screen == "StartScreen" and len(shown) == 1, shown
+    assert "\\x1b]0;pwned\\x07.jsonl" in shown[0] and "\x1b" not in shown[0] and "\x07" not in shown[0], shown
