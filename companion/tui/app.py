@@ -209,21 +209,32 @@ class CompanionApp(App[None]):
                 show(self.game.state)
 
     def action_undo(self) -> None:
-        """Undo the last change (any screen, across phases and turns)."""
+        """Undo the last change (any screen, across phases and turns).
+
+        If the journal cannot be written (a full disk), says so and changes nothing.
+        """
         if self.game is None or not self.game.can_undo:
             self.notify("Nothing to undo.")
             return
         target = self.game.undo_target
-        self.game.undo(reason="Ctrl+Z")
+        try:
+            self.game.undo(reason="Ctrl+Z")
+        except CompanionError as error:
+            self.notify(f"Not undone: {error}", severity="error", timeout=8)
+            return
         self.notify(f"Undone: {self.game.kind.describe(target)}" if target else "Undone.")
         self.state_changed()
 
     def action_redo(self) -> None:
-        """Redo the last undone change."""
+        """Redo the last undone change (if the journal cannot be written, says so and changes nothing)."""
         if self.game is None or not self.game.can_redo:
             self.notify("Nothing to redo.")
             return
-        self.game.redo()
+        try:
+            self.game.redo()
+        except CompanionError as error:
+            self.notify(f"Not redone: {error}", severity="error", timeout=8)
+            return
         self.notify("Redone.")
         self.state_changed()
 
@@ -253,7 +264,10 @@ class CompanionApp(App[None]):
                 self.timer.restore("paused", saved.remaining_ms / 1000)
 
     def timer_action(self, action: Literal["start", "pause", "resume", "add", "end"], seconds: float = 30) -> None:
-        """Start, pause, resume, add time to or end the trading timer, and save it in the journal."""
+        """Start, pause, resume, add time to or end the trading timer, and save it in the journal.
+
+        If it cannot be saved (a full disk), the timer goes back to what the journal says.
+        """
         timer = self.timer
         if timer is None:
             return
@@ -269,12 +283,15 @@ class CompanionApp(App[None]):
             timer.end()
         running = timer.status == "running"
         left = timer.remaining()
-        self.record(
+        refused = self.record(
             "timer",
             action=action,
             remaining_ms=int(round(left * 1000)),
             deadline=self.wall() + left if running else None,
         )
+        if refused is not None:  # nothing is shown as done that was not saved
+            self.timer = None  # rebuilt from the journal's last timer event
+            self.state_changed()
 
     def poll_timer(self) -> None:
         """Sound and show the timer's alerts that are due, and refresh its digits (20 times a second)."""
