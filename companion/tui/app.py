@@ -23,11 +23,12 @@ from textual.widgets import Static
 
 from companion.errors import CompanionError
 from companion.game.clock import Clock, wall_clock
-from companion.text import printable
+from companion.tui.lines import printable_lines
 from companion.tui.timer_model import TradeTimer
 
 if TYPE_CHECKING:
     from companion.game.session import Game
+    from companion.tui.opening import Following
 
 Start = Literal["start", "demo", "open", "new"]
 
@@ -103,6 +104,8 @@ class CompanionApp(App[None]):
         self.game: Game | None = None
         self.timer: TradeTimer | None = None
         self._timer_turn = 0
+        self._timer_saved: object = None  # the journal's timer state the timer was last restored from
+        self._following: Following | None = None  # polls a game another companion records
 
     # --- starting ---------------------------------------------------------------------
 
@@ -115,16 +118,14 @@ class CompanionApp(App[None]):
 
     def _open_first_screen(self) -> None:
         """Open what ``start`` asks for (runs right after the first frame)."""
-        from companion.game.session import Game
+        from companion.tui import opening
 
         self.pop_screen()
         try:
             if self.start_with == "demo":
-                from companion.game.demo import create_demo
-
-                self.open_game(create_demo(clock=self.now))
+                opening.open_demo(self, ask=False)
             elif self.start_with == "open" and self.game_path is not None:
-                self.open_game(Game.open(self.game_path, clock=self.now))
+                opening.open_path(self, self.game_path, ask=False)
             elif self.start_with == "new":
                 from companion.tui.screens.new_game import NewGameScreen
 
@@ -139,12 +140,37 @@ class CompanionApp(App[None]):
             self.push_screen(StartScreen())
             self.notify(str(error), severity="error", timeout=10)
 
+    @property
+    def read_only(self) -> bool:
+        """True while the open game is followed read-only (another companion records it)."""
+        return bool(getattr(self.game, "read_only", False))
+
+    @property
+    def read_only_note(self) -> str:
+        """``"read-only — following friday.jsonl"`` for the titles, or ``""`` when this app records the game."""
+        if self.game is None or not self.read_only:
+            return ""
+        from companion.tui.opening import note
+
+        return note(self.game.path)
+
     def open_game(self, game: Game) -> None:
-        """Make ``game`` the app's game and show its screen: the table, or the Trade and Triumph scoreboard."""
+        """Make ``game`` the app's game and show its screen: the table, or the Trade and Triumph scoreboard.
+
+        ``game`` may be a :class:`~companion.game.follower.Follower` (read-only): it is then
+        polled four times a second and every screen re-rendered when it changes.
+        """
+        if self._following is not None:
+            self._following.stop()
+            self._following = None
         if self.game is not None:
             self.game.close()
         self.game = game
         self.timer = None
+        if self.read_only:
+            from companion.tui.opening import Following
+
+            self._following = Following(self, game)  # type: ignore[arg-type]
         self._sync_timer()
         if game.torn is not None:
             self.notify(game.torn.describe(game.path), severity="warning", timeout=12)
@@ -170,19 +196,16 @@ class CompanionApp(App[None]):
         timeout: float | None = None,
         markup: bool = False,
     ) -> None:
-        """Show a notification whose text is data: never parsed as markup, control characters shown as escapes.
-
-        Messages carry names, reasons and file names (``Undone: penalty for [/]``); every
-        notification of the app and its screens comes here, so ``markup`` is ignored.
-        """
-        def shown(text: str) -> str:
-            return "\n".join(printable(line) for line in text.split("\n"))
-
-        super().notify(shown(message), title=shown(title), severity=severity, timeout=timeout, markup=False)
+        """Notify in plain text: messages carry names and file names, so ``markup`` is ignored and control
+        characters are shown as escapes (every notification of the app and its screens comes here)."""
+        text, heading = printable_lines(message), printable_lines(title)
+        super().notify(text, title=heading, severity=severity, timeout=timeout, markup=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys that need an open game are neither shown nor run without one (the new-game form, the start screen)."""
         if action in GAME_ACTIONS and self.game is None:
+            return False
+        if action in ("undo", "redo") and self.read_only:
             return False
         return True
 
@@ -192,6 +215,9 @@ class CompanionApp(App[None]):
         """Record one event; return None, or the reason it was refused (also shown as a notification)."""
         if self.game is None:
             return "no game is open"
+        if self.read_only:
+            self.notify(f"Not recorded: {self.read_only_note} (another window records this game)", severity="warning")
+            return "this game is open read-only"
         try:
             self.game.record(kind, **payload)
         except CompanionError as error:
@@ -246,7 +272,8 @@ class CompanionApp(App[None]):
         if game is None or game.state.phase != "trading":
             return
         state = game.state
-        if self.timer is not None and self._timer_turn == state.turn:
+        followed_change = self.read_only and state.timer != self._timer_saved  # the other window's timer moved
+        if self.timer is not None and self._timer_turn == state.turn and not followed_change:
             return
         from companion.edition import edition_from_data
 
@@ -254,7 +281,7 @@ class CompanionApp(App[None]):
         rules = state.house_rules
         self.timer = TradeTimer(rules.trade_seconds, trade.warnings, rules.grace_seconds, clock=self.monotonic)
         self._timer_turn = state.turn
-        saved = state.timer
+        saved = self._timer_saved = state.timer
         if saved is not None and saved.turn == state.turn:
             if saved.action in ("start", "resume", "add") and saved.deadline is not None:
                 self.timer.restore("running", saved.deadline - self.wall())
@@ -378,7 +405,8 @@ class CompanionApp(App[None]):
 
     async def action_quit(self) -> None:
         """Quit at once: everything is already saved; a running timer is saved paused."""
-        if self.timer is not None and self.timer.status == "running" and self.game is not None:
+        running = self.timer is not None and self.timer.status == "running"
+        if running and self.game is not None and not self.read_only:
             self.timer_action("pause")
         if self.game is not None:
             self.game.close()

@@ -1,4 +1,4 @@
-"""Styled lines for the screens' panels, built as Rich ``Text`` piece by piece (no Textual here).
+"""Lines for the screens: panels built as Rich ``Text`` piece by piece, and file text made printable (no Textual here).
 
 A panel line mixes keys (in bold) with words and, often, names or notes people
 typed. Building it with :meth:`rich.text.Text.assemble` keeps the typed text
@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from companion.text import printable
+
 
 def key(letter: str) -> tuple[str, str]:
     """A key as the panels show it: ``("n", "bold")``, a piece for :meth:`rich.text.Text.assemble`."""
@@ -22,3 +24,8 @@ def key(letter: str) -> tuple[str, str]:
 def joined(lines: list[Text | str]) -> Text:
     """Lines (``Text`` or plain ``str``, never markup) as one ``Text``, one per line."""
     return Text("\n").join(line if isinstance(line, Text) else Text(line) for line in lines)
+
+
+def printable_lines(text: str) -> str:
+    """``text`` from a file, safe on a terminal line by line: control characters as escapes, line breaks kept."""
+    return "\n".join(printable(line) for line in text.split("\n"))

@@ -35,6 +35,9 @@ TAB_ACTIONS = {
     "add_ruling": "rulings-tab",
 }
 
+#: Keys that record an event: not offered on a game followed read-only.
+RECORDING = frozenset({"undo_with_reason", "redo", "rewind", "add_ruling"})
+
 PLAYER_KEYS = [
     Binding(str(n), f"player({n})", f"Ledger of player {n}", id=f"ledger_player_{n}", show=False) for n in range(1, 7)
 ]
@@ -96,8 +99,10 @@ class LedgerScreen(Screen):
         """Re-render the three tabs from ``state`` and the journal."""
         if not self.is_mounted:
             return
+        following = self.app.read_only_note  # type: ignore[attr-defined]
         self.query_one("#ledger-title", Static).update(
             f"Ledger, history and rulings — {state.name}, {self.game.kind.when(state.turn, state.phase)}"
+            + (f" · {following}" if following else "")
         )
         notice = self.query_one("#ledger-notice", Static)
         house_rules = getattr(state, "house_rules", None)  # the primary game's; a scoreboard has none
@@ -151,6 +156,8 @@ class LedgerScreen(Screen):
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in RECORDING and self.app.read_only:  # type: ignore[attr-defined]  # another window records
+            return False
         tab = TAB_ACTIONS.get(action)
         if tab is None or not self.is_mounted:
             return True

@@ -87,20 +87,21 @@ class StartScreen(Screen):
             self.app.exit()
 
     def _open(self, path: str) -> None:
+        """Open a saved game (asks before following it read-only if another companion records it)."""
         from pathlib import Path
 
-        from companion.game.session import Game
+        from companion.tui.opening import open_path
 
         try:
-            self.app.open_game(Game.open(Path(path), clock=self.app.now))  # type: ignore[attr-defined]
+            open_path(self.app, Path(path), ask=True)  # type: ignore[arg-type]
         except CompanionError as error:
             self.notify(str(error), severity="error", timeout=10)
 
     def action_demo(self) -> None:
-        """Open the demo game."""
-        from companion.game.demo import create_demo
+        """Open the demo game (asks before following it read-only if another companion plays it)."""
+        from companion.tui.opening import open_demo
 
         try:
-            self.app.open_game(create_demo(clock=self.app.now))  # type: ignore[attr-defined]
+            open_demo(self.app, ask=True)  # type: ignore[arg-type]
         except CompanionError as error:
             self.notify(str(error), severity="error", timeout=10)

@@ -100,7 +100,10 @@ class TableScreen(Screen):
             return
         hidden = "  ·  VP face down" if state.house_rules.hidden_vp else ""
         title = f"{state.name} — Turn {roman(state.turn)} of {roman(state.rules.last_turn)} · {PHASE_TITLES[state.phase]}"
-        self.query_one("#title-bar", Static).update(Text.assemble((title, "bold"), hidden))
+        following = self.app.read_only_note  # type: ignore[attr-defined]
+        bar = self.query_one("#title-bar", Static)
+        bar.set_class(bool(following), "-following")
+        bar.update(Text.assemble((title, "bold"), hidden, (f"  ·  {following}", "reverse") if following else ""))
         self.query_one(TurnTrack).show(state)
         self.query_one(PhaseBar).show(state)
         self.query_one(PlayerBoard).show(state, wide=self.size.width >= 120)
@@ -127,6 +130,8 @@ class TableScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.app.game is None:  # type: ignore[attr-defined]
             return True
+        if self.app.read_only:  # type: ignore[attr-defined]  # another window records: only the ranking may be shown
+            return action == "next" and self.game_state.phase == "over"
         if action in NOT_AFTER_GAME_OVER:
             return self.game_state.phase != "over"
         phases = PHASE_ACTIONS.get(action)

@@ -84,7 +84,10 @@ class TntScreen(Screen):
             self._draw(state)
 
     def _draw(self, state: TntState) -> None:
-        self.query_one("#title-bar", Static).update(Text(tnt_views.title(state), style="bold"))
+        following = self.app.read_only_note  # type: ignore[attr-defined]
+        bar = self.query_one("#title-bar", Static)
+        bar.set_class(bool(following), "-following")
+        bar.update(Text.assemble((tnt_views.title(state), "bold"), (f"  ·  {following}", "reverse") if following else ""))
         status = self.query_one("#tnt-status", Static)
         status.update(tnt_views.status(state))
         status.display = bool(state.triggered or state.outcome)
@@ -100,6 +103,8 @@ class TntScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.app.game is None:  # type: ignore[attr-defined]
             return True
+        if self.app.read_only:  # type: ignore[attr-defined]  # every key records: another window does
+            return False
         return self.game_state.phase != "over" or action in AFTER_THE_END
 
     # --- helpers ---------------------------------------------------------------------------
