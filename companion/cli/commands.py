@@ -155,10 +155,10 @@ def write_atomically(path: Path, text: str) -> None:
 
 
 def _run_tui(**options) -> int:
-    from companion.tui.app import make_app
+    """Run the TUI; its exit status is non-zero after a crash (see :mod:`companion.tui.run`)."""
+    from companion.tui.run import run_tui
 
-    make_app(**options).run()
-    return 0
+    return run_tui(**options)
 
 
 def run_start(args: argparse.Namespace) -> int:

@@ -1,0 +1,69 @@
+"""Running the TUI from the command line: its exit status, and what a crash leaves behind.
+
+A game night must survive a bug in the companion itself. Every change is on disk
+before the screen shows it, so an unexpected error loses nothing that was shown;
+what the host needs then is to know it, and where the game is. After Textual has
+restored the terminal and printed the error, :func:`run_tui` closes the journal
+(releasing the game's lock), prints one line saying where the journal is and how
+to reopen it, and returns a non-zero exit status.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from pathlib import Path
+from typing import Any
+
+from companion.text import printable
+
+#: The exit status after an unexpected error (2 is for bad input, as everywhere in the command line).
+CRASHED = 1
+
+
+def run_tui(**options: Any) -> int:
+    """Run the app (``options`` as :func:`companion.tui.app.make_app` takes them) until it quits.
+
+    Returns:
+        0 when the host quit; :data:`CRASHED` after an unexpected error, once the journal is
+        closed and the line from :func:`crash_note` is printed on stderr.
+    """
+    from companion.tui.app import make_app
+
+    app = make_app(**options)
+    try:
+        app.run()
+        crashed = bool(app.return_code)
+    except Exception:  # an error Textual did not catch (the terminal is already restored)
+        traceback.print_exc()
+        crashed = True
+    finally:
+        game = app.game
+        if game is not None:
+            try:
+                game.close()
+            except Exception:  # pragma: no cover - closing never raises in practice; the lock goes with the process
+                pass
+    if not crashed:
+        return 0
+    journal = game.path if game is not None else options.get("game_path")
+    print(crash_note(journal, read_only=bool(getattr(game, "read_only", False))), file=sys.stderr)
+    return CRASHED
+
+
+def crash_note(journal: Path | None, *, read_only: bool = False) -> str:
+    """The line printed after a crash: where the game's journal is, and that nothing saved was lost.
+
+    ``"companion: stopped by an unexpected error (above). Nothing saved was lost: every change the
+    screen showed is in the journal /home/ann/…/friday.jsonl — `companion resume` reopens it."``
+    """
+    head = "companion: stopped by an unexpected error (above)."
+    if journal is None:
+        return f"{head} No game was open."
+    where = printable(str(journal))
+    if read_only:
+        return f"{head} The game was open read-only here; its journal {where} is the other window's."
+    return (
+        f"{head} Nothing saved was lost: every change the screen showed is in the journal {where}"
+        " — `companion resume` reopens it."
+    )
