@@ -134,6 +134,9 @@ async def test_trading_dialogs_notifications_calculator_and_help_draw_names_as_t
         await pilot.press("ctrl+k")
         await settle(pilot)
         assert_shows(screen_text(app), f"prefilled from {NAMES[0]}")
+        await pilot.press("alt+3")  # Victims: the box starts with every player's name and markers
+        await settle(pilot)
+        assert_shows(screen_text(app), f", {NAMES[1]} ", f", {NAMES[2]} ")
         await pilot.press("escape")
         await pilot.press("ctrl+p")
         await settle(pilot)
