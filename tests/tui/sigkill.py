@@ -25,7 +25,6 @@ import argparse
 import os
 import random
 import re
-import select
 import shutil
 import signal
 import sys
@@ -125,21 +124,11 @@ class FramedScreen(PtyScreen):
         self.synced = False
         self.frames: list[Shown] = []  # every distinct table the screen showed, in order
 
-    def pump(self, timeout: float) -> bool:
-        ready, _, _ = select.select([self.fd], [], [], timeout)
-        if not ready:
-            return False
-        try:
-            data = os.read(self.fd, 65536)
-        except OSError:
-            return False
+    def take(self, data: bytes) -> None:
+        """Answer the query; draw whole frames only, reading the table of each."""
         if QUERY in data:
             os.write(self.fd, REPLY)
         self.pending += data
-        self._feed()
-        return bool(data)
-
-    def _feed(self) -> None:
         if not self.synced and SYNC_END not in self.pending:
             self.stream.feed(self.pending)  # before the first synchronized frame: the start-up
             self.pending = b""

@@ -47,8 +47,12 @@ class PtyScreen:
             data = os.read(self.fd, 65536)
         except OSError:
             return False
-        self.stream.feed(data)
+        self.take(data)
         return bool(data)
+
+    def take(self, data: bytes) -> None:
+        """What the program wrote: drawn on the screen (a subclass may read it on the way)."""
+        self.stream.feed(data)
 
     def wait_for(self, check: Callable[[str], bool] | str, timeout: float = 20.0) -> float:
         """Wait until the screen shows ``check`` (a text, or a test of the screen text).

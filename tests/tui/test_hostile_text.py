@@ -85,6 +85,27 @@ async def settle(pilot) -> None:
     await pilot.pause()
 
 
+async def start_game(pilot, names: list[str], fields: dict[str, str]) -> None:
+    """Fill a new-game form (players' names and symbols, then other fields by id) and press Ctrl+S."""
+    form = pilot.app.screen
+    for i, name in enumerate(names):
+        form.query_one(f"#name-{i}", Input).value = name
+        form.query_one(f"#symbol-{i}", Input).value = SYMBOLS[i]
+    for key, value in fields.items():
+        form.query_one(f"#{key}", Input).value = value
+    await pilot.press("ctrl+s")
+    await settle(pilot)
+
+
+async def submit(pilot, **fields: str) -> None:
+    """Fill a form dialog's fields (``field-KEY``) and press Enter in the last one, which submits."""
+    for key, value in fields.items():
+        pilot.app.screen.query_one(f"#field-{key}", Input).value = value
+    pilot.app.screen.query_one(f"#field-{key}", Input).focus()
+    await pilot.press("enter")
+    await settle(pilot)
+
+
 # --- the new-game form, the table, and reopening from the start screen ----------------------------
 
 
@@ -92,14 +113,7 @@ async def test_hostile_names_typed_in_the_form_start_the_game_and_reopen_from_th
     app = make_app(start="new", blink=False, now=fixed_clock())
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await settle(pilot)
-        form = app.screen
-        form.query_one("#name", Input).value = GAME
-        for i, name in enumerate(NAMES):
-            form.query_one(f"#name-{i}", Input).value = name
-            form.query_one(f"#symbol-{i}", Input).value = SYMBOLS[i]
-        form.query_one("#civ-0", Input).value = CIVILISATION
-        await pilot.press("ctrl+s")
-        await settle(pilot)
+        await start_game(pilot, NAMES, {"name": GAME, "civ-0": CIVILISATION})
         assert app.screen.id == "table", screen_text(app)
         assert app.game.state.names == NAMES and app.game.state.name == GAME
         assert_shows(screen_text(app), GAME, *NAMES)  # the title and the Production checklist
@@ -158,28 +172,16 @@ async def test_trading_dialogs_notifications_calculator_and_help_draw_names_as_t
 
         await pilot.press("v")
         await settle(pilot)
-        app.screen.query_one("#field-receiver", Input).value = NAMES[1]
-        app.screen.query_one("#field-amount", Input).value = "1"
-        app.screen.query_one("#field-reason", Input).value = REASON
-        app.screen.query_one("#field-reason", Input).focus()
-        await pilot.press("enter")
-        await settle(pilot)
+        await submit(pilot, receiver=NAMES[1], amount="1", reason=REASON)
         assert app.screen.id == "table", screen_text(app)
 
         await pilot.press("p")
         await settle(pilot)
         assert_shows(screen_text(app), f"Penalty — {NAMES[0]}")
-        app.screen.query_one("#field-amount", Input).value = "2"
-        app.screen.query_one("#field-reason", Input).value = REASON
-        app.screen.query_one("#field-reason", Input).focus()
-        await pilot.press("enter")
+        await submit(pilot, amount="2", reason=REASON)
         await pilot.press("k")
         await settle(pilot)
-        app.screen.query_one("#field-text", Input).value = RULING
-        app.screen.query_one("#field-rule", Input).value = RULE
-        app.screen.query_one("#field-rule", Input).focus()
-        await pilot.press("enter")
-        await settle(pilot)
+        await submit(pilot, text=RULING, rule=RULE)
         assert [r.text for r in app.game.state.rulings][-1] == RULING
 
         await pilot.press("ctrl+z")  # undo the ruling: a notification describing it
@@ -330,13 +332,7 @@ async def test_trade_and_triumph_scoreboard_draws_names_as_typed():
         await settle(pilot)
         await app.run_action("new_tnt")
         await settle(pilot)
-        form = app.screen
-        form.query_one("#name", Input).value = GAME
-        for i, name in enumerate(traders):
-            form.query_one(f"#name-{i}", Input).value = name
-            form.query_one(f"#symbol-{i}", Input).value = SYMBOLS[i]
-        await pilot.press("ctrl+s")
-        await settle(pilot)
+        await start_game(pilot, traders, {"name": GAME})
         assert app.screen.id == "tnt-board", screen_text(app)
         shown = screen_text(app)
         assert_shows(shown, f"{GAME} — Trade and Triumph · Round 1 · {traders[0]}'s turn")
@@ -346,11 +342,7 @@ async def test_trade_and_triumph_scoreboard_draws_names_as_typed():
         await pilot.press("v")
         await settle(pilot)
         assert_shows(screen_text(app), f"VP — {traders[0]}")
-        app.screen.query_one("#field-amount", Input).value = "+25"
-        app.screen.query_one("#field-reason", Input).value = REASON
-        app.screen.query_one("#field-reason", Input).focus()
-        await pilot.press("enter")
-        await settle(pilot)
+        await submit(pilot, amount="+25", reason=REASON)
         assert_shows(screen_text(app), f"still to play: {', '.join(traders)}")  # the end trigger: everyone plays this round out
         for _ in traders:
             await pilot.press("e")
@@ -395,13 +387,7 @@ async def test_edition_screen_draws_an_edited_editions_names_as_typed(tmp_path):
 
 async def fill_new_game(pilot, values: dict[str, str]) -> None:
     await settle(pilot)
-    form = pilot.app.screen
-    for i, name in enumerate(["Ann", "Ben", "Cat", "Dan"]):
-        form.query_one(f"#name-{i}", Input).value = name
-    for key, value in values.items():
-        form.query_one(f"#{key}", Input).value = value
-    await pilot.press("ctrl+s")
-    await settle(pilot)
+    await start_game(pilot, ["Ann", "Ben", "Cat", "Dan"], values)
 
 
 def form_error(app) -> str:
@@ -469,9 +455,6 @@ async def test_a_dialog_refuses_a_control_character_naming_the_field():
         before = len(app.game.events)
         await pilot.press("k")
         await settle(pilot)
-        app.screen.query_one("#field-text", Input).value = "no hints\x07"
-        app.screen.query_one("#field-rule", Input).focus()
-        await pilot.press("enter")
-        await settle(pilot)
+        await submit(pilot, text="no hints\x07", rule="")
         assert "The ruling contains a control character (BEL)" in form_error(app)
         assert len(app.game.events) == before  # nothing recorded
