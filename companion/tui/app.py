@@ -145,20 +145,10 @@ class CompanionApp(App[None]):
         """True while the open game is followed read-only (another companion records it)."""
         return bool(getattr(self.game, "read_only", False))
 
-    @property
-    def read_only_note(self) -> str:
-        """``"read-only — following friday.jsonl"`` for the titles, or ``""`` when this app records the game."""
-        if self.game is None or not self.read_only:
-            return ""
-        from companion.tui.opening import note
-
-        return note(self.game.path)
-
     def open_game(self, game: Game) -> None:
         """Make ``game`` the app's game and show its screen: the table, or the Trade and Triumph scoreboard.
 
-        ``game`` may be a :class:`~companion.game.follower.Follower` (read-only): it is then
-        polled four times a second and every screen re-rendered when it changes.
+        A :class:`~companion.game.follower.Follower` (read-only) is polled while it is the app's game.
         """
         if self._following is not None:
             self._following.stop()
@@ -216,7 +206,7 @@ class CompanionApp(App[None]):
         if self.game is None:
             return "no game is open"
         if self.read_only:
-            self.notify(f"Not recorded: {self.read_only_note} (another window records this game)", severity="warning")
+            self.notify("Not recorded: this game is open read-only (another window records it)", severity="warning")
             return "this game is open read-only"
         try:
             self.game.record(kind, **payload)
@@ -235,10 +225,7 @@ class CompanionApp(App[None]):
                 show(self.game.state)
 
     def action_undo(self) -> None:
-        """Undo the last change (any screen, across phases and turns).
-
-        If the journal cannot be written (a full disk), says so and changes nothing.
-        """
+        """Undo the last change (any screen, across phases and turns); on a full disk, say so and change nothing."""
         if self.game is None or not self.game.can_undo:
             self.notify("Nothing to undo.")
             return
@@ -252,7 +239,7 @@ class CompanionApp(App[None]):
         self.state_changed()
 
     def action_redo(self) -> None:
-        """Redo the last undone change (if the journal cannot be written, says so and changes nothing)."""
+        """Redo the last undone change; on a full disk, say so and change nothing."""
         if self.game is None or not self.game.can_redo:
             self.notify("Nothing to redo.")
             return
@@ -291,10 +278,7 @@ class CompanionApp(App[None]):
                 self.timer.restore("paused", saved.remaining_ms / 1000)
 
     def timer_action(self, action: Literal["start", "pause", "resume", "add", "end"], seconds: float = 30) -> None:
-        """Start, pause, resume, add time to or end the trading timer, and save it in the journal.
-
-        If it cannot be saved (a full disk), the timer goes back to what the journal says.
-        """
+        """Start, pause, resume, add time to or end the trading timer, and save it (if refused, undo it on screen)."""
         timer = self.timer
         if timer is None:
             return

@@ -31,9 +31,11 @@ if TYPE_CHECKING:
 POLL_SECONDS = 0.25
 
 
-def note(path: Path) -> str:
-    """``"read-only — following friday.jsonl"``: what the titles add in a followed game."""
-    return f"read-only — following {printable(path.name)}"
+def title_note(app: CompanionApp) -> str:
+    """``"read-only — following friday.jsonl"``, what the titles add while the game is followed; else ``""``."""
+    if app.game is None or not app.read_only:
+        return ""
+    return f"read-only — following {printable(app.game.path.name)}"
 
 
 class Following:

@@ -22,6 +22,7 @@ from companion.game.history import undoable
 from companion.game.session import Game
 from companion.game.state import GameState
 from companion.tui.dialogs.form import FormDialog, FormField
+from companion.tui.opening import title_note
 from companion.tui.widgets.history_table import HistoryTable, detail
 from companion.tui.widgets.ledger_table import LedgerTable
 from companion.tui.widgets.plain_table import PlainTable
@@ -99,7 +100,7 @@ class LedgerScreen(Screen):
         """Re-render the three tabs from ``state`` and the journal."""
         if not self.is_mounted:
             return
-        following = self.app.read_only_note  # type: ignore[attr-defined]
+        following = title_note(self.app)  # type: ignore[arg-type]
         self.query_one("#ledger-title", Static).update(
             f"Ledger, history and rulings — {state.name}, {self.game.kind.when(state.turn, state.phase)}"
             + (f" · {following}" if following else "")

@@ -19,6 +19,7 @@ from companion.game.state import GameState
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.tui.entry import EntryError, resolve_name
 from companion.tui.lines import joined
+from companion.tui.opening import title_note
 from companion.tui.timer_model import TradeTimer
 from companion.tui.views import PHASE_TITLES, checklist, clock_text, roman
 from companion.tui.widgets.phase_bar import PhaseBar
@@ -100,7 +101,7 @@ class TableScreen(Screen):
             return
         hidden = "  ·  VP face down" if state.house_rules.hidden_vp else ""
         title = f"{state.name} — Turn {roman(state.turn)} of {roman(state.rules.last_turn)} · {PHASE_TITLES[state.phase]}"
-        following = self.app.read_only_note  # type: ignore[attr-defined]
+        following = title_note(self.app)  # type: ignore[arg-type]
         bar = self.query_one("#title-bar", Static)
         bar.set_class(bool(following), "-following")
         bar.update(Text.assemble((title, "bold"), hidden, (f"  ·  {following}", "reverse") if following else ""))

@@ -20,6 +20,7 @@ from companion.rules.tnt.board import REGIONS, TRACKS
 from companion.tui import tnt_views
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.tui.entry import EntryError, parse_counts, resolve_name
+from companion.tui.opening import title_note
 from companion.tui.widgets.tnt_players import TraderTable
 
 #: Keys still live once the game is over (the footer hides the rest).
@@ -84,7 +85,7 @@ class TntScreen(Screen):
             self._draw(state)
 
     def _draw(self, state: TntState) -> None:
-        following = self.app.read_only_note  # type: ignore[attr-defined]
+        following = title_note(self.app)  # type: ignore[arg-type]
         bar = self.query_one("#title-bar", Static)
         bar.set_class(bool(following), "-following")
         bar.update(Text.assemble((tnt_views.title(state), "bold"), (f"  ·  {following}", "reverse") if following else ""))
