@@ -195,10 +195,17 @@ def checklist(state: GameState) -> list[str]:
         if step == 2:
             missing = [p.name for p in state.players if p.name not in state.this_turn.goods]
             step1 = [f"  step 1: {escape(line)}" for line in state.this_turn.ability_lines]
+            leaving = [
+                f"{name}'s {state.development(d).name}"
+                for name, record in state.this_turn.goods.items()
+                for d in record.destroyed
+            ]
+            pending = [f"Destroyed, in play until everyone has resolved (R17): {escape(', '.join(leaving))}"] if leaving else []
             return [
                 *step1,
                 "Step 2: everyone places their spent cards face up. Enter each player's goods and bottoms.",
                 f"Still to enter: {escape(', '.join(missing))}",
+                *pending,
                 "[b]n[/] enter the next player  [b]enter[/] enter the selected player",
             ]
         if step == 3:

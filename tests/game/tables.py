@@ -1,0 +1,73 @@
+"""Games folded in memory (no journal file) for fast tests, and tables set up for a rule."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from companion.edition import load_edition
+from companion.game.events import HouseRules
+from companion.game.fold import apply_event
+from companion.game.session import build_event
+from companion.game.state import GameState
+from tests.game.helpers import PLAYERS
+
+START = datetime(2026, 11, 20, 19, 30, tzinfo=timezone.utc)
+
+
+class Table:
+    """Events folded in memory (no journal file): fast enough for a property test."""
+
+    def __init__(self, players: int = 4) -> None:
+        self.state = GameState()
+        self.seq = 0
+        self.record(
+            "setup",
+            name="R17",
+            players=PLAYERS[:players],
+            edition=load_edition().model_dump(mode="json"),
+            house_rules=HouseRules(),
+        )
+
+    def record(self, kind: str, **payload) -> None:
+        self.seq += 1
+        event = build_event(kind, seq=self.seq, at=START + timedelta(seconds=self.seq), state=self.state, **payload)
+        apply_event(self.state, event)
+        self.state.seq = self.seq
+
+    def move(self, player: str, track: str, side: str, space: int) -> None:
+        self.record("correction", player=player, what=track, side=side, value=space, reason="test setup")
+
+    def play(self, player: str, development: str) -> None:
+        self.record("development_chosen", player=player, development=development)
+
+    def to_development(self) -> None:
+        """From Production to the Development phase of the same turn, nobody spending anything."""
+        for phase in ("trading", "resolution"):
+            self.record("phase_advance", to=phase)
+        self.record("abilities_resolved")
+        for name in self.state.names:
+            self.record("goods_resolved", player=name)
+        self.record("calamities_resolved")
+        self.record("phase_advance", to="development")
+
+    def to_step_2(self) -> None:
+        """From the Development phase of turn 1 to Resolution step 2 of turn 2."""
+        self.record("phase_advance", to="civic")
+        self.record("civic_applied")
+        for phase in ("production", "trading", "resolution"):
+            self.record("phase_advance", to=phase)
+        self.record("abilities_resolved")
+
+
+def civil_rights_table() -> Table:
+    """Ann (democracy 4, level 2) plays Civil Rights in turn 1; turn 2, Resolution step 2."""
+    table = Table()
+    table.to_development()
+    table.move("Ann", "government", "democracy", 4)  # R5: space 4 is level 2
+    table.play("Ann", "civil-rights")
+    table.to_step_2()
+    return table
+
+
+ANN_REVOLTS = {"dictatorship": 4}  # R5: democracy 4 → 3 → 2 → 1, the 4th arrow crosses the box
+BEN_SLAVES = {"slaves": 3}
