@@ -74,7 +74,7 @@ def phase_advance(state: GameState, event: Any) -> None:
     if event.to != phase:
         raise GameError(f"from {state.phase} the table moves to {phase}, not {event.to}")
     if turn != state.turn:
-        state.this_turn = TurnRecord()
+        state.this_turn = TurnRecord(dead_last_turn=state.this_turn.dead_spent())
     state.turn, state.phase = turn, phase
 
 

@@ -105,6 +105,7 @@ def goods_resolved(state: GameState, event: Any) -> None:
         revolution=result.government.crossed,
         conversion=result.religion.crossed,
         destroyed=list(result.destroyed),
+        dead=[s.good for s in result.sets.goods if s.dead and s.count],
     )
     if len(state.this_turn.goods) == len(state.players):
         _destroyed_leave_play(state)

@@ -104,7 +104,14 @@ class AbilityRecord(BaseModel):
 
 
 class GoodsRecord(BaseModel):
-    """What one player's Resolution step 2 did (for the screen and "announce wealth")."""
+    """What one player's Resolution step 2 did (for the screen and "announce wealth").
+
+    Attributes:
+        destroyed: ids of the player's developments a Revolution/Conversion destroyed (they
+            leave play when every player has resolved, R17).
+        dead: dead cards spent, e.g. ``["piracy"]`` (R16: their deck is reshuffled at the end
+            of the turn).
+    """
 
     goods_vp: int
     vp: int
@@ -113,6 +120,7 @@ class GoodsRecord(BaseModel):
     revolution: bool = False
     conversion: bool = False
     destroyed: list[str] = []
+    dead: list[str] = []
 
 
 class BarbarianRecord(BaseModel):
@@ -133,7 +141,13 @@ class CalamityRecord(BaseModel):
 
 
 class TurnRecord(BaseModel):
-    """What has happened in the current turn so far."""
+    """What has happened in the current turn so far.
+
+    Attributes:
+        dead_last_turn: dead cards (Piracy) spent in the previous turn, by player: their deck
+            was to be reshuffled at the end of that turn (R16), which the Production panel
+            recalls.
+    """
 
     abilities: list[AbilityRecord] = []
     abandons: dict[str, list[Track]] = {}
@@ -145,6 +159,11 @@ class TurnRecord(BaseModel):
     chosen: dict[str, list[str]] = {}
     civic_applied: bool = False
     civic_lines: list[str] = []
+    dead_last_turn: dict[str, list[str]] = {}
+
+    def dead_spent(self) -> dict[str, list[str]]:
+        """Dead cards (Piracy) spent this turn, by player (R16)."""
+        return {name: list(record.dead) for name, record in self.goods.items() if record.dead}
 
 
 class TimerState(BaseModel):

@@ -13,6 +13,7 @@ import math
 from rich.markup import escape
 
 from companion.game.flow import resolution_step, unfinished
+from companion.game.reminders import reshuffle_reminders
 from companion.game.report import PHASE_NAMES, counted, roman
 from companion.game.state import GameState, PlayerState
 from companion.rules.civic import civic_phase
@@ -174,6 +175,7 @@ def checklist(state: GameState) -> list[str]:
         lines += [f"  {escape(p.name)}: {production_text(state, p, short=False)}" for p in state.players]
         lines += [
             "Civic cards: never two of a type to one player (a duplicate goes back on top).",
+            *(f"⚠ {escape(line)}" for line in reshuffle_reminders(state, last_turn=True)),
             "[b]n[/] start the Trading phase",
         ]
         return lines
@@ -220,11 +222,17 @@ def checklist(state: GameState) -> list[str]:
             "[b]d[/] choose, starting with the selected player   [b]n[/] go to the Civic phase",
         ]
     if phase == "civic":
+        reshuffle = [f"⚠ {escape(line)}" for line in reshuffle_reminders(state)]
         if not state.this_turn.civic_applied:
-            return ["Every player uses their orange EVERY TURN abilities:", *civic_preview(state), "[b]n[/] apply them"]
+            return ["Every player uses their orange EVERY TURN abilities:", *civic_preview(state), *reshuffle, "[b]n[/] apply them"]
         last = state.turn >= state.rules.last_turn
         done = [f"  {escape(line)}" for line in state.this_turn.civic_lines] or ["  (no EVERY TURN abilities in play)"]
-        return ["Civic effects applied:", *done, "[b]n[/] " + ("end the game" if last else f"start turn {roman(state.turn + 1)}")]
+        return [
+            "Civic effects applied:",
+            *done,
+            *reshuffle,
+            "[b]n[/] " + ("end the game" if last else f"start turn {roman(state.turn + 1)}"),
+        ]
     if phase == "over":
         return ["The game is over.", "[b]n[/] show the final ranking"]
     return [unfinished(state) or ""]

@@ -71,3 +71,15 @@ def civil_rights_table() -> Table:
 
 ANN_REVOLTS = {"dictatorship": 4}  # R5: democracy 4 → 3 → 2 → 1, the 4th arrow crosses the box
 BEN_SLAVES = {"slaves": 3}
+
+
+def piracy_table() -> Table:
+    """Turn 1, Resolution step 2 done: Ann spent 2 gold, Piracy and a prosperity; the others nothing."""
+    table = Table()
+    for phase in ("trading", "resolution"):
+        table.record("phase_advance", to=phase)
+    table.record("abilities_resolved")
+    table.record("goods_resolved", player="Ann", goods={"gold": 2, "piracy": 1}, icons={"prosperity": 1})
+    for name in ("Ben", "Cat", "Dan"):
+        table.record("goods_resolved", player=name)
+    return table

@@ -23,18 +23,29 @@ NAMED_IN_THE_RULEBOOK = [
 ]
 
 
-def test_eleven_goods_with_the_triangular_chart_r1(components):
+def test_eleven_goods_with_the_triangular_chart_and_the_dead_piracy_card_r1_r16(components):
     assert list(components.goods) == [
-        "grain", "wool", "timber", "ore", "salt", "wine", "dye", "slaves", "art", "spices", "gold"
+        "grain", "wool", "timber", "ore", "salt", "wine", "dye", "slaves", "art", "spices", "gold", "piracy"
     ]
     for good in components.goods.values():
+        if good.name == "piracy":  # "a dead card that is worth nothing" (About the Goods; R16)
+            assert (good.dead, good.chart, good.deck, good.category) == (True, (0,), 1, "luxury")
+            continue
+        assert not good.dead
         assert good.chart == (1, 3, 6, 10, 15, 21)
         assert good.largest_set == 6
+
+
+def test_the_luxury_deck_holds_25_cards_c1_r16(components):
+    # Components Listing: "25 "Luxury" Goods Cards of 2 Types"; R16: 12 spices + 12 gold + Piracy.
+    luxury = [g.deck for g in components.goods.values() if g.category == "luxury"]
+    assert sum(luxury) == 12 + 12 + 1 == 25
 
 
 def test_grain_and_wine_charts_are_stated_the_rest_assumed_r1(edition):
     kinds = {g.name: g.provenance("chart").kind for g in edition.goods}
     assert kinds.pop("grain") == "stated" and kinds.pop("wine") == "stated"
+    assert kinds.pop("piracy") == "stated"  # "worth nothing" (About the Goods)
     assert set(kinds.values()) == {"assumed"}
 
 

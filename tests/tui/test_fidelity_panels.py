@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from companion.tui.views import checklist
-from tests.game.tables import ANN_REVOLTS, civil_rights_table
+from tests.game.tables import ANN_REVOLTS, civil_rights_table, piracy_table
 
 
 def test_step_2_lists_the_destroyed_developments_still_in_play_r17():
@@ -11,3 +11,41 @@ def test_step_2_lists_the_destroyed_developments_still_in_play_r17():
     table.record("goods_resolved", player="Ann", icons=ANN_REVOLTS)
     lines = checklist(table.state)
     assert "Destroyed, in play until everyone has resolved (R17): Ann's Civil Rights" in lines
+
+
+def test_civic_and_next_production_panels_remind_the_table_to_reshuffle_after_piracy_r16():
+    table = piracy_table()
+    table.record("calamities_resolved")
+    for phase in ("development", "civic"):
+        table.record("phase_advance", to=phase)
+    reminder = "⚠ Piracy spent by Ann: reshuffle the luxury deck at the end of this turn (R16)."
+    assert reminder in checklist(table.state)
+    table.record("civic_applied")
+    assert reminder in checklist(table.state)
+    table.record("phase_advance", to="production")
+    lines = checklist(table.state)
+    assert any(line.startswith("⚠ Piracy was spent in turn I (Ann): the luxury deck is reshuffled") for line in lines)
+
+
+async def test_the_goods_dialog_takes_piracy_by_name_r16():
+    from textual.widgets import Static
+
+    from tests.tui.helpers import demo_app, type_text
+
+    app = demo_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        for kind, payload in [("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}),
+                              ("abilities_resolved", {})]:
+            assert app.record(kind, **payload) is None
+        await pilot.pause()
+        await pilot.press("n")  # the first player's goods
+        await pilot.pause()
+        await type_text(pilot, "gold 2, piracy")
+        preview = str(app.screen.query_one("#preview", Static).render())
+        assert "1 piracy: dead card, 0 VP" in preview
+        assert "reshuffle the luxury deck at the end of the turn (R16)" in preview
+        assert "VP earned: 3" in preview  # 2 gold = 3 (R1) + Piracy 0
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        assert app.game.state.this_turn.goods["Ada"].dead == ["piracy"]
