@@ -64,7 +64,10 @@ def describe_event(event: Event) -> str:
         case "abandon":
             return f"Abandon {e.track} withdrawn: {e.player}" if e.withdraw else f"Abandon {e.track}: {e.player}"
         case "warehouse":
-            return f"Warehouse: {e.player} {e.cards} card{'s' if e.cards != 1 else ''}"
+            checked = ", ".join(f"{n} {name}" for name, n in e.checked.items())
+            return f"Warehouse: {e.player} {e.cards} card{'s' if e.cards != 1 else ''}" + (
+                f" (checked: {checked})" if checked else ""
+            )
         case "vp_transfer":
             return f"VP: {e.giver} gives {e.receiver} {e.amount} ({e.reason})"
         case "penalty":

@@ -144,6 +144,8 @@ class TurnRecord(BaseModel):
     """What has happened in the current turn so far.
 
     Attributes:
+        warehouse: cards each player warehoused.
+        warehouse_checked: the bottoms a warehouse check found, by player (001 Warehousing).
         dead_last_turn: dead cards (Piracy) spent in the previous turn, by player: their deck
             was to be reshuffled at the end of that turn (R16), which the Production panel
             recalls.
@@ -152,6 +154,7 @@ class TurnRecord(BaseModel):
     abilities: list[AbilityRecord] = []
     abandons: dict[str, list[Track]] = {}
     warehouse: dict[str, int] = {}
+    warehouse_checked: dict[str, dict[str, int]] = {}
     abilities_resolved: bool = False
     ability_lines: list[str] = []
     goods: dict[str, GoodsRecord] = {}

@@ -49,3 +49,32 @@ async def test_the_goods_dialog_takes_piracy_by_name_r16():
         await pilot.press("enter", "enter")
         await pilot.pause()
         assert app.game.state.this_turn.goods["Ada"].dead == ["piracy"]
+
+
+async def test_the_warehouse_dialog_refuses_a_card_that_may_not_be_warehoused_with_the_rule():
+    from textual.widgets import Static
+
+    from tests.tui.helpers import demo_app, type_text
+
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.record("phase_advance", to="trading") is None
+        await pilot.pause()
+        await pilot.press("w")  # the selected player: Ada
+        await pilot.pause()
+        await type_text(pilot, "2")
+        await pilot.press("enter")
+        await type_text(pilot, "red, depression")
+        await pilot.press("enter")
+        await pilot.pause()
+        error = str(app.screen.query_one(".dialog-error", Static).render())
+        assert "Depression may not be warehoused" in error
+        assert "MAY NOT WAREHOUSE, that means exactly what it says" in error
+        assert "Ada" not in app.game.state.this_turn.warehouse  # refused: nothing recorded
+        app.screen.query_one("#field-checked").value = ""
+        await type_text(pilot, "red, poverty")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.state.this_turn.warehouse == {"Ada": 2}
+        assert app.game.state.this_turn.warehouse_checked == {"Ada": {"mars": 1, "poverty": 1}}
