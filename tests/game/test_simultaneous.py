@@ -105,7 +105,7 @@ def _modifier_table() -> Table:
     table.play("Ann", "civil-rights")
     table.play("Ann", "venetian-orthodoxy")
     table.play("Ben", "martian-orthodoxy")
-    table.play("Cat", "revolutionaries")
+    table.play("Cat", "revolutionaries-democracy")
     table.to_step_2()
     return table
 

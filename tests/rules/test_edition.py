@@ -19,7 +19,7 @@ NAMED_IN_THE_RULEBOOK = [
     "Free Market", "Hymns", "Industry", "Isolationism", "Martian Brotherhood", "Martian Orthodoxy",
     "Monument of Knowledge", "Monument of Strength", "Shrine to Mars", "Propaganda", "Stability",
     "Sacrificial Altar", "Slave Trade", "Theatre", "Total War", "Urbanize", "Venetian Orthodoxy",
-    "Venetian Monastery", "Venetian Virtue", "The Revolutionaries",
+    "Venetian Monastery", "Venetian Virtue",
 ]
 
 
@@ -70,6 +70,8 @@ def test_trade_phase_r4(edition):
 def test_every_development_the_rulebook_names_is_in_the_catalogue(components):
     names = {d.name for d in components.developments.values()}
     assert set(NAMED_IN_THE_RULEBOOK) <= names
+    # "The Revolutionary cards" (Revolutionaries): one per side, named with it (C7).
+    assert any(name.startswith("The Revolutionaries") for name in names)
 
 
 def test_every_assumed_value_cites_a_ruling_that_exists(edition):
