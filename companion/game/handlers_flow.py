@@ -11,6 +11,8 @@ from companion.game.ledger import credit
 from companion.game.state import (
     FinalRecord,
     GameState,
+    IconRecord,
+    MonumentRecord,
     PlaceRecord,
     PlayerState,
     Position,
@@ -99,6 +101,18 @@ def game_over(state: GameState, event: Any) -> None:
                 total=s.total,
                 levels=s.levels,
                 happy_shields=s.happy_shields,
+                monuments=[
+                    MonumentRecord(
+                        development=m.development,
+                        counts=m.counts,
+                        count=m.count,
+                        vp_each=m.vp_each,
+                        vp=m.vp,
+                        sources=[_icons(i) for i in m.sources],
+                    )
+                    for m in s.monuments
+                ],
+                happy_shield_icons=[_icons(i) for i in s.happy_shield_icons],
             )
             for s in scores
         ],
@@ -109,6 +123,10 @@ def game_over(state: GameState, event: Any) -> None:
         steps=list(ranking.steps),
     )
     state.phase = "over"
+
+
+def _icons(icons: Any) -> IconRecord:
+    return IconRecord(development=icons.development, icon=icons.icon, count=icons.count)
 
 
 def correction(state: GameState, event: Any) -> None:

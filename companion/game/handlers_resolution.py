@@ -102,6 +102,8 @@ def goods_resolved(state: GameState, event: Any) -> None:
         vp=result.vp,
         reason=result.reason(),
         lines=lines,
+        prosperity_vp=result.prosperity_vp,
+        crossing_vp=result.crossing_vp,
         revolution=result.government.crossed,
         conversion=result.religion.crossed,
         destroyed=list(result.destroyed),
@@ -155,6 +157,7 @@ def calamities_resolved(state: GameState, event: Any) -> None:
     state.this_turn.calamities = CalamityRecord(
         peasant_revolt=list(victims.peasant_revolt), barbarian_attack=records, rolled_by=event.rolled_by
     )
+    state.calamities[state.turn] = state.this_turn.calamities
 
 
 HANDLERS = {

@@ -7,7 +7,7 @@ RULINGS.md R16.
 
 from __future__ import annotations
 
-from companion.game.report import roman
+from companion.game.words import roman
 from companion.game.state import GameState
 
 

@@ -12,6 +12,7 @@ import math
 
 from rich.markup import escape
 
+from companion.game import explain
 from companion.game.flow import resolution_step, unfinished
 from companion.game.reminders import reshuffle_reminders
 from companion.game.report import PHASE_NAMES, counted, roman
@@ -213,8 +214,11 @@ def checklist(state: GameState) -> list[str]:
         if step == 3:
             return ["Step 3: calamities — the victims are computed from the tracks.", "[b]n[/] resolve calamities"]
 
-        wealth = ", ".join(f"{n} {g.goods_vp}" for n, g in state.this_turn.goods.items())
-        return [f"Announce wealth (goods VP this turn): {escape(wealth)}", "[b]n[/] go to the Development phase"]
+        wealth = ", ".join(f"{n} {explain.wealth(g)}" for n, g in state.this_turn.goods.items())
+        lines = [f"Announce wealth (goods VP this turn): {escape(wealth)}"]
+        if any(g.vp != g.goods_vp for g in state.this_turn.goods.values()):
+            lines.append("  The Now column adds prosperity and crossing bonuses: VP, but not goods VP.")
+        return [*lines, "[b]n[/] go to the Development phase"]
     if phase == "development":
         return [
             "Each player draws their cards (how many: Now column; which decks: press d)",

@@ -83,3 +83,44 @@ def piracy_table() -> Table:
     for name in ("Ben", "Cat", "Dan"):
         table.record("goods_resolved", player=name)
     return table
+
+
+def _to_development(game) -> None:
+    for phase in ("trading", "resolution"):
+        game.record("phase_advance", to=phase)
+    game.record("abilities_resolved")
+    for name in game.state.names:
+        game.record("goods_resolved", player=name)
+    game.record("calamities_resolved")
+    game.record("phase_advance", to="development")
+
+
+def play_tied_game(game) -> None:
+    """Six turns on ``game`` (a :class:`Table` or a journal's Game) ending in ties the tie-breaks settle.
+
+    Ann: Library (book), Theatre (happy face, note), Monument of Knowledge, 10 VP chits.
+    Ben: Barracks (shield), Stability (shield), 13 VP chits. Cat and Dan: nothing.
+    """
+
+    def move(player, track, side, space):
+        game.record("correction", player=player, what=track, side=side, value=space, reason="test setup")
+
+    plays = {
+        1: [("Ann", "government", "democracy", 2, "library"), ("Ben", "government", "dictatorship", 2, "barracks")],
+        2: [("Ann", "government", "democracy", 2, "theatre"), ("Ben", "government", "dictatorship", 4, "stability")],
+        6: [("Ann", "government", "democracy", 6, "monument-of-knowledge")],
+    }
+    for turn in range(1, 7):
+        _to_development(game)
+        for player, track, side, space, card in plays.get(turn, []):
+            move(player, track, side, space)
+            game.record("development_chosen", player=player, development=card)
+        if turn == 6:
+            move("Ben", "government", "dictatorship", 6)
+            game.record("correction", player="Ann", what="vp", value=10, reason="test setup")
+            game.record("correction", player="Ben", what="vp", value=13, reason="test setup")
+        game.record("phase_advance", to="civic")
+        game.record("civic_applied")
+        if turn < 6:
+            game.record("phase_advance", to="production")
+    game.record("game_over")

@@ -78,3 +78,20 @@ async def test_the_warehouse_dialog_refuses_a_card_that_may_not_be_warehoused_wi
         await pilot.pause()
         assert app.game.state.this_turn.warehouse == {"Ada": 2}
         assert app.game.state.this_turn.warehouse_checked == {"Ada": {"mars": 1, "poverty": 1}}
+
+
+def test_announce_wealth_and_the_now_column_say_why_they_differ():
+    from tests.game.tables import Table
+
+    table = Table()
+    for phase in ("trading", "resolution"):
+        table.record("phase_advance", to=phase)
+    table.record("abilities_resolved")
+    table.record("goods_resolved", player="Ann", goods={"wine": 3}, icons={"prosperity": 1})
+    for name in ("Ben", "Cat", "Dan"):
+        table.record("goods_resolved", player=name, goods={"grain": 1})
+    table.record("calamities_resolved")
+    lines = checklist(table.state)
+    # Ann: 3 wine = 6 goods VP (R1) announced; +1 prosperity makes the 7 VP the Now column shows.
+    assert lines[0] == "Announce wealth (goods VP this turn): Ann 6 (+1 prosperity: 7 VP this turn), Ben 1, Cat 1, Dan 1"
+    assert "The Now column adds prosperity and crossing bonuses" in lines[1]
