@@ -10,6 +10,7 @@ from companion.game.events import Event
 from companion.game.explain import calamity_line, calamity_lines, final_details
 from companion.game.history import history
 from companion.game.state import GameState
+from companion.game.timing import timing_lines, turn_times
 from companion.game.words import PHASE_NAMES, PHASE_SHORT, ROMAN, counted, roman
 
 __all__ = [
@@ -118,7 +119,7 @@ def ranking_lines(state: GameState) -> list[str]:
 
 
 def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
-    """The ``export --format json`` object: the state summary, ledger, calamities, history, rulings, final ranking."""
+    """The ``export --format json`` object: the state summary, ledger, calamities, times, history, rulings, final ranking."""
     data = state.summary()
     data["edition"] = state.edition_id
     data["house_rules"] = state.house_rules.model_dump()
@@ -141,13 +142,23 @@ def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
         {"turn": turn, **record.model_dump(exclude={"rolled_by"}), "text": calamity_line(state, turn, record)}
         for turn, record in sorted(state.calamities.items())
     ]
+    data["times"] = [
+        {
+            "turn": t.turn,
+            "seconds": round(t.seconds),
+            "trading_seconds": round(t.trading.seconds) if t.trading else None,
+            "trading_paused_seconds": round(t.trading.paused) if t.trading else None,
+            "ongoing": t.ongoing,
+        }
+        for t in turn_times(events)
+    ]
     if state.ranking is not None:
         data["final"] = state.ranking.model_dump()
     return data
 
 
 def export_markdown(state: GameState, events: Sequence[Event]) -> str:
-    """A human-readable game report: final ranking, standings, calamities, ledger, rulings, history."""
+    """A human-readable game report: final ranking, standings, calamities, time per turn, ledger, rulings, history."""
     out = [f"# {state.name}", "", f"Turn {state.turn}, {PHASE_NAMES[state.phase]} — edition `{state.edition_id}`", ""]
     if state.ranking is not None:
         out += ["## Final ranking", "", *[line.strip() for line in ranking_lines(state)], ""]
@@ -160,6 +171,8 @@ def export_markdown(state: GameState, events: Sequence[Event]) -> str:
         )
     out += ["", "## Calamities", ""]
     out += [f"- {line}" for line in calamity_lines(state)] or ["None resolved yet."]
+    out += ["", "## Time", ""]
+    out += [f"- {line}" for line in timing_lines(events)] or ["No turn timed yet."]
     out += ["", "## VP ledger", ""]
     for p in state.players:
         out += [f"### {p.name}: {p.vp} VP", "", "| turn | phase | VP | why |", "|---|---|---|---|"]

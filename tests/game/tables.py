@@ -7,7 +7,7 @@ from datetime import datetime, timedelta, timezone
 from companion.edition import load_edition
 from companion.game.events import HouseRules
 from companion.game.fold import apply_event
-from companion.game.session import build_event
+from companion.game.session import Game, build_event
 from companion.game.state import GameState
 from tests.game.helpers import PLAYERS
 
@@ -124,3 +124,48 @@ def play_tied_game(game) -> None:
         if turn < 6:
             game.record("phase_advance", to="production")
     game.record("game_over")
+
+
+class Clock:
+    """A wall clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 11, 20, 19, 30, tzinfo=timezone.utc)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def wait(self, seconds: int) -> None:
+        self.now += timedelta(seconds=seconds)
+
+
+def timed_turn_one(tmp_path) -> tuple[Game, Clock]:
+    """Turn I: Production 1:00; Trading 5:12 with the timer paused 0:40; the rest as written below."""
+    time = Clock()
+    game = Game.new(tmp_path / "g.jsonl", name="Timed", players=PLAYERS[:4], edition=load_edition(), clock=time)
+    time.wait(60)
+    game.record("phase_advance", to="trading")  # Production: 60 s
+    time.wait(5)
+    game.record("timer", action="start", remaining_ms=300_000)
+    time.wait(100)
+    game.record("timer", action="pause", remaining_ms=200_000)
+    time.wait(40)
+    game.record("timer", action="resume", remaining_ms=200_000)
+    time.wait(167)
+    game.record("phase_advance", to="resolution")  # Trading: 5 + 100 + 40 + 167 = 312 s, paused 40 s
+    time.wait(20)
+    game.record("abilities_resolved")
+    for name in game.state.names:
+        time.wait(30)
+        game.record("goods_resolved", player=name)
+    time.wait(10)
+    game.record("calamities_resolved")
+    time.wait(10)
+    game.record("phase_advance", to="development")  # Resolution: 20 + 4 × 30 + 10 + 10 = 160 s
+    time.wait(100)
+    game.record("phase_advance", to="civic")  # Development: 100 s
+    time.wait(15)
+    game.record("civic_applied")
+    time.wait(15)
+    game.record("phase_advance", to="production")  # Civic: 30 s; turn I: 60 + 312 + 160 + 100 + 30 = 662 s
+    return game, time
