@@ -11,8 +11,6 @@ from companion.game.ledger import credit
 from companion.game.state import (
     FinalRecord,
     GameState,
-    IconRecord,
-    MonumentRecord,
     PlaceRecord,
     PlayerState,
     Position,
@@ -92,30 +90,7 @@ def game_over(state: GameState, event: Any) -> None:
     ]
     ranking = rank(scores)
     state.ranking = RankingRecord(
-        finals=[
-            FinalRecord(
-                name=s.name,
-                chits=s.chits,
-                development_vp=s.development_vp,
-                monument_vp=s.monument_vp,
-                total=s.total,
-                levels=s.levels,
-                happy_shields=s.happy_shields,
-                monuments=[
-                    MonumentRecord(
-                        development=m.development,
-                        counts=m.counts,
-                        count=m.count,
-                        vp_each=m.vp_each,
-                        vp=m.vp,
-                        sources=[_icons(i) for i in m.sources],
-                    )
-                    for m in s.monuments
-                ],
-                happy_shield_icons=[_icons(i) for i in s.happy_shield_icons],
-            )
-            for s in scores
-        ],
+        finals=[FinalRecord.model_validate(s, from_attributes=True) for s in scores],
         places=[
             PlaceRecord(rank=p.rank, names=list(p.names), total=p.score.total, thumb_wrestle=p.thumb_wrestle)
             for p in ranking.places
@@ -123,10 +98,6 @@ def game_over(state: GameState, event: Any) -> None:
         steps=list(ranking.steps),
     )
     state.phase = "over"
-
-
-def _icons(icons: Any) -> IconRecord:
-    return IconRecord(development=icons.development, icon=icons.icon, count=icons.count)
 
 
 def correction(state: GameState, event: Any) -> None:

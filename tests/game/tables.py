@@ -35,28 +35,49 @@ class Table:
         self.state.seq = self.seq
 
     def move(self, player: str, track: str, side: str, space: int) -> None:
-        self.record("correction", player=player, what=track, side=side, value=space, reason="test setup")
+        move(self, player, track, side, space)
 
     def play(self, player: str, development: str) -> None:
         self.record("development_chosen", player=player, development=development)
 
     def to_development(self) -> None:
-        """From Production to the Development phase of the same turn, nobody spending anything."""
-        for phase in ("trading", "resolution"):
-            self.record("phase_advance", to=phase)
-        self.record("abilities_resolved")
-        for name in self.state.names:
-            self.record("goods_resolved", player=name)
-        self.record("calamities_resolved")
-        self.record("phase_advance", to="development")
+        to_development(self)
 
     def to_step_2(self) -> None:
-        """From the Development phase of turn 1 to Resolution step 2 of turn 2."""
-        self.record("phase_advance", to="civic")
-        self.record("civic_applied")
-        for phase in ("production", "trading", "resolution"):
-            self.record("phase_advance", to=phase)
-        self.record("abilities_resolved")
+        to_step_2(self)
+
+
+# Steps that work on a Table or on a journal's Game (anything with ``record`` and ``state``).
+
+
+def move(game, player: str, track: str, side: str, space: int) -> None:
+    """Put a player's government or religion marker on ``side`` ``space`` (a correction)."""
+    game.record("correction", player=player, what=track, side=side, value=space, reason="test setup")
+
+
+def to_development(game) -> None:
+    """From Production to the Development phase of the same turn, nobody spending anything."""
+    to_resolution(game)
+    for name in game.state.names:
+        game.record("goods_resolved", player=name)
+    game.record("calamities_resolved")
+    game.record("phase_advance", to="development")
+
+
+def to_resolution(game) -> None:
+    """From Production to Resolution step 2 of the same turn."""
+    for phase in ("trading", "resolution"):
+        game.record("phase_advance", to=phase)
+    game.record("abilities_resolved")
+
+
+def to_step_2(game) -> None:
+    """From the Development phase of a turn to Resolution step 2 of the next."""
+    game.record("phase_advance", to="civic")
+    game.record("civic_applied")
+    for phase in ("production", "trading", "resolution"):
+        game.record("phase_advance", to=phase)
+    game.record("abilities_resolved")
 
 
 def civil_rights_table() -> Table:
@@ -76,23 +97,11 @@ BEN_SLAVES = {"slaves": 3}
 def piracy_table() -> Table:
     """Turn 1, Resolution step 2 done: Ann spent 2 gold, Piracy and a prosperity; the others nothing."""
     table = Table()
-    for phase in ("trading", "resolution"):
-        table.record("phase_advance", to=phase)
-    table.record("abilities_resolved")
+    to_resolution(table)
     table.record("goods_resolved", player="Ann", goods={"gold": 2, "piracy": 1}, icons={"prosperity": 1})
     for name in ("Ben", "Cat", "Dan"):
         table.record("goods_resolved", player=name)
     return table
-
-
-def _to_development(game) -> None:
-    for phase in ("trading", "resolution"):
-        game.record("phase_advance", to=phase)
-    game.record("abilities_resolved")
-    for name in game.state.names:
-        game.record("goods_resolved", player=name)
-    game.record("calamities_resolved")
-    game.record("phase_advance", to="development")
 
 
 def play_tied_game(game) -> None:
@@ -101,22 +110,18 @@ def play_tied_game(game) -> None:
     Ann: Library (book), Theatre (happy face, note), Monument of Knowledge, 10 VP chits.
     Ben: Barracks (shield), Stability (shield), 13 VP chits. Cat and Dan: nothing.
     """
-
-    def move(player, track, side, space):
-        game.record("correction", player=player, what=track, side=side, value=space, reason="test setup")
-
     plays = {
         1: [("Ann", "government", "democracy", 2, "library"), ("Ben", "government", "dictatorship", 2, "barracks")],
         2: [("Ann", "government", "democracy", 2, "theatre"), ("Ben", "government", "dictatorship", 4, "stability")],
         6: [("Ann", "government", "democracy", 6, "monument-of-knowledge")],
     }
     for turn in range(1, 7):
-        _to_development(game)
+        to_development(game)
         for player, track, side, space, card in plays.get(turn, []):
-            move(player, track, side, space)
+            move(game, player, track, side, space)
             game.record("development_chosen", player=player, development=card)
         if turn == 6:
-            move("Ben", "government", "dictatorship", 6)
+            move(game, "Ben", "government", "dictatorship", 6)
             game.record("correction", player="Ann", what="vp", value=10, reason="test setup")
             game.record("correction", player="Ben", what="vp", value=13, reason="test setup")
         game.record("phase_advance", to="civic")

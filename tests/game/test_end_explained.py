@@ -6,7 +6,7 @@ from __future__ import annotations
 from companion.game.explain import calamity_lines, final_details, wealth
 from companion.game.report import export_data, export_markdown
 from companion.game.state import GoodsRecord
-from tests.game.tables import Table, play_tied_game
+from tests.game.tables import Table, play_tied_game, to_resolution
 
 
 def _tied() -> Table:
@@ -61,9 +61,7 @@ def _calamities() -> Table:
         table.record("phase_advance", to="civic")
         table.record("civic_applied")
         table.record("phase_advance", to="production")
-    for phase in ("trading", "resolution"):
-        table.record("phase_advance", to=phase)
-    table.record("abilities_resolved")
+    to_resolution(table)
     table.record("goods_resolved", player="Ann", icons={"unhappy": 4})
     table.record("goods_resolved", player="Ben", goods={"wine": 4}, icons={"barbarian": 3})
     table.record("goods_resolved", player="Cat", icons={"barbarian": 3})
@@ -104,9 +102,7 @@ def test_announced_wealth_says_why_it_differs_from_the_vp_earned():
 
 def test_the_goods_record_keeps_prosperity_and_the_crossing_bonus_apart():
     table = Table()
-    for phase in ("trading", "resolution"):
-        table.record("phase_advance", to=phase)
-    table.record("abilities_resolved")
+    to_resolution(table)
     table.record("goods_resolved", player="Ann", goods={"wine": 3}, icons={"prosperity": 2})
     record = table.state.this_turn.goods["Ann"]
     # 3 wine = 6 (R1); 2 prosperity = +2.

@@ -20,7 +20,7 @@ from companion.game.preview import preview_goods
 from companion.game.state import GameState
 from companion.rules.resolution import Spend
 from tests.game.helpers import new_game
-from tests.game.tables import ANN_REVOLTS, BEN_SLAVES, Table, civil_rights_table
+from tests.game.tables import ANN_REVOLTS, BEN_SLAVES, Table, civil_rights_table, move, to_development, to_step_2
 
 @pytest.mark.parametrize("order", [["Ann", "Ben"], ["Ben", "Ann"]])
 def test_civil_rights_of_a_player_who_revolts_still_reaches_the_others_r17(order):
@@ -59,21 +59,11 @@ def test_the_preview_is_what_the_fold_records_r17():
 
 
 def test_undo_of_the_last_players_goods_puts_the_destroyed_card_back_in_play(tmp_path):
-    game = new_game(tmp_path)
-    for phase in ("trading", "resolution"):
-        game.record("phase_advance", to=phase)
-    game.record("abilities_resolved")
-    for name in game.state.names:
-        game.record("goods_resolved", player=name)
-    game.record("calamities_resolved")
-    game.record("phase_advance", to="development")
-    game.record("correction", player="Ann", what="government", side="democracy", value=4, reason="setup")
+    game = new_game(tmp_path)  # the same table as civil_rights_table(), with a journal to undo in
+    to_development(game)
+    move(game, "Ann", "government", "democracy", 4)
     game.record("development_chosen", player="Ann", development="civil-rights")
-    game.record("phase_advance", to="civic")
-    game.record("civic_applied")
-    for phase in ("production", "trading", "resolution"):
-        game.record("phase_advance", to=phase)
-    game.record("abilities_resolved")
+    to_step_2(game)
     game.record("goods_resolved", player="Ann", icons=ANN_REVOLTS)
     for name in ("Ben", "Cat", "Dan"):
         game.record("goods_resolved", player=name, goods=BEN_SLAVES if name == "Ben" else {})

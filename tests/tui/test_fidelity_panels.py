@@ -81,12 +81,10 @@ async def test_the_warehouse_dialog_refuses_a_card_that_may_not_be_warehoused_wi
 
 
 def test_announce_wealth_and_the_now_column_say_why_they_differ():
-    from tests.game.tables import Table
+    from tests.game.tables import Table, to_resolution
 
     table = Table()
-    for phase in ("trading", "resolution"):
-        table.record("phase_advance", to=phase)
-    table.record("abilities_resolved")
+    to_resolution(table)
     table.record("goods_resolved", player="Ann", goods={"wine": 3}, icons={"prosperity": 1})
     for name in ("Ben", "Cat", "Dan"):
         table.record("goods_resolved", player=name, goods={"grain": 1})
