@@ -1,0 +1,179 @@
+"""The entry grammar in the table's dialogs and the calculator (issue 9, sections 1 and 3).
+
+Each defect as a host met it: ``barbarian fury`` moved safety by 3 instead of 2,
+``slave revolt`` moved happiness by 2 instead of 1, ``fury`` alone was a card;
+Zealots, Corruption and Slave Revolt moved no track (R18); placeholders stood in
+for values nobody typed.
+
+Sources: 001_26b6d8b0f4cbe6f7.txt "Barbarian Fury & Depression" ("move you down two
+spots"), "Zealots, Corruption & Slave Revolt"; RULINGS.md R11, R18.
+"""
+
+from __future__ import annotations
+
+from textual.widgets import Input, Static
+
+from companion.edition import load_edition
+from companion.tui.app import make_app
+from companion.tui.calc_forms import Sources, show
+from companion.tui.calc_forms.titm import RESOLVE
+from companion.tui.dialogs.form import FormDialog
+from companion.tui.dialogs.goods import GoodsDialog
+from tests.game.helpers import fixed_clock, new_game
+from tests.tui.helpers import type_text
+
+
+def _at_resolution_step_2(tmp_path):
+    """A 4-player game in turn I, Resolution step 2: everyone at START, democracy/venus or the other sides on space 1."""
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    game.close()
+    return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+
+
+def _recorded_icons(app) -> dict[str, int]:
+    """The icons of the last goods_resolved event in the journal."""
+    return dict([e for e in app.game.timeline.kept if e.type == "goods_resolved"][-1].icons)
+
+
+async def _bottoms(pilot, text: str) -> str:
+    """Open the next player's goods dialog, type ``text`` as the bottoms, and return the preview."""
+    if not isinstance(pilot.app.screen, GoodsDialog):
+        await pilot.press("n")
+        await pilot.pause()
+    dialog = pilot.app.screen
+    assert isinstance(dialog, GoodsDialog)
+    dialog.query_one("#icons", Input).focus()
+    dialog.query_one("#icons", Input).value = ""
+    await pilot.pause()
+    await type_text(pilot, text)
+    return str(dialog.query_one("#preview", Static).render())
+
+
+async def test_barbarian_fury_moves_safety_by_two_in_the_goods_dialog(tmp_path):
+    app = _at_resolution_step_2(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for spelling in ("barbarian fury", "Barbarian Fury", "barbarian-fury", "barb fu"):
+            # The card carries 2 barbarian icons: START (0) − 2 = −2, never −3.
+            assert "Safety: +0 → -2" in await _bottoms(pilot, spelling), spelling
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.state.player("Ann").safety == 0 - 2
+        assert _recorded_icons(app) == {"barbarian-fury": 1}
+
+
+async def test_slave_revolt_moves_happiness_by_one_and_its_printed_arrow_moves_religion(tmp_path):
+    app = _at_resolution_step_2(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        preview = await _bottoms(pilot, "slave revolt:red")
+        # 1 unhappy face: 0 − 1; its red arrow pushes Ann (Venus, space 1) across the box to Mars 1 (R5).
+        assert "Happiness: +0 → -1" in preview
+        assert "Religion: venus 1 (level 0) → mars 1 (level 0)  [1 mars]  CONVERSION" in preview
+        await pilot.press("enter")
+        await pilot.pause()
+        ann = app.game.state.player("Ann")
+        assert (ann.happiness, ann.religion.side, ann.religion.space) == (-1, "mars", 1)
+        assert _recorded_icons(app) == {"slave-revolt": 1, "mars": 1}  # no journal change: the card plus its arrow
+
+
+async def test_a_printed_arrow_card_without_its_arrow_is_asked_for_and_not_recorded(tmp_path):
+    app = _at_resolution_step_2(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for card, shown, typed in (("zealots", "Zealots", "zealots"), ("slave revolt", "Slave Revolt", "slave-revolt")):
+            preview = await _bottoms(pilot, card)
+            assert f"{shown}: which arrow is printed on the card? type {typed}:red (or black/white/blue)" in preview
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, GoodsDialog)  # still asking
+            assert "Ann" not in app.game.state.this_turn.goods
+
+
+async def test_fury_alone_is_not_a_card(tmp_path):
+    app = _at_resolution_step_2(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        preview = await _bottoms(pilot, "fury")
+        assert "'fury' is not a card bottom here — did you mean barbarian fury?" in preview
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Ann" not in app.game.state.this_turn.goods
+
+
+def test_the_calculator_asks_for_the_printed_arrow_too():
+    sources = Sources(lambda: load_edition("titm-v6"))
+    values = {"government": "dem 1", "religion": "ven 1", "icons": "corruption"}
+    shown = show(RESOLVE, sources, values)
+    assert shown.problem
+    assert "Corruption: which arrow is printed on the card? type corruption:red (or black/white/blue)" in shown.text
+    answer = show(RESOLVE, sources, {**values, "icons": "corruption:black, barbarian fury"}).text
+    # 1 unhappy face; the black arrow crosses democracy 1 to dictatorship 1 (R5); 2 barbarian icons.
+    assert "Happiness: +0 → -1" in answer and "Safety: +0 → -2" in answer
+    assert "→ dictatorship 1 (level 0)  [1 dictatorship]  REVOLUTION" in answer
+
+
+# --- placeholders are never values --------------------------------------------------------------
+
+
+def _with_abilities(tmp_path, *cards: str):
+    """Turn II, Trading: Ann holds ``cards`` (trade phase abilities), played in turn I."""
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    for name in game.state.names:
+        icons = {"democracy": 2, "venus": 2} if name == "Ann" else {}
+        game.record("goods_resolved", player=name, goods={}, icons=icons)
+    game.record("calamities_resolved", rolls={})
+    game.record("phase_advance", to="development")
+    for card in cards:
+        assert game.record("development_chosen", player="Ann", development=card) is not None
+    game.record("phase_advance", to="civic")
+    game.record("civic_applied")
+    game.record("phase_advance", to="production")
+    game.record("phase_advance", to="trading")
+    game.close()
+    return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+
+
+async def test_one_ability_card_is_a_real_value_and_an_empty_box_is_empty(tmp_path):
+    app = _with_abilities(tmp_path, "diplomat")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3):
+            await pilot.pause()
+        await pilot.press("a")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, FormDialog)
+        assert dialog.query_one("#field-card", Input).value == "Diplomat"  # real, editable
+        assert dialog.query_one("#field-number", Input).value == "1"
+        dialog.query_one("#field-targets", Input).focus()
+        await pilot.pause()
+        await type_text(pilot, "ben")
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        targets = app.game.state.this_turn.abilities
+        assert targets and targets[0].targets == ["Ben"] and targets[0].development == "diplomat"
+
+
+async def test_with_two_ability_cards_nothing_typed_names_no_card(tmp_path):
+    app = _with_abilities(tmp_path, "diplomat", "hymns")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3):
+            await pilot.pause()
+        await pilot.press("a")
+        await pilot.pause()
+        dialog = app.screen
+        assert dialog.query_one("#field-card", Input).value == ""
+        await pilot.press("enter", "enter", "enter", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, FormDialog)
+        assert "Development: type a development" in str(dialog.query_one(".dialog-error", Static).render())
+        dialog.query_one("#field-card", Input).value = "hy"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.state.this_turn.abilities[0].development == "hymns"
