@@ -11,6 +11,7 @@ spots"), "Zealots, Corruption & Slave Revolt"; RULINGS.md R11, R18.
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Input, Static
 
 from companion.edition import load_edition
@@ -80,27 +81,24 @@ async def test_slave_revolt_moves_happiness_by_one_and_its_printed_arrow_moves_r
         assert _recorded_icons(app) == {"slave-revolt": 1, "mars": 1}  # no journal change: the card plus its arrow
 
 
-async def test_a_printed_arrow_card_without_its_arrow_is_asked_for_and_not_recorded(tmp_path):
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        # R18: the companion never guesses the printed arrow; it asks.
+        ("zealots", "Zealots: which arrow is printed on the card? type zealots:red (or black/white/blue)"),
+        ("slave revolt", "Slave Revolt: which arrow is printed on the card? type slave-revolt:red (or black/white/blue)"),
+        # A later word of a multi-word name is not a card by itself.
+        ("fury", "'fury' is not a card bottom here — did you mean barbarian fury?"),
+    ],
+)
+async def test_bottoms_that_cannot_be_recorded_say_why_and_record_nothing(tmp_path, typed, message):
     app = _at_resolution_step_2(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        for card, shown, typed in (("zealots", "Zealots", "zealots"), ("slave revolt", "Slave Revolt", "slave-revolt")):
-            preview = await _bottoms(pilot, card)
-            assert f"{shown}: which arrow is printed on the card? type {typed}:red (or black/white/blue)" in preview
-            await pilot.press("enter")
-            await pilot.pause()
-            assert isinstance(app.screen, GoodsDialog)  # still asking
-            assert "Ann" not in app.game.state.this_turn.goods
-
-
-async def test_fury_alone_is_not_a_card(tmp_path):
-    app = _at_resolution_step_2(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        preview = await _bottoms(pilot, "fury")
-        assert "'fury' is not a card bottom here — did you mean barbarian fury?" in preview
+        assert message in await _bottoms(pilot, typed)
         await pilot.press("enter")
         await pilot.pause()
+        assert isinstance(app.screen, GoodsDialog)  # still asking
         assert "Ann" not in app.game.state.this_turn.goods
 
 
@@ -140,15 +138,20 @@ def _with_abilities(tmp_path, *cards: str):
     return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
 
 
+async def _ability_dialog(pilot) -> FormDialog:
+    """Open the table, press a (Ann's trade phase ability) and return the dialog."""
+    for _ in range(3):
+        await pilot.pause()
+    await pilot.press("a")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, FormDialog)
+    return pilot.app.screen
+
+
 async def test_one_ability_card_is_a_real_value_and_an_empty_box_is_empty(tmp_path):
     app = _with_abilities(tmp_path, "diplomat")
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(3):
-            await pilot.pause()
-        await pilot.press("a")
-        await pilot.pause()
-        dialog = app.screen
-        assert isinstance(dialog, FormDialog)
+        dialog = await _ability_dialog(pilot)
         assert dialog.query_one("#field-card", Input).value == "Diplomat"  # real, editable
         assert dialog.query_one("#field-number", Input).value == "1"
         dialog.query_one("#field-targets", Input).focus()
@@ -163,11 +166,7 @@ async def test_one_ability_card_is_a_real_value_and_an_empty_box_is_empty(tmp_pa
 async def test_with_two_ability_cards_nothing_typed_names_no_card(tmp_path):
     app = _with_abilities(tmp_path, "diplomat", "hymns")
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(3):
-            await pilot.pause()
-        await pilot.press("a")
-        await pilot.pause()
-        dialog = app.screen
+        dialog = await _ability_dialog(pilot)
         assert dialog.query_one("#field-card", Input).value == ""
         await pilot.press("enter", "enter", "enter", "enter")
         await pilot.pause()
