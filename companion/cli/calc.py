@@ -50,16 +50,22 @@ def register(sub: argparse._SubParsersAction) -> None:
         epilog="example: companion calc resolve --goods grain=3,dye=2 --icons dictatorship=2,democracy=1,"
         "prosperity=1 --government democracy:3 --religion venus:2 --happiness 0 --safety 0",
     )
-    p.add_argument("--goods", required=True, metavar="GOOD=N,...", help="cards spent by good ('' for none)")
+    p.add_argument(
+        "--goods", required=True, metavar="GOOD=N,...", help="cards spent by good ('' for none); a unique beginning is enough"
+    )
     p.add_argument(
         "--icons",
         default="",
         metavar="ICON=N,...",
-        help="card bottoms: democracy, dictatorship, venus, mars, prosperity, unhappy, barbarian, "
-        "and the named cards poverty, depression, barbarians, barbarian-fury, zealots, corruption, slave-revolt",
+        help="card bottoms: democracy, dictatorship, venus, mars (or white, black, blue, red), prosperity, "
+        "unhappy, barbarian, and the named cards poverty, depression, barbarians, barbarian fury, zealots, "
+        "corruption, slave revolt (with zealots, corruption and slave revolt, also the arrow printed on the card, "
+        "R18); names as printed or a unique beginning, e.g. 'Barbarian Fury=1,black=2'",
     )
-    p.add_argument("--government", required=True, metavar="SIDE:SPACE", help="e.g. democracy:3 (space 1 = centre)")
-    p.add_argument("--religion", required=True, metavar="SIDE:SPACE", help="e.g. mars:1")
+    p.add_argument(
+        "--government", required=True, metavar="SIDE:SPACE", help="e.g. democracy:3, dem:3 or white:3 (space 1 = centre)"
+    )
+    p.add_argument("--religion", required=True, metavar="SIDE:SPACE", help="e.g. mars:1 or red:1")
     p.add_argument("--happiness", required=True, metavar="POS", help="spaces from START, negative below it")
     p.add_argument("--safety", required=True, metavar="POS", help="spaces from START, negative below it")
     p.add_argument("--abandon-government", action="store_true", help="Abandon Government declared (R6)")
