@@ -11,10 +11,14 @@ spots"), "Zealots, Corruption & Slave Revolt"; RULINGS.md R11, R18.
 
 from __future__ import annotations
 
+import random
+
 import pytest
-from textual.widgets import Input, Static
+from textual.widgets import Input, OptionList, Static
 
 from companion.edition import load_edition
+from companion.game.autoplay import play
+from companion.game.choices import playable
 from companion.tui.app import make_app
 from companion.tui.calc_forms import Sources, show
 from companion.tui.calc_forms.titm import RESOLVE
@@ -176,3 +180,29 @@ async def test_with_two_ability_cards_nothing_typed_names_no_card(tmp_path):
         await pilot.press("enter")
         await pilot.pause()
         assert app.game.state.this_turn.abilities[0].development == "hymns"
+
+
+# --- the development dialog ---------------------------------------------------------------------
+
+
+async def test_the_development_filter_reads_names_from_their_first_word(tmp_path):
+    game = new_game(tmp_path)
+    play(game, random.Random(3), until=(2, "development"))
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3):
+            await pilot.pause()
+        await pilot.press("d")
+        await pilot.pause()
+        dialog = app.screen
+        legal = playable(app.game.state, dialog.player)
+        options = dialog.query_one("#options", OptionList)
+        assert options.option_count == len(legal) + 1  # every legal card, and "+ a custom card"
+        first = legal[0].name
+        await type_text(pilot, first.lower())
+        assert options.get_option_at_index(0).id == legal[0].id
+        dialog.query_one("#filter", Input).value = ""
+        await type_text(pilot, "zzz")
+        assert options.option_count == 1  # only "+ a custom card"
+        assert "'zzz' is not a development here" in str(dialog.query_one(".dialog-error", Static).render())
