@@ -24,8 +24,10 @@ from companion.tui.calc_forms import Sources, show
 from companion.tui.calc_forms.titm import RESOLVE
 from companion.tui.dialogs.form import FormDialog
 from companion.tui.dialogs.goods import GoodsDialog
+from companion.tui.screens.tnt import TntScreen
 from tests.game.helpers import fixed_clock, new_game
 from tests.tui.helpers import type_text
+from tests.tui.test_tnt_pilot import answer, start_scoreboard
 
 
 def _at_resolution_step_2(tmp_path):
@@ -206,3 +208,26 @@ async def test_the_development_filter_reads_names_from_their_first_word(tmp_path
         await type_text(pilot, "zzz")
         assert options.option_count == 1  # only "+ a custom card"
         assert "'zzz' is not a development here" in str(dialog.query_one(".dialog-error", Static).render())
+
+
+# --- the Trade and Triumph scoreboard ----------------------------------------------------------
+
+
+async def test_the_scoreboard_asks_why_and_never_records_an_empty_box_as_a_value():
+    app = make_app(start="start", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_scoreboard(pilot, ["Ann", "Ben"])
+        assert isinstance(app.screen, TntScreen)
+        vp_entries = len(app.game.timeline.kept)
+        await pilot.press("v")
+        await pilot.pause()
+        await answer(pilot, "+2", "")  # no reason typed: the box's example is not a reason
+        assert isinstance(app.screen, FormDialog)
+        assert "Say why" in str(app.screen.query_one(".dialog-error", Static).render())
+        await answer(pilot, "specialty card")
+        assert len(app.game.timeline.kept) == vp_entries + 1
+        await pilot.press("k")  # a ruling with nothing typed is not recorded as "?"
+        await pilot.pause()
+        await answer(pilot, "", "")
+        assert isinstance(app.screen, FormDialog)
+        assert len(app.game.timeline.kept) == vp_entries + 1
