@@ -36,7 +36,8 @@ and repeats the word. The public API:
   the edition's are built by :mod:`companion.entry.titm` (``goods``, ``bottoms``,
   ``arrows``, ``sides``, ``developments``, ``players``).
 - :func:`read_counts` (text → ``{value: count}``), :func:`read_names` (text → values
-  in order, repeated), :func:`read_items` (with attached words),
+  in order, repeated), :func:`read_list` (names each once, no counts: an ability's
+  targets), :func:`read_items` (with attached words),
   :func:`read_bottoms` (the bottoms field: icons to record and the printed arrows).
 - :func:`read_name` (one name → its value) and :func:`candidates` (the names a
   beginning fits, for lists that narrow as one types).
@@ -47,7 +48,7 @@ and repeats the word. The public API:
 from __future__ import annotations
 
 from companion.entry.bottoms import BottomsEntry, read_bottoms
-from companion.entry.counts import MOST, Item, read_counts, read_items, read_names
+from companion.entry.counts import MOST, Item, read_counts, read_items, read_list, read_names
 from companion.entry.errors import EntryError
 from companion.entry.fields import (
     as_int,
@@ -77,6 +78,7 @@ __all__ = [
     "read_int",
     "read_ints",
     "read_items",
+    "read_list",
     "read_name",
     "read_names",
     "read_optional_int",

@@ -20,11 +20,12 @@ Every problem is an :class:`~companion.entry.errors.EntryError` naming the field
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from companion.entry.errors import EntryError
-from companion.entry.names import ambiguous, as_vocabulary, distinct, hits, listing, unknown
+from companion.entry.names import ambiguous, as_vocabulary, distinct, hits, listing, read_name, unknown
 from companion.entry.vocabulary import Term, Vocabulary
 from companion.entry.words import Token, echo, number, tokens
 
@@ -202,4 +203,25 @@ def read_names(text: str, names: Vocabulary | Iterable[str], *, field: str | Non
     return found
 
 
-__all__ = ["MOST", "Item", "listing", "read_counts", "read_items", "read_names"]
+def read_list(text: str, names: Vocabulary | Iterable[str], *, field: str | None = None) -> list[str]:
+    """Names separated by commas or spaces, each once, in the order typed: ``"ann ben"``, ``"Player 2, Mary Ann"``.
+
+    For fields that name people or things without counting them (an ability's
+    targets). A part between commas that is one whole name is that name, digits
+    included (``Player 2``); otherwise the part is read as a list of names.
+
+    Raises:
+        EntryError: a word that names nothing, or several names.
+    """
+    found: list[str] = []
+    for part in re.split(r"[,;\n]", text):
+        if not part.strip():
+            continue
+        try:
+            found.append(read_name(part, names, field=field))
+        except EntryError:
+            found += read_names(part, names, field=field)
+    return list(dict.fromkeys(found))
+
+
+__all__ = ["MOST", "Item", "listing", "read_counts", "read_items", "read_list", "read_names"]

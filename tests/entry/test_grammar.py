@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.entry import EntryError, Vocabulary, candidates, read_bottoms, read_counts, read_name, read_names
+from companion.entry import EntryError, Vocabulary, candidates, read_bottoms, read_counts, read_list, read_name, read_names
 from companion.entry import titm as words
 
 GOODS = ("grain", "wool", "timber", "ore", "salt", "wine", "dye", "slaves", "art", "spices", "gold")
@@ -259,3 +259,13 @@ def test_sides_with_the_colours_of_their_own_track_only(components):
     assert read_name("dict", government) == "dictatorship"
     with pytest.raises(EntryError, match="'red' is not a side here"):
         read_name("red", government)
+
+
+def test_a_list_of_players_each_once_with_digits_in_names():
+    players = words.players(["Ann", "Ben", "Player 2", "Player 3", "Mary Ann"])
+    assert read_list("ann ben", players, field="Targets") == ["Ann", "Ben"]
+    assert read_list("Player 2, mary ann, ann", players, field="Targets") == ["Player 2", "Mary Ann", "Ann"]
+    assert read_list("ben, BEN", players, field="Targets") == ["Ben"]
+    assert read_list("", players, field="Targets") == []
+    with pytest.raises(EntryError, match="Targets: 'player' could be Player 2 or Player 3"):
+        read_list("player", players, field="Targets")

@@ -22,6 +22,7 @@ from companion.entry import (
     read_counts,
     read_int,
     read_ints,
+    read_list,
     read_name,
     read_names,
     read_rows,
@@ -171,6 +172,7 @@ def test_random_token_soup_raises_nothing_but_entry_error(text, vocabulary):
     readers = [
         lambda: read_counts(text, vocabulary),
         lambda: read_names(text, vocabulary),
+        lambda: read_list(text, vocabulary, field="Targets"),
         lambda: read_name(text, vocabulary),
         lambda: read_bottoms(text, vocabulary),
         lambda: read_side(text, words.sides(COMPONENTS.religion), field="Religion", level=True),

@@ -17,7 +17,7 @@ from textual.widgets import Footer, Static
 from companion.game.flow import resolution_step
 from companion.game.state import GameState
 from companion.tui.dialogs.form import FormDialog, FormField
-from companion.entry import EntryError, Vocabulary, read_int, read_name, read_names
+from companion.entry import EntryError, Vocabulary, read_int, read_list, read_name
 from companion.entry import titm as words
 from companion.tui.timer_model import TradeTimer
 from companion.tui.views import PHASE_TITLES, checklist, clock_text, roman
@@ -152,12 +152,12 @@ class TableScreen(Screen):
         return read_name(text, words.players(self.game_state.names), field=field)
 
     def _players(self, text: str, field: str) -> list[str]:
-        """Players named in a list (``"ann ben"``, ``"Mary Ann, Ben"``), each once, in the order typed.
+        """Players named in a list (``"ann ben"``, ``"Mary Ann, Player 2"``), each once, in the order typed.
 
         Raises:
             EntryError: a word that names no player, or several.
         """
-        return list(dict.fromkeys(read_names(text, words.players(self.game_state.names), field=field)))
+        return read_list(text, words.players(self.game_state.names), field=field)
 
     # --- the flow of a turn ------------------------------------------------------------
 
