@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from companion.entry.errors import EntryError
-from companion.entry.names import ambiguous, as_vocabulary, distinct, hits, listing, read_name, unknown
+from companion.entry.names import ambiguous, as_vocabulary, distinct, hits, read_name, unknown
 from companion.entry.vocabulary import Term, Vocabulary
 from companion.entry.words import Token, echo, number, tokens
 
@@ -90,10 +90,9 @@ def _attached(toks: list[Token], i: int, term: Term, vocabulary: Vocabulary, fie
     typed = toks[i + 1].typed
     if words_of is None:
         raise EntryError(f"{field}: nothing is attached to {term.label}: type them apart ({term.label}, {typed})")
-    try:
-        attached, length = _match(toks, i + 1, words_of, field)
-    except EntryError:
-        raise EntryError(f"{field}: {echo(typed)} is not {_article(words_of.kind)} — {_ask(term, words_of)}") from None
+    if not hits(words_of, [toks[i + 1].text]):
+        raise EntryError(f"{field}: {echo(typed)} is not {_article(words_of.kind)} — {_ask(term, words_of)}")
+    attached, length = _match(toks, i + 1, words_of, field)  # a shared beginning says so ("b": black or blue)
     end = i + 1 + length
     if toks[i].kind == "open" and end < len(toks) and toks[end].kind == "close":
         end += 1
@@ -224,4 +223,4 @@ def read_list(text: str, names: Vocabulary | Iterable[str], *, field: str | None
     return list(dict.fromkeys(found))
 
 
-__all__ = ["MOST", "Item", "listing", "read_counts", "read_items", "read_list", "read_names"]
+__all__ = ["MOST", "Item", "read_counts", "read_items", "read_list", "read_names"]

@@ -269,3 +269,8 @@ def test_a_list_of_players_each_once_with_digits_in_names():
     assert read_list("", players, field="Targets") == []
     with pytest.raises(EntryError, match="Targets: 'player' could be Player 2 or Player 3"):
         read_list("player", players, field="Targets")
+
+
+def test_a_shared_beginning_of_an_attached_arrow_lists_both(bottoms):
+    with pytest.raises(EntryError, match=r"Bottoms: 'b' could be black \(dictatorship\) or blue \(venus\)"):
+        read_bottoms("zealots:b", bottoms)
