@@ -7,7 +7,9 @@ players, developments …) and read by every reader of :mod:`companion.entry`.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field as default
+from functools import cached_property
 from types import MappingProxyType
 
 from companion.entry.words import words
@@ -68,7 +70,7 @@ class Vocabulary:
     kind: str
     field: str
     terms: tuple[Term, ...]
-    attachments: Mapping[str, Vocabulary] = field(default_factory=lambda: MappingProxyType({}))
+    attachments: Mapping[str, Vocabulary] = default(default_factory=lambda: MappingProxyType({}))
     examples: tuple[str, ...] = ()
 
     @classmethod
@@ -98,8 +100,8 @@ class Vocabulary:
         by_value: dict[str, list[Spelling]] = {value: [] for value in labels}
         for value, label in labels.items():
             for text in (label, value):
-                by_value[value].append(Spelling(words(text), label))
                 spelt = words(text)
+                by_value[value].append(Spelling(spelt, label))
                 if len(spelt) > 1 and spelt[0] == ARTICLE:
                     by_value[value].append(Spelling(spelt[1:], label))
         for alias, value in (aliases or {}).items():
@@ -132,7 +134,7 @@ class Vocabulary:
                 return t
         raise KeyError(value)
 
-    @property
+    @cached_property
     def longest(self) -> int:
         """The most words any spelling has."""
         return max((len(s.words) for t in self.terms for s in t.spellings), default=1)
