@@ -142,7 +142,7 @@ def read_rows(text: str, columns: tuple[str, ...], *, field: str) -> list[tuple[
         if not name or len(numbers) != len(columns):
             raise EntryError(f"{field}: expected {shape}, got {echo(part.strip())}")
         if any(name == other for other, _ in rows):
-            raise EntryError(f"{field}: {name} is given twice")
+            raise EntryError(f"{field}: {echo(name)} is given twice")
         rows.append((name, numbers))
     if not rows:
         raise EntryError(f"{field}: type {shape}, separated by commas")
