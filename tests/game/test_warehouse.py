@@ -45,3 +45,15 @@ def test_the_history_says_what_the_check_found():
     line = ('{"type":"warehouse","seq":7,"at":"2026-11-20T19:30:06Z","turn":1,"phase":"trading",'
             '"player":"Ann","cards":2,"checked":{"mars":1,"poverty":1}}')
     assert describe_event(EVENT_ADAPTER.validate_json(line)) == "Warehouse: Ann 2 cards (checked: 1 mars, 1 poverty)"
+
+
+def test_a_warehouse_check_names_zealots_without_its_printed_arrow(components):
+    # The bottoms field of step 2 asks for the arrow printed on Zealots (R18); a warehouse check need
+    # not: the card may not be warehoused whatever its arrow, and the fold says so.
+    from companion.entry import read_counts
+    from companion.entry import titm as words
+
+    assert read_counts("red, zealots", words.seen_bottoms(components)) == {"mars": 1, "zealots": 1}
+    table = _trading()
+    with pytest.raises(GameError, match="Zealots may not be warehoused"):
+        table.record("warehouse", player="Ann", cards=2, checked={"mars": 1, "zealots": 1})

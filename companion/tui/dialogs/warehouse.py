@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from companion.entry import EntryError, read_counts, read_int
+from companion.entry import titm as words
 from companion.game.state import GameState
-from companion.rules.resolution import icon_names
 from companion.tui.dialogs.form import FormDialog, FormField
-from companion.tui.entry import ICON_ALIASES, EntryError, parse_counts
 
 
 def warehouse_dialog(state: GameState, player: str, record: Callable[..., str | None]) -> FormDialog:
@@ -25,14 +25,15 @@ def warehouse_dialog(state: GameState, player: str, record: Callable[..., str | 
         record: records an event and returns None, or the reason it was refused.
     """
 
+    seen = words.seen_bottoms(state.rules)
+
     def submit(values: dict[str, Any]) -> str | None:
-        if not values["cards"].isdigit():
-            return "type 0, 1, 2 or 3"
         try:
-            checked = parse_counts(values["checked"], icon_names(state.rules), ICON_ALIASES)
+            cards = read_int(values["cards"], field="Cards warehoused", low=0)
+            checked = read_counts(values["checked"], seen)
         except EntryError as error:
             return str(error)
-        return record("warehouse", player=player, cards=int(values["cards"]), checked=checked)
+        return record("warehouse", player=player, cards=cards, checked=checked)
 
     return FormDialog(
         f"Warehouse — {player}",
