@@ -63,6 +63,14 @@ async def test_the_warehouse_dialog_refuses_a_card_that_may_not_be_warehoused_wi
         await pilot.pause()
         await pilot.press("w")  # the selected player: Ada
         await pilot.pause()
+        await type_text(pilot, "4")
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        error = str(app.screen.query_one(".dialog-error", Static).render())
+        assert error == "⚠ cards warehoused: 4, but a warehouse holds at most 3 cards (001 Warehousing)"
+        app.screen.query_one("#field-cards").value = ""
+        app.screen.query_one("#field-cards").focus()
+        await pilot.pause()
         await type_text(pilot, "2")
         await pilot.press("enter")
         await type_text(pilot, "red, depression")

@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from companion.entry import EntryError, read_counts, read_int
+from companion.entry import read_counts, read_int
 from companion.entry import titm as words
+from companion.errors import CompanionError
 from companion.game.state import GameState
+from companion.rules.warehouse import check_warehouse
 from companion.tui.dialogs.form import FormDialog, FormField
 
 
@@ -31,7 +33,8 @@ def warehouse_dialog(state: GameState, player: str, record: Callable[..., str | 
         try:
             cards = read_int(values["cards"], field="Cards warehoused", low=0)
             checked = read_counts(values["checked"], seen)
-        except EntryError as error:
+            check_warehouse(state.rules, cards, checked)  # the rule's own words, before the event is built
+        except CompanionError as error:
             return str(error)
         return record("warehouse", player=player, cards=cards, checked=checked)
 
