@@ -100,21 +100,30 @@ def state_text(state: GameState) -> str:
     return "\n".join(lines)
 
 
-def ranking_lines(state: GameState) -> list[str]:
-    """The final ranking, each player's Monuments/Shrines and tie-break icons itemised, then the tie-break steps."""
+def ranking_lines(state: GameState, *, markdown: bool = False) -> list[str]:
+    """The final ranking, each player's Monuments/Shrines and tie-break icons itemised, then the tie-break steps.
+
+    ``markdown``: a numbered list with the itemised lines nested under each player, and the steps
+    as a list (for ``export --format md``); otherwise indented text (``replay``).
+    """
     assert state.ranking is not None
     finals = {f.name: f for f in state.ranking.finals}
+    place_indent, detail = ("", "    - ") if markdown else ("  ", "       ")
     lines = []
     for place in state.ranking.places:
         for name in place.names:
             f = finals[name]
             wrestle = "  (thumb wrestle)" if place.thumb_wrestle else ""
             lines.append(
-                f"  {place.rank}. {name}: {f.total} VP = {f.chits} chits + {f.development_vp} developments"
+                f"{place_indent}{place.rank}. {name}: {f.total} VP = {f.chits} chits + {f.development_vp} developments"
                 f" + {f.monument_vp} monuments/shrines{wrestle}"
             )
-            lines += [f"       {line}" for line in final_details(f)]
-    lines.extend(f"  {step}" for step in state.ranking.steps)
+            lines += [f"{detail}{line}" for line in final_details(f)]
+    if markdown and state.ranking.steps:
+        lines.append("")
+    for step in state.ranking.steps:  # a step indented by 2 spaces is a sub-step: a nested item in Markdown
+        depth = (len(step) - len(step.lstrip())) // 2
+        lines.append(f"{'    ' * depth}- {step.strip()}" if markdown else f"  {step}")
     return lines
 
 
@@ -161,7 +170,7 @@ def export_markdown(state: GameState, events: Sequence[Event]) -> str:
     """A human-readable game report: final ranking, standings, calamities, time per turn, ledger, rulings, history."""
     out = [f"# {state.name}", "", f"Turn {state.turn}, {PHASE_NAMES[state.phase]} — edition `{state.edition_id}`", ""]
     if state.ranking is not None:
-        out += ["## Final ranking", "", *[line.strip() for line in ranking_lines(state)], ""]
+        out += ["## Final ranking", "", *ranking_lines(state, markdown=True), ""]
     out += ["## Players", "", "| player | VP | happiness | safety | government | religion | developments |", "|---|---|---|---|---|---|---|"]
     for p in state.players:
         devs = ", ".join(state.development(d).name for d in p.developments) or "—"

@@ -39,8 +39,13 @@ def test_the_ranking_itemises_monuments_and_the_happy_faces_and_shields_r15():
 def test_the_markdown_and_json_exports_carry_the_itemised_totals():
     table = _tied()
     markdown = export_markdown(table.state, [])
-    assert "Monument of Knowledge: 2 apples/notes/books × 2 VP = 4 (Theatre: 1 note; Library: 1 book)" in markdown
-    assert "happy faces + shields 2 (Barracks: 1 shield; Stability: 1 shield)" in markdown
+    assert (
+        "2. Ann: 16 VP = 10 chits + 2 developments + 4 monuments/shrines\n"
+        "    - Monument of Knowledge: 2 apples/notes/books × 2 VP = 4 (Theatre: 1 note; Library: 1 book)\n"
+        "    - levels 3; happy faces + shields 1 (Theatre: 1 happy face)\n"
+    ) in markdown
+    assert "    - levels 3; happy faces + shields 2 (Barracks: 1 shield; Stability: 1 shield)" in markdown
+    assert "- Ben and Ann tie at 16 VP.\n    - levels in government + religion: Ben 3, Ann 3.\n" in markdown
     final = export_data(table.state, [])["final"]
     ben = next(f for f in final["finals"] if f["name"] == "Ben")
     assert ben["happy_shield_icons"] == [
