@@ -119,7 +119,8 @@ class TableScreen(Screen):
     def show_timer(self, timer: TradeTimer) -> None:
         """Refresh the big digits (the app calls this ~20 times a second while trading)."""
         if self.is_mounted and self.game_state.phase == "trading":
-            self.query_one(TradeClock).show(timer)
+            for clock in self.query(TradeClock):  # none while the screen is still being composed
+                clock.show(timer)
 
     def flash(self) -> None:
         """A visible flash with the bell, for the timer's warnings."""
