@@ -282,17 +282,10 @@ class TableScreen(Screen):
                 )
 
     def action_warehouse(self) -> None:
-        """w: how many cards the selected player warehoused."""
-        player = self.selected
+        """w: how many cards the selected player warehoused, and the bottoms a warehouse check found."""
+        from companion.tui.dialogs.warehouse import warehouse_dialog
 
-        def submit(values: dict[str, str]) -> str | None:
-            try:
-                cards = read_int(values["cards"], field="Cards warehoused", low=0)
-            except EntryError as error:
-                return str(error)
-            return self.record("warehouse", player=player, cards=cards)
-
-        self.app.push_screen(FormDialog(f"Warehouse — {player}", [FormField("cards", "Cards warehoused (0–3)", "3")], submit))
+        self.app.push_screen(warehouse_dialog(self.game_state, self.selected, self.record))
 
     def action_ability(self) -> None:
         """a: cubes on a trade phase ability of the selected player's."""
