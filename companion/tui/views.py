@@ -16,7 +16,9 @@ import math
 
 from rich.text import Text
 
+from companion.game import explain
 from companion.game.flow import resolution_step, unfinished
+from companion.game.reminders import reshuffle_reminders
 from companion.game.report import PHASE_NAMES, counted, roman
 from companion.game.state import GameState, PlayerState
 from companion.rules.civic import civic_phase
@@ -182,6 +184,7 @@ def checklist(state: GameState) -> list[Text | str]:
         lines += [f"  {p.name}: {production_text(state, p, short=False)}" for p in state.players]
         lines += [
             "Civic cards: never two of a type to one player (a duplicate goes back on top).",
+            *(f"⚠ {line}" for line in reshuffle_reminders(state, last_turn=True)),
             Text.assemble(key("n"), " start the Trading phase"),
         ]
         return lines
@@ -203,17 +206,27 @@ def checklist(state: GameState) -> list[Text | str]:
         if step == 2:
             missing = [p.name for p in state.players if p.name not in state.this_turn.goods]
             step1 = [f"  step 1: {line}" for line in state.this_turn.ability_lines]
+            leaving = [
+                f"{name}'s {state.development(d).name}"
+                for name, record in state.this_turn.goods.items()
+                for d in record.destroyed
+            ]
+            pending = [f"Destroyed, in play until everyone has resolved (R17): {', '.join(leaving)}"] if leaving else []
             return [
                 *step1,
                 "Step 2: everyone places their spent cards face up. Enter each player's goods and bottoms.",
                 f"Still to enter: {', '.join(missing)}",
+                *pending,
                 Text.assemble(key("n"), " enter the next player  ", key("enter"), " enter the selected player"),
             ]
         if step == 3:
             return ["Step 3: calamities — the victims are computed from the tracks.", Text.assemble(key("n"), " resolve calamities")]
 
-        wealth = ", ".join(f"{n} {g.goods_vp}" for n, g in state.this_turn.goods.items())
-        return [f"Announce wealth (goods VP this turn): {wealth}", Text.assemble(key("n"), " go to the Development phase")]
+        wealth = ", ".join(f"{n} {explain.wealth(g)}" for n, g in state.this_turn.goods.items())
+        lines: list[Text | str] = [f"Announce wealth (goods VP this turn): {wealth}"]
+        if any(g.vp != g.goods_vp for g in state.this_turn.goods.values()):
+            lines.append("  The Now column adds prosperity and crossing bonuses: VP, but not goods VP.")
+        return [*lines, Text.assemble(key("n"), " go to the Development phase")]
     if phase == "development":
         return [
             "Each player draws their cards (how many: Now column; which decks: press d)",
@@ -221,12 +234,14 @@ def checklist(state: GameState) -> list[Text | str]:
             Text.assemble(key("d"), " choose, starting with the selected player   ", key("n"), " go to the Civic phase"),
         ]
     if phase == "civic":
+        reshuffle = [f"⚠ {line}" for line in reshuffle_reminders(state)]
         if not state.this_turn.civic_applied:
-            return ["Every player uses their orange EVERY TURN abilities:", *civic_preview(state), Text.assemble(key("n"), " apply them")]
+            return ["Every player uses their orange EVERY TURN abilities:", *civic_preview(state), *reshuffle,
+                    Text.assemble(key("n"), " apply them")]
         last = state.turn >= state.rules.last_turn
         done = [f"  {line}" for line in state.this_turn.civic_lines] or ["  (no EVERY TURN abilities in play)"]
         then = "end the game" if last else f"start turn {roman(state.turn + 1)}"
-        return ["Civic effects applied:", *done, Text.assemble(key("n"), f" {then}")]
+        return ["Civic effects applied:", *done, *reshuffle, Text.assemble(key("n"), f" {then}")]
     if phase == "over":
         return ["The game is over.", Text.assemble(key("n"), " show the final ranking")]
     return [unfinished(state) or ""]

@@ -227,7 +227,7 @@ def keys_for(text: str, frame: Shown | None, rng: random.Random) -> list[bytes]:
     if "End trading now" in text:
         return [b"y"]
     if "Warehouse —" in text:
-        return [rng.choice([b"1", b"2", b"3"]), b"\r"]
+        return [rng.choice([b"1", b"2", b"3"]), b"\r", b"\r"]  # the cards, then no warehouse check
     if "Resolution step 2 —" in text:
         goods = rng.choice([b"grain 1", b"wine 2", b"dye 1, salt 2", b""])
         return [goods, b"\r", rng.choice([b"", b"black", b"white 2"]), b"\r"]

@@ -10,14 +10,12 @@ from __future__ import annotations
 import errno
 import os
 
-from textual.widgets import Input
-
 from companion.game.journal import load
 from companion.game.store import games_dir
 from companion.tui.app import make_app
 from tests.game.helpers import new_game, fixed_clock
 from tests.tui.hostile import screen_text
-from tests.tui.test_hostile_text import notifications, settle
+from tests.tui.test_hostile_text import notifications, settle, submit
 
 
 class FullDisk:
@@ -76,9 +74,7 @@ async def test_keys_undo_redo_and_the_timer_on_a_full_disk(monkeypatch):
 
         await pilot.press("w")  # a dialog's record: the dialog says why and stays open
         await settle(pilot)
-        app.screen.query_one("#field-cards", Input).value = "2"
-        await pilot.press("enter")
-        await settle(pilot)
+        await submit(pilot, cards="2", checked="")
         assert "No space left on device" in str(app.screen.query_one(".dialog-error").render())
         await pilot.press("escape")
         await settle(pilot)
