@@ -179,6 +179,12 @@ async def test_trading_dialogs_notifications_calculator_and_help_draw_names_as_t
         await settle(pilot)
         assert_shows(screen_text(app), f"Penalty — {NAMES[0]}")
         await submit(pilot, amount="2", reason=REASON)
+        vp = app.game.state.player(NAMES[0]).vp
+        await pilot.press("x")
+        await settle(pilot)
+        assert_shows(screen_text(app), f"Correction — {NAMES[0]}")
+        await submit(pilot, what="vp", value="1", detail="", reason=REASON)
+        assert app.game.state.player(NAMES[0]).vp == vp + 1
         await pilot.press("k")
         await settle(pilot)
         await submit(pilot, text=RULING, rule=RULE)
