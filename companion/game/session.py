@@ -234,7 +234,7 @@ class Game:
         Raises:
             GameError: ``to`` is not an event in effect, or the note is empty.
         """
-        if not any(e.seq == to for e in self._timeline.kept):
+        if not self._timeline.in_effect(to):
             raise GameError(f"event {to} is not in effect: rewind to an event shown as in effect")
         event = self._next("rewind", by, {"to": to, "note": note})
         self._write(event)
