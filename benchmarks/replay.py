@@ -36,7 +36,8 @@ from companion.game.autoplay import progress_move, side_moves  # noqa: E402
 from companion.game.errors import GameError  # noqa: E402
 from companion.game.fold import apply_event, replay  # noqa: E402
 from companion.game.history import Timeline  # noqa: E402
-from companion.game.journal import Journal, event_line, header_line, load  # noqa: E402
+from companion.game.journal import event_line, header_line, load  # noqa: E402
+from companion.game.writer import Journal  # noqa: E402
 from companion.game.session import build_event  # noqa: E402
 from companion.game.state import GameState  # noqa: E402
 

@@ -15,7 +15,7 @@ from companion.edition import load_edition
 from companion.game.autoplay import play
 from companion.game.events import Event
 from companion.game.errors import JournalError, JournalLocked
-from companion.game.journal import Journal
+from companion.game.writer import Journal
 from companion.game.session import Clock, Game, wall_clock
 from companion.game.store import games_dir
 

@@ -28,7 +28,8 @@ from companion.game import kinds
 from companion.game.events import Event, HouseRules, PlayerSetup
 from companion.game.kinds import GameKind
 from companion.game.history import HistoryLine, Timeline, effective, history
-from companion.game.journal import Journal, Loaded, TornTail, load
+from companion.game.journal import Loaded, TornTail, load
+from companion.game.writer import Journal
 from companion.game.state import GameState
 
 __all__ = ["Clock", "Game", "build_event", "check", "wall_clock"]
