@@ -18,6 +18,7 @@ import os
 import stat
 from pathlib import Path
 
+from companion.errors import CompanionError
 from companion.game.errors import JournalError, JournalLocked
 
 try:  # POSIX
@@ -27,6 +28,7 @@ except ImportError:  # pragma: no cover - Windows: no advisory locks here
 
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
 def kind_of(mode: int) -> str:
@@ -42,48 +44,73 @@ def kind_of(mode: int) -> str:
     return "not a regular file"
 
 
-def open_regular(path: Path, flags: int, *, what: str = "journal") -> int:
+def open_regular(
+    path: Path,
+    flags: int,
+    *,
+    what: str = "journal",
+    error: type[CompanionError] = JournalError,
+    label: str | None = None,
+) -> int:
     """Open ``path`` with ``flags`` and return the descriptor, if it is a regular file.
 
     Opened non-blocking (a FIFO with no writer or reader does not hang the open),
-    then checked with ``fstat`` on the descriptor itself.
+    then checked with ``fstat`` on the descriptor itself. Journals and editions
+    alike are opened here: ``what`` names the kind of file, ``error`` the
+    exception type to raise, ``label`` how messages name the file (the path).
 
     Raises:
-        JournalError: missing, not a regular file (named: a folder, a FIFO, a
-            device), or cannot be opened; the message names the file.
+        error (JournalError by default): missing, not a regular file (named: a
+            folder, a FIFO, a device), or cannot be opened; the message names the file.
     """
+    name = label or str(path)
     try:
         fd = os.open(path, flags | _NONBLOCK | _CLOEXEC)
     except FileNotFoundError:
-        raise JournalError(f"{path}: no such {what}") from None
+        raise error(f"{name}: no such {what}") from None
     except IsADirectoryError:
-        raise JournalError(f"{path}: is a folder, not a {what}") from None
-    except OSError as error:
-        if error.errno == errno.ENXIO:  # a FIFO nobody reads, opened for writing
-            raise JournalError(f"{path}: is a FIFO (named pipe), not a {what}") from None
-        raise JournalError(f"{path}: cannot be opened ({error.strerror or error})") from None
+        raise error(f"{name}: is a folder, not {_a(what)}") from None
+    except (OSError, ValueError) as problem:  # ValueError: a path with a NUL byte
+        if getattr(problem, "errno", None) == errno.ENXIO:  # a FIFO nobody reads, opened for writing
+            raise error(f"{name}: is a FIFO (named pipe), not {_a(what)}") from None
+        if getattr(problem, "errno", None) == errno.ELOOP and flags & _NOFOLLOW:
+            raise error(
+                f"{name}: is a symbolic link; the companion only writes to the file itself: open the real file "
+                f"({os.path.realpath(path)})"
+            ) from None
+        doing = "read" if flags & (os.O_WRONLY | os.O_RDWR) == 0 else "opened for writing"
+        raise error(f"{name}: cannot be {doing} ({getattr(problem, 'strerror', None) or problem})") from None
     try:
         mode = os.fstat(fd).st_mode
-    except OSError as error:  # pragma: no cover - fstat of an open descriptor
+    except OSError as problem:  # pragma: no cover - fstat of an open descriptor
         os.close(fd)
-        raise JournalError(f"{path}: cannot be read ({error.strerror or error})") from None
+        raise error(f"{name}: cannot be read ({problem.strerror or problem})") from None
     if not stat.S_ISREG(mode):
         os.close(fd)
-        raise JournalError(f"{path}: is {kind_of(mode)}, not a {what}")
+        raise error(f"{name}: is {kind_of(mode)}, not {_a(what)}")
     return fd
 
 
-def read_regular(path: Path, limit: int, *, what: str = "journal") -> bytes:
+def read_regular(
+    path: Path,
+    limit: int,
+    *,
+    what: str = "journal",
+    error: type[CompanionError] = JournalError,
+    label: str | None = None,
+) -> bytes:
     """The whole content of a regular file of at most ``limit`` bytes.
 
     Raises:
-        JournalError: see :func:`open_regular`; larger than ``limit``; a read error.
+        error: see :func:`open_regular` (also for ``what`` and ``label``); larger than ``limit``; a read error.
     """
-    fd = open_regular(path, os.O_RDONLY, what=what)
+    fd = open_regular(path, os.O_RDONLY, what=what, error=error, label=label)
+    name = label or str(path)
+    too_large = f"{name}: too large for {_a(what)} (over {_size(limit)})"
     try:
         size = os.fstat(fd).st_size
         if size > limit:
-            raise JournalError(f"{path}: too large for a {what} (over {limit // 1_000_000} MB)")
+            raise error(too_large)
         chunks, total = [], 0
         while True:
             chunk = os.read(fd, 1 << 20)
@@ -91,13 +118,22 @@ def read_regular(path: Path, limit: int, *, what: str = "journal") -> bytes:
                 break
             total += len(chunk)
             if total > limit:  # grew while being read
-                raise JournalError(f"{path}: too large for a {what} (over {limit // 1_000_000} MB)")
+                raise error(too_large)
             chunks.append(chunk)
         return b"".join(chunks)
-    except OSError as error:
-        raise JournalError(f"{path}: cannot be read ({error.strerror or error})") from None
+    except OSError as problem:
+        raise error(f"{name}: cannot be read ({problem.strerror or problem})") from None
     finally:
         os.close(fd)
+
+
+def _a(what: str) -> str:
+    """``"a journal"``, ``"an edition file"``."""
+    return f"{'an' if what[:1] in 'aeiou' else 'a'} {what}"
+
+
+def _size(limit: int) -> str:
+    return f"{limit // 1_000_000} MB" if limit >= 1_000_000 else f"{limit // 1000} kB"
 
 
 def write_all(fd: int, data: bytes) -> None:
