@@ -15,13 +15,34 @@ class UsageError(CompanionError):
     """A command-line argument that cannot be understood."""
 
 
-def one_line(text: str) -> str:
-    """Return ``text`` with every line break escaped, so a message echoing user input stays one line.
+#: An error line longer than this is cut (a 10,000-character name quoted in a message).
+MAX_LINE = 1000
 
-    ``str.splitlines`` breaks at more than ``\n``: ``\r``, ``\v``, ``\f``, ``\x1c``-``\x1e``,
-    ``\x85``, ``\u2028`` and ``\u2029`` are escaped as well.
+
+def one_line(text: str) -> str:
+    """Return ``text`` as one line safe to print: what a terminal would act on is escaped.
+
+    Control and bidi-override characters become visible escapes
+    (:func:`companion.text.printable`), and so does every other character
+    ``str.splitlines`` breaks at (``\u2028``, ``\u2029``), so a message echoing
+    user input or a file name stays one line. A line longer than
+    :data:`MAX_LINE` characters is cut, saying how much was left out.
     """
-    return "".join(ch if ch.splitlines() == [ch] else ch.encode("unicode_escape").decode("ascii") for ch in text)
+    from companion.text import printable
+
+    text = "".join(
+        ch if ch.splitlines() == [ch] else ch.encode("unicode_escape").decode("ascii") for ch in printable(text)
+    )
+    if len(text) > MAX_LINE:
+        text = f"{text[:MAX_LINE]}… ({len(text) - MAX_LINE} more characters)"
+    return text
+
+
+def shown(text: str, limit: int = 40) -> str:
+    """User input quoted in a message: ``repr`` of it, cut to ``limit`` characters with its length."""
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[: limit // 2]!r}… ({len(text)} characters)"
 
 
 class CommandParser(argparse.ArgumentParser):
@@ -50,20 +71,43 @@ def add_edition_option(parser: argparse.ArgumentParser) -> None:
 
 
 def emit(args: argparse.Namespace, data: dict[str, Any], text: str) -> int:
-    """Print ``data`` as one JSON object when ``--json`` was given, else ``text``; return 0."""
+    """Print ``data`` as one JSON object when ``--json`` was given, else ``text``; return 0.
+
+    Both are printed safely (:func:`companion.text.printable`): names and file
+    names from a file may hold characters a terminal would act on; the JSON stays
+    the same JSON (such characters are written as ``\\uXXXX`` escapes).
+    """
+    from companion.text import printable, printable_json
+
     if getattr(args, "json", False):
-        print(json.dumps(data, ensure_ascii=False))
+        print(printable_json(json.dumps(data, ensure_ascii=False)))
     else:
-        print(text)
+        print(printable(text, lines=True))
     return 0
 
 
-def parse_int(what: str, text: str) -> int:
-    """Parse a whole number written by a user (``"3"``, ``"-2"``, ``"+1"``)."""
+#: The largest whole number a command takes unless it says otherwise (game counts are small).
+LIMIT = 9_999
+
+
+def parse_int(what: str, text: str, *, limit: int = LIMIT) -> int:
+    """Parse a whole number written by a user (``"3"``, ``"-2"``, ``"+1"``), from ``-limit`` to ``limit``.
+
+    Raises:
+        UsageError: not a whole number, or out of range (a 4,300-digit number
+            included: the message quotes only its beginning and its length).
+    """
+    stripped = text.strip()
+    digits = stripped.lstrip("+-").lstrip("0")
+    if digits.isdigit() and len(digits) > len(str(limit)):
+        raise UsageError(f"{what}: {shown(stripped)} is out of range (-{limit} to {limit})")
     try:
-        return int(text.strip())
+        value = int(stripped)
     except ValueError:
-        raise UsageError(f"{what}: {text!r} is not a whole number") from None
+        raise UsageError(f"{what}: {shown(text)} is not a whole number") from None
+    if not -limit <= value <= limit:
+        raise UsageError(f"{what}: {value} is out of range (-{limit} to {limit})")
+    return value
 
 
 def parse_pairs(what: str, items: Iterable[str]) -> dict[str, int]:

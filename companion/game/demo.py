@@ -8,6 +8,7 @@ folder's ``games/`` as ``demo.jsonl`` (replaced each time the demo starts).
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
@@ -83,7 +84,7 @@ def _replace_old_demo(path: Path) -> None:
     Raises:
         JournalLocked: the demo is open in another window (it is left alone).
     """
-    if not path.exists():
+    if not os.path.lexists(path):  # a dangling symlink planted there is replaced too
         return
     try:
         old = Journal.open_locked(path)

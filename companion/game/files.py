@@ -16,6 +16,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import tempfile
 from pathlib import Path
 
 from companion.errors import CompanionError
@@ -28,7 +29,7 @@ except ImportError:  # pragma: no cover - Windows: no advisory locks here
 
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
-_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
 def kind_of(mode: int) -> str:
@@ -73,11 +74,8 @@ def open_regular(
     except (OSError, ValueError) as problem:  # ValueError: a path with a NUL byte
         if getattr(problem, "errno", None) == errno.ENXIO:  # a FIFO nobody reads, opened for writing
             raise error(f"{name}: is a FIFO (named pipe), not {_a(what)}") from None
-        if getattr(problem, "errno", None) == errno.ELOOP and flags & _NOFOLLOW:
-            raise error(
-                f"{name}: is a symbolic link; the companion only writes to the file itself: open the real file "
-                f"({os.path.realpath(path)})"
-            ) from None
+        if getattr(problem, "errno", None) == errno.ELOOP and flags & NOFOLLOW:
+            raise error(symlink_refusal(path, name)) from None
         doing = "read" if flags & (os.O_WRONLY | os.O_RDWR) == 0 else "opened for writing"
         raise error(f"{name}: cannot be {doing} ({getattr(problem, 'strerror', None) or problem})") from None
     try:
@@ -89,6 +87,14 @@ def open_regular(
         os.close(fd)
         raise error(f"{name}: is {kind_of(mode)}, not {_a(what)}")
     return fd
+
+
+def symlink_refusal(path: Path, label: str | None = None) -> str:
+    """Why a journal that is a symbolic link is not opened for writing, naming the real file."""
+    return (
+        f"{label or path}: is a symbolic link; the companion only writes to the file itself: "
+        f"open the real file ({os.path.realpath(path)})"
+    )
 
 
 def read_regular(
@@ -156,6 +162,95 @@ def fsync_dir(path: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+#: Errors of ``link`` on file systems without hard links (FAT, some network shares).
+_NO_LINKS = {errno.EPERM, errno.EOPNOTSUPP, errno.ENOTSUP, errno.ENOSYS}
+
+
+def write_file(
+    path: Path,
+    data: bytes,
+    *,
+    replace: bool = False,
+    numbered: bool = False,
+    error: type[CompanionError] = CompanionError,
+    exists_hint: str = "",
+) -> Path:
+    """Write a whole new file, or nothing at all; return the path written.
+
+    The bytes go to a temporary file made in the same folder with
+    :func:`tempfile.mkstemp` (``O_EXCL``: never through a planted symlink), are
+    fsync'ed, and the file is then *linked* to ``path``, which fails if anything
+    of that name exists, a symlink included (nothing is overwritten, nothing
+    followed). On a file system without hard links, ``path`` is created with
+    ``O_CREAT|O_EXCL`` instead. No temporary file remains, whatever fails.
+
+    Args:
+        replace: replace an existing ``path`` (renamed over it: a symlink there is
+            replaced, never followed).
+        numbered: if ``path`` exists, write ``<stem>-2<suffix>``, ``-3``, … instead.
+        error: the exception type to raise.
+        exists_hint: added to the message when ``path`` exists (``"; give --force …"``).
+
+    Raises:
+        error: ``path`` exists (neither ``replace`` nor ``numbered``), or the file
+            cannot be written (a full disk, no permission); nothing is left behind.
+    """
+    path = Path(path)
+    tmp: str | None = None
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".new")
+        try:
+            write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.chmod(tmp, 0o644)
+        if replace:
+            os.replace(tmp, path)
+            tmp = None
+            target = path
+        else:
+            target = _link_new(tmp, path, numbered, error, exists_hint, data)
+        fsync_dir(path.parent)
+        return target
+    except OSError as problem:
+        raise error(f"{path}: cannot be written ({problem.strerror or problem})") from None
+    finally:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
+
+
+def _link_new(tmp: str, path: Path, numbered: bool, error: type[CompanionError], hint: str, data: bytes) -> Path:
+    """Link ``tmp`` to ``path`` (or the first free numbered name); see :func:`write_file`."""
+    target, n = path, 1
+    while True:
+        try:
+            try:
+                os.link(tmp, target)
+            except OSError as problem:
+                if problem.errno not in _NO_LINKS:
+                    raise
+                _create_exclusive(target, data)
+            return target
+        except FileExistsError:
+            if not numbered:
+                raise error(f"{path}: exists already; nothing was written{hint}") from None
+            n += 1
+            target = path.with_name(f"{path.stem}-{n}{path.suffix}")
+
+
+def _create_exclusive(path: Path, data: bytes) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _CLOEXEC, 0o644)
+    try:
+        write_all(fd, data)
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        path.unlink(missing_ok=True)
+        raise
+    os.close(fd)
 
 
 def free_name(path: Path) -> Path:

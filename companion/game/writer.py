@@ -8,13 +8,12 @@ states the durability promise these functions keep.
 from __future__ import annotations
 
 import os
-import tempfile
 from datetime import datetime
 from pathlib import Path
 
 from companion.game.errors import JournalError
 from companion.game.events import Event
-from companion.game.files import free_name, fsync_dir, lock_exclusive, open_regular, write_all
+from companion.game.files import NOFOLLOW, free_name, lock_exclusive, open_regular, write_all, write_file
 from companion.game.journal import TornTail, event_line, header_line
 
 
@@ -39,46 +38,38 @@ class Journal:
     def create(cls, path: str | Path, events: Event | list[Event], created: datetime, game: str = "titm") -> Journal:
         """Create a new journal of game type ``game`` holding ``events`` (the setup first), atomically.
 
-        The lines are written to a fresh temporary file in the same folder
-        (``O_EXCL``: a planted symlink is never followed), fsync'ed, and linked to
-        ``path``, which must not exist yet (not even as a symlink).
+        The lines are written whole (:func:`~companion.game.files.write_file`: a
+        temporary file in the same folder, ``O_EXCL``, fsync'ed, then linked to
+        ``path``, which must not exist yet, not even as a symlink), then the journal
+        is opened and locked.
 
         Raises:
             JournalError: the file exists already, or cannot be written.
         """
         path = Path(path)
-        tmp: str | None = None
+        first = [events] if not isinstance(events, list) else events
+        data = header_line(created, game) + b"".join(event_line(e) for e in first)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".new")
-            try:
-                first = [events] if not isinstance(events, list) else events
-                write_all(fd, header_line(created, game) + b"".join(event_line(e) for e in first))
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-            os.chmod(tmp, 0o644)
-            os.link(tmp, path)  # fails if anything of that name exists: never overwrite, never follow
-            fsync_dir(path.parent)
-        except FileExistsError:
-            raise JournalError(f"{path}: a journal of that name exists already") from None
         except OSError as error:
-            raise JournalError(f"{path}: cannot be written ({error.strerror or error})") from None
-        finally:
-            if tmp is not None:
-                Path(tmp).unlink(missing_ok=True)
+            raise JournalError(f"{path.parent}: the folder cannot be made ({error.strerror or error})") from None
+        write_file(path, data, error=JournalError, exists_hint=" (a journal of that name exists already)")
         return cls.open_locked(path)
 
     @classmethod
     def open_locked(cls, path: str | Path) -> Journal:
         """Open an existing journal to append to, and take its lock.
 
+        A journal that is a symbolic link is refused (``O_NOFOLLOW``): a link planted
+        in the data folder must never redirect the game's writes to another file.
+        The message names the real file, which can be opened instead.
+
         Raises:
             JournalLocked: another companion has this game open.
-            JournalError: not a regular file, or it cannot be opened for writing.
+            JournalError: a symbolic link, not a regular file, or it cannot be opened for writing.
         """
         path = Path(path)
-        fd = open_regular(path, os.O_WRONLY | os.O_APPEND)
+        fd = open_regular(path, os.O_WRONLY | os.O_APPEND | NOFOLLOW)
         try:
             lock_exclusive(fd, path)
         except BaseException:

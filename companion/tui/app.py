@@ -321,19 +321,19 @@ class CompanionApp(App[None]):
         self.push_screen(TntNewGameScreen(None))
 
     def action_export(self) -> None:
-        """Write the game report (Markdown) next to the journal."""
+        """Write the game report (Markdown) next to the journal, in a new file (``<name>.md``, else ``<name>-2.md``, …)."""
         if self.game is None:
             self.notify("Open a game first.")
             return
-        from companion.cli.commands import write_atomically
+        from companion.game.files import write_file
 
-        target = self.game.path.with_suffix(".md")
-        try:
-            write_atomically(target, self.game.kind.export_markdown(self.game.state, self.game.events))
+        report = self.game.kind.export_markdown(self.game.state, self.game.events)
+        try:  # never over an existing report: <name>-2.md, -3, … instead
+            target = write_file(self.game.path.with_suffix(".md"), report.encode("utf-8"), numbered=True)
         except CompanionError as error:
-            self.notify(str(error), severity="error")
+            self.notify(str(error), severity="error", markup=False)
             return
-        self.notify(f"Report written to {target}", timeout=8)
+        self.notify(f"Report written to {target}", timeout=8, markup=False)
 
     def action_toggle_theme(self) -> None:
         """Switch between the dark and the light theme."""
