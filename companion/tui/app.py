@@ -194,7 +194,11 @@ class CompanionApp(App[None]):
             self.notify("Nothing to undo.")
             return
         target = self.game.undo_target
-        self.game.undo(reason="Ctrl+Z")
+        try:
+            self.game.undo(reason="Ctrl+Z")
+        except CompanionError as error:  # a full disk: nothing changed, the app carries on
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+            return
         self.notify(f"Undone: {self.game.kind.describe(target)}" if target else "Undone.")
         self.state_changed()
 
@@ -203,7 +207,11 @@ class CompanionApp(App[None]):
         if self.game is None or not self.game.can_redo:
             self.notify("Nothing to redo.")
             return
-        self.game.redo()
+        try:
+            self.game.redo()
+        except CompanionError as error:
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+            return
         self.notify("Redone.")
         self.state_changed()
 
