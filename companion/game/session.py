@@ -31,6 +31,7 @@ from companion.game.history import HistoryLine, Timeline, effective, history
 from companion.game.journal import Loaded, TornTail, load
 from companion.game.writer import Journal
 from companion.game.state import GameState
+from companion.text import printable
 
 __all__ = ["Clock", "Game", "build_event", "check", "wall_clock"]
 
@@ -60,8 +61,8 @@ def build_event(
         return (game or kinds.get(kinds.DEFAULT)).validate_python(data)
     except ValidationError as error:
         first = error.errors(include_url=False)[0]
-        loc = ".".join(str(p) for p in first["loc"][1:]) or kind
-        raise GameError(f"{kind}: {loc}: {first['msg']}") from None
+        loc = printable(".".join(str(p) for p in first["loc"][1:])) or kind  # a dict key is user text
+        raise GameError(f"{kind}: {loc}: {str(first['msg']).removeprefix('Value error, ')}") from None
 
 
 class Game:

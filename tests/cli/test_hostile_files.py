@@ -170,3 +170,24 @@ def test_game_path_with_a_bad_file_is_one_line_before_the_screen_opens(tmp_path,
     assert_one_line_error(run_cli("--game", str(path)), str(path), fragment)
     assert_one_line_error(run_cli("--game", str(path), "resume"), fragment)
     assert opened == []
+
+
+@pytest.mark.parametrize("kind, fragment", [("fifo", "is a FIFO (named pipe)"), ("device", "is a device"), ("folder", "is a folder")])
+@pytest.mark.parametrize("command", [["replay"], ["export"], ["export", "--format", "json"]])
+def test_replay_and_export_refuse_what_is_not_a_regular_file_at_once(tmp_path, kind, fragment, command):
+    path = tmp_path / "game.jsonl"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "device":
+        path.symlink_to("/dev/zero")
+    else:
+        path.mkdir()
+    assert_one_line_error(run_cli(command[0], str(path), *command[1:]), f"{path}: {fragment}, not a journal")
+
+
+def test_replay_and_export_read_a_journal_with_a_bom():
+    games_dir().mkdir(parents=True)
+    path = night(games_dir(), ALLOWED[:4])
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert run_cli("replay", str(path)).code == 0 and run_cli("export", str(path)).code == 0
+    assert [g["problem"] for g in run_cli("games", "--json").json()["games"]] == [None]
