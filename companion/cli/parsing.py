@@ -1,4 +1,9 @@
-"""argparse helpers: one-line usage errors and NAME=N pair parsing."""
+"""argparse helpers: one-line usage errors and NAME=N pair parsing.
+
+Names and numbers inside the arguments are read by :mod:`companion.entry`, the
+grammar the TUI's boxes use, imported only when a command runs (building the
+parser stays light).
+"""
 
 from __future__ import annotations
 
@@ -6,9 +11,12 @@ import argparse
 import json
 import sys
 from collections.abc import Iterable
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from companion.errors import CompanionError
+
+if TYPE_CHECKING:
+    from companion.entry import Vocabulary
 
 
 class UsageError(CompanionError):
@@ -36,13 +44,6 @@ def one_line(text: str) -> str:
     if len(text) > MAX_LINE:
         text = f"{text[:MAX_LINE]}… ({len(text) - MAX_LINE} more characters)"
     return text
-
-
-def shown(text: str, limit: int = 40) -> str:
-    """User input quoted in a message: ``repr`` of it, cut to ``limit`` characters with its length."""
-    if len(text) <= limit:
-        return repr(text)
-    return f"{text[: limit // 2]!r}… ({len(text)} characters)"
 
 
 class CommandParser(argparse.ArgumentParser):
@@ -86,49 +87,44 @@ def emit(args: argparse.Namespace, data: dict[str, Any], text: str) -> int:
     return 0
 
 
-#: The largest whole number a command takes unless it says otherwise (game counts are small).
-LIMIT = 9_999
-
-
-def parse_int(what: str, text: str, *, limit: int = LIMIT) -> int:
-    """Parse a whole number written by a user (``"3"``, ``"-2"``, ``"+1"``), from ``-limit`` to ``limit``.
+def parse_int(what: str, text: str) -> int:
+    """Parse a whole number written by a user (``"3"``, ``"-2"``, ``"+1"``, ``"−4"``).
 
     Raises:
-        UsageError: not a whole number, or out of range (a 4,300-digit number
-            included: the message quotes only its beginning and its length).
+        EntryError: empty, not a whole number, or more digits than any answer needs.
     """
-    stripped = text.strip()
-    digits = stripped.lstrip("+-").lstrip("0")
-    if digits.isdigit() and len(digits) > len(str(limit)):
-        raise UsageError(f"{what}: {shown(stripped)} is out of range (-{limit} to {limit})")
-    try:
-        value = int(stripped)
-    except ValueError:
-        raise UsageError(f"{what}: {shown(text)} is not a whole number") from None
-    if not -limit <= value <= limit:
-        raise UsageError(f"{what}: {value} is out of range (-{limit} to {limit})")
-    return value
+    from companion.entry import read_int
+
+    return read_int(text, field=what)
 
 
-def parse_pairs(what: str, items: Iterable[str]) -> dict[str, int]:
+def parse_pairs(what: str, items: Iterable[str], names: Vocabulary | None = None) -> dict[str, int]:
     """Parse ``NAME=N`` items (also comma-separated within one item) into a dict.
 
-    Names are lower-cased; a repeated name is an error rather than a silent sum.
+    With ``names``, each NAME is read by :func:`companion.entry.read_name` (any case,
+    spaces or hyphens, a unique beginning, an arrow's colour: ``"Barbarian Fury=1"``,
+    ``"black=2"``) and the dict holds the values it stands for; without, names are
+    lower-cased. A name given twice (also as two spellings of one name) is an error
+    rather than a silent sum. Counts are checked by the computation (the deck's size).
 
     Raises:
-        UsageError: an item without ``=``, an empty name, a count that is not a
-            whole number, or a name given twice.
+        UsageError: an item without ``=``, an empty name, or a name given twice.
+        EntryError: a name that is not in ``names`` or is ambiguous, or a count that
+            is not a whole number.
     """
+    from companion.entry import read_name
+
     result: dict[str, int] = {}
     for item in items:
         for part in item.split(","):
             part = part.strip()
             if not part:
                 continue
-            name, sep, value = part.partition("=")
-            name = name.strip().lower()
-            if not sep or not name:
+            typed, sep, value = part.partition("=")
+            typed = typed.strip()
+            if not sep or not typed:
                 raise UsageError(f"{what}: expected NAME=N, got {part!r}")
+            name = typed.lower() if names is None else read_name(typed, names, field=what)
             if name in result:
                 raise UsageError(f"{what}: {name} is given twice")
             result[name] = parse_int(name, value)

@@ -32,7 +32,7 @@ def test_a_huge_number_is_exit_2_and_one_short_line(argv):
     result = run_cli(*argv)
     assert_one_line_error(result)
     assert len(result.err) < 200, result.err
-    assert "out of range" in result.err or "not a whole number" in result.err
+    assert "far too large a number" in result.err
 
 
 def test_a_number_in_range_still_works():
@@ -53,7 +53,7 @@ def test_names_given_on_the_command_line_are_printed_escaped_and_json_stays_vali
 
 def test_usage_errors_echoing_control_characters_are_one_escaped_line():
     result = run_cli("calc", "sets", "wine\x1b[2J\n=x")
-    assert_one_line_error(result, "\\x1b[2j")  # names are lower-cased
+    assert_one_line_error(result, "\\x1b[2J")
     assert unsafe_characters(result.err.rstrip("\n")) == []
 
 
