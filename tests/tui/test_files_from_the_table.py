@@ -49,3 +49,28 @@ async def test_undo_and_redo_on_a_full_disk_say_so_and_the_app_carries_on(monkey
         await pilot.pause()
         monkeypatch.setattr(os, "write", real_write)
         assert app.is_running and app.game.can_redo
+
+
+async def test_the_start_screen_lists_a_journal_it_cannot_read_and_every_other_game():
+    from textual.widgets import OptionList
+
+    from companion.game.store import games_dir
+    from companion.tui.app import make_app
+    from tests.game.helpers import fixed_clock, new_game
+
+    folder = games_dir()
+    folder.mkdir(parents=True)
+    for name in ("good", "naive"):
+        game = new_game(folder)
+        game.close()
+        game.path.rename(folder / f"{name}.jsonl")
+    naive = folder / "naive.jsonl"
+    naive.write_text(naive.read_text(encoding="utf-8").replace("19:30:00Z", "19:30:00").replace("19:30:00+00:00", "19:30:00"),
+                     encoding="utf-8")
+    app = make_app(start="start", blink=False, now=fixed_clock())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one(OptionList)
+        prompts = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        assert any(p.startswith("Resume: Test night") for p in prompts)
+        assert any("naive.jsonl" in p and "no time zone" in p for p in prompts)
