@@ -194,7 +194,11 @@ class CompanionApp(App[None]):
             self.notify("Nothing to undo.")
             return
         target = self.game.undo_target
-        self.game.undo(reason="Ctrl+Z")
+        try:
+            self.game.undo(reason="Ctrl+Z")
+        except CompanionError as error:  # a full disk: nothing changed, the app carries on
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+            return
         self.notify(f"Undone: {self.game.kind.describe(target)}" if target else "Undone.")
         self.state_changed()
 
@@ -203,7 +207,11 @@ class CompanionApp(App[None]):
         if self.game is None or not self.game.can_redo:
             self.notify("Nothing to redo.")
             return
-        self.game.redo()
+        try:
+            self.game.redo()
+        except CompanionError as error:
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+            return
         self.notify("Redone.")
         self.state_changed()
 
@@ -321,19 +329,19 @@ class CompanionApp(App[None]):
         self.push_screen(TntNewGameScreen(None))
 
     def action_export(self) -> None:
-        """Write the game report (Markdown) next to the journal."""
+        """Write the game report (Markdown) next to the journal, in a new file (``<name>.md``, else ``<name>-2.md``, …)."""
         if self.game is None:
             self.notify("Open a game first.")
             return
-        from companion.cli.commands import write_atomically
+        from companion.game.files import write_file
 
-        target = self.game.path.with_suffix(".md")
-        try:
-            write_atomically(target, self.game.kind.export_markdown(self.game.state, self.game.events))
+        report = self.game.kind.export_markdown(self.game.state, self.game.events)
+        try:  # never over an existing report: <name>-2.md, -3, … instead
+            target = write_file(self.game.path.with_suffix(".md"), report.encode("utf-8"), numbered=True)
         except CompanionError as error:
-            self.notify(str(error), severity="error")
+            self.notify(str(error), severity="error", markup=False)
             return
-        self.notify(f"Report written to {target}", timeout=8)
+        self.notify(f"Report written to {target}", timeout=8, markup=False)
 
     def action_toggle_theme(self) -> None:
         """Switch between the dark and the light theme."""
