@@ -272,8 +272,8 @@ class Inbox:
             return "applied" if player in state.this_turn.goods else "waiting"
         if state.phase == "development":
             return "applied" if state.this_turn.chosen.get(player) else "waiting"
-        if state.phase == "trading":
-            return "applied" if mine else "waiting"
+        if state.phase == "trading":  # entries here are optional: only what was sent is shown
+            return "applied" if mine else None
         return None
 
     def statuses(self, state: GameState) -> dict[str, Status]:

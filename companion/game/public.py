@@ -33,6 +33,8 @@ from companion.rules.production import production_entitlement
 
 #: The arrow colours printed on the cards (001 Resolving Trade Goods: "black, white, red & blue arrows").
 ARROW_COLOURS = {"democracy": "white", "dictatorship": "black", "venus": "blue", "mars": "red"}
+#: Short side names for narrow places (a phone held in portrait).
+SIDE_SHORT = {"democracy": "Dem", "dictatorship": "Dict", "venus": "Ven", "mars": "Mars"}
 #: What a phone's submission state may be (see :mod:`companion.game.inbox`).
 SUBMISSION_STATES = ("waiting", "submitted", "applied")
 
@@ -119,7 +121,8 @@ def status_data(track: StatusTrack, position: int) -> dict[str, Any]:
 
 def political_data(track: PoliticalTrack, side: str, space: int) -> dict[str, Any]:
     """A government or religion marker: side, space, level, and its arrow colour (R5)."""
-    return {"side": side, "space": space, "level": track.level(space), "colour": ARROW_COLOURS.get(side, "")}
+    return {"side": side, "short": SIDE_SHORT.get(side, side[:4].title()), "space": space, "level": track.level(space),
+            "colour": ARROW_COLOURS.get(side, "")}
 
 
 def tracks_data(rules: Components) -> dict[str, Any]:
@@ -149,15 +152,21 @@ def production_text(state: GameState, player: PlayerState) -> str:
     return f"{sum(p.basic.values())} basic ({by_type}), {p.civic} civic, {p.luxury} luxury"
 
 
-def calamity_text(rules: Components, turn: int) -> list[str]:
-    """That turn's calamities from the turn track, e.g. ``["Peasant Revolt: −1 development, max level 1"]``."""
+def calamity_text(rules: Components, turn: int, *, short: bool = False) -> list[str]:
+    """That turn's calamities from the turn track.
+
+    ``["Peasant Revolt: −1 development, max level 1", "Barbarian Attack: lose 3 + the Barbarian Die VP"]``,
+    or short: ``["Revolt −1 ≤L1", "Barb. 3+die"]``.
+    """
     rule = rules.turn(turn)
     lines = []
     if rule.peasant_revolt:
         pr = rule.peasant_revolt
-        lines.append(f"Peasant Revolt: −{pr.fewer_developments} development, max level {pr.max_level}")
+        lines.append(f"Revolt −{pr.fewer_developments} ≤L{pr.max_level}" if short else
+                     f"Peasant Revolt: −{pr.fewer_developments} development, max level {pr.max_level}")
     if rule.barbarian_attack is not None:
-        lines.append(f"Barbarian Attack: lose {rule.barbarian_attack} + the Barbarian Die VP")
+        base = rule.barbarian_attack
+        lines.append(f"Barb. {base}+die" if short else f"Barbarian Attack: lose {base} + the Barbarian Die VP")
     return lines
 
 
@@ -215,6 +224,7 @@ def header(state: GameState, timer: TimerReading | None) -> dict[str, Any]:
                 "current": t == state.turn,
                 "past": t < state.turn,
                 "calamities": calamity_text(rules, t),
+                "short": calamity_text(rules, t, short=True),
             }
             for t in range(1, rules.last_turn + 1)
         ],
