@@ -87,7 +87,7 @@ def test_the_turn_track_and_the_tracks_come_from_the_edition(tmp_path):
     assert view["tracks"]["happiness"] == {"top": 3, "bottom": -8, "start": 0, "line": -3}
     assert view["tracks"]["government"]["levels"] == [0, 1, 1, 2, 2, 3]
     ann = view["players"][0]
-    assert ann["government"] == {"side": "democracy", "space": 1, "level": 0, "colour": "white"}
+    assert ann["government"] == {"side": "democracy", "short": "Dem", "space": 1, "level": 0, "colour": "white"}
     assert ann["happiness"] == {"position": 0, "label": "+0", "below_line": False}
 
 
