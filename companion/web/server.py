@@ -294,7 +294,7 @@ class ShareServer:
         runner = web.AppRunner(self.app, access_log=None, handle_signals=False, shutdown_timeout=1.0)
         await runner.setup()
         self._runner = runner
-        site = web.TCPSite(runner, LOOPBACK, self.port, shutdown_timeout=1.0)
+        site = web.TCPSite(runner, LOOPBACK, self.port)
         await site.start()
         self.port = int(runner.addresses[0][1])
         if self.lan:
@@ -313,7 +313,7 @@ class ShareServer:
             address = lan_address()
             if address is None:
                 raise CompanionError("this computer is on no local network: phones cannot reach it")
-            site = web.TCPSite(self._runner, address, self.port, shutdown_timeout=1.0)
+            site = web.TCPSite(self._runner, address, self.port)
             await site.start()
             self._lan_site, self.lan_ip = site, address
         elif not on and self._lan_site is not None:
