@@ -14,6 +14,7 @@ from pathlib import Path
 from companion.edition import load_edition
 from companion.game.autoplay import play
 from companion.game.events import Event
+from companion.game.errors import JournalError, JournalLocked
 from companion.game.journal import Journal
 from companion.game.session import Clock, Game, wall_clock
 from companion.game.store import games_dir
@@ -46,6 +47,7 @@ def create_demo(folder: Path | None = None, *, clock: Clock = wall_clock, turn: 
     """Create the demo game (5 players, at the start of ``turn``) and open it.
 
     Raises:
+        JournalLocked: the demo is open in another companion window.
         JournalError: the data folder cannot be written.
     """
     from companion.game.events import HouseRules
@@ -70,6 +72,30 @@ def create_demo(folder: Path | None = None, *, clock: Clock = wall_clock, turn: 
     memory = _MemoryJournal(path)
     game = Game(memory, [setup], clock=clock)  # type: ignore[arg-type]
     play(game, random.Random(SEED), until=(turn, "production"))
-    path.unlink(missing_ok=True)
+    _replace_old_demo(path)
     journal = Journal.create(path, game.events, at)
     return Game(journal, game.events, clock=clock)  # the events were checked as they were played
+
+
+def _replace_old_demo(path: Path) -> None:
+    """Delete the previous demo journal, unless another companion is playing it (its lock is held).
+
+    Raises:
+        JournalLocked: the demo is open in another window (it is left alone).
+    """
+    if not path.exists():
+        return
+    try:
+        old = Journal.open_locked(path)
+    except JournalLocked:
+        raise
+    except JournalError:  # not a journal we can open (damaged…): replace it
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as error:
+            raise JournalError(f"{path}: the old demo cannot be replaced ({error.strerror or error})") from None
+        return
+    try:
+        path.unlink()
+    finally:
+        old.close()

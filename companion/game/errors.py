@@ -21,3 +21,11 @@ class JournalError(CompanionError):
     The message names the file and the line. The file is never modified when
     this is raised.
     """
+
+
+class JournalLocked(JournalError):
+    """The journal is open for writing in another companion (it holds the journal's lock).
+
+    Only one app records a game; any other may follow it read-only
+    (:class:`companion.game.follower.Follower`).
+    """

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -31,6 +32,7 @@ from pydantic import ValidationError
 from companion import __version__
 from companion.game.bulk import collector_paused
 from companion.game.errors import JournalError
+from companion.game.files import free_name, fsync_dir, lock_exclusive, open_regular, read_regular, write_all
 from companion.game import kinds
 from companion.game.events import Event
 from companion.game.kinds import GameKind
@@ -67,13 +69,15 @@ class TornTail:
 
 @dataclass(frozen=True)
 class Loaded:
-    """What :func:`load` read: the header, the events, and a skipped torn tail if any."""
+    """What :func:`load` read: the header, the events, a skipped torn tail if any, and where reading ended."""
 
     path: Path
     header: dict[str, Any]
     events: list[Event]
     torn: TornTail | None
     kind: GameKind
+    #: The byte offset just after the last event read (where a torn tail, if any, starts).
+    end: int = 0
 
     def line_of(self, seq: int) -> int:
         """The line number of the event with sequence number ``seq`` (header is line 1)."""
@@ -144,6 +148,42 @@ def _is_json(raw: bytes) -> bool:
     return True
 
 
+class LineError(JournalError):
+    """One journal line that cannot be read; ``torn`` says why if it looks like a write cut short."""
+
+    def __init__(self, message: str, torn: str | None = None) -> None:
+        super().__init__(message)
+        self.torn = torn
+
+
+def parse_line(kind: GameKind, raw: bytes, line: int, expected: int, path: Path) -> Event:
+    """One event line of a journal of type ``kind``, checked in every way a line can be checked alone.
+
+    Args:
+        line: its line number (the header is line 1), for messages.
+        expected: the ``seq`` it must have (the previous event's + 1).
+
+    Raises:
+        LineError: invalid; ``torn`` is set when, as the last line, it would be a
+            write cut short (not JSON, or out of sequence) rather than damage.
+    """
+    try:
+        event = kind.validate_json(raw)
+    except ValidationError as error:
+        message = f"{path}: line {line}: {_problem(error)}"
+        raise LineError(message, None if _is_json(raw) else "not valid JSON") from None
+    stamp_problem = kind.check_stamp(event)
+    if stamp_problem:
+        raise LineError(f"{path}: line {line}: {stamp_problem}")
+    if event.seq != expected:
+        raise LineError(
+            f"{path}: line {line}: event {event.seq} where event {expected} was expected "
+            "(a line is missing, repeated or out of order)",
+            f"sequence {event.seq} where {expected} was expected",
+        )
+    return event
+
+
 def load(path: str | Path) -> Loaded:
     """Read and validate a journal without changing it (see :func:`_load`)."""
     with collector_paused():
@@ -157,20 +197,12 @@ def _load(path: str | Path) -> Loaded:
         A :class:`Loaded`; ``torn`` describes a skipped damaged last line.
 
     Raises:
-        JournalError: the file is missing, empty, not a journal, of a newer
-            schema, or damaged before its last line (the message names the line).
+        JournalError: the file is missing, not a regular file (a folder, a FIFO,
+            a device), empty, not a journal, of a newer schema, or damaged before
+            its last line (the message names the line).
     """
     path = Path(path)
-    try:
-        if path.stat().st_size > MAX_BYTES:
-            raise JournalError(f"{path}: too large for a journal (over {MAX_BYTES // 1_000_000} MB)")
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise JournalError(f"{path}: no such journal") from None
-    except IsADirectoryError:
-        raise JournalError(f"{path}: is a folder, not a journal") from None
-    except OSError as error:
-        raise JournalError(f"{path}: cannot be read ({error.strerror or error})") from None
+    data = read_regular(path, MAX_BYTES)
     if not data.strip():
         raise JournalError(f"{path}: empty file: not a companion journal")
     lines = data.split(b"\n")
@@ -179,31 +211,18 @@ def _load(path: str | Path) -> Loaded:
         raise JournalError(f"{path}: not a companion journal (no complete line)")
     header = _check_header(path, complete[0])
     kind = kinds.get(str(header.get("game", kinds.DEFAULT)))
-    validate = kind.adapter.validate_json
     events: list[Event] = []
     offset = len(complete[0]) + 1
     torn: TornTail | None = None
     for index, raw in enumerate(complete[1:], start=2):
         is_last = index == len(complete) and not tail
         try:
-            event = validate(raw)
-        except ValidationError as error:
-            if is_last and not _is_json(raw):  # a write cut short: skip it, keep the rest
-                torn = TornTail(index, offset, len(raw) + 1, "not valid JSON")
+            event = parse_line(kind, raw, index, len(events) + 1, path)
+        except LineError as error:
+            if is_last and error.torn is not None:  # a write cut short: skip it, keep the rest
+                torn = TornTail(index, offset, len(raw) + 1, error.torn)
                 break
-            raise JournalError(f"{path}: line {index}: {_problem(error)}") from None
-        stamp_problem = kind.check_stamp(event)
-        if stamp_problem:
-            raise JournalError(f"{path}: line {index}: {stamp_problem}")
-        expected = len(events) + 1
-        if event.seq != expected:
-            if is_last:
-                torn = TornTail(index, offset, len(raw) + 1, f"sequence {event.seq} where {expected} was expected")
-                break
-            raise JournalError(
-                f"{path}: line {index}: event {event.seq} where event {expected} was expected "
-                "(a line is missing, repeated or out of order)"
-            )
+            raise
         events.append(event)
         offset += len(raw) + 1
     if tail and torn is None:
@@ -214,105 +233,156 @@ def _load(path: str | Path) -> Loaded:
     if events[0].type != setup or any(e.type == setup for e in events[1:]):
         line = 2 if events[0].type != setup else 1 + next(e.seq for e in events[1:] if e.type == setup)
         raise JournalError(f"{path}: line {line}: a journal has exactly one setup event, first")
-    return Loaded(path, header, events, torn, kind)
-
-
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        written = os.write(fd, view)
-        view = view[written:]
-
-
-def _fsync_dir(path: Path) -> None:
-    try:
-        fd = os.open(path, os.O_RDONLY)
-    except OSError:  # pragma: no cover - platforms without directory fds
-        return
-    try:
-        os.fsync(fd)
-    except OSError:  # pragma: no cover
-        pass
-    finally:
-        os.close(fd)
+    return Loaded(path, header, events, torn, kind, offset)
 
 
 class Journal:
-    """An open journal file that events are appended to, one fsync'ed line each."""
+    """An open journal file that events are appended to, one fsync'ed line each.
+
+    The journal holds the game's lock (an OS advisory lock, ``flock``) from the
+    moment it is opened until :meth:`close`: a second companion cannot open the
+    same game for writing (:class:`~companion.game.errors.JournalLocked`), and
+    may only follow it read-only (:mod:`companion.game.follower`).
+
+    An append either reaches the disk whole, or leaves the file exactly as it
+    was (a write that fails half-way, e.g. on a full disk, is cut off again).
+    """
 
     def __init__(self, path: Path, fd: int) -> None:
         self.path = path
         self._fd = fd
+        self._broken: str | None = None  # why appending is no longer safe, if a failed write could not be undone
 
     @classmethod
     def create(cls, path: str | Path, events: Event | list[Event], created: datetime, game: str = "titm") -> Journal:
         """Create a new journal of game type ``game`` holding ``events`` (the setup first), atomically.
 
+        The lines are written to a fresh temporary file in the same folder
+        (``O_EXCL``: a planted symlink is never followed), fsync'ed, and linked to
+        ``path``, which must not exist yet (not even as a symlink).
+
         Raises:
             JournalError: the file exists already, or cannot be written.
         """
         path = Path(path)
-        tmp = path.with_name(f".{path.name}.new")
+        tmp: str | None = None
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".new")
             try:
                 first = [events] if not isinstance(events, list) else events
-                _write_all(fd, header_line(created, game) + b"".join(event_line(e) for e in first))
+                write_all(fd, header_line(created, game) + b"".join(event_line(e) for e in first))
                 os.fsync(fd)
             finally:
                 os.close(fd)
-            os.link(tmp, path)  # fails if a journal of that name exists: never overwrite
-            _fsync_dir(path.parent)
+            os.chmod(tmp, 0o644)
+            os.link(tmp, path)  # fails if anything of that name exists: never overwrite, never follow
+            fsync_dir(path.parent)
         except FileExistsError:
             raise JournalError(f"{path}: a journal of that name exists already") from None
         except OSError as error:
             raise JournalError(f"{path}: cannot be written ({error.strerror or error})") from None
         finally:
-            tmp.unlink(missing_ok=True)
-        return cls.open_for_append(path)
+            if tmp is not None:
+                Path(tmp).unlink(missing_ok=True)
+        return cls.open_locked(path)
+
+    @classmethod
+    def open_locked(cls, path: str | Path) -> Journal:
+        """Open an existing journal to append to, and take its lock.
+
+        Raises:
+            JournalLocked: another companion has this game open.
+            JournalError: not a regular file, or it cannot be opened for writing.
+        """
+        path = Path(path)
+        fd = open_regular(path, os.O_WRONLY | os.O_APPEND)
+        try:
+            lock_exclusive(fd, path)
+        except BaseException:
+            os.close(fd)
+            raise
+        return cls(path, fd)
 
     @classmethod
     def open_for_append(cls, path: str | Path, torn: TornTail | None = None) -> Journal:
-        """Open an existing journal to append to; set aside and cut off a torn tail first.
+        """Open and lock an existing journal, then set aside and cut off a torn tail.
 
-        Returns the open journal. The torn bytes go to ``<name>.torn`` (or
-        ``.torn-2``, …) beside the journal before the file is cut back to its
-        last complete line.
+        Prefer :meth:`open_locked` before reading the journal, then :meth:`cut_torn`:
+        the tail is only ever cut while the lock is held.
         """
-        path = Path(path)
+        journal = cls.open_locked(path)
         try:
-            if torn is not None:
-                with path.open("rb") as f:
-                    f.seek(torn.offset)
-                    damaged = f.read()
-                aside = _free_name(path.with_name(path.name + ".torn"))
-                with aside.open("xb") as out:
-                    out.write(damaged)
-                    out.flush()
-                    os.fsync(out.fileno())
-                os.truncate(path, torn.offset)
-            fd = os.open(path, os.O_WRONLY | os.O_APPEND)
-            if torn is not None:
-                os.fsync(fd)
+            journal.cut_torn(torn)
+        except BaseException:
+            journal.close()
+            raise
+        return journal
+
+    def cut_torn(self, torn: TornTail | None) -> None:
+        """Set a torn tail aside in ``<name>.torn`` (or ``.torn-2``, …) and cut the journal back before it.
+
+        Raises:
+            JournalError: the tail cannot be saved aside or cut off (the journal is unchanged).
+        """
+        if torn is None:
+            return
+        path = self.path
+        try:
+            fd = open_regular(path, os.O_RDONLY)
+            try:
+                os.lseek(fd, torn.offset, os.SEEK_SET)
+                damaged = os.read(fd, max(torn.size, 1 << 16))
+            finally:
+                os.close(fd)
+            aside = free_name(path.with_name(path.name + ".torn"))
+            with aside.open("xb") as out:  # O_EXCL: never through a planted symlink
+                out.write(damaged)
+                out.flush()
+                os.fsync(out.fileno())
+            os.ftruncate(self._fd, torn.offset)
+            os.fsync(self._fd)
         except OSError as error:
-            raise JournalError(f"{path}: cannot be opened for writing ({error.strerror or error})") from None
-        return cls(path, fd)
+            raise JournalError(f"{path}: cannot be repaired ({error.strerror or error})") from None
 
     def append(self, event: Event) -> None:
         """Append one event: written, flushed and fsync'ed before this returns.
 
+        On any write error (a full disk, an I/O error) the file is cut back to
+        where it was and fsync'ed, so it holds exactly what it held before.
+
         Raises:
-            JournalError: the disk refused the write (the event is not saved).
+            JournalError: the disk refused the write; the event is not saved and the
+                file is as it was (or, if even that failed, every later append is
+                refused, so nothing is written after a partial line).
         """
+        if self._broken:
+            raise JournalError(self._broken)
+        if self._fd < 0:
+            raise JournalError(f"{self.path}: the journal is closed")
+        line = event_line(event)
         try:
-            _write_all(self._fd, event_line(event))
-            os.fsync(self._fd)
+            size = os.fstat(self._fd).st_size
         except OSError as error:
             raise JournalError(f"{self.path}: could not save the last change ({error.strerror or error})") from None
+        try:
+            write_all(self._fd, line)
+            os.fsync(self._fd)
+        except OSError as error:
+            reason = error.strerror or str(error)
+            try:
+                os.ftruncate(self._fd, size)
+                os.fsync(self._fd)
+            except OSError:
+                self._broken = (
+                    f"{self.path}: a change could not be saved ({reason}) and the journal could not be "
+                    "tidied; reopen the game (nothing saved before is lost)"
+                )
+                raise JournalError(self._broken) from None
+            raise JournalError(f"{self.path}: could not save the last change ({reason}); nothing was changed") from None
 
     def close(self) -> None:
-        """Close the file (appends are already on disk)."""
+        """Close the file and release the game's lock (appends are already on disk)."""
         if self._fd >= 0:
             os.close(self._fd)
             self._fd = -1
@@ -322,11 +392,3 @@ class Journal:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-def _free_name(path: Path) -> Path:
-    candidate, n = path, 1
-    while candidate.exists():
-        n += 1
-        candidate = path.with_name(f"{path.name}-{n}")
-    return candidate

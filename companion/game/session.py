@@ -135,15 +135,24 @@ class Game:
 
     @classmethod
     def open(cls, path: str | Path, *, clock: Clock = wall_clock) -> Game:
-        """Reopen a saved game to continue it (a torn last line is set aside first).
+        """Reopen a saved game to continue it: take its lock, read it, set a torn last line aside.
+
+        The lock is taken before the journal is read, so what is read is what this
+        app will append to, and a torn tail is only ever cut by the lock's holder.
 
         Raises:
+            JournalLocked: the game is open in another companion (follow it read-only instead).
             JournalError: the journal cannot be read or is damaged before its last line.
             GameError: an event the rules do not allow (the message names the line).
         """
-        loaded = load(path)
-        check(loaded)
-        journal = Journal.open_for_append(loaded.path, loaded.torn)
+        journal = Journal.open_locked(path)
+        try:
+            loaded = load(path)
+            check(loaded)
+            journal.cut_torn(loaded.torn)
+        except BaseException:
+            journal.close()
+            raise
         return cls(journal, loaded.events, clock=clock, torn=loaded.torn, kind=loaded.kind)
 
     def close(self) -> None:

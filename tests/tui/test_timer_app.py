@@ -69,6 +69,7 @@ async def test_after_a_crash_a_running_timer_resumes_from_its_deadline(tmp_path)
         await pilot.press("n", "t")  # the timer starts at wall time W: deadline W + 300
         path = app.game.path
         wall.now += 40  # the laptop dies; 40 s later the game is reopened
+        app.game._journal.close()  # a dead process's descriptors close, and with them the game's lock
         crashed = app_with(FakeClock(), wall, start="open", game_path=path)
         async with crashed.run_test(size=(80, 24)) as pilot2:
             await pilot2.pause()
