@@ -67,8 +67,8 @@ def board_page(view: dict[str, Any]) -> str:
 
 
 def board_live(view: dict[str, Any]) -> str:
-    """The board's live part: everything below the page's fixed frame."""
-    return _render("_board.html", view=view)
+    """The board's live part: everything below the page's fixed frame (the game type's own board)."""
+    return _render("_board_tnt.html" if view["kind"] == "tnt" else "_board.html", view=view)
 
 
 def player_page(view: dict[str, Any]) -> str:
