@@ -53,6 +53,13 @@
       const { ok, answer } = await post("/preview", spend(form));
       out.textContent = ok ? answer.lines.join("\n") : `⚠ ${answer.error}`;
       out.classList.toggle("bad", !ok);
+      const short = document.getElementById("preview-short");
+      if (short) {
+        const lines = ok ? answer.lines : [];
+        const vp = lines.find((l) => l.startsWith("VP earned")) || "⚠ see the preview";
+        const crossed = lines.filter((l) => / (REVOLUTION|CONVERSION)/.test(l)).map((l) => l.split(":")[0] + " crosses!");
+        short.textContent = [vp, ...crossed].join(" · ");
+      }
     }, 150);
   }
 
