@@ -49,6 +49,8 @@ class Sharing:
         self.port = port
         self._handler = _ToHost(self)
         self._last_problem = ""
+        self._redraw_due = False
+        self._shown: tuple = ()  # what the host's screens last showed of the phones
 
     def _state(self) -> Any:
         assert self.app.game is not None
@@ -114,16 +116,38 @@ class Sharing:
     # --- the game and the phones --------------------------------------------------------------
 
     def changed(self) -> None:
-        """The game or the phones' entries changed: update the pages and the host's screens."""
+        """The game or the phones' entries changed: update the pages and, once per burst, the host's screens.
+
+        Never waits: the pages are updated by the server's own coalesced publish, and the host's
+        screens are redrawn only when what they show of the phones changes (a phone resending
+        the same state costs the TUI nothing).
+        """
         if self.app.game is not None and self.app.game.kind.name == "titm":
             self.table.sync()
         if self.server is not None:
             self.server.changed()
+        if not self._redraw_due:
+            self._redraw_due = True
+            self.app.call_later(self._redraw)
+
+    def _redraw(self) -> None:
+        self._redraw_due = False
+        game = self.app.game
+        if game is None:
+            return
+        pending = len(self.table.pending()) if game.kind.name == "titm" else 0
+        hub = self.server.hub.count if self.server is not None else 0
+        shown = (game.state.seq, pending, hub, tuple(self.table.statuses().items()) if game.kind.name == "titm" else ())
+        if shown == self._shown:
+            return
+        had_pending = bool(self._shown and self._shown[1])
+        self._shown = shown
         for screen in self.app.screen_stack:
             show = getattr(screen, "show_phones", None)
             if show is not None:
                 show()
-        self.app.screen.refresh_bindings()  # y (apply phone entries) shows while entries wait
+        if had_pending != bool(pending):
+            self.app.screen.refresh_bindings()  # y (apply phone entries) shows while entries wait
 
     def problem(self, line: str) -> None:
         """Something failed in the server: one notification (the same line is not repeated)."""

@@ -217,6 +217,15 @@ def build_app(share: ShareServer) -> web.Application:
     return app
 
 
+def _unclocked(view: dict[str, Any]) -> Any:
+    """A view without the timer's running milliseconds: what decides whether a page must be sent again."""
+    timer = view.get("timer")
+    if not timer:
+        return view
+    return {**view, "timer": {**timer, "remaining_ms": None if timer["status"] in ("running", "grace") else timer["remaining_ms"],
+                              "grace_ms": None}}
+
+
 class ShareServer:
     """The table's web server for one game, as the host starts, changes and stops it.
 
@@ -256,6 +265,7 @@ class ShareServer:
         self._lan_site: web.TCPSite | None = None
         self._pending = False
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._sent: dict[str, Any] = {}  # channel → the view it was last sent (without the timer's milliseconds)
 
     # --- views --------------------------------------------------------------------------
 
@@ -271,13 +281,19 @@ class ShareServer:
         return player_view(self.host.state(), name, self.host.timer(), inbox=self.host.inbox())
 
     def board_message(self) -> bytes:
-        """The board's live part as one server-sent event."""
-        view = self.public()
-        return sse("board", {"html": pages.board_live(view), "timer": view["timer"], "seq": view["seq"]})
+        """The board's live part now, as one server-sent event."""
+        return self._board_event(self.public())
 
     def player_message(self, name: str) -> bytes:
-        """A player's live part and form as one server-sent event."""
-        view = self.private(name)
+        """A player's live part and form now, as one server-sent event."""
+        return self._player_event(self.private(name))
+
+    @staticmethod
+    def _board_event(view: dict[str, Any]) -> bytes:
+        return sse("board", {"html": pages.board_live(view), "timer": view["timer"], "seq": view["seq"]})
+
+    @staticmethod
+    def _player_event(view: dict[str, Any]) -> bytes:
         form = pages.player_form(view)
         data = {"html": pages.player_live(view), "form": form, "form_key": pages.key_of(form), "timer": view["timer"]}
         return sse("player", data)
@@ -337,6 +353,7 @@ class ShareServer:
     def renew(self) -> None:
         """New links for the board and every player: the old ones get 404, their open pages are closed."""
         self.tokens.renew()
+        self._sent.clear()
         self.hub.close(keep=lambda client: self.tokens.valid(client.token))
 
     # --- links --------------------------------------------------------------------------
@@ -372,14 +389,25 @@ class ShareServer:
         loop.call_soon(self._publish)
 
     def _publish(self) -> None:
+        """Send each followed channel its new page, but only if its view changed since the last one sent.
+
+        A view is compared without the timer's milliseconds (the pages count down by themselves),
+        so a burst of phone entries that changes nothing a page shows costs no rendering and no
+        bytes to the thirty boards.
+        """
         self._pending = False
         try:
             channels = self.hub.channels()
-            if "board" in channels:
-                self.hub.publish("board", self.board_message())
+            # a channel nobody follows forgets what it was sent: its next follower got the page of its own time
+            self._sent = {channel: key for channel, key in self._sent.items() if channel in channels}
             for channel in channels:
-                if channel.startswith("player:"):
-                    self.hub.publish(channel, self.player_message(channel.removeprefix("player:")))
+                name = channel.removeprefix("player:") if channel.startswith("player:") else None
+                view = self.public() if name is None else self.private(name)
+                key = _unclocked(view)
+                if self._sent.get(channel) == key:
+                    continue
+                self._sent[channel] = key
+                self.hub.publish(channel, self._board_event(view) if name is None else self._player_event(view))
         except Exception as error:  # noqa: BLE001 - a page that cannot be drawn must never stop the game
             self.report(f"live update failed: {error!r}")
 

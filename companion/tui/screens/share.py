@@ -9,6 +9,8 @@ phone sends changes the score until the host applies it).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,7 +19,13 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from companion.tui.screens.end import qr_text
+from companion.tui.screens.end import qr_text as _qr_text
+
+
+@lru_cache(maxsize=16)
+def qr_text(url: str) -> str:
+    """A link's QR code as text (computed once per link: the screen redraws often)."""
+    return _qr_text(url)
 
 
 def fits(code: str, width: int, height: int) -> bool:
