@@ -273,3 +273,35 @@ async def test_pages_carry_a_strict_content_security_policy(hidden):
     assert "script-src 'self'" in page.headers["Content-Security-Policy"]
     assert page.headers["Referrer-Policy"] == "no-referrer"
     assert css.status == 200 and css.headers["Content-Type"].startswith("text/css")
+
+
+async def test_a_page_is_sent_again_only_when_what_it_shows_changes(hidden):
+    async with serving(hidden) as (client, share, table):
+        stream = await client.get(f"/b/{share.tokens.board}/events")
+        await read_event(stream)
+        share.changed()  # nothing the board shows has changed
+        with pytest.raises(TimeoutError):
+            await read_event(stream, timeout=0.3)
+        hidden.record("warehouse", player="Cat", cards=2)
+        share.changed()
+        name, data = await read_event(stream)
+        assert "warehoused 2 cards" in data["html"]
+        stream.close()
+
+
+def test_a_slow_phone_is_dropped_and_never_waited_for():
+    from companion.web.stream import QUEUE_SIZE, Client, Hub
+
+    async def run() -> None:
+        hub = Hub()
+        slow, live = Client("board", "t"), Client("player:Ann", "t")
+        hub._clients.update({slow, live})  # noqa: SLF001 - two streams whose pages never read
+        for n in range(QUEUE_SIZE):
+            hub.publish("board", b"x")
+        assert hub.count == 2 and hub.dropped == 0
+        hub.publish("board", b"one too many")  # returns at once: the slow page is dropped
+        assert hub.count == 1 and hub.dropped == 1
+        assert slow.queue.get_nowait() is None  # its stream is told to end
+        assert live in hub._clients  # noqa: SLF001
+
+    asyncio.run(run())
