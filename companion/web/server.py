@@ -137,7 +137,7 @@ async def board(request: web.Request) -> web.Response:
 async def board_events(request: web.Request) -> web.StreamResponse:
     _board_token(request)
     share = request.app[SHARE]
-    return await share.hub.serve(request, "board", request.match_info["token"], share.board_message())
+    return await share.hub.serve(request, "board", request.match_info["token"], share.first_message("board"))
 
 
 async def player(request: web.Request) -> web.Response:
@@ -148,7 +148,8 @@ async def player(request: web.Request) -> web.Response:
 async def player_events(request: web.Request) -> web.StreamResponse:
     name = _player(request)
     share = request.app[SHARE]
-    return await share.hub.serve(request, f"player:{name}", request.match_info["token"], share.player_message(name))
+    channel = f"player:{name}"
+    return await share.hub.serve(request, channel, request.match_info["token"], share.first_message(channel))
 
 
 async def submit(request: web.Request) -> web.Response:
@@ -287,6 +288,18 @@ class ShareServer:
     def player_message(self, name: str) -> bytes:
         """A player's live part and form now, as one server-sent event."""
         return self._player_event(self.private(name))
+
+    def first_message(self, channel: str) -> bytes:
+        """What a page that has just connected to ``channel`` gets at once: the page now.
+
+        The first follower of a channel also sets what the channel was last sent, so the next
+        change that shows nothing new is not sent again.
+        """
+        name = channel.removeprefix("player:") if channel.startswith("player:") else None
+        view = self.public() if name is None else self.private(name)
+        if channel not in self.hub.channels():
+            self._sent[channel] = _unclocked(view)
+        return self._board_event(view) if name is None else self._player_event(view)
 
     @staticmethod
     def _board_event(view: dict[str, Any]) -> bytes:
