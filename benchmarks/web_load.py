@@ -12,7 +12,11 @@ and 2 players' page streams make the 32 live connections the server allows.
 Prints idle vs loaded latency (median and 90th percentile) with the ratio (target ≤ 1.5), the
 app's memory (RSS) before sharing, sharing idle and after the load, and what the load did.
 
-Usage: python benchmarks/web_load.py [--seconds 60] [--keys 40]
+``--apply-at-once`` measures the heaviest case instead: the Trading phase with "apply phone entries
+at once" on, each player sending cards warehoused once a second, each entry a journal event that
+redraws the host's table and every board.
+
+Usage: python benchmarks/web_load.py [--seconds 60] [--keys 40] [--apply-at-once]
 """
 
 from __future__ import annotations
@@ -44,8 +48,9 @@ ARROWS = ["democracy", "dictatorship", "venus", "mars"]
 PREVIEW_GAP = 0.15
 
 
-def game_at_step_two(folder: Path) -> tuple[Path, list[str]]:
-    """A 6-player game in turn III at Resolution step 2 (played by the autoplayer), and its players."""
+def game_at(folder: Path, trading: bool) -> tuple[Path, list[str]]:
+    """A 6-player game in turn III (played by the autoplayer) at Resolution step 2, or in the
+    Trading phase with the timer not started; and its players."""
     os.environ["COMPANION_DATA_DIR"] = str(folder)
     from companion.edition import load_edition
     from companion.game.autoplay import play
@@ -53,8 +58,9 @@ def game_at_step_two(folder: Path) -> tuple[Path, list[str]]:
     from tests.game.helpers import PLAYERS
 
     game = Game.new(folder / "games" / "six.jsonl", name="Load night", players=PLAYERS[:6], edition=load_edition())
-    play(game, random.Random(1), until=(3, "resolution"))
-    game.record("abilities_resolved")
+    play(game, random.Random(1), until=(3, "trading" if trading else "resolution"))
+    if not trading:
+        game.record("abilities_resolved")
     names = game.state.names
     game.close()
     return game.path, names
@@ -73,8 +79,9 @@ def settle(term: PtyScreen) -> None:
         pass
 
 
-def links(term: PtyScreen, players: list[str]) -> tuple[str, list[str]]:
-    """Share the table as a host would and read the board's and each player's link off the screen."""
+def links(term: PtyScreen, players: list[str], phase: str, apply_at_once: bool) -> tuple[str, list[str]]:
+    """Share the table as a host would and read the board's and each player's link off the screen
+    (and switch on "apply phone entries at once" with ``a``)."""
     term.press(b"s")
     term.wait_for(lambda text: "/b/" in text and LINK.search(text) is not None, timeout=30)
     board = LINK.search(term.text()).group(0)
@@ -91,8 +98,11 @@ def links(term: PtyScreen, players: list[str]) -> tuple[str, list[str]]:
         mine.append(found[0])
         term.press(b"\x1b")
         term.wait_for(lambda text: "/p/" not in text, timeout=10)
+    if apply_at_once:
+        term.press(b"a")
+        term.wait_for("at once: ON", timeout=10)
     term.press(b"\x1b")
-    term.wait_for("Resolution", timeout=10)
+    term.wait_for(phase, timeout=10)
     settle(term)
     return board, mine
 
@@ -107,8 +117,9 @@ def spend(rng: random.Random) -> dict:
 # --- the load process ---------------------------------------------------------------------------
 
 
-async def load(board: str, players: list[str], seconds: float) -> dict:
-    """30 boards following the live stream; 6 players posting previews and entries, all at once."""
+async def load(board: str, players: list[str], seconds: float, trading: bool = False) -> dict:
+    """30 boards following the live stream; 6 players posting previews and entries, all at once
+    (``trading``: cards warehoused, one entry a second each, that the host's app applies at once)."""
     import aiohttp
 
     stats = {"board_events": 0, "player_events": 0, "submits": 0, "previews": 0, "refused": 0, "errors": 0,
@@ -133,6 +144,15 @@ async def load(board: str, players: list[str], seconds: float) -> dict:
         except aiohttp.ClientError:
             stats["errors"] += 1
 
+    async def warehouser(session, url: str, seed: int) -> None:
+        rng = random.Random(seed)
+        await asyncio.sleep(rng.random())
+        while time.perf_counter() < stop:
+            body = {"kind": "warehouse", "body": {"cards": rng.randint(0, 3)}}
+            async with session.post(url + "/submit", json=body) as answer:
+                stats["submits" if answer.status == 200 else "refused"] += 1
+            await asyncio.sleep(1.0)
+
     async def player(session, url: str, seed: int) -> None:
         # A player tapping without pause: the page asks for a preview at most every PREVIEW_GAP seconds
         # (player.js debounces taps by 150 ms), and sends the entry after every fifth.
@@ -153,14 +173,14 @@ async def load(board: str, players: list[str], seconds: float) -> dict:
         tasks += [asyncio.create_task(follow(session, url, "player_events")) for url in players[:PLAYER_STREAMS]]
         await asyncio.sleep(0.5)
         print("ready", flush=True)
-        tasks += [asyncio.create_task(player(session, url, i)) for i, url in enumerate(players)]
+        tasks += [asyncio.create_task((warehouser if trading else player)(session, url, i)) for i, url in enumerate(players)]
         await asyncio.gather(*tasks)
     return stats
 
 
 def worker(argv: list[str]) -> None:
-    board, seconds, *players = argv
-    stats = asyncio.run(load(board, players, float(seconds)))
+    board, seconds, mode, *players = argv
+    stats = asyncio.run(load(board, players, float(seconds), trading=mode == "trading"))
     print(json.dumps(stats), flush=True)
 
 
@@ -228,15 +248,16 @@ def fan_out_ms(journal: Path) -> float:
     return (time.perf_counter() - start) / rounds * 1000
 
 
-def submit_once(players: list[str]) -> None:
-    """Every player sends an entry once, so the screen's phone line no longer changes during the timing."""
+def submit_once(players: list[str], trading: bool) -> None:
+    """Every player sends an entry once, so the screen's phone line no longer changes during the idle timing."""
 
     async def go() -> None:
         import aiohttp
 
         async with aiohttp.ClientSession() as session:
             for i, url in enumerate(players):
-                async with session.post(url + "/submit", json={"kind": "goods", "body": spend(random.Random(i))}) as a:
+                entry = {"kind": "warehouse", "body": {"cards": 1}} if trading else {"kind": "goods", "body": spend(random.Random(i))}
+                async with session.post(url + "/submit", json=entry) as a:
                     assert a.status == 200, await a.text()
 
     asyncio.run(go())
@@ -254,27 +275,32 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=60.0, help="how long the load runs (60)")
     parser.add_argument("--keys", type=int, default=40, help="key presses timed idle (and at least as many loaded)")
+    parser.add_argument("--apply-at-once", action="store_true",
+                        help="the Trading phase with 'apply phone entries at once' on: every phone's entry (cards "
+                        "warehoused, one a second each) becomes a journal event at once, and every board is redrawn")
     args = parser.parse_args()
+    trading = args.apply_at_once
+    phase = "Trading" if trading else "Resolution"
 
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        journal, players = game_at_step_two(folder)
+        journal, players = game_at(folder, trading)
         env = {"COMPANION_DATA_DIR": str(folder)}
         term = PtyScreen(COMPANION + ["resume", str(journal)], env=env)
         try:
-            term.wait_for("Resolution", timeout=60)
+            term.wait_for(phase, timeout=60)
             settle(term)
             pid = term.process.pid
             rss_before = rss_kb(pid)
             not_sharing = time_moves(term, players, args.keys, gap=0.05)
-            board, mine = links(term, players)
-            submit_once(mine)
+            board, mine = links(term, players, phase, trading)
+            submit_once(mine, trading)
             settle(term)
             rss_idle = rss_kb(pid)
             idle = time_moves(term, players, args.keys, gap=0.05)
 
             load_process = subprocess.Popen(
-                [sys.executable, __file__, "--worker", board, str(args.seconds), *mine],
+                [sys.executable, __file__, "--worker", board, str(args.seconds), "trading" if trading else "step2", *mine],
                 stdout=subprocess.PIPE, text=True, cwd=ROOT,
             )
             assert load_process.stdout is not None
@@ -303,8 +329,10 @@ def main() -> None:
     print(f"{'  sharing, idle':<34}{ms(i):>11}{ms(i90):>11}")
     print(f"{'  sharing, loaded':<34}{ms(k):>11}{ms(k90):>11}")
     print(f"{'  ratio loaded / idle':<34}{k / i:>10.2f}x{k90 / i90:>10.2f}x   (target <= 1.5)")
-    print(f"load: {BOARDS} boards + {PLAYER_STREAMS} players' pages streaming, {len(players)} players posting, "
-          f"{args.seconds:.0f} s on loopback")
+    what = ("cards warehoused, each applied at once (a journal event, every board redrawn)" if trading
+            else "spent cards and previews at Resolution step 2, waiting for the host")
+    print(f"load: {BOARDS} boards + {PLAYER_STREAMS} players' pages streaming, {len(players)} players posting "
+          f"{what}, {args.seconds:.0f} s on loopback")
     print("  " + ", ".join(f"{key} {value}" for key, value in stats.items()))
     print(f"  one change of the board, drawn and queued for {BOARDS} boards: {fan_out:.1f} ms of the host's loop "
           "(pages are sent only when what they show changes)")

@@ -10,6 +10,7 @@ everything comes out as text, never as markup (a player named
 from __future__ import annotations
 
 import hashlib
+import json
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -68,7 +69,17 @@ def board_page(view: dict[str, Any]) -> str:
 
 def board_live(view: dict[str, Any]) -> str:
     """The board's live part: everything below the page's fixed frame (the game type's own board)."""
-    return _render("_board_tnt.html" if view["kind"] == "tnt" else "_board.html", view=view)
+    if view["kind"] == "tnt":
+        return _render("_board_tnt.html", view=view)
+    tracks = json.dumps(view["tracks"], sort_keys=True)
+    cards = [Markup(_player_card(json.dumps(p, sort_keys=True), tracks)) for p in view["players"]]
+    return _render("_board.html", view=view, cards=cards)
+
+
+@lru_cache(maxsize=64)
+def _player_card(player: str, tracks: str) -> str:
+    """One player's card on the board, from their data as JSON (the same data is drawn once)."""
+    return _render("_player_card.html", p=json.loads(player), tracks=json.loads(tracks))
 
 
 def player_page(view: dict[str, Any]) -> str:

@@ -16,6 +16,8 @@ class PhoneStrip(Static):
     PhoneStrip { height: auto; max-height: 2; padding: 0 1; display: none; }
     """
 
+    _shown: Text | None = None
+
     def show_for(self, sharing, state) -> None:
         """Render the app's sharing (None: not sharing, hidden) for ``state``."""
         if sharing is None or state.phase == "over" or not hasattr(state, "this_turn"):
@@ -26,9 +28,9 @@ class PhoneStrip(Static):
     def show(self, statuses: dict[str, str] | None, symbols: dict[str, str], pending: int) -> None:
         """Render ``statuses`` (player → waiting/submitted/applied); None hides the strip (not sharing)."""
         if statuses is None:
-            self.display = False
+            if self.display:
+                self.display = False
             return
-        self.display = True
         text = Text("Phones: ", style="bold")
         if not statuses:
             text.append("sharing on; no phone entry in this phase yet", style="dim")
@@ -41,4 +43,8 @@ class PhoneStrip(Static):
             text.append(f" {mark} {word}", style=style)
         if pending:
             text.append(f"  — {pending} waiting: y apply, i review", style="bold")
+        if text == self._shown and self.display:
+            return  # unchanged: no redraw, no layout (the table redraws after every event)
+        self._shown = text
+        self.display = True
         self.update(text)
