@@ -61,7 +61,8 @@ async def test_the_board_and_two_phones_in_chromium(tmp_path):
     game.record("phase_advance", to="trading")
     game.close()
     shots = Path(os.environ.get("COMPANION_WEB_SHOTS") or tmp_path)
-    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    clock = [1000.0]  # the host's monotonic clock, moved by hand
+    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock(), monotonic=lambda: clock[0])
     dialogs: list[str] = []
     async with app.run_test(size=(100, 30)) as pilot, async_playwright() as playwright:
         await pilot.pause()
@@ -94,6 +95,16 @@ async def test_the_board_and_two_phones_in_chromium(tmp_path):
             assert SCRIPT in await board.inner_text(".players")  # a name shows as text
             await board.screenshot(path=str(shots / "board-phone.png"))
             await tv.screenshot(path=str(shots / "board-tv.png"))
+
+            # 61.4 s left on the host (pause and resume send it); the board's own countdown gives the
+            # 1:00 warning with a flash (R4: "one minute and thirty second warnings")
+            clock[0] += 300 - 61.4
+            await pilot.press("t")
+            await wait_until(lambda: _attr(board, "#timer", "data-status", "paused"))
+            assert await board.inner_text("#digits") == "1:01.4"
+            await pilot.press("t")
+            await board.wait_for_selector("body.flash", timeout=3000)
+            assert (await board.inner_text("#digits")).startswith(("1:00", "0:5"))
 
             # on to Resolution step 2: e (end trading, confirmed), n (step 1)
             await pilot.press("e", "y")
