@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+from contextlib import asynccontextmanager
 
 import aiohttp
 
@@ -21,21 +22,28 @@ from tests.web.helpers import read_event
 URL = re.compile(r"board: (http://127\.0\.0\.1:\d+/b/[A-Za-z0-9_\-]{22})\n")
 
 
-async def started(out: io.StringIO) -> str:
-    for _ in range(200):
-        found = URL.search(out.getvalue())
-        if found:
-            return found.group(1)
-        await asyncio.sleep(0.02)
-    raise AssertionError(f"no board link printed: {out.getvalue()!r}")
+@asynccontextmanager
+async def serving(path):
+    """``serve(path)`` running in this loop; yields the board link it printed."""
+    out, stop = io.StringIO(), asyncio.Event()
+    task = asyncio.create_task(serve(path, out=out, stop=stop))
+    try:
+        for _ in range(200):
+            found = URL.search(out.getvalue())
+            if found:
+                break
+            await asyncio.sleep(0.02)
+        else:
+            raise AssertionError(f"no board link printed: {out.getvalue()!r}")
+        yield found.group(1)
+    finally:
+        stop.set()
+        await task
 
 
 async def test_the_board_follows_the_journal_within_a_second(tmp_path):
     writer = new_game(tmp_path)  # the other window: it holds the journal and writes it
-    out, stop = io.StringIO(), asyncio.Event()
-    task = asyncio.create_task(serve(writer.path, out=out, stop=stop))
-    try:
-        url = await started(out)
+    async with serving(writer.path) as url:
         async with aiohttp.ClientSession() as session:
             async with session.get(url) as page:
                 assert page.status == 200 and "Production" in await page.text()
@@ -50,25 +58,15 @@ async def test_the_board_follows_the_journal_within_a_second(tmp_path):
             async with session.post(url.replace("/b/", "/p/") + "/submit", json={"kind": "warehouse", "body": {"cards": 1}}) as refused:
                 assert refused.status == 404
             stream.close()
-    finally:
-        stop.set()
-        await task
     assert len(writer.events) == 2  # the follower never wrote
 
 
 async def test_the_trade_and_triumph_scoreboard_has_the_same_board(tmp_path):
     writer = new_tnt(tmp_path)
     writer.record("tnt_resource", player="Ada", region="forest")
-    out, stop = io.StringIO(), asyncio.Event()
-    task = asyncio.create_task(serve(writer.path, out=out, stop=stop))
-    try:
-        url = await started(out)
-        async with aiohttp.ClientSession() as session:
-            async with session.get(url) as page:
-                html = await page.text()
-    finally:
-        stop.set()
-        await task
+    async with serving(writer.path) as url, aiohttp.ClientSession() as session:
+        async with session.get(url) as page:
+            html = await page.text()
     assert "Round <b>1</b>" in html and "Ada&#39;s turn" in html
     assert "forest <b>1</b>" in html
     assert "5 gold" not in html and "Gold <b>5</b>" in html  # 004 Game Setup: each trader starts with 5 gold

@@ -11,6 +11,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+from contextlib import asynccontextmanager
 
 import aiohttp
 import pytest
@@ -56,6 +57,18 @@ async def share(pilot) -> None:
         if pilot.app.sharing is not None and type(pilot.app.screen).__name__ == "ShareScreen":
             return
     raise AssertionError("sharing did not start")
+
+
+@asynccontextmanager
+async def shared(path, size=(80, 24)):
+    """The app on ``path``, its table shared (s); yields (app, pilot) and quits at the end."""
+    app = app_for(path)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await share(pilot)
+        yield app, pilot
+        if app.is_running:
+            await pilot.press("ctrl+q")
 
 
 def dump(state) -> dict:
@@ -107,10 +120,7 @@ async def test_a_phone_entry_folds_to_the_same_state_as_the_same_entry_typed(ste
 
 async def test_the_host_corrects_a_phone_entry_in_the_normal_dialog(step2):
     path, _ = step2
-    app = app_for(path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await share(pilot)
+    async with shared(path, (100, 30)) as (app, pilot):
         error = app.sharing.table.submit("Ben", "goods", {"goods": {"wine": 3}, "icons": {"mars": 1}})
         assert error is None
         await pilot.press("i")  # the phone entries
@@ -125,15 +135,11 @@ async def test_the_host_corrects_a_phone_entry_in_the_normal_dialog(step2):
         assert dict(app.game.events[-1].goods) == {"wine": 2}
         assert app.sharing.table.pending() == []
         assert "the host is entering it by hand" in app.sharing.table.inbox().note("Ben")
-        await pilot.press("ctrl+q")
 
 
 async def test_quitting_closes_every_connection(step2):
     path, _ = step2
-    app = app_for(path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await share(pilot)
+    async with shared(path, (80, 24)) as (app, pilot):
         url = app.sharing.server.board_url()
         async with aiohttp.ClientSession() as session:
             stream = await session.get(url + "/events")
@@ -149,10 +155,7 @@ async def test_quitting_closes_every_connection(step2):
 
 async def test_a_server_fault_is_one_notification_and_the_game_goes_on(step2, monkeypatch):
     path, _ = step2
-    app = app_for(path)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await share(pilot)
+    async with shared(path, (100, 30)) as (app, pilot):
         url = app.sharing.server.board_url()
 
         def broken(*args, **kwargs):
@@ -173,16 +176,12 @@ async def test_a_server_fault_is_one_notification_and_the_game_goes_on(step2, mo
         await pilot.press("enter", "enter")
         await pilot.pause()
         assert "Ann" in app.game.state.this_turn.goods
-        await pilot.press("ctrl+q")
 
 
 async def test_lan_is_the_hosts_explicit_choice(step2, monkeypatch):
     path, _ = step2
     monkeypatch.setattr("companion.web.server.lan_address", lambda: "127.0.0.2")  # a second loopback address
-    app = app_for(path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await share(pilot)
+    async with shared(path, (80, 24)) as (app, pilot):
         server = app.sharing.server
         assert server.board_url().startswith("http://127.0.0.1:")
         await pilot.press("l")
@@ -208,15 +207,11 @@ async def test_lan_is_the_hosts_explicit_choice(step2, monkeypatch):
             if not server.lan_ip:
                 break
         assert server.board_url().startswith("http://127.0.0.1:")
-        await pilot.press("ctrl+q")
 
 
 async def test_new_links_from_the_share_screen(step2):
     path, _ = step2
-    app = app_for(path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await share(pilot)
+    async with shared(path, (80, 24)) as (app, pilot):
         old = app.sharing.server.board_url()
         await pilot.press("r", "y")
         await pilot.pause()
@@ -224,4 +219,3 @@ async def test_new_links_from_the_share_screen(step2):
         async with aiohttp.ClientSession() as session:
             assert (await session.get(old)).status == 404
             assert (await session.get(new)).status == 200
-        await pilot.press("ctrl+q")
