@@ -219,3 +219,40 @@ async def test_new_links_from_the_share_screen(step2):
         async with aiohttp.ClientSession() as session:
             assert (await session.get(old)).status == 404
             assert (await session.get(new)).status == 200
+
+
+async def test_the_trade_and_triumph_scoreboard_shares_a_read_only_board(tmp_path):
+    from tests.game.tnt_helpers import new_tnt
+
+    game = new_tnt(tmp_path)
+    game.record("tnt_resource", player="Ada", region="ocean")
+    game.close()
+    app = app_for(game.path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.run_action("share")  # the command palette's "Share the table…"
+        await pilot.pause()
+        server = app.sharing.server
+        assert server.tokens.players == {}  # no player pages: the scoreboard's board is read-only
+        async with aiohttp.ClientSession() as session:
+            async with session.get(server.board_url()) as answer:
+                html = await answer.text()
+        assert "Trade and Triumph" in html and "ocean <b>1</b>" in html
+        await pilot.press("ctrl+q")
+
+
+def test_the_lan_address_is_never_loopback(monkeypatch):
+    import socket
+
+    from companion.web import net
+
+    found = net.lan_address()
+    assert found is None or not found.startswith("127.")
+
+    class NoRoute(socket.socket):
+        def connect(self, address):
+            raise OSError("no route")
+
+    monkeypatch.setattr(net.socket, "socket", NoRoute)
+    monkeypatch.setattr(net.socket, "getaddrinfo", lambda *a, **k: [(0, 0, 0, "", ("127.0.1.1", 0)), (0, 0, 0, "", ("10.1.2.3", 0))])
+    assert net.lan_address() == "10.1.2.3"  # the host name's own address, loopback ones skipped
