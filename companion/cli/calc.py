@@ -8,7 +8,7 @@ command names and JSON fields are part of the product: keep them stable.
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.cli import packs
 from companion.cli.parsing import (
@@ -19,6 +19,9 @@ from companion.cli.parsing import (
     parse_int,
     parse_pairs,
 )
+
+if TYPE_CHECKING:
+    from companion.entry import Vocabulary
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -47,16 +50,22 @@ def register(sub: argparse._SubParsersAction) -> None:
         epilog="example: companion calc resolve --goods grain=3,dye=2 --icons dictatorship=2,democracy=1,"
         "prosperity=1 --government democracy:3 --religion venus:2 --happiness 0 --safety 0",
     )
-    p.add_argument("--goods", required=True, metavar="GOOD=N,...", help="cards spent by good ('' for none)")
+    p.add_argument(
+        "--goods", required=True, metavar="GOOD=N,...", help="cards spent by good ('' for none); a unique beginning is enough"
+    )
     p.add_argument(
         "--icons",
         default="",
         metavar="ICON=N,...",
-        help="card bottoms: democracy, dictatorship, venus, mars, prosperity, unhappy, barbarian, "
-        "and the named cards poverty, depression, barbarians, barbarian-fury, zealots, corruption, slave-revolt",
+        help="card bottoms: democracy, dictatorship, venus, mars (or white, black, blue, red), prosperity, "
+        "unhappy, barbarian, and the named cards poverty, depression, barbarians, barbarian fury, zealots, "
+        "corruption, slave revolt (with zealots, corruption and slave revolt, also the arrow printed on the card, "
+        "R18); names as printed or a unique beginning, e.g. 'Barbarian Fury=1,black=2'",
     )
-    p.add_argument("--government", required=True, metavar="SIDE:SPACE", help="e.g. democracy:3 (space 1 = centre)")
-    p.add_argument("--religion", required=True, metavar="SIDE:SPACE", help="e.g. mars:1")
+    p.add_argument(
+        "--government", required=True, metavar="SIDE:SPACE", help="e.g. democracy:3, dem:3 or white:3 (space 1 = centre)"
+    )
+    p.add_argument("--religion", required=True, metavar="SIDE:SPACE", help="e.g. mars:1 or red:1")
     p.add_argument("--happiness", required=True, metavar="POS", help="spaces from START, negative below it")
     p.add_argument("--safety", required=True, metavar="POS", help="spaces from START, negative below it")
     p.add_argument("--abandon-government", action="store_true", help="Abandon Government declared (R6)")
@@ -114,16 +123,23 @@ def _components(args: argparse.Namespace):
     return load_edition(args.edition).components()
 
 
-def side_number(what: str, text: str, *, level: bool = False) -> tuple[str | None, int]:
-    """Parse ``SIDE:N`` (or ``0`` alone for level 0)."""
-    text = text.strip().lower()
+def side_number(what: str, text: str, sides: Vocabulary, *, level: bool = False) -> tuple[str | None, int]:
+    """Parse ``SIDE:N`` (or ``0`` alone for level 0); SIDE is read by the entry grammar (``dem:3``, ``white:3``).
+
+    Raises:
+        UsageError: no ``:``.
+        EntryError: an unknown or ambiguous side, or N not a whole number.
+    """
+    text = text.strip()
     if level and text == "0":
         return None, 0
     side, sep, number = text.partition(":")
-    if not sep or not side:
+    if not sep or not side.strip():
         shape = "SIDE:LEVEL (or 0)" if level else "SIDE:SPACE"
         raise UsageError(f"{what}: expected {shape}, got {text!r}")
-    return side, parse_int(what, number)
+    from companion.entry import read_name
+
+    return read_name(side, sides, field=what), parse_int(what, number)
 
 
 def _answer(args: argparse.Namespace, answer) -> int:
@@ -134,19 +150,24 @@ def run_sets(args: argparse.Namespace) -> int:
     """``calc sets``: VP of goods sets."""
     from companion.calc import titm
 
-    return _answer(args, titm.sets(_components(args), parse_pairs("goods", args.counts)))
+    from companion.entry import titm as words
+
+    components = _components(args)
+    return _answer(args, titm.sets(components, parse_pairs("goods", args.counts, words.goods(components))))
 
 
 def run_resolve(args: argparse.Namespace) -> int:
     """``calc resolve``: one player's Resolution step 2."""
     from companion.calc import titm
+    from companion.entry import titm as words
 
+    components = _components(args)
     answer = titm.resolve(
-        _components(args),
-        parse_pairs("--goods", [args.goods]),
-        parse_pairs("--icons", [args.icons]),
-        side_number("--government", args.government),
-        side_number("--religion", args.religion),
+        components,
+        parse_pairs("--goods", [args.goods], words.goods(components)),
+        parse_pairs("--icons", [args.icons], words.bottoms(components)),
+        side_number("--government", args.government, words.sides(components.government)),
+        side_number("--religion", args.religion, words.sides(components.religion)),
         parse_int("--happiness", args.happiness),
         parse_int("--safety", args.safety),
         abandon_government=args.abandon_government,
@@ -192,6 +213,7 @@ def run_barbarians(args: argparse.Namespace) -> int:
 def run_draws(args: argparse.Namespace) -> int:
     """``calc draws``: a player's development draw entitlement."""
     from companion.calc import titm
+    from companion.entry import titm as words
 
     components = _components(args)
     turn = None if args.turn is None else parse_int("--turn", args.turn)
@@ -199,8 +221,8 @@ def run_draws(args: argparse.Namespace) -> int:
         raise UsageError("--peasant-revolt needs --turn (the cap depends on the turn)")
     answer = titm.draws(
         components,
-        side_number("--government", args.government, level=True),
-        side_number("--religion", args.religion, level=True),
+        side_number("--government", args.government, words.sides(components.government), level=True),
+        side_number("--religion", args.religion, words.sides(components.religion), level=True),
         turn=turn,
         revolt_turn=turn if args.peasant_revolt else None,
         stability=args.stability,

@@ -1,4 +1,9 @@
-"""argparse helpers: one-line usage errors and NAME=N pair parsing."""
+"""argparse helpers: one-line usage errors and NAME=N pair parsing.
+
+Names and numbers inside the arguments are read by :mod:`companion.entry`, the
+grammar the TUI's boxes use, imported only when a command runs (building the
+parser stays light).
+"""
 
 from __future__ import annotations
 
@@ -6,9 +11,12 @@ import argparse
 import json
 import sys
 from collections.abc import Iterable
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from companion.errors import CompanionError
+
+if TYPE_CHECKING:
+    from companion.entry import Vocabulary
 
 
 class UsageError(CompanionError):
@@ -59,32 +67,43 @@ def emit(args: argparse.Namespace, data: dict[str, Any], text: str) -> int:
 
 
 def parse_int(what: str, text: str) -> int:
-    """Parse a whole number written by a user (``"3"``, ``"-2"``, ``"+1"``)."""
-    try:
-        return int(text.strip())
-    except ValueError:
-        raise UsageError(f"{what}: {text!r} is not a whole number") from None
-
-
-def parse_pairs(what: str, items: Iterable[str]) -> dict[str, int]:
-    """Parse ``NAME=N`` items (also comma-separated within one item) into a dict.
-
-    Names are lower-cased; a repeated name is an error rather than a silent sum.
+    """Parse a whole number written by a user (``"3"``, ``"-2"``, ``"+1"``, ``"−4"``).
 
     Raises:
-        UsageError: an item without ``=``, an empty name, a count that is not a
-            whole number, or a name given twice.
+        EntryError: empty, not a whole number, or more digits than any answer needs.
     """
+    from companion.entry import read_int
+
+    return read_int(text, field=what)
+
+
+def parse_pairs(what: str, items: Iterable[str], names: Vocabulary | None = None) -> dict[str, int]:
+    """Parse ``NAME=N`` items (also comma-separated within one item) into a dict.
+
+    With ``names``, each NAME is read by :func:`companion.entry.read_name` (any case,
+    spaces or hyphens, a unique beginning, an arrow's colour: ``"Barbarian Fury=1"``,
+    ``"black=2"``) and the dict holds the values it stands for; without, names are
+    lower-cased. A name given twice (also as two spellings of one name) is an error
+    rather than a silent sum. Counts are checked by the computation (the deck's size).
+
+    Raises:
+        UsageError: an item without ``=``, an empty name, or a name given twice.
+        EntryError: a name that is not in ``names`` or is ambiguous, or a count that
+            is not a whole number.
+    """
+    from companion.entry import read_name
+
     result: dict[str, int] = {}
     for item in items:
         for part in item.split(","):
             part = part.strip()
             if not part:
                 continue
-            name, sep, value = part.partition("=")
-            name = name.strip().lower()
-            if not sep or not name:
+            typed, sep, value = part.partition("=")
+            typed = typed.strip()
+            if not sep or not typed:
                 raise UsageError(f"{what}: expected NAME=N, got {part!r}")
+            name = typed.lower() if names is None else read_name(typed, names, field=what)
             if name in result:
                 raise UsageError(f"{what}: {name} is given twice")
             result[name] = parse_int(name, value)

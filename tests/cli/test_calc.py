@@ -45,6 +45,35 @@ def test_resolve_counts_vp_and_bottoms(capsys):
     assert data["may_not_warehouse"] == ["depression"]
 
 
+RESOLVE_AT_START = ("--government", "democracy:1", "--religion", "venus:1", "--happiness", "0", "--safety", "0")
+
+
+@pytest.mark.parametrize("icons", ["barbarian fury=1", "Barbarian Fury=1", "barbarian-fury=1", "barb fu=1"])
+def test_resolve_reads_barbarian_fury_as_printed(capsys, icons):
+    # 001 Barbarian Fury & Depression: "move you down two spots" — 2, never barbarian (1) + fury (2).
+    data = run_json(capsys, "calc", "resolve", "--goods", "", "--icons", icons, *RESOLVE_AT_START)
+    assert data["safety"] == 0 - 2
+    assert data["may_not_warehouse"] == ["barbarian-fury"]
+
+
+def test_resolve_reads_names_colours_and_sides_with_the_entry_grammar(capsys):
+    # Black = dictatorship (R5): 2 black arrows cross democracy 1 → dictatorship 1 → dictatorship 2.
+    data = run_json(
+        capsys, "calc", "resolve", "--goods", "Wine=3,dy=2", "--icons", "Barbarian Fury=1,black=2",
+        "--government", "dem:1", "--religion", "blue:1", "--happiness", "0", "--safety", "0",
+    )
+    assert data["vp"] == 6 + 3
+    assert data["government"] == {"side": "dictatorship", "space": 2, "level": 1, "revolution": True}
+    assert data["safety"] == 0 - 2
+
+
+def test_resolve_slave_revolt_moves_happiness_by_one(capsys):
+    # R18: 1 unhappy face plus the arrow printed on the card, given here as an arrow (red = Mars).
+    data = run_json(capsys, "calc", "resolve", "--goods", "", "--icons", "slave revolt=1,red=1", *RESOLVE_AT_START)
+    assert data["happiness"] == 0 - 1
+    assert data["religion"] == {"side": "mars", "space": 1, "level": 0, "conversion": True}
+
+
 def test_victims_in_the_order_given(capsys):
     # R8: the lowest below the line; ties are all victims.
     data = run_json(capsys, "calc", "victims", "--turn", "4", "Cat=-4:0", "Ann=-4:-3", "Ben=1:-2")
@@ -87,6 +116,12 @@ def test_draws_peasant_revolt_turn_2(capsys):
         (["sets", "wine"], "expected NAME=N"),
         (["sets", "wine=two"], "not a whole number"),
         (["sets", "wine=1", "wine=2"], "given twice"),
+        (["sets", "wine=1", "Wi=2"], "wine is given twice"),
+        (["sets", "grian=2"], "goods: 'grian' is not a good here — did you mean grain?"),
+        (["resolve", "--goods", "", "--icons", "fury=1", *RESOLVE_AT_START], "did you mean barbarian fury?"),
+        (["resolve", "--goods", "", "--icons", "d=1", *RESOLVE_AT_START], "could be democracy, depression or dictatorship"),
+        (["resolve", "--goods", "", "--icons", "black=1,dictatorship=2", *RESOLVE_AT_START], "dictatorship is given twice"),
+        (["resolve", "--goods", "wine=" + "9" * 4400, *RESOLVE_AT_START], "far too large"),
         (["resolve", "--goods", "wine=1", "--government", "democracy", "--religion", "venus:1",
           "--happiness", "0", "--safety", "0"], "expected SIDE:SPACE"),
         (["resolve", "--goods", "wine=1", "--icons", "purple=1", "--government", "democracy:1",

@@ -128,7 +128,7 @@ def test_deal_before_and_after():
 @pytest.mark.parametrize(
     ("argv", "fragment"),
     [
-        (["value", "SAFFRON=2"], "'saffron' is not a trade card"),
+        (["value", "SAFFRON=2"], "'SAFFRON' is not a trade card"),
         (["value", "grain=9"], "only 8 Grain cards"),
         (["value", "grain=three"], "not a whole number"),
         (["value", "grain"], "expected NAME=N"),

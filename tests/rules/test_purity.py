@@ -7,9 +7,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+import companion.entry
 import companion.rules
 
 RULES = Path(companion.rules.__file__).parent
+ENTRY = Path(companion.entry.__file__).parent
 FORBIDDEN_MODULES = {"textual", "rich", "pydantic", "os", "pathlib", "io", "time", "datetime", "socket", "shutil"}
 
 
@@ -33,8 +37,10 @@ def _imports(tree: ast.AST) -> set[str]:
     return found
 
 
-def test_no_io_clock_or_global_random_in_the_rules():
-    for path in RULES.rglob("*.py"):
+@pytest.mark.parametrize("package", [RULES, ENTRY], ids=["rules", "entry"])
+def test_no_io_clock_or_global_random_in_the_rules(package):
+    """Neither the rules engine nor the entry grammar (companion.entry, shared by the CLI, TUI and web)."""
+    for path in package.rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         assert not _imports(tree) & FORBIDDEN_MODULES, path
         for node in ast.walk(tree):

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.cli.parsing import UsageError, add_json_option, emit, parse_int, parse_pairs
+
+if TYPE_CHECKING:
+    from companion.entry import Vocabulary
 
 
 def add_common_options(parser: argparse.ArgumentParser, pack: str) -> None:
@@ -41,21 +44,33 @@ def answer(args: argparse.Namespace, result: Any) -> int:
     return emit(args, result.data, result.text)
 
 
-def split_names(items: Iterable[str]) -> list[str]:
-    """Split names given as separate arguments and/or comma-separated; drop empty parts."""
-    return [part.strip() for item in items for part in item.split(",") if part.strip()]
+def split_names(items: Iterable[str], names: Vocabulary | None = None, what: str = "name") -> list[str]:
+    """Split names given as separate arguments and/or comma-separated; drop empty parts.
+
+    With ``names``, each is read by :func:`companion.entry.read_name` (any case, a
+    unique beginning: ``"civ war"`` is civil-war) and the list holds the values.
+
+    Raises:
+        EntryError: with ``names``, a name not in them or ambiguous.
+    """
+    parts = [part.strip() for item in items for part in item.split(",") if part.strip()]
+    if names is None:
+        return parts
+    from companion.entry import read_name
+
+    return [read_name(part, names, field=what) for part in parts]
 
 
-def parse_announced(text: str) -> tuple[int, list[str]]:
-    """Parse an announced offer ``COUNT:NAME,NAME,...`` (``"3:salt,salt"``).
+def parse_announced(text: str, names: Vocabulary | None = None) -> tuple[int, list[str]]:
+    """Parse an announced offer ``COUNT:NAME,NAME,...`` (``"3:salt,salt"``); names as :func:`split_names`.
 
     Raises:
         UsageError: no ``:``, a count that is not a whole number.
     """
-    count, sep, names = text.partition(":")
+    count, sep, named = text.partition(":")
     if not sep:
         raise UsageError(f"announced offer: expected COUNT:NAME,NAME (e.g. 3:salt,salt), got {text!r}")
-    return parse_int("announced count", count), split_names([names])
+    return parse_int("announced count", count), split_names([named], names, "announced offer")
 
 
 def parse_fields(what: str, text: str, fields: tuple[str, ...], *, least: int = 1) -> list[int]:
@@ -84,12 +99,15 @@ def pair_sides(what: str, first: list[str] | None, second: list[str] | None, nam
         )
 
 
-def trade_sides(players: list[str], announced: list[str], given: list[str]) -> list[Any]:
-    """Parse each side's ``--announced COUNT:NAME,...`` and ``--given NAME=N,...`` into the sides of a deal."""
+def trade_sides(players: list[str], announced: list[str], given: list[str], cards: Vocabulary) -> list[Any]:
+    """Parse each side's ``--announced COUNT:NAME,...`` and ``--given NAME=N,...`` into the sides of a deal.
+
+    Card names are read by the entry grammar over ``cards`` (the pack's trade cards).
+    """
     from companion.calc.advciv import TradeSide
 
     sides = []
     for player, said, handed in zip(players, announced, given):
-        count, named = parse_announced(said)
-        sides.append(TradeSide(player, count, named, parse_pairs(f"{player} gives", [handed])))
+        count, named = parse_announced(said, cards)
+        sides.append(TradeSide(player, count, named, parse_pairs(f"{player} gives", [handed], cards)))
     return sides

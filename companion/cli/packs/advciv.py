@@ -119,8 +119,10 @@ def run_value(args: argparse.Namespace) -> int:
     from companion.calc import advciv as answers
     from companion.edition.packs import advciv
 
+    from companion.entry.packs import trade_cards
+
     pack = advciv.load(args.data)
-    return answer(args, answers.value(pack, parse_pairs("cards", args.cards), mining=args.mining))
+    return answer(args, answers.value(pack, parse_pairs("cards", args.cards, trade_cards(pack)), mining=args.mining))
 
 
 def run_trade(args: argparse.Namespace) -> int:
@@ -129,9 +131,11 @@ def run_trade(args: argparse.Namespace) -> int:
     from companion.edition.packs import advciv
 
     pair_sides("trade", args.announced, args.given, ("--announced", "--given"))
+    from companion.entry.packs import trade_cards
+
     pack = advciv.load(args.data)
     players = _players(args.player, len(args.announced))
-    return answer(args, answers.trade(pack, trade_sides(players, args.announced, args.given)))
+    return answer(args, answers.trade(pack, trade_sides(players, args.announced, args.given, trade_cards(pack))))
 
 
 def run_guarantee(args: argparse.Namespace) -> int:
@@ -139,8 +143,10 @@ def run_guarantee(args: argparse.Namespace) -> int:
     from companion.calc import advciv as answers
     from companion.edition.packs import advciv
 
+    from companion.entry.packs import trade_cards
+
     pack = advciv.load(args.data)
-    count, named = parse_announced(args.announced)
+    count, named = parse_announced(args.announced, trade_cards(pack))
     return answer(args, answers.guarantee(pack, count, named))
 
 
@@ -152,8 +158,11 @@ def run_deal(args: argparse.Namespace) -> int:
     pair_sides("deal", args.hand, args.gives, ("--hand", "--gives"))
     if len(args.hand) != 2:
         raise UsageError("deal: give --hand and --gives twice, once for each player")
+    from companion.entry.packs import trade_cards
+
     pack = advciv.load(args.data)
+    cards = trade_cards(pack)
     players = _players(args.player, 2)
-    hands = tuple(parse_pairs(f"{p}'s hand", [h]) for p, h in zip(players, args.hand))
-    gives = tuple(parse_pairs(f"{p} gives", [g]) for p, g in zip(players, args.gives))
+    hands = tuple(parse_pairs(f"{p}'s hand", [h], cards) for p, h in zip(players, args.hand))
+    gives = tuple(parse_pairs(f"{p} gives", [g], cards) for p, g in zip(players, args.gives))
     return answer(args, answers.deal(pack, (players[0], players[1]), (hands[0], hands[1]), (gives[0], gives[1])))

@@ -95,8 +95,10 @@ def run_value(args: argparse.Namespace) -> int:
     from companion.calc import megaciv as answers
     from companion.edition.packs import megaciv
 
+    from companion.entry.packs import trade_cards
+
     pack = megaciv.load(args.data)
-    return answer(args, answers.value(pack, parse_pairs("cards", args.cards)))
+    return answer(args, answers.value(pack, parse_pairs("cards", args.cards, trade_cards(pack))))
 
 
 def run_trade(args: argparse.Namespace) -> int:
@@ -109,7 +111,9 @@ def run_trade(args: argparse.Namespace) -> int:
     players = args.player or ["A", "B"][: len(args.announced)]
     if len(players) != len(args.announced) or len(set(players)) != len(players):
         raise UsageError(f"--player: give {len(args.announced)} different names, one per side")
-    return answer(args, answers.trade(pack, trade_sides(players, args.announced, args.given)))
+    from companion.entry.packs import trade_cards
+
+    return answer(args, answers.trade(pack, trade_sides(players, args.announced, args.given, trade_cards(pack))))
 
 
 def run_calamities(args: argparse.Namespace) -> int:
@@ -117,7 +121,11 @@ def run_calamities(args: argparse.Namespace) -> int:
     from companion.calc import megaciv as answers
     from companion.edition.packs import megaciv
 
+    from companion.entry.packs import calamities
+
     pack = megaciv.load(args.data)
-    discards = split_names(args.discard) if args.discard is not None else None
-    result = answers.calamities(pack, args.players, split_names(args.held), seed=args.seed, discards=discards)
+    names = calamities(pack)
+    discards = split_names(args.discard, names, "--discard") if args.discard is not None else None
+    held = split_names(args.held, names, "held")
+    result = answers.calamities(pack, args.players, held, seed=args.seed, discards=discards)
     return answer(args, result)

@@ -93,8 +93,12 @@ def _player(pack: Any, spec: str) -> Any:
         raise UsageError(f"player: expected {PLAYER_HELP.split(',')[0]}, got {spec!r}")
     held = parse_fields(f"player {faction_text.strip()}", rest, ("commodities", "trade_goods"), least=0)
     text = faction_text.strip()
-    faction: str | int = parse_int("custom commodity value", text) if text.isdigit() else text
-    return answers.player(pack, faction, held[0], held[1])
+    if text.isdigit():
+        return answers.player(pack, parse_int("custom commodity value", text), held[0], held[1])
+    from companion.entry import read_name
+    from companion.entry.packs import factions
+
+    return answers.player(pack, read_name(text, factions(pack), field="player"), held[0], held[1])
 
 
 def run_factions(args: argparse.Namespace) -> int:

@@ -96,8 +96,10 @@ def run_sell(args: argparse.Namespace) -> int:
     from companion.calc import tnt as answers
     from companion.edition.packs import tnt
 
+    from companion.entry.packs import regions
+
     pack = tnt.load(args.data)
-    return answer(args, answers.sell(pack, parse_pairs("resources", args.resources)))
+    return answer(args, answers.sell(pack, parse_pairs("resources", args.resources, regions())))
 
 
 def run_cards(args: argparse.Namespace) -> int:

@@ -1,8 +1,8 @@
 """The calculator's computations as forms: the boxes the host types into and the answer they give.
 
 A :class:`Form` says which boxes a computation has and how to turn their text
-into a :class:`companion.calc.Answer` (read the text with
-:mod:`companion.tui.calc_entry`, then call :mod:`companion.calc`). The forms of
+into a :class:`companion.calc.Answer` (read the text with the entry grammar,
+:mod:`companion.entry`, then call :mod:`companion.calc`). The forms of
 each game live in a module of this package; the calculator screen lays them out.
 No Textual here: :func:`show` is what the screen displays, and it never raises.
 """

@@ -13,19 +13,14 @@ from typing import Any
 from companion.calc import Answer
 from companion.calc import advciv as answers
 from companion.calc.advciv import TradeSide
-from companion.tui.calc_entry import read_announced, read_yes
+from companion.entry import EntryError, read_announced, read_counts, read_yes
+from companion.entry.packs import trade_cards
 from companion.tui.calc_forms import Box, Form, Pack, Sources
-from companion.tui.entry import EntryError, parse_counts
-
-
-def card_names(pack: Any) -> list[str]:
-    """Every trade card's id: commodities, then calamities."""
-    return [c.id for c in pack.deck.commodities] + [c.id for c in pack.deck.calamities]
 
 
 def read_sides(pack: Any, v: Mapping[str, str]) -> list[TradeSide]:
     """Side A, and side B if anything is typed for it: what each announced and handed over."""
-    names = card_names(pack)
+    names = trade_cards(pack)
     sides = []
     for side in ("a", "b"):
         said, gave = v.get(f"{side}_said", ""), v.get(f"{side}_gave", "")
@@ -33,8 +28,8 @@ def read_sides(pack: Any, v: Mapping[str, str]) -> list[TradeSide]:
             break
         if not said.strip() or not gave.strip():
             raise EntryError(f"{side.upper()}: type both what was said and what was handed over")
-        count, named = read_announced(f"{side.upper()} said", said, names)
-        sides.append(TradeSide(side.upper(), count, named, parse_counts(gave, names)))
+        count, named = read_announced(said, names, field=f"{side.upper()} said")
+        sides.append(TradeSide(side.upper(), count, named, read_counts(gave, names, field=f"{side.upper()} gave")))
     return sides
 
 
@@ -49,8 +44,8 @@ def trade_rows(example: tuple[str, str, str, str]) -> tuple[tuple[Box, ...], ...
 
 def _value(sources: Sources, v: Mapping[str, str]) -> Answer:
     pack = sources.pack("advciv")
-    cards = parse_counts(v["cards"], card_names(pack))
-    return answers.value(pack, cards, mining=read_yes("Mining", v.get("mining", "")))
+    cards = read_counts(v["cards"], trade_cards(pack))
+    return answers.value(pack, cards, mining=read_yes(v.get("mining", ""), field="Mining"))
 
 
 def _trade(sources: Sources, v: Mapping[str, str]) -> Answer:
@@ -60,15 +55,18 @@ def _trade(sources: Sources, v: Mapping[str, str]) -> Answer:
 
 def _guarantee(sources: Sources, v: Mapping[str, str]) -> Answer:
     pack = sources.pack("advciv")
-    count, named = read_announced("Said", v["said"], card_names(pack))
+    count, named = read_announced(v["said"], trade_cards(pack), field="Said")
     return answers.guarantee(pack, count, named)
 
 
 def _deal(sources: Sources, v: Mapping[str, str]) -> Answer:
     pack = sources.pack("advciv")
-    names = card_names(pack)
-    hands = (parse_counts(v["a_hand"], names), parse_counts(v["b_hand"], names))
-    gives = (parse_counts(v.get("a_gives", ""), names), parse_counts(v.get("b_gives", ""), names))
+    names = trade_cards(pack)
+    hands = (read_counts(v["a_hand"], names, field="A holds"), read_counts(v["b_hand"], names, field="B holds"))
+    gives = (
+        read_counts(v.get("a_gives", ""), names, field="A gives"),
+        read_counts(v.get("b_gives", ""), names, field="B gives"),
+    )
     return answers.deal(pack, ("A", "B"), hands, gives)
 
 

@@ -6,15 +6,15 @@ from collections.abc import Mapping
 
 from companion.calc import Answer
 from companion.calc import megaciv as answers
-from companion.tui.calc_entry import read_int, read_names, read_optional_int
+from companion.entry import EntryError, read_counts, read_int, read_names, read_optional_int
+from companion.entry.packs import calamities, trade_cards
 from companion.tui.calc_forms import Box, Form, Pack, Sources
-from companion.tui.calc_forms.advciv import card_names, read_sides, trade_rows
-from companion.tui.entry import EntryError, parse_counts
+from companion.tui.calc_forms.advciv import read_sides, trade_rows
 
 
 def _value(sources: Sources, v: Mapping[str, str]) -> Answer:
     pack = sources.pack("megaciv")
-    return answers.value(pack, parse_counts(v["cards"], card_names(pack)))
+    return answers.value(pack, read_counts(v["cards"], trade_cards(pack)))
 
 
 def _trade(sources: Sources, v: Mapping[str, str]) -> Answer:
@@ -24,17 +24,17 @@ def _trade(sources: Sources, v: Mapping[str, str]) -> Answer:
 
 def _calamities(sources: Sources, v: Mapping[str, str]) -> Answer:
     pack = sources.pack("megaciv")
-    names = [c.id for c in pack.deck.calamities]
-    seed = read_optional_int("Seed", v.get("seed", ""))
+    names = calamities(pack)
+    seed = read_optional_int(v.get("seed", ""), field="Seed")
     drawn = v.get("drawn", "")
     if seed is not None and drawn.strip():
         raise EntryError("type a seed or the cards the table drew, not both")
     return answers.calamities(
         pack,
-        read_int("Players", v["players"]),
-        read_names("Held", v.get("held", ""), names),
+        read_int(v["players"], field="Players"),
+        read_names(v.get("held", ""), names, field="Held"),
         seed=seed,
-        discards=read_names("Drawn", drawn, names) if drawn.strip() else None,
+        discards=read_names(drawn, names, field="Drawn") if drawn.strip() else None,
     )
 
 

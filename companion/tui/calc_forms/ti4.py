@@ -12,28 +12,27 @@ from typing import Any
 
 from companion.calc import Answer
 from companion.calc import ti4 as answers
-from companion.rules.errors import UnknownNameError
-from companion.tui.calc_entry import as_int, read_int, read_ints, read_optional_int
+from companion.entry import EntryError, as_int, read_int, read_ints, read_name, read_optional_int
+from companion.entry.packs import factions
 from companion.tui.calc_forms import Box, Form, Pack, Sources
-from companion.tui.entry import EntryError, resolve_name
 
 
 def read_player(pack: Any, what: str, text: str) -> Any:
     """A player's ledger from ``"hacan 2 1"``, ``"Emirates of Hacan 2"`` or ``"5 2 0"`` (custom value 5).
 
     Raises:
-        EntryError: nothing typed, or more than two numbers after the faction.
-        UnknownNameError: no faction of that name or beginning.
+        EntryError: nothing typed, more than two numbers after the faction, or no
+            faction of that name or beginning.
         LedgerError: more commodities than the commodity value (21.2).
     """
     words = text.replace(":", " ").replace(",", " ").split()
     numbers: list[int] = []
-    while words and (n := as_int(words[-1])) is not None:
+    while words and (n := as_int(words[-1], field=what)) is not None:
         numbers.insert(0, n)
         words.pop()
     faction: str | int
     if words:
-        faction = _faction(pack, " ".join(words))
+        faction = read_name(" ".join(words), factions(pack), field=what)
     elif numbers:
         faction = numbers.pop(0)
     else:
@@ -44,21 +43,8 @@ def read_player(pack: Any, what: str, text: str) -> Any:
     return answers.player(pack, faction, held[0], held[1])
 
 
-def _faction(pack: Any, name: str) -> str:
-    """The faction's id: by id or name (the engine's lookup), else by a unique beginning of its id."""
-    try:
-        return pack.factions.faction(name).id
-    except UnknownNameError:
-        try:
-            return resolve_name(name.lower().replace(" ", "-"), [f.id for f in pack.factions.factions])
-        except EntryError:
-            raise UnknownNameError(
-                f"{name!r} is not a faction here (choose from: {', '.join(f.id for f in pack.factions.factions)})"
-            ) from None
-
-
 def _gives(what: str, text: str) -> tuple[int, int]:
-    numbers = read_ints(what, text)
+    numbers = read_ints(text, field=what)
     if len(numbers) > 2:
         raise EntryError(f"{what}: type commodities, then trade goods (two numbers at most)")
     numbers += [0] * (2 - len(numbers))
@@ -82,15 +68,15 @@ def _transaction(sources: Sources, v: Mapping[str, str]) -> Answer:
 
 def _convert(sources: Sources, v: Mapping[str, str]) -> Answer:
     pack = sources.pack("ti4")
-    return answers.convert(pack, read_player(pack, "Player", v["player"]), read_int("Convert", v["commodities"]))
+    return answers.convert(pack, read_player(pack, "Player", v["player"]), read_int(v["commodities"], field="Convert"))
 
 
 def _tokens(sources: Sources, v: Mapping[str, str]) -> Answer:
     from companion.rules.ti4.tokens import Tokens
 
-    amount = read_optional_int("Amount", v.get("amount", ""))
-    ones = read_optional_int("Ones", v.get("ones", ""))
-    threes = read_optional_int("Threes", v.get("threes", ""))
+    amount = read_optional_int(v.get("amount", ""), field="Amount")
+    ones = read_optional_int(v.get("ones", ""), field="Ones")
+    threes = read_optional_int(v.get("threes", ""), field="Threes")
     held: int | Tokens
     if ones is None and threes is None:
         if amount is None:
@@ -100,7 +86,7 @@ def _tokens(sources: Sources, v: Mapping[str, str]) -> Answer:
         held = Tokens(ones or 0, threes or 0)
         if amount is not None and amount != held.total:
             raise EntryError(f"Amount {amount} differs from the tokens held (worth {held.total})")
-    return answers.tokens(held, read_optional_int("Hand over", v.get("hand_over", "")))
+    return answers.tokens(held, read_optional_int(v.get("hand_over", ""), field="Hand over"))
 
 
 FACTIONS = Form("ti4-factions", "Factions", (), _factions, "commodity value and faction · 21.2")

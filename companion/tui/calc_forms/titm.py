@@ -9,63 +9,72 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from companion.calc import Answer, titm
-from companion.tui.calc_entry import read_int, read_ints, read_names, read_optional_int, read_rows, read_side, read_yes
+from companion.entry import (
+    EntryError,
+    read_bottoms,
+    read_counts,
+    read_int,
+    read_ints,
+    read_names,
+    read_optional_int,
+    read_rows,
+    read_side,
+    read_yes,
+)
+from companion.entry import titm as words
 from companion.tui.calc_forms import Box, Form, Sources, Table
-from companion.tui.entry import ICON_ALIASES, EntryError, parse_counts
+
+#: What the Abandon box accepts.
+ABANDON = ("government", "religion")
 
 
 def _sets(sources: Sources, v: Mapping[str, str]) -> Answer:
     c = sources.components
-    return titm.sets(c, parse_counts(v["goods"], c.goods))
-
-
-def _political(what: str, text: str, track, *, level: bool = False) -> tuple:
-    return read_side(what, text, track.sides, ICON_ALIASES, level=level)
+    return titm.sets(c, read_counts(v["goods"], words.goods(c)))
 
 
 def _resolve(sources: Sources, v: Mapping[str, str]) -> Answer:
-    from companion.rules.resolution import icon_names
-
     c = sources.components
-    abandon = set(read_names("Abandon", v.get("abandon", ""), ("government", "religion")))
+    abandon = set(read_names(v.get("abandon", ""), ABANDON, field="Abandon"))
     return titm.resolve(
         c,
-        parse_counts(v.get("goods", ""), c.goods),
-        parse_counts(v.get("icons", ""), icon_names(c), ICON_ALIASES),
-        _political("Government", v["government"], c.government),
-        _political("Religion", v["religion"], c.religion),
-        read_int("Happiness", v.get("happiness", ""), default=0),
-        read_int("Safety", v.get("safety", ""), default=0),
+        read_counts(v.get("goods", ""), words.goods(c)),
+        read_bottoms(v.get("icons", ""), words.bottoms(c)).icons,
+        read_side(v["government"], words.sides(c.government), field="Government"),
+        read_side(v["religion"], words.sides(c.religion), field="Religion"),
+        read_int(v.get("happiness", ""), field="Happiness", default=0),
+        read_int(v.get("safety", ""), field="Safety", default=0),
         abandon_government="government" in abandon,
         abandon_religion="religion" in abandon,
     )
 
 
 def _victims(sources: Sources, v: Mapping[str, str]) -> Answer:
-    rows = read_rows("Players", v["players"], ("happiness", "safety"))
-    turn = read_int("Turn", v["turn"])
+    rows = read_rows(v["players"], ("happiness", "safety"), field="Players")
+    turn = read_int(v["turn"], field="Turn")
     return titm.victims(sources.components, turn, {n: h for n, (h, _) in rows}, {n: s for n, (_, s) in rows})
 
 
 def _barbarians(sources: Sources, v: Mapping[str, str]) -> Answer:
-    rolls = read_ints("Die", v["rolls"])
-    return titm.barbarians(sources.components, read_int("Turn", v["turn"]), rolls, read_optional_int("VP", v.get("vp", "")))
+    rolls = read_ints(v["rolls"], field="Die")
+    vp = read_optional_int(v.get("vp", ""), field="VP")
+    return titm.barbarians(sources.components, read_int(v["turn"], field="Turn"), rolls, vp)
 
 
 def _draws(sources: Sources, v: Mapping[str, str]) -> Answer:
     c = sources.components
-    turn = read_optional_int("Turn", v.get("turn", ""))
-    revolt = read_yes("Revolt", v.get("revolt", ""))
+    turn = read_optional_int(v.get("turn", ""), field="Turn")
+    revolt = read_yes(v.get("revolt", ""), field="Revolt")
     if revolt and turn is None:
         raise EntryError("Revolt: type the turn too (the level cap depends on it)")
     return titm.draws(
         c,
-        _political("Government", v["government"], c.government, level=True),
-        _political("Religion", v["religion"], c.religion, level=True),
+        read_side(v["government"], words.sides(c.government), field="Government", level=True),
+        read_side(v["religion"], words.sides(c.religion), field="Religion", level=True),
         turn=turn,
         revolt_turn=turn if revolt else None,
-        stability=read_yes("Stability", v.get("stability", "")),
-        extra=read_int("Extra", v.get("extra", ""), default=0),
+        stability=read_yes(v.get("stability", ""), field="Stability"),
+        extra=read_int(v.get("extra", ""), field="Extra", default=0),
     )
 
 
@@ -127,7 +136,7 @@ RESOLVE = Form(
     "Resolve",
     (
         (Box("goods", "Goods", "grain 3, dye 2"),),
-        (Box("icons", "Bottoms", "black 2, white, blue 2, prosperity, barbarian"),),
+        (Box("icons", "Bottoms", "black 2, white, blue 2, prosperity, zealots:red"),),
         (
             Box("government", "Gov.", "dem 3", required=True),
             Box("religion", "Rel.", "ven 1", required=True),

@@ -6,37 +6,35 @@ from collections.abc import Mapping
 
 from companion.calc import Answer
 from companion.calc import tnt as answers
-from companion.tui.calc_entry import read_int, read_rows, read_yes
+from companion.entry import read_counts, read_int, read_name, read_rows, read_yes
+from companion.entry.packs import regions
 from companion.tui.calc_forms import Box, Form, Pack, Sources
-from companion.tui.entry import EntryError, parse_counts, resolve_name
+
+#: Where cards from the hand are sold (004 Trade Nodes: 1 gold each at a node; 2 at the city).
+PLACES = ("node", "city")
 
 
 def _sell(sources: Sources, v: Mapping[str, str]) -> Answer:
-    from companion.rules.tnt.board import REGIONS
-
-    return answers.sell(sources.pack("tnt"), parse_counts(v["resources"], REGIONS))
+    return answers.sell(sources.pack("tnt"), read_counts(v["resources"], regions()))
 
 
 def _cards(sources: Sources, v: Mapping[str, str]) -> Answer:
-    try:
-        at = resolve_name(v["at"].strip().lower(), ("node", "city"))
-    except EntryError as error:
-        raise EntryError(f"At: {error}") from None
-    return answers.cards(sources.pack("tnt"), read_int("Cards", v["cards"]), at)
+    at = read_name(v["at"], PLACES, field="At")
+    return answers.cards(sources.pack("tnt"), read_int(v["cards"], field="Cards"), at)
 
 
 def _hand(sources: Sources, v: Mapping[str, str]) -> Answer:
-    return answers.hand(sources.pack("tnt"), read_int("In hand", v["cards"]))
+    return answers.hand(sources.pack("tnt"), read_int(v["cards"], field="In hand"))
 
 
 def _end(sources: Sources, v: Mapping[str, str]) -> Answer:
-    rows = read_rows("Players", v["players"], ("vp", "turns"))
+    rows = read_rows(v["players"], ("vp", "turns"), field="Players")
     players = [(name, vp, turns) for name, (vp, turns) in rows]
-    return answers.end(sources.pack("tnt"), players, triggered=read_yes("Triggered", v.get("triggered", "")))
+    return answers.end(sources.pack("tnt"), players, triggered=read_yes(v.get("triggered", ""), field="Triggered"))
 
 
 def _winner(sources: Sources, v: Mapping[str, str]) -> Answer:
-    rows = read_rows("Players", v["players"], ("vp", "gold", "upgrades"))
+    rows = read_rows(v["players"], ("vp", "gold", "upgrades"), field="Players")
     return answers.winner(sources.pack("tnt"), [(name, vp, gold, up) for name, (vp, gold, up) in rows])
 
 

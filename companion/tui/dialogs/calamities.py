@@ -9,6 +9,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
+from companion.entry import EntryError, read_ints
 from companion.errors import CompanionError
 from companion.game.state import GameState
 from companion.rules.calamities import barbarian_loss, calamity_victims, roll_die, rolls_for
@@ -94,10 +95,14 @@ class CalamityDialog(ModalScreen[bool]):
     def _rolls(self) -> dict[str, list[int]]:
         rolls = {}
         for name, n in self.rolls_needed.items():
-            text = self.query_one(f"#roll-{name}", Input).value.split()
-            if len(text) != n or not all(t.isdigit() for t in text):
-                raise CompanionError(f"{name}: type {n} die result{'s' if n > 1 else ''} (0–3)")
-            rolls[name] = [int(t) for t in text]
+            wanted = f"{name}: type {n} die result{'s' if n > 1 else ''} (0–3)"
+            try:
+                dice = read_ints(self.query_one(f"#roll-{name}", Input).value, field=name, low=0)
+            except EntryError:
+                raise EntryError(wanted) from None
+            if len(dice) != n:
+                raise EntryError(wanted)
+            rolls[name] = dice
         return rolls
 
     def _preview(self) -> str | None:

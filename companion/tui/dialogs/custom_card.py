@@ -5,7 +5,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from companion.entry import EntryError, Vocabulary, read_int, read_name
+from companion.entry import titm as words
 from companion.tui.dialogs.form import FormDialog, FormField
+
+#: The two tracks a development counts for.
+TRACKS = Vocabulary.of("track", ("government", "religion"), field="Track")
 
 
 def _slug(name: str) -> str:
@@ -13,31 +18,36 @@ def _slug(name: str) -> str:
 
 
 def custom_card_dialog(app: Any, player: str) -> FormDialog:
-    """A form for a custom card: name, track, side, level, VP, production; recorded as played by ``player``."""
+    """A form for a custom card: name, track, side, level, VP, production; recorded as played by ``player``.
+
+    Starting values (government, level 0, no VP, no cities or boats) are real, editable
+    values; an empty field is empty (the side of a level-0 card, no rural worker).
+    """
+    rules = app.game.state.rules
 
     def submit(values: dict[str, str]) -> str | None:
         name = values["name"]
         if not name:
             return "give the card a name"
         try:
-            level = int(values["level"] or 0)
-            vp = int(values["vp"] or 0)
-            cities = int(values["cities"] or 0)
-            boats = int(values["boats"] or 0)
-        except ValueError:
-            return "level, VP, cities and boats are whole numbers"
-        track = values["track"].lower() or "government"
-        if track not in ("government", "religion"):
-            return "track is government or religion"
+            track = read_name(values["track"], TRACKS)
+            level = read_int(values["level"], field="Level", low=0, high=3)
+            side = read_name(values["side"], words.sides(rules.political(track), field="Side")) if level > 0 else None
+            vp = read_int(values["vp"], field="VP", default=0)
+            cities = read_int(values["cities"], field="Cities", default=0, low=0)
+            boats = read_int(values["boats"], field="Boats", default=0, low=0)
+            worker = read_name(values["worker"], words.goods(rules), field="Rural worker") if values["worker"] else None
+        except EntryError as error:
+            return str(error)
         effects = []
-        if cities or boats or values["worker"]:
-            workers = {values["worker"].lower(): 1} if values["worker"] else {}
+        if cities or boats or worker:
+            workers = {worker: 1} if worker else {}
             effects.append({"kind": "production", "cities": cities, "boats": boats, "rural_workers": workers})
         card = {
             "id": f"custom-{_slug(name)}",
             "name": name,
             "track": track,
-            "side": (values["side"].lower() or None) if level > 0 else None,
+            "side": side,
             "level": level,
             "vp": vp,
             "effects": effects,
@@ -49,12 +59,12 @@ def custom_card_dialog(app: Any, player: str) -> FormDialog:
         f"Custom development for {player}",
         [
             FormField("name", "Name", "e.g. Harbour of Tyre"),
-            FormField("track", "Track (government or religion)", "government"),
+            FormField("track", "Track (government or religion)", value="government"),
             FormField("side", "Side (democracy, dictatorship, venus, mars; empty for level 0)"),
-            FormField("level", "Level (0-3)", "0"),
-            FormField("vp", "End-game VP printed on it", "0"),
-            FormField("cities", "Cities it adds", "0"),
-            FormField("boats", "Boats it adds", "0"),
+            FormField("level", "Level (0-3)", value="0"),
+            FormField("vp", "End-game VP printed on it", value="0"),
+            FormField("cities", "Cities it adds", value="0"),
+            FormField("boats", "Boats it adds", value="0"),
             FormField("worker", "Rural worker it adds (a basic good, or empty)"),
         ],
         submit,

@@ -1,4 +1,9 @@
-"""Development Phase: each player's draws, and the developments they choose from the catalogue."""
+"""Development Phase: each player's draws, and the developments they choose from the catalogue.
+
+The filter reads what is typed with the entry grammar (:mod:`companion.entry`):
+a name from its first word, word by word (``civ r`` for Civil Rights, ``revol``
+for The Revolutionaries), any case.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +15,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from companion.entry import EntryError, candidates, read_name
+from companion.entry import titm as words
 from companion.game.choices import playable
 from companion.game.state import GameState
 from companion.tui import views
@@ -62,11 +69,21 @@ class DevelopmentDialog(ModalScreen[None]):
         self._fill()
 
     def _fill(self) -> None:
-        text = self.query_one("#filter", Input).value.strip().lower()
+        text = self.query_one("#filter", Input).value
         options = self.query_one("#options", OptionList)
         options.clear_options()
-        for card in playable(self.state, self.player):
-            if text and text not in card.name.lower():
+        cards = playable(self.state, self.player)
+        legal = words.developments(cards)
+        fits = {t.value for t in candidates(text, legal)}
+        problem = ""
+        if not fits and text.strip():
+            try:
+                read_name(text, legal)
+            except EntryError as error:
+                problem = f"⚠ {error}"
+        self.query_one(".dialog-error", Static).update(Text(problem))
+        for card in cards:
+            if card.id not in fits:
                 continue
             side = card.side or ("grey" if card.track == "government" else "purple")
             options.add_option(Option(Text(f"{card.name}  ({card.track}, {side} {card.level}, {card.vp} VP)"), id=card.id))

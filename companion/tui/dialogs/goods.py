@@ -1,4 +1,10 @@
-"""Resolution step 2 for one player: type the goods and bottoms, see the result live, Enter to record."""
+"""Resolution step 2 for one player: type the goods and bottoms, see the result live, Enter to record.
+
+Both fields are read by the entry grammar (:mod:`companion.entry`): names as
+printed (``barbarian fury``), colours for arrows, counts before or after, and
+the arrow printed on Zealots, Corruption and Slave Revolt attached to the card
+(``zealots:red``, R18) — without it the preview asks for it and nothing is recorded.
+"""
 
 from __future__ import annotations
 
@@ -11,9 +17,11 @@ from textual.widgets import Input, Label, Static
 
 from companion.calc.titm import resolution_lines
 from companion.errors import CompanionError
+from companion.game.preview import preview_goods
 from companion.game.state import GameState
-from companion.rules.resolution import Spend, icon_names, resolve_goods, set_modifiers_for
-from companion.tui.entry import ICON_ALIASES, parse_counts
+from companion.entry import read_bottoms, read_counts
+from companion.entry import titm as words
+from companion.rules.resolution import Spend
 from companion.tui.views import heading
 from companion.tui.widgets.field import Field
 
@@ -30,6 +38,7 @@ class GoodsDialog(ModalScreen[bool]):
         super().__init__()
         self.player = player
         self._prefill = (goods, icons)  # a phone's entry the host corrects (companion/tui/screens/phones.py)
+        self._words: tuple | None = None  # the goods and bottoms vocabularies, built on first use
 
     @property
     def state(self) -> GameState:
@@ -44,7 +53,7 @@ class GoodsDialog(ModalScreen[bool]):
             )
             yield Label("Goods (tops): e.g. wine 3, dye 2")
             yield Field(placeholder="wine 3, dye 2", id="goods")
-            yield Label("Bottoms: arrows (black/white/red/blue or the side), prosperity, unhappy, barbarian, named cards")
+            yield Label("Bottoms: e.g. black 2, blue, prosperity, barbarian fury, zealots:red")
             yield Field(placeholder="black 2, white, prosperity, barbarian", id="icons")
             yield Static("", id="preview")
             yield Static("Enter: next field / record   Esc: cancel", classes="dialog-hint")
@@ -55,20 +64,22 @@ class GoodsDialog(ModalScreen[bool]):
         self._preview()
 
     def _spend(self) -> Spend:
-        rules = self.state.rules
-        goods = parse_counts(self.query_one("#goods", Input).value, rules.goods)
-        icons = parse_counts(self.query_one("#icons", Input).value, icon_names(rules), ICON_ALIASES)
-        return Spend(goods, icons)
+        """The cards typed so far (raises EntryError for anything that cannot be read)."""
+        if self._words is None:
+            rules = self.state.rules
+            self._words = (words.goods(rules), words.bottoms(rules))
+        goods, bottoms = self._words
+        return Spend(
+            read_counts(self.query_one("#goods", Input).value, goods),
+            read_bottoms(self.query_one("#icons", Input).value, bottoms).icons,
+        )
 
     def _preview(self) -> str | None:
         """Show what the entry would do; return the problem if it cannot be read."""
         state = self.state
         preview = self.query_one("#preview", Static)
         try:
-            player = state.player(self.player)
-            held = state.developments_by_player()
-            modifiers = set_modifiers_for(state.rules, player.name, player.standing(), held)
-            result = resolve_goods(state.rules, self._spend(), player.standing(), developments=held[player.name], modifiers=modifiers)
+            result = preview_goods(state, self.player, self._spend())
         except CompanionError as error:
             preview.update(Text(f"⚠ {error}"))
             return str(error)

@@ -12,10 +12,13 @@ from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Input, Label, Static
 
 from companion.errors import CompanionError
-from companion.tui.entry import EntryError, resolve_name
+from companion.entry import EntryError, Vocabulary, read_int, read_name
+from companion.entry import titm as words
 from companion.tui.widgets.field import Field
 
 COLOURS = ("red", "blue", "green", "yellow", "white", "black")
+#: Who rolls the Barbarian Die: the table (typed in) or the app (a house rule).
+DIE_ROLLERS = Vocabulary.of("roller", ("table", "app"), field="Barbarian Die")
 ROWS = 6
 #: The player rows' heading: (label, CSS class of the column it heads).
 PLAYER_COLUMNS = (
@@ -131,15 +134,16 @@ class NewGameScreen(PlayersForm):
         from companion.game.store import new_game_path
 
         edition = load_edition(self.value("edition") or "titm-v6")
-        gov_sides, rel_sides = edition.tracks.government.sides, edition.tracks.religion.sides
+        components = edition.components()
+        gov_sides, rel_sides = words.sides(components.government), words.sides(components.religion)
         players = []
         for i in range(ROWS):
             name = self.value(f"name-{i}")
             if not name:
                 continue
             try:
-                gov = resolve_name(self.value(f"gov-{i}").lower(), gov_sides)
-                rel = resolve_name(self.value(f"rel-{i}").lower(), rel_sides)
+                gov = read_name(self.value(f"gov-{i}"), gov_sides)
+                rel = read_name(self.value(f"rel-{i}"), rel_sides)
             except EntryError as problem:
                 raise EntryError(f"{name}: {problem}") from None
             players.append(
@@ -152,15 +156,12 @@ class NewGameScreen(PlayersForm):
                     "religion": rel,
                 }
             )
-        try:
-            rules = {
-                "trade_seconds": int(self.value("seconds") or 300),
-                "grace_seconds": int(self.value("grace") or 0),
-                "die": resolve_name(self.value("die").lower() or "table", ["app", "table"]),
-                "hidden_vp": self.query_one("#hidden", Checkbox).value,
-            }
-        except ValueError:
-            raise EntryError("trading and grace times are whole numbers of seconds") from None
+        rules = {
+            "trade_seconds": read_int(self.value("seconds"), field="Trading seconds", low=1),
+            "grace_seconds": read_int(self.value("grace"), field="Grace seconds", default=0, low=0),
+            "die": read_name(self.value("die"), DIE_ROLLERS),
+            "hidden_vp": self.query_one("#hidden", Checkbox).value,
+        }
         name = self.value("name") or "Game night"
         clock = self.app.now  # type: ignore[attr-defined]
         path = self.path or new_game_path(name, clock())

@@ -17,7 +17,8 @@ from textual.widgets import Footer, Static
 from companion.game.flow import resolution_step
 from companion.game.state import GameState
 from companion.tui.dialogs.form import FormDialog, FormField
-from companion.tui.entry import EntryError, resolve_name
+from companion.entry import EntryError, Vocabulary, read_int, read_list, read_name
+from companion.entry import titm as words
 from companion.tui.timer_model import TradeTimer
 from companion.tui.views import PHASE_TITLES, checklist, clock_text, roman
 from companion.tui.widgets.phase_bar import PhaseBar
@@ -39,6 +40,8 @@ PHASE_ACTIONS = {
 }
 #: Keys that change the score: not offered once the game is over (the end screen's ranking is final).
 NOT_AFTER_GAME_OVER = {"vp_deal", "penalty", "correct"}
+#: What a correction (x) can change, as the Correction event names it.
+CORRECTABLE = Vocabulary.of("correction", ("vp", "happiness", "safety", "government", "religion", "workers"), field="What")
 
 
 class TableScreen(Screen):
@@ -127,7 +130,8 @@ class TableScreen(Screen):
     def show_timer(self, timer: TradeTimer) -> None:
         """Refresh the big digits (the app calls this ~20 times a second while trading)."""
         if self.is_mounted and self.game_state.phase == "trading":
-            self.query_one(TradeClock).show(timer)
+            for clock in self.query(TradeClock):  # none while the screen is still being composed
+                clock.show(timer)
 
     def flash(self) -> None:
         """A visible flash with the bell, for the timer's warnings."""
@@ -151,14 +155,21 @@ class TableScreen(Screen):
     def record(self, kind: str, **payload) -> str | None:
         return self.app.record(kind, **payload)  # type: ignore[attr-defined]
 
-    def _player(self, text: str) -> str:
-        """A player's name from what was typed (any unique beginning, any case).
+    def _player(self, text: str, field: str = "Player") -> str:
+        """A player's name from what was typed (the entry grammar: any case, a unique beginning).
 
         Raises:
-            EntryError: no player or several players start that way.
+            EntryError: nothing typed, no player or several players start that way.
         """
-        names = {n.casefold(): n for n in self.game_state.names}
-        return names[resolve_name(text.strip().casefold(), list(names))]
+        return read_name(text, words.players(self.game_state.names), field=field)
+
+    def _players(self, text: str, field: str) -> list[str]:
+        """Players named in a list (``"ann ben"``, ``"Mary Ann, Player 2"``), each once, in the order typed.
+
+        Raises:
+            EntryError: a word that names no player, or several.
+        """
+        return read_list(text, words.players(self.game_state.names), field=field)
 
     # --- the flow of a turn ------------------------------------------------------------
 
@@ -282,15 +293,10 @@ class TableScreen(Screen):
                 )
 
     def action_warehouse(self) -> None:
-        """w: how many cards the selected player warehoused."""
-        player = self.selected
+        """w: how many cards the selected player warehoused, and the bottoms a warehouse check found."""
+        from companion.tui.dialogs.warehouse import warehouse_dialog
 
-        def submit(values: dict[str, str]) -> str | None:
-            if not values["cards"].isdigit():
-                return "type 0, 1, 2 or 3"
-            return self.record("warehouse", player=player, cards=int(values["cards"]))
-
-        self.app.push_screen(FormDialog(f"Warehouse — {player}", [FormField("cards", "Cards warehoused (0–3)", "3")], submit))
+        self.app.push_screen(warehouse_dialog(self.game_state, self.selected, self.record))
 
     def action_ability(self) -> None:
         """a: cubes on a trade phase ability of the selected player's."""
@@ -304,27 +310,28 @@ class TableScreen(Screen):
             self.app.notify(f"{holder} has no development with a trade phase ability.")
             return
         listing = "; ".join(f"{d.name}{' #' + str(i + 1) if i else ''}: {a.label}" for d, i, a in abilities)
+        cards = words.developments({d.id: d for d, _, _ in abilities}.values())
+        only = len(cards.terms) == 1
 
         def submit(values: dict[str, str]) -> str | None:
             try:
-                names = [d.name.casefold() for d, _, _ in abilities]
-                picked = resolve_name(values["card"].casefold(), names)
-                card = next(d for d, _, _ in abilities if d.name.casefold() == picked)
-                targets = [self._player(t) for t in values["targets"].replace(",", " ").split()]
-                declined = [self._player(t) for t in values["declined"].replace(",", " ").split()]
-                number = int(values["number"] or 1) - 1
-            except (EntryError, ValueError) as error:
+                card = read_name(values["card"], cards)
+                number = read_int(values["number"], field="Which ability", low=1) - 1
+                targets = self._players(values["targets"], "Targets")
+                declined = self._players(values["declined"], "Who ignore it")
+            except EntryError as error:
                 return str(error)
             return self.record(
-                "ability_target", holder=holder, development=card.id, ability=number, targets=targets, declined=declined
+                "ability_target", holder=holder, development=card, ability=number, targets=targets, declined=declined
             )
 
         self.app.push_screen(
             FormDialog(
                 f"Trade phase ability — {holder}",
                 [
-                    FormField("card", "Development", abilities[0][0].name),
-                    FormField("number", "Which of its abilities (1, 2 …)", "1"),
+                    # A real value when there is only one card to name; else empty until the host types one.
+                    FormField("card", "Development", "" if only else "type part of its name", abilities[0][0].name if only else ""),
+                    FormField("number", "Which of its abilities (1, 2 …)", value="1"),
                     FormField("targets", "Targets (or, for Pyramids to Mars, the immune players)", "e.g. Ann Ben"),
                     FormField("declined", "Targets who ignore it (Venetian Monastery)", ""),
                 ],
@@ -340,10 +347,10 @@ class TableScreen(Screen):
 
         def submit(values: dict[str, str]) -> str | None:
             try:
-                giver, receiver = self._player(values["giver"]), self._player(values["receiver"])
-                amount = int(values["amount"])
-            except (EntryError, ValueError) as error:
-                return str(error) or "type a player and a number"
+                giver, receiver = self._player(values["giver"], "From"), self._player(values["receiver"], "To")
+                amount = read_int(values["amount"], field="VP", low=1)
+            except EntryError as error:
+                return str(error)
             return self.record("vp_transfer", giver=giver, receiver=receiver, amount=amount,
                                **({"reason": values["reason"]} if values["reason"] else {}))
 
@@ -365,11 +372,13 @@ class TableScreen(Screen):
         player = self.selected
 
         def submit(values: dict[str, str]) -> str | None:
-            if not values["amount"].isdigit() or not 1 <= int(values["amount"]) <= 5:
+            try:
+                amount = read_int(values["amount"], field="A penalty (VP)", low=1, high=5)
+            except EntryError:
                 return "A penalty is 1 to 5 VP: type a number from 1 to 5"
             if not values["reason"]:
                 return "Say why (the ledger shows it), e.g. revealed a card bottom"
-            return self.record("penalty", player=player, amount=int(values["amount"]), reason=values["reason"])
+            return self.record("penalty", player=player, amount=amount, reason=values["reason"])
 
         self.app.push_screen(
             FormDialog(
@@ -399,17 +408,19 @@ class TableScreen(Screen):
         """x: a manual correction of the selected player's VP or a marker, with a reason."""
         player = self.selected
 
+        rules = self.game_state.rules
+
         def submit(values: dict[str, str]) -> str | None:
-            what = values["what"].lower()
             try:
-                value = int(values["value"])
-            except ValueError:
-                return "value is a whole number"
-            extra = {}
-            if what in ("government", "religion"):
-                extra["side"] = values["detail"].lower()
-            if what == "workers":
-                extra["good"] = values["detail"].lower()
+                what = read_name(values["what"], CORRECTABLE)
+                value = read_int(values["value"], field="Value")
+                extra = {}
+                if what in ("government", "religion"):
+                    extra["side"] = read_name(values["detail"], words.sides(rules.political(what), field="Side"))
+                if what == "workers":
+                    extra["good"] = read_name(values["detail"], words.goods(rules), field="Good")
+            except EntryError as error:
+                return str(error)
             if not values["reason"]:
                 return "Say why (the ledger shows it), e.g. misread a card"
             return self.record("correction", player=player, what=what, value=value, reason=values["reason"], **extra)

@@ -18,11 +18,16 @@ from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import REGIONS, TRACKS
 from companion.tui import tnt_views
 from companion.tui.dialogs.form import FormDialog, FormField
-from companion.tui.entry import EntryError, parse_counts, resolve_name
+from companion.entry import EntryError, Vocabulary, read_counts, read_int, read_name
+from companion.entry.packs import regions
 from companion.tui.widgets.tnt_players import TraderTable
 
 #: Keys still live once the game is over (the footer hides the rest).
 AFTER_THE_END = frozenset({"ruling"})
+#: Where cards from the hand are sold (004 Trade Nodes: 1 gold each at a node; 2 at the city).
+PLACES = Vocabulary.of("place", ("city", "node"), field="Where")
+#: A sale at the city: sets of four, or single resources by region.
+SALE = Vocabulary.of("resource", ("sets", *REGIONS), field="Sale")
 
 
 class TntScreen(Screen):
@@ -121,10 +126,12 @@ class TntScreen(Screen):
 
         def submit(values: dict[str, str]) -> str | None:
             try:
-                amount = int(values["amount"])
-            except ValueError:
+                amount = read_int(values["amount"], field=what)
+            except EntryError:
                 return "type a whole number: +3 to add, -3 to take"
-            return self.record(kind, player=player, amount=amount, reason=values["reason"] or "?")
+            if not values["reason"]:
+                return f"Say why (the ledger shows it), {example}"
+            return self.record(kind, player=player, amount=amount, reason=values["reason"])
 
         self._ask(
             f"{what} — {player}",
@@ -150,10 +157,10 @@ class TntScreen(Screen):
 
         def submit(values: dict[str, str]) -> str | None:
             try:
-                region = resolve_name(values["region"].lower(), REGIONS)
-                amount = int(values["amount"])
-            except (EntryError, ValueError) as error:
-                return str(error) if isinstance(error, EntryError) else "type a whole number: +1 or -1"
+                region = read_name(values["region"], regions(field="Region"))
+                amount = read_int(values["amount"], field="Change")
+            except EntryError as error:
+                return str(error)
             return self.record("tnt_resource", player=player, region=region, amount=amount, reason=values["reason"])
 
         self._ask(
@@ -182,7 +189,7 @@ class TntScreen(Screen):
 
         def submit(values: dict[str, str]) -> str | None:
             try:
-                counts = parse_counts(values["sale"], ["sets", *REGIONS])
+                counts = read_counts(values["sale"], SALE)
             except EntryError as error:
                 return str(error)
             sets = counts.pop("sets", 0)
@@ -201,16 +208,16 @@ class TntScreen(Screen):
 
         def submit(values: dict[str, str]) -> str | None:
             try:
-                where = resolve_name(values["at"].lower() or "city", ["city", "node"])
-                cards = int(values["cards"])
-            except (EntryError, ValueError) as error:
-                return str(error) if isinstance(error, EntryError) else "type how many cards"
+                cards = read_int(values["cards"], field="Cards sold", low=0)
+                where = read_name(values["at"], PLACES)
+            except EntryError as error:
+                return str(error)
             return self.record("tnt_sell_cards", player=player, cards=cards, where=where)
 
         rules = self.game_state.numbers
         self._ask(
             f"Sell cards — {player}",
-            [FormField("cards", "Cards sold", "1"), FormField("at", "Where: city or node", "city", "city")],
+            [FormField("cards", "Cards sold", "1"), FormField("at", "Where: city or node", value="city")],
             submit,
             hint=f"{rules.card_gold_node} gold a card at a trade node, {rules.card_gold_city} at the city",
         )
@@ -229,10 +236,10 @@ class TntScreen(Screen):
 
         def submit(values: dict[str, str]) -> str | None:
             try:
-                track = resolve_name(values["track"].lower(), TRACKS)
-                price = int(values["price"])
-            except (EntryError, ValueError) as error:
-                return str(error) if isinstance(error, EntryError) else "type the price in gold"
+                track = read_name(values["track"], Vocabulary.of("track", TRACKS, field="Track"))
+                price = read_int(values["price"], field="Price", low=0)
+            except EntryError as error:
+                return str(error)
             return self.record("tnt_upgrade", player=player, track=track, price=price)
 
         self._ask(
@@ -269,7 +276,9 @@ class TntScreen(Screen):
         """k: note a ruling the table made, with the rule it refers to."""
 
         def submit(values: dict[str, str]) -> str | None:
-            return self.record("ruling", text=values["text"] or "?", rule=values["rule"])
+            if not values["text"]:
+                return "Type the ruling the table agreed on"
+            return self.record("ruling", text=values["text"], rule=values["rule"])
 
         self._ask(
             "Ruling",

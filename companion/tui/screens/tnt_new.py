@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Footer, Input, Label, Static
 
-from companion.tui.entry import EntryError
+from companion.entry import EntryError
 from companion.tui.screens.new_game import PlayersForm
 from companion.tui.widgets.field import Field
 

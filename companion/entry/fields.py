@@ -1,0 +1,161 @@
+"""Single fields: whole numbers, yes/no, a side of a track with a number, players with numbers, announced offers.
+
+Names inside them are read by :mod:`companion.entry.names` and numbers by
+:func:`companion.entry.words.number`, so the same spellings and the same
+messages hold in every box. Every problem is an
+:class:`~companion.entry.errors.EntryError` that starts with the field's name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from companion.entry.counts import read_names
+from companion.entry.errors import EntryError
+from companion.entry.names import as_vocabulary, read_name
+from companion.entry.vocabulary import Vocabulary
+from companion.entry.words import echo, number, tokens
+
+#: A whole number as people type it: "3", "-2", "+1", "−4" (a typographic minus).
+INTEGER = re.compile(r"[+\-−]?\d+")
+#: An announced offer's count at the start of the text, with an optional colon after it.
+COUNT_FIRST = re.compile(r"\s*([+\-−]?\d+)\s*:?")
+YES = ("y", "yes", "x", "1", "true", "on")
+NO = ("n", "no", "0", "false", "off", "-")
+
+
+def as_int(text: str, *, field: str = "Number") -> int | None:
+    """``text`` as an int if it is one whole number (at most 9 digits), else None.
+
+    Raises:
+        EntryError: a whole number with too many digits.
+    """
+    typed = text.strip()
+    return number(field, typed) if INTEGER.fullmatch(typed) else None
+
+
+def read_int(text: str, *, field: str, default: int | None = None, low: int | None = None, high: int | None = None) -> int:
+    """One whole number; an empty field is ``default`` (an error if there is none).
+
+    Args:
+        text: what was typed (``"3"``, ``"-2"``, ``"+1"``, ``"−4"``).
+        field: the field's name for messages.
+        default: the value of an empty field, or None if it must be filled.
+        low, high: bounds, inclusive.
+
+    Raises:
+        EntryError: empty without a default, not a whole number, or out of bounds.
+    """
+    typed = text.strip()
+    if not typed:
+        if default is None:
+            raise EntryError(f"{field}: type a whole number")
+        return default
+    if not INTEGER.fullmatch(typed):
+        raise EntryError(f"{field}: {echo(typed)} is not a whole number")
+    return number(field, typed, low=low, high=high)
+
+
+def read_optional_int(text: str, *, field: str, low: int | None = None, high: int | None = None) -> int | None:
+    """A whole number, or None when the field is empty.
+
+    Raises:
+        EntryError: as :func:`read_int`.
+    """
+    return read_int(text, field=field, low=low, high=high) if text.strip() else None
+
+
+def read_ints(text: str, *, field: str, low: int | None = None, high: int | None = None) -> list[int]:
+    """Whole numbers separated by spaces or commas (``"2 3"``); none is an empty list.
+
+    Raises:
+        EntryError: a part that is not a whole number, or out of bounds.
+    """
+    return [read_int(part, field=field, low=low, high=high) for part in re.split(r"[\s,;]+", text.strip()) if part]
+
+
+def read_yes(text: str, *, field: str) -> bool:
+    """``yes``/``y``/``x``/``1`` or ``no``/``n``/``0``/empty.
+
+    Raises:
+        EntryError: anything else.
+    """
+    typed = text.strip().lower()
+    if not typed or typed in NO:
+        return False
+    if typed in YES:
+        return True
+    raise EntryError(f"{field}: type y or n, not {echo(text.strip())}")
+
+
+def read_side(text: str, sides: Vocabulary | Iterable[str], *, field: str, level: bool = False) -> tuple[str | None, int]:
+    """A side of a track and a number: ``"dem 3"``, ``"3 democracy"``, ``"white 3"``, ``"democracy:3"``, or ``"0"`` for level 0.
+
+    Args:
+        text: what was typed.
+        sides: the track's sides (a vocabulary with the arrows' colours, see
+            :func:`companion.entry.titm.sides`), or plain side names.
+        field: the field's name for messages.
+        level: the number is a level, and ``0`` alone stands for level 0 of no side.
+
+    Raises:
+        EntryError: not one side and one number, an unknown or ambiguous side, or a
+            number with too many digits.
+    """
+    vocabulary = as_vocabulary(sides, "side")
+    typed = tokens(text)
+    said = " ".join(t.text for t in typed if t.kind == "word")
+    numbers = [number(field, t.text) for t in typed if t.kind == "number"]
+    if level and not said and numbers == [0]:
+        return None, 0
+    example = vocabulary.terms[0].label[:3] if vocabulary.terms else "side"
+    shape = f"a side and a {'level' if level else 'space'}, e.g. {example} {'1' if level else '3'}"
+    if not said or len(numbers) != 1:
+        raise EntryError(f"{field}: type {shape}" + (" (or 0)" if level else ""))
+    return read_name(said, vocabulary, field=field), numbers[0]
+
+
+def read_rows(text: str, columns: tuple[str, ...], *, field: str) -> list[tuple[str, list[int]]]:
+    """Players with numbers, separated by commas: ``"Ann -3 -1, Ben -5 0"`` (also ``"Ann=-3:-1"``).
+
+    A name is the words before the numbers and keeps its case; with ``=`` it is
+    everything before it (``"Player 2=-3:-1"``). The names are new here (a
+    calculator's players), so they are not looked up.
+
+    Raises:
+        EntryError: no players, a part without a name or with the wrong count of
+            numbers, a number with too many digits, or a name given twice.
+    """
+    rows: list[tuple[str, list[int]]] = []
+    shape = "NAME " + " ".join(c.upper() for c in columns)
+    for part in re.split(r"[,;\n]+", text):
+        if not part.strip():
+            continue
+        name, equals, rest = part.partition("=")
+        words = rest.replace(":", " ").split() if equals else name.replace(":", " ").split()
+        numbers: list[int] = []
+        while words and (n := as_int(words[-1], field=field)) is not None:
+            numbers.insert(0, n)
+            words.pop()
+        name = name.strip() if equals and not words else " ".join(words)
+        if not name or len(numbers) != len(columns):
+            raise EntryError(f"{field}: expected {shape}, got {echo(part.strip())}")
+        if any(name == other for other, _ in rows):
+            raise EntryError(f"{field}: {echo(name)} is given twice")
+        rows.append((name, numbers))
+    if not rows:
+        raise EntryError(f"{field}: type {shape}, separated by commas")
+    return rows
+
+
+def read_announced(text: str, names: Vocabulary | Iterable[str], *, field: str) -> tuple[int, list[str]]:
+    """An announced offer: the card count, then the cards named (``"3 salt salt"``, ``"3: salt, grain"``).
+
+    Raises:
+        EntryError: no count first, or a name that cannot be read.
+    """
+    first = COUNT_FIRST.match(text)
+    if first is None:
+        raise EntryError(f"{field}: type the card count, then the cards named, e.g. 3 salt grain")
+    return number(field, first.group(1)), read_names(text[first.end() :], names, field=field)

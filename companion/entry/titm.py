@@ -1,0 +1,75 @@
+"""The vocabularies of Trading in the Mediterranean's fields, built from an edition's components.
+
+Sources: 001_26b6d8b0f4cbe6f7.txt — The Goods, "Religion & Government Arrows"
+("The black, white, red & blue arrows"), "Zealots, Corruption & Slave Revolt";
+RULINGS.md R5 (white = Democracy, black = Dictatorship, blue = Venus,
+red = Mars), R11 (icons and named bad cards), R18 (the arrow printed on
+Zealots, Corruption and Slave Revolt is entered with the card).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from companion.entry.vocabulary import Vocabulary
+from companion.rules.components import Components, PoliticalTrack
+from companion.rules.effects import Development
+from companion.rules.resolution import icon_names
+
+#: The arrows' colours (001 "Religion & Government Arrows"; R5), as other words for the sides.
+ARROW_COLOURS = {"white": "democracy", "black": "dictatorship", "blue": "venus", "red": "mars"}
+#: The order the colours are offered in when the entry asks for a printed arrow.
+COLOUR_EXAMPLES = ("red", "black", "white", "blue")
+
+
+def goods(components: Components) -> Vocabulary:
+    """The goods (card tops) of the edition: ``"grain 3, wine"``."""
+    return Vocabulary.of("good", tuple(components.goods), field="Goods")
+
+
+def arrows(components: Components) -> Vocabulary:
+    """The four arrows, by side or by colour (R5)."""
+    return Vocabulary.of(
+        "arrow",
+        components.arrow_sides,
+        ARROW_COLOURS,
+        field="Arrow",
+        examples=[c for c in COLOUR_EXAMPLES if ARROW_COLOURS[c] in components.arrow_sides],
+    )
+
+
+def bottoms(components: Components) -> Vocabulary:
+    """Card bottoms (R11): arrows by side or colour, prosperity, unhappy, barbarian and the named bad cards.
+
+    A named card whose printed arrow points "the opposite direction than expected"
+    (Zealots, Corruption, Slave Revolt) needs that arrow attached: ``zealots:red`` (R18).
+    """
+    printed = arrows(components)
+    return Vocabulary.of(
+        "card bottom",
+        icon_names(components),
+        ARROW_COLOURS,
+        field="Bottoms",
+        attachments={name: printed for name, card in components.bad_cards.items() if card.arrow_reversed},
+    )
+
+
+def seen_bottoms(components: Components, *, field: str = "Bottoms seen") -> Vocabulary:
+    """Card bottoms as a warehouse check finds them (001 Warehousing): the names of :func:`bottoms`
+    without asking for the arrow printed on Zealots & co. — such a card may not be warehoused at all."""
+    return Vocabulary.of("card bottom", icon_names(components), ARROW_COLOURS, field=field)
+
+
+def sides(track: PoliticalTrack, *, field: str | None = None) -> Vocabulary:
+    """One political track's two sides, with the colours of their arrows (R5): ``"dem"``, ``"white"``."""
+    return Vocabulary.of("side", track.sides, ARROW_COLOURS, field=field or track.name.capitalize())
+
+
+def developments(cards: Iterable[Development], *, field: str = "Development") -> Vocabulary:
+    """Developments by printed name (or id), returning their ids: ``"civil r"`` → ``"civil-rights"``."""
+    return Vocabulary.of("development", {d.id: d.name for d in cards}, field=field)
+
+
+def players(names: Iterable[str], *, field: str = "Player") -> Vocabulary:
+    """The game's players by name, any case, any unique beginning: ``"mary a"`` → ``"Mary Ann"``."""
+    return Vocabulary.of("player", {n: n for n in names}, field=field)

@@ -1,0 +1,111 @@
+"""Cutting typed text into tokens: words, numbers, stops and the marks that attach a word to a name.
+
+Words are compared in one normal form (:func:`normal`): Unicode compatibility
+forms, accents and apostrophes dropped, case folded, so ``"Zoë"``, ``"ZOE"`` and
+``"zoe"`` are one word and ``"O'Neil"`` is ``"oneil"``; messages repeat them as typed. Hyphens, underscores,
+spaces, ``=`` and any other punctuation separate words; a comma, a semicolon or a
+line break ends an item (:data:`STOP`); ``:`` and brackets attach a word to the
+name before it (``zealots:red``, ``zealots (red)``).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Literal
+
+from companion.entry.errors import EntryError
+
+TokenKind = Literal["word", "number", "stop", "attach", "open", "close"]
+
+#: Tokens, in the order tried. A sign belongs to a number only when no letter or digit
+#: is glued before it ("-3", but "grain-3" is grain and 3).
+TOKEN = re.compile(
+    r"(?P<number>(?:(?<![^\W_])[+\-−])?\d+)"
+    r"|(?P<word>[^\W\d_]+)"
+    r"|(?P<stop>[,;\n])"
+    r"|(?P<attach>:)"
+    r"|(?P<open>[(\[])"
+    r"|(?P<close>[)\]])"
+)
+#: The most digits a number may have: far beyond any count, VP or space, and far below
+#: the length at which Python refuses to convert (so a pasted wall of digits is an
+#: EntryError, never a ValueError).
+MOST_DIGITS = 9
+#: The most characters of typed text a message repeats.
+ECHO = 24
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One piece of typed text.
+
+    Attributes:
+        kind: word, number, stop (``,`` ``;`` or a line break), attach (``:``),
+            open or close (a bracket).
+        text: the normalised text ("barbarian", "3", "-2").
+        typed: the text as typed ("Barbarian").
+        start, end: where it was in the typed text (tokens with ``end ==
+            next.start`` were typed glued together, as in ``3x`` or ``grain3``).
+    """
+
+    kind: TokenKind
+    text: str
+    typed: str
+    start: int
+    end: int
+
+
+#: Marks dropped from words before anything else ("O'Neil" is one word).
+APOSTROPHES = str.maketrans("", "", "'’`")
+
+
+def normal(text: str) -> str:
+    """``text`` in the form names are compared in: no accents, no apostrophes, case folded."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(APOSTROPHES))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
+
+
+def tokens(text: str) -> list[Token]:
+    """The tokens of ``text``, each word normalised; anything else only separates them."""
+    typed = unicodedata.normalize("NFC", text.translate(APOSTROPHES))
+    return [
+        Token(m.lastgroup, normal(m.group()), m.group(), m.start(), m.end())  # type: ignore[arg-type]
+        for m in TOKEN.finditer(typed)
+    ]
+
+
+def words(text: str) -> tuple[str, ...]:
+    """The words and numbers of ``text``, normalised: ``"Barbarian-Fury"`` → ``("barbarian", "fury")``."""
+    return tuple(t.text for t in tokens(text) if t.kind in ("word", "number"))
+
+
+def echo(text: str) -> str:
+    """``text`` short enough to repeat in a one-line message, quoted."""
+    text = " ".join(text.split())
+    return repr(text if len(text) <= ECHO else text[: ECHO - 1] + "…")
+
+
+def number(field: str, text: str, *, low: int | None = None, high: int | None = None, what: str = "") -> int:
+    """A whole number token's value, checked against its bounds.
+
+    Args:
+        field: the field, for messages.
+        text: the digits, with an optional sign (``+``, ``-`` or a typographic ``−``).
+        low, high: the bounds, inclusive (None: unbounded, up to :data:`MOST_DIGITS` digits).
+        what: what the number is, for messages ("a count").
+
+    Raises:
+        EntryError: too many digits, or out of bounds.
+    """
+    digits = text.lstrip("+-−")
+    if len(digits) > MOST_DIGITS:
+        raise EntryError(f"{field}: {echo(text)} is far too large a number")
+    value = int(digits) * (-1 if text[:1] in "-−" else 1)
+    if (low is not None and value < low) or (high is not None and value > high):
+        span = f"{low} to {high}" if low is not None and high is not None else (
+            f"at least {low}" if low is not None else f"at most {high}"
+        )
+        raise EntryError(f"{field}: {value}? {what or 'the number'} is {span}")
+    return value

@@ -1,0 +1,233 @@
+"""The entry grammar in the table's dialogs and the calculator (issue 9, sections 1 and 3).
+
+Each defect as a host met it: ``barbarian fury`` moved safety by 3 instead of 2,
+``slave revolt`` moved happiness by 2 instead of 1, ``fury`` alone was a card;
+Zealots, Corruption and Slave Revolt moved no track (R18); placeholders stood in
+for values nobody typed.
+
+Sources: 001_26b6d8b0f4cbe6f7.txt "Barbarian Fury & Depression" ("move you down two
+spots"), "Zealots, Corruption & Slave Revolt"; RULINGS.md R11, R18.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from textual.widgets import Input, OptionList, Static
+
+from companion.edition import load_edition
+from companion.game.autoplay import play
+from companion.game.choices import playable
+from companion.tui.app import make_app
+from companion.tui.calc_forms import Sources, show
+from companion.tui.calc_forms.titm import RESOLVE
+from companion.tui.dialogs.form import FormDialog
+from companion.tui.dialogs.goods import GoodsDialog
+from companion.tui.screens.tnt import TntScreen
+from tests.game.helpers import fixed_clock, new_game
+from tests.tui.helpers import type_text
+from tests.tui.test_tnt_pilot import answer, start_scoreboard
+
+
+def _at_resolution_step_2(tmp_path):
+    """A 4-player game in turn I, Resolution step 2: everyone at START, democracy/venus or the other sides on space 1."""
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    game.close()
+    return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+
+
+def _recorded_icons(app) -> dict[str, int]:
+    """The icons of the last goods_resolved event in the journal."""
+    return dict([e for e in app.game.timeline.kept if e.type == "goods_resolved"][-1].icons)
+
+
+async def _bottoms(pilot, text: str) -> str:
+    """Open the next player's goods dialog, type ``text`` as the bottoms, and return the preview."""
+    if not isinstance(pilot.app.screen, GoodsDialog):
+        await pilot.press("n")
+        await pilot.pause()
+    dialog = pilot.app.screen
+    assert isinstance(dialog, GoodsDialog)
+    dialog.query_one("#icons", Input).focus()
+    dialog.query_one("#icons", Input).value = ""
+    await pilot.pause()
+    await type_text(pilot, text)
+    return str(dialog.query_one("#preview", Static).render())
+
+
+async def test_barbarian_fury_moves_safety_by_two_in_the_goods_dialog(tmp_path):
+    app = _at_resolution_step_2(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for spelling in ("barbarian fury", "Barbarian Fury", "barbarian-fury", "barb fu"):
+            # The card carries 2 barbarian icons: START (0) − 2 = −2, never −3.
+            assert "Safety: +0 → -2" in await _bottoms(pilot, spelling), spelling
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.state.player("Ann").safety == 0 - 2
+        assert _recorded_icons(app) == {"barbarian-fury": 1}
+
+
+async def test_slave_revolt_moves_happiness_by_one_and_its_printed_arrow_moves_religion(tmp_path):
+    app = _at_resolution_step_2(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        preview = await _bottoms(pilot, "slave revolt:red")
+        # 1 unhappy face: 0 − 1; its red arrow pushes Ann (Venus, space 1) across the box to Mars 1 (R5).
+        assert "Happiness: +0 → -1" in preview
+        assert "Religion: venus 1 (level 0) → mars 1 (level 0)  [1 mars]  CONVERSION" in preview
+        await pilot.press("enter")
+        await pilot.pause()
+        ann = app.game.state.player("Ann")
+        assert (ann.happiness, ann.religion.side, ann.religion.space) == (-1, "mars", 1)
+        assert _recorded_icons(app) == {"slave-revolt": 1, "mars": 1}  # no journal change: the card plus its arrow
+
+
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        # R18: the companion never guesses the printed arrow; it asks.
+        ("zealots", "Zealots: which arrow is printed on the card? type zealots:red (or black/white/blue)"),
+        ("slave revolt", "Slave Revolt: which arrow is printed on the card? type slave-revolt:red (or black/white/blue)"),
+        # A later word of a multi-word name is not a card by itself.
+        ("fury", "'fury' is not a card bottom here — did you mean barbarian fury?"),
+    ],
+)
+async def test_bottoms_that_cannot_be_recorded_say_why_and_record_nothing(tmp_path, typed, message):
+    app = _at_resolution_step_2(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert message in await _bottoms(pilot, typed)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GoodsDialog)  # still asking
+        assert "Ann" not in app.game.state.this_turn.goods
+
+
+def test_the_calculator_asks_for_the_printed_arrow_too():
+    sources = Sources(lambda: load_edition("titm-v6"))
+    values = {"government": "dem 1", "religion": "ven 1", "icons": "corruption"}
+    shown = show(RESOLVE, sources, values)
+    assert shown.problem
+    assert "Corruption: which arrow is printed on the card? type corruption:red (or black/white/blue)" in shown.text
+    answer = show(RESOLVE, sources, {**values, "icons": "corruption:black, barbarian fury"}).text
+    # 1 unhappy face; the black arrow crosses democracy 1 to dictatorship 1 (R5); 2 barbarian icons.
+    assert "Happiness: +0 → -1" in answer and "Safety: +0 → -2" in answer
+    assert "→ dictatorship 1 (level 0)  [1 dictatorship]  REVOLUTION" in answer
+
+
+# --- placeholders are never values --------------------------------------------------------------
+
+
+def _with_abilities(tmp_path, *cards: str):
+    """Turn II, Trading: Ann holds ``cards`` (trade phase abilities), played in turn I."""
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    for name in game.state.names:
+        icons = {"democracy": 2, "venus": 2} if name == "Ann" else {}
+        game.record("goods_resolved", player=name, goods={}, icons=icons)
+    game.record("calamities_resolved", rolls={})
+    game.record("phase_advance", to="development")
+    for card in cards:
+        assert game.record("development_chosen", player="Ann", development=card) is not None
+    game.record("phase_advance", to="civic")
+    game.record("civic_applied")
+    game.record("phase_advance", to="production")
+    game.record("phase_advance", to="trading")
+    game.close()
+    return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+
+
+async def _ability_dialog(pilot) -> FormDialog:
+    """Open the table, press a (Ann's trade phase ability) and return the dialog."""
+    for _ in range(3):
+        await pilot.pause()
+    await pilot.press("a")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, FormDialog)
+    return pilot.app.screen
+
+
+async def test_one_ability_card_is_a_real_value_and_an_empty_box_is_empty(tmp_path):
+    app = _with_abilities(tmp_path, "diplomat")
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await _ability_dialog(pilot)
+        assert dialog.query_one("#field-card", Input).value == "Diplomat"  # real, editable
+        assert dialog.query_one("#field-number", Input).value == "1"
+        dialog.query_one("#field-targets", Input).focus()
+        await pilot.pause()
+        await type_text(pilot, "ben")
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        targets = app.game.state.this_turn.abilities
+        assert targets and targets[0].targets == ["Ben"] and targets[0].development == "diplomat"
+
+
+async def test_with_two_ability_cards_nothing_typed_names_no_card(tmp_path):
+    app = _with_abilities(tmp_path, "diplomat", "hymns")
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await _ability_dialog(pilot)
+        assert dialog.query_one("#field-card", Input).value == ""
+        await pilot.press("enter", "enter", "enter", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, FormDialog)
+        assert "Development: type a development" in str(dialog.query_one(".dialog-error", Static).render())
+        dialog.query_one("#field-card", Input).value = "hy"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.state.this_turn.abilities[0].development == "hymns"
+
+
+# --- the development dialog ---------------------------------------------------------------------
+
+
+async def test_the_development_filter_reads_names_from_their_first_word(tmp_path):
+    game = new_game(tmp_path)
+    play(game, random.Random(3), until=(2, "development"))
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3):
+            await pilot.pause()
+        await pilot.press("d")
+        await pilot.pause()
+        dialog = app.screen
+        legal = playable(app.game.state, dialog.player)
+        options = dialog.query_one("#options", OptionList)
+        assert options.option_count == len(legal) + 1  # every legal card, and "+ a custom card"
+        first = legal[0].name
+        await type_text(pilot, first.lower())
+        assert options.get_option_at_index(0).id == legal[0].id
+        dialog.query_one("#filter", Input).value = ""
+        await type_text(pilot, "zzz")
+        assert options.option_count == 1  # only "+ a custom card"
+        assert "'zzz' is not a development here" in str(dialog.query_one(".dialog-error", Static).render())
+
+
+# --- the Trade and Triumph scoreboard ----------------------------------------------------------
+
+
+async def test_the_scoreboard_asks_why_and_never_records_an_empty_box_as_a_value():
+    app = make_app(start="start", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_scoreboard(pilot, ["Ann", "Ben"])
+        assert isinstance(app.screen, TntScreen)
+        vp_entries = len(app.game.timeline.kept)
+        await pilot.press("v")
+        await pilot.pause()
+        await answer(pilot, "+2", "")  # no reason typed: the box's example is not a reason
+        assert isinstance(app.screen, FormDialog)
+        assert "Say why" in str(app.screen.query_one(".dialog-error", Static).render())
+        await answer(pilot, "specialty card")
+        assert len(app.game.timeline.kept) == vp_entries + 1
+        await pilot.press("k")  # a ruling with nothing typed is not recorded as "?"
+        await pilot.pause()
+        await answer(pilot, "", "")
+        assert isinstance(app.screen, FormDialog)
+        assert len(app.game.timeline.kept) == vp_entries + 1
