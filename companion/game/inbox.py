@@ -163,6 +163,9 @@ def _event_of(state: GameState, player: str, kind: str, body: Any) -> tuple[str,
     if kind == "goods":
         goods = {g: n for g, n in body.goods.items() if n}
         icons = {i: n for i, n in body.icons.items() if n}
+        problem = printed_arrow_problem(state, icons)
+        if problem:
+            raise SubmissionError(problem)
         words = ", ".join(f"{n} {g}" for g, n in goods.items()) or "no goods"
         if icons:
             words += "; " + ", ".join(f"{n} {i}" for i, n in icons.items())
@@ -171,6 +174,19 @@ def _event_of(state: GameState, player: str, kind: str, body: Any) -> tuple[str,
     if card is None:
         raise SubmissionError(f"{body.development!r} is not a development of this edition")
     return card.track, "development_chosen", {"player": player, "development": card.id}, f"play {card.name}"
+
+
+def printed_arrow_problem(state: GameState, icons: dict[str, int]) -> str | None:
+    """Zealots, Corruption and Slave Revolt each carry one arrow printed on the card (R18): a spend
+    with more of them than arrows cannot be right. Returns what to tell the player, or None."""
+    rules = state.rules
+    cards = {name: n for name, n in icons.items() if n and name in rules.bad_cards and rules.bad_cards[name].arrow_reversed}
+    arrows = sum(icons.get(side, 0) for side in rules.arrow_sides)
+    if sum(cards.values()) <= arrows:
+        return None
+    names = " and ".join(name.replace("-", " ").title() for name in cards)
+    return (f"{names}: which arrow is printed on the card? Each carries one (R18): "
+            "tap + on the card again to choose it.")
 
 
 def trial(state: GameState, entries: list[tuple[str, dict[str, Any]]]) -> None:

@@ -144,7 +144,7 @@ async def submit(request: web.Request) -> web.Response:
 
 async def preview(request: web.Request) -> web.Response:
     from companion.game.flow import resolution_step
-    from companion.game.inbox import GoodsBody
+    from companion.game.inbox import GoodsBody, printed_arrow_problem
     from companion.game.private import preview_lines
     from pydantic import ValidationError
 
@@ -158,6 +158,9 @@ async def preview(request: web.Request) -> web.Response:
     state = request.app[SHARE].host.state()
     if state.phase != "resolution" or resolution_step(state) != 2:
         return _problem(409, "The preview is for Resolution step 2.")
+    problem = printed_arrow_problem(state, dict(spend.icons))
+    if problem:
+        return _problem(422, problem)
     try:
         lines = preview_lines(state, name, dict(spend.goods), dict(spend.icons))
     except CompanionError as error:

@@ -173,3 +173,16 @@ def test_a_host_refusal_is_told_to_the_phone(trading):
     inbox.refuse(item, "the host entered it by hand")
     assert inbox.pending() == []
     assert "the host entered it by hand" in inbox.note("Ann")
+
+
+def test_zealots_need_the_arrow_printed_on_the_card(trading):
+    """R18: Zealots, Corruption, Slave Revolt: 1 unhappy face plus the one arrow printed on the card."""
+    trading.record("phase_advance", to="resolution")
+    trading.record("abilities_resolved")
+    inbox = Inbox()
+    with pytest.raises(SubmissionError, match="Zealots: which arrow is printed on the card"):
+        inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 1}, "icons": {"zealots": 1}})
+    with pytest.raises(SubmissionError, match="Zealots and Slave Revolt"):
+        inbox.submit(trading.state, "Ann", "goods", {"icons": {"zealots": 1, "slave-revolt": 1, "mars": 1}})
+    item = inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 1}, "icons": {"zealots": 1, "mars": 1}})
+    assert item.payload["icons"] == {"zealots": 1, "mars": 1}
