@@ -186,3 +186,33 @@ def test_zealots_need_the_arrow_printed_on_the_card(trading):
         inbox.submit(trading.state, "Ann", "goods", {"icons": {"zealots": 1, "slave-revolt": 1, "mars": 1}})
     item = inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 1}, "icons": {"zealots": 1, "mars": 1}})
     assert item.payload["icons"] == {"zealots": 1, "mars": 1}
+
+
+def test_a_trade_phase_ability_of_the_players_own(tmp_path):
+    """001 Pink TRADE PHASE ABILITIES: targets chosen while trading; 'You may never place your own cube'."""
+    from companion.game.public import player_view
+
+    game = new_game(tmp_path)
+    # Ben (dictatorship) two spaces out: level 1 (R5: spaces 1–6 are levels 0,1,1,2,2,3), so he may play Barracks
+    game.record("correction", player="Ben", what="government", side="dictatorship", value=2, reason="test")
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    game.record("development_chosen", player="Ben", development="barracks")
+    game.record("phase_advance", to="civic")
+    game.record("civic_applied")
+    game.record("phase_advance", to="production")
+    game.record("phase_advance", to="trading")
+    offered = player_view(game.state, "Ben")["trading"]["abilities"]
+    assert [(a["development"], a["boxes"], a["placed"]) for a in offered] == [("barracks", 1, None)]
+    inbox = Inbox()
+    with pytest.raises(SubmissionError, match="never place your own cube"):
+        inbox.submit(game.state, "Ben", "ability", {"development": "barracks", "ability": 0, "targets": ["Ben"]})
+    with pytest.raises(SubmissionError, match="1 white box"):
+        inbox.submit(game.state, "Ben", "ability", {"development": "barracks", "ability": 0, "targets": ["Ann", "Cat"]})
+    with pytest.raises(SubmissionError, match="does not have"):
+        inbox.submit(game.state, "Ann", "ability", {"development": "barracks", "ability": 0, "targets": ["Cat"]})
+    inbox.submit(game.state, "Ben", "ability", {"development": "barracks", "ability": 0, "targets": ["Ann"]})
+    assert apply(game, inbox) == []
+    assert [(a.holder, a.development, a.targets) for a in game.state.this_turn.abilities] == [("Ben", "barracks", ["Ann"])]
+    assert player_view(game.state, "Ben")["trading"]["abilities"][0]["placed"] == ["Ann"]
