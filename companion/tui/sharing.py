@@ -91,7 +91,9 @@ class Sharing:
             except Exception as error:  # noqa: BLE001 - stopping must never stop the app
                 self.problem(f"stopping the web server: {error!r}")
         for name in ("aiohttp", "companion.web"):
-            logging.getLogger(name).removeHandler(self._handler)
+            logger = logging.getLogger(name)
+            logger.removeHandler(self._handler)
+            logger.propagate = True
 
     @property
     def running(self) -> bool:
