@@ -23,10 +23,12 @@ from textual.widgets import Static
 
 from companion.errors import CompanionError
 from companion.game.clock import Clock, wall_clock
+from companion.tui.share_actions import ShareActions
 from companion.tui.timer_model import TradeTimer
 
 if TYPE_CHECKING:
     from companion.game.session import Game
+    from companion.tui.sharing import Sharing
 
 Start = Literal["start", "demo", "open", "new"]
 
@@ -46,10 +48,10 @@ class OpeningScreen(Screen):
 
 
 #: App actions that act on the open game: without one, their keys are neither shown nor run.
-GAME_ACTIONS = frozenset({"undo", "redo", "ledger", "export"})
+GAME_ACTIONS = frozenset({"undo", "redo", "ledger", "export", "share"})
 
 
-class CompanionApp(App[None]):
+class CompanionApp(ShareActions, App[None]):
     """The table companion.
 
     Args:
@@ -102,6 +104,7 @@ class CompanionApp(App[None]):
         self.game: Game | None = None
         self.timer: TradeTimer | None = None
         self._timer_turn = 0
+        self.sharing: Sharing | None = None  # the table's web pages, once the host shares them (issue 10)
 
     # --- starting ---------------------------------------------------------------------
 
@@ -142,6 +145,8 @@ class CompanionApp(App[None]):
         """Make ``game`` the app's game and show its screen: the table, or the Trade and Triumph scoreboard."""
         if self.game is not None:
             self.game.close()
+        if self.sharing is not None:  # the links were for the other game
+            self.run_worker(self.stop_sharing())
         self.game = game
         self.timer = None
         self._sync_timer()
@@ -164,6 +169,10 @@ class CompanionApp(App[None]):
         """Keys that need an open game are neither shown nor run without one (the new-game form, the start screen)."""
         if action in GAME_ACTIONS and self.game is None:
             return False
+        if action == "phone_entries":  # only while the table is shared
+            return self.sharing is not None
+        if action == "apply_phones":  # only while phone entries wait
+            return self.sharing is not None and bool(self.sharing.table.pending())
         return True
 
     # --- recording --------------------------------------------------------------------
@@ -187,6 +196,8 @@ class CompanionApp(App[None]):
             show = getattr(screen, "show_state", None)
             if show is not None and self.game is not None:
                 show(self.game.state)
+        if self.sharing is not None:  # the phones' pages follow the state
+            self.sharing.changed()
 
     def action_undo(self) -> None:
         """Undo the last change (any screen, across phases and turns)."""
@@ -280,6 +291,8 @@ class CompanionApp(App[None]):
             flash = getattr(self.screen, "flash", None)
             if flash is not None:
                 flash()
+            if self.sharing is not None:  # the pages resynchronise their timer at each alert
+                self.sharing.changed()
         refresh = getattr(self.screen, "show_timer", None)
         if refresh is not None:
             refresh(timer)
@@ -348,9 +361,10 @@ class CompanionApp(App[None]):
         self.theme = "textual-light" if self.current_theme.dark else "textual-dark"
 
     async def action_quit(self) -> None:
-        """Quit at once: everything is already saved; a running timer is saved paused."""
+        """Quit at once: everything is already saved; a running timer is saved paused; sharing stops."""
         if self.timer is not None and self.timer.status == "running" and self.game is not None:
             self.timer_action("pause")
+        await self.stop_sharing()
         if self.game is not None:
             self.game.close()
         self.exit()

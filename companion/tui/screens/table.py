@@ -22,6 +22,7 @@ from companion.entry import titm as words
 from companion.tui.timer_model import TradeTimer
 from companion.tui.views import PHASE_TITLES, checklist, clock_text, roman
 from companion.tui.widgets.phase_bar import PhaseBar
+from companion.tui.widgets.phones import PhoneStrip
 from companion.tui.widgets.players import PlayerBoard
 from companion.tui.widgets.trade_clock import TradeClock
 from companion.tui.widgets.turn_track import TurnTrack
@@ -63,6 +64,10 @@ class TableScreen(Screen):
         Binding("p", "penalty", "Penalty", id="penalty", show=False),
         Binding("k", "ruling", "Ruling", id="ruling", show=False),
         Binding("x", "correct", "Correct", id="correct", show=False),
+        # sharing the table with phones and a TV (issue 10; companion/tui/sharing.py)
+        Binding("s", "app.share", "Share", id="share", show=False),
+        Binding("y", "app.apply_phones", "Apply phones", id="apply_phones"),
+        Binding("i", "app.phone_entries", "Phone entries", id="phone_entries", show=False),
     ]
 
     def __init__(self) -> None:
@@ -75,6 +80,7 @@ class TableScreen(Screen):
         yield TurnTrack()
         yield PhaseBar()
         yield PlayerBoard(id="players")
+        yield PhoneStrip(id="phones")
         with Horizontal(id="panel"):
             yield Static("", id="checklist")
             yield TradeClock(id="clock")
@@ -106,6 +112,7 @@ class TableScreen(Screen):
         self.query_one(TurnTrack).show(state)
         self.query_one(PhaseBar).show(state)
         self.query_one(PlayerBoard).show(state, wide=self.size.width >= 120)
+        self.show_phones()
         self.query_one("#checklist", Static).update("\n".join(checklist(state)))
         clock = self.query_one(TradeClock)
         clock.display = state.phase == "trading"
@@ -115,6 +122,10 @@ class TableScreen(Screen):
         if self._footer_phase != (state.turn, state.phase):  # the footer's keys change with the phase only
             self._footer_phase = (state.turn, state.phase)
             self.refresh_bindings()
+
+    def show_phones(self) -> None:
+        """The phones' entry states under the players, while the table is shared (issue 10)."""
+        self.query_one(PhoneStrip).show_for(self.app.sharing, self.game_state)  # type: ignore[attr-defined]
 
     def show_timer(self, timer: TradeTimer) -> None:
         """Refresh the big digits (the app calls this ~20 times a second while trading)."""
