@@ -28,8 +28,10 @@ from companion.game import kinds
 from companion.game.events import Event, HouseRules, PlayerSetup
 from companion.game.kinds import GameKind
 from companion.game.history import HistoryLine, Timeline, effective, history
-from companion.game.journal import Journal, Loaded, TornTail, load
+from companion.game.journal import Loaded, TornTail, load
+from companion.game.writer import Journal
 from companion.game.state import GameState
+from companion.text import printable
 
 __all__ = ["Clock", "Game", "build_event", "check", "wall_clock"]
 
@@ -59,8 +61,8 @@ def build_event(
         return (game or kinds.get(kinds.DEFAULT)).validate_python(data)
     except ValidationError as error:
         first = error.errors(include_url=False)[0]
-        loc = ".".join(str(p) for p in first["loc"][1:]) or kind
-        raise GameError(f"{kind}: {loc}: {first['msg']}") from None
+        loc = printable(".".join(str(p) for p in first["loc"][1:])) or kind  # a dict key is user text
+        raise GameError(f"{kind}: {loc}: {str(first['msg']).removeprefix('Value error, ')}") from None
 
 
 class Game:
@@ -234,7 +236,7 @@ class Game:
         Raises:
             GameError: ``to`` is not an event in effect, or the note is empty.
         """
-        if not any(e.seq == to for e in self._timeline.kept):
+        if not self._timeline.in_effect(to):
             raise GameError(f"event {to} is not in effect: rewind to an event shown as in effect")
         event = self._next("rewind", by, {"to": to, "note": note})
         self._write(event)

@@ -24,11 +24,13 @@ from textual.widgets import Static
 from companion.errors import CompanionError
 from companion.game.clock import Clock, wall_clock
 from companion.tui.lines import printable_lines
+from companion.tui.share_actions import ShareActions
 from companion.tui.timer_model import TradeTimer
 
 if TYPE_CHECKING:
     from companion.game.session import Game
     from companion.tui.opening import Following
+    from companion.tui.sharing import Sharing
 
 Start = Literal["start", "demo", "open", "new"]
 
@@ -48,10 +50,10 @@ class OpeningScreen(Screen):
 
 
 #: App actions that act on the open game: without one, their keys are neither shown nor run.
-GAME_ACTIONS = frozenset({"undo", "redo", "ledger", "export"})
+GAME_ACTIONS = frozenset({"undo", "redo", "ledger", "export", "share"})
 
 
-class CompanionApp(App[None]):
+class CompanionApp(ShareActions, App[None]):
     """The table companion.
 
     Args:
@@ -106,6 +108,7 @@ class CompanionApp(App[None]):
         self._timer_turn = 0
         self._timer_saved: object = None  # the journal's timer state the timer was last restored from
         self._following: Following | None = None  # polls a game another companion records
+        self.sharing: Sharing | None = None  # the table's web pages, once the host shares them (issue 10)
 
     # --- starting ---------------------------------------------------------------------
 
@@ -155,6 +158,8 @@ class CompanionApp(App[None]):
             self._following = None
         if self.game is not None:
             self.game.close()
+        if self.sharing is not None:  # the links were for the other game
+            self.run_worker(self.stop_sharing())
         self.game = game
         self.timer = None
         if self.read_only:
@@ -197,6 +202,10 @@ class CompanionApp(App[None]):
             return False
         if action in ("undo", "redo") and self.read_only:
             return False
+        if action == "phone_entries":  # only while the table is shared
+            return self.sharing is not None
+        if action == "apply_phones":  # only while phone entries wait
+            return self.sharing is not None and bool(self.sharing.table.pending())
         return True
 
     # --- recording --------------------------------------------------------------------
@@ -223,6 +232,8 @@ class CompanionApp(App[None]):
             show = getattr(screen, "show_state", None)
             if show is not None and self.game is not None:
                 show(self.game.state)
+        if self.sharing is not None:  # the phones' pages follow the state
+            self.sharing.changed()
 
     def action_undo(self) -> None:
         """Undo the last change (any screen, across phases and turns); on a full disk, say so and change nothing."""
@@ -232,7 +243,7 @@ class CompanionApp(App[None]):
         target = self.game.undo_target
         try:
             self.game.undo(reason="Ctrl+Z")
-        except CompanionError as error:
+        except CompanionError as error:  # a full disk: nothing changed, the app carries on
             self.notify(f"Not undone: {error}", severity="error", timeout=8)
             return
         self.notify(f"Undone: {self.game.kind.describe(target)}" if target else "Undone.")
@@ -320,6 +331,8 @@ class CompanionApp(App[None]):
             flash = getattr(self.screen, "flash", None)
             if flash is not None:
                 flash()
+            if self.sharing is not None:  # the pages resynchronise their timer at each alert
+                self.sharing.changed()
         refresh = getattr(self.screen, "show_timer", None)
         if refresh is not None:
             refresh(timer)
@@ -369,29 +382,30 @@ class CompanionApp(App[None]):
         self.push_screen(TntNewGameScreen(None))
 
     def action_export(self) -> None:
-        """Write the game report (Markdown) next to the journal."""
+        """Write the game report (Markdown) next to the journal, in a new file (``<name>.md``, else ``<name>-2.md``, …)."""
         if self.game is None:
             self.notify("Open a game first.")
             return
-        from companion.cli.commands import write_atomically
+        from companion.game.files import write_file
 
-        target = self.game.path.with_suffix(".md")
-        try:
-            write_atomically(target, self.game.kind.export_markdown(self.game.state, self.game.events))
+        report = self.game.kind.export_markdown(self.game.state, self.game.events)
+        try:  # never over an existing report: <name>-2.md, -3, … instead
+            target = write_file(self.game.path.with_suffix(".md"), report.encode("utf-8"), numbered=True)
         except CompanionError as error:
-            self.notify(str(error), severity="error")
+            self.notify(str(error), severity="error", markup=False)
             return
-        self.notify(f"Report written to {target}", timeout=8)
+        self.notify(f"Report written to {target}", timeout=8, markup=False)
 
     def action_toggle_theme(self) -> None:
         """Switch between the dark and the light theme."""
         self.theme = "textual-light" if self.current_theme.dark else "textual-dark"
 
     async def action_quit(self) -> None:
-        """Quit at once: everything is already saved; a running timer is saved paused."""
+        """Quit at once: everything is already saved; a running timer is saved paused; sharing stops."""
         running = self.timer is not None and self.timer.status == "running"
         if running and self.game is not None and not self.read_only:
             self.timer_action("pause")
+        await self.stop_sharing()
         if self.game is not None:
             self.game.close()
         self.exit()

@@ -18,10 +18,10 @@ from rich.text import Text
 
 from companion.game import explain
 from companion.game.flow import resolution_step, unfinished
+from companion.game.public import civic_preview_lines
 from companion.game.reminders import reshuffle_reminders
-from companion.game.report import PHASE_NAMES, counted, roman
+from companion.game.report import PHASE_NAMES, roman
 from companion.game.state import GameState, PlayerState
-from companion.rules.civic import civic_phase
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
 from companion.rules.draws import DrawEntitlement, entitlement_for
 from companion.rules.production import ProductionEntitlement, production_entitlement
@@ -145,32 +145,9 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-def push_text(push) -> str:
-    """``"+1 VP, +1 happiness, 2 venus"``: what a push does, in words."""
-    parts = []
-    if push.vp:
-        parts.append(f"{push.vp:+d} VP")
-    if push.happiness:
-        parts.append(f"{push.happiness:+d} happiness")
-    if push.safety:
-        parts.append(f"{push.safety:+d} safety")
-    parts += [f"{n} {side}" for side, n in push.arrows.items() if n]
-    return ", ".join(parts) or "nothing"
-
-
-def civic_preview(state: GameState) -> list[Text]:
-    """What the Civic phase will do to each player, before it is applied (computed by the rules)."""
-    results = civic_phase(state.rules, {p.name: p.standing() for p in state.players}, state.developments_by_player())
-    lines = []
-    for name, civic in results.items():
-        if not civic.sources:
-            continue
-        sources = counted([f"{s.development}" + (f" of {s.holder}" if s.holder != name else "") for s in civic.sources])
-        line = Text(f"  {name}: {push_text(civic.result.push)} ({sources})")
-        if civic.result.government.crossed or civic.result.religion.crossed:
-            line.append(" — crosses the box!")
-        lines.append(line)
-    return lines or [Text("  (no EVERY TURN abilities in play)")]
+def civic_preview(state: GameState) -> list[str]:
+    """What the Civic phase will do to each player, before it is applied (the board's lines; plain text, never markup)."""
+    return [f"  {line}" for line in civic_preview_lines(state)] or ["  (no EVERY TURN abilities in play)"]
 
 
 def checklist(state: GameState) -> list[Text | str]:

@@ -30,3 +30,15 @@ async def type_text(pilot: Pilot, text: str) -> None:
     assert isinstance(field, Input), f"expected a text field to have focus, not {field!r}"
     field.insert_text_at_cursor(text)
     await pilot.pause()
+
+
+async def until_screen(pilot: Pilot, screen_type: type, timeout: float = 20.0):
+    """Wait until the app shows a screen of ``screen_type`` (opening a game takes longer on a loaded machine)."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not isinstance(pilot.app.screen, screen_type):
+        assert time.monotonic() < deadline, f"no {screen_type.__name__} after {timeout} s (showing {pilot.app.screen!r})"
+        await pilot.pause(0.05)
+    await pilot.pause()
+    return pilot.app.screen

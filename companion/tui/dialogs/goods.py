@@ -34,9 +34,10 @@ class GoodsDialog(ModalScreen[bool]):
 
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
 
-    def __init__(self, player: str) -> None:
+    def __init__(self, player: str, *, goods: str = "", icons: str = "") -> None:
         super().__init__()
         self.player = player
+        self._prefill = (goods, icons)  # a phone's entry the host corrects (companion/tui/screens/phones.py)
         self._words: tuple | None = None  # the goods and bottoms vocabularies, built on first use
 
     @property
@@ -58,6 +59,7 @@ class GoodsDialog(ModalScreen[bool]):
             yield Static("Enter: next field / record   Esc: cancel", classes="dialog-hint")
 
     def on_mount(self) -> None:
+        self.query_one("#goods", Input).value, self.query_one("#icons", Input).value = self._prefill
         self.query_one("#goods", Input).focus()
         self._preview()
 

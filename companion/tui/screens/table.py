@@ -24,6 +24,7 @@ from companion.tui.opening import title_note
 from companion.tui.timer_model import TradeTimer
 from companion.tui.views import PHASE_TITLES, checklist, clock_text, roman
 from companion.tui.widgets.phase_bar import PhaseBar
+from companion.tui.widgets.phones import PhoneStrip
 from companion.tui.widgets.players import PlayerBoard
 from companion.tui.widgets.trade_clock import TradeClock
 from companion.tui.widgets.turn_track import TurnTrack
@@ -65,6 +66,10 @@ class TableScreen(Screen):
         Binding("p", "penalty", "Penalty", id="penalty", show=False),
         Binding("k", "ruling", "Ruling", id="ruling", show=False),
         Binding("x", "correct", "Correct", id="correct", show=False),
+        # sharing the table with phones and a TV (issue 10; companion/tui/sharing.py)
+        Binding("s", "app.share", "Share", id="share", show=False),
+        Binding("y", "app.apply_phones", "Apply phones", id="apply_phones"),
+        Binding("i", "app.phone_entries", "Phone entries", id="phone_entries", show=False),
     ]
 
     def __init__(self) -> None:
@@ -77,6 +82,7 @@ class TableScreen(Screen):
         yield TurnTrack()
         yield PhaseBar()
         yield PlayerBoard(id="players")
+        yield PhoneStrip(id="phones")
         with Horizontal(id="panel"):
             yield Static("", id="checklist", markup=False)
             yield TradeClock(id="clock")
@@ -111,6 +117,7 @@ class TableScreen(Screen):
         self.query_one(TurnTrack).show(state)
         self.query_one(PhaseBar).show(state)
         self.query_one(PlayerBoard).show(state, wide=self.size.width >= 120)
+        self.show_phones()
         self.query_one("#checklist", Static).update(joined(checklist(state)))
         clock = self.query_one(TradeClock)
         clock.display = state.phase == "trading"
@@ -120,6 +127,10 @@ class TableScreen(Screen):
         if self._footer_phase != (state.turn, state.phase):  # the footer's keys change with the phase only
             self._footer_phase = (state.turn, state.phase)
             self.refresh_bindings()
+
+    def show_phones(self) -> None:
+        """The phones' entry states under the players, while the table is shared (issue 10)."""
+        self.query_one(PhoneStrip).show_for(self.app.sharing, self.game_state)  # type: ignore[attr-defined]
 
     def show_timer(self, timer: TradeTimer) -> None:
         """Refresh the big digits (the app calls this ~20 times a second while trading)."""
