@@ -8,6 +8,8 @@ their own total.
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 import json
 
 from companion.game.public import TimerReading, player_view, public_view, timer_from_journal
@@ -101,16 +103,17 @@ def test_the_timer_is_on_the_board_only_while_trading(tmp_path):
 
 def test_the_timer_read_from_the_journal_follows_its_deadline(tmp_path):
     game = new_game(tmp_path, trade_seconds=300, grace_seconds=10)
+    t0 = datetime(2026, 11, 20, 19, 30, tzinfo=timezone.utc).timestamp()  # the tests' clock
     game.record("phase_advance", to="trading")
-    assert timer_from_journal(game.state, 1000.0).status == "ready"
-    game.record("timer", action="start", remaining_ms=300_000, deadline=2000.0)
+    assert timer_from_journal(game.state, t0 + 1000.0).status == "ready"
+    game.record("timer", action="start", remaining_ms=300_000, deadline=t0 + 2000.0)
     # 2000 − 1900.5 = 99.5 s left
-    assert timer_from_journal(game.state, 1900.5) == TimerReading("running", 99_500, 0, 300_000, (60_000, 30_000))
+    assert timer_from_journal(game.state, t0 + 1900.5) == TimerReading("running", 99_500, 0, 300_000, (60_000, 30_000))
     # 4 s after the deadline: 10 − 4 = 6 s of grace left
-    assert timer_from_journal(game.state, 2004.0).grace_ms == 6_000
-    assert timer_from_journal(game.state, 2010.5).status == "over"
+    assert timer_from_journal(game.state, t0 + 2004.0).grace_ms == 6_000
+    assert timer_from_journal(game.state, t0 + 2010.5).status == "over"
     game.record("timer", action="pause", remaining_ms=42_000)
-    assert timer_from_journal(game.state, 5000.0).remaining_ms == 42_000
+    assert timer_from_journal(game.state, t0 + 5000.0).remaining_ms == 42_000
 
 
 def test_announced_goods_vp_are_public_even_with_face_down_totals(tmp_path):
