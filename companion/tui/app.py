@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from typing import TYPE_CHECKING
 
-from textual.app import App
+from textual.app import App, ScreenStackError
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Static
@@ -320,6 +320,10 @@ class CompanionApp(ShareActions, App[None]):
         timer = self.timer
         if timer is None or self.game is None or self.game.state.phase != "trading":
             return
+        try:
+            screen = self.screen
+        except ScreenStackError:  # quitting: the screens are gone before the interval stops
+            return
         for alert in timer.poll():
             self.bell()
             message = {
@@ -328,12 +332,12 @@ class CompanionApp(ShareActions, App[None]):
                 "grace_over": "Grace period over: trading is over.",
             }[alert.kind]
             self.notify(message, title="Trading timer", severity="warning", timeout=6)
-            flash = getattr(self.screen, "flash", None)
+            flash = getattr(screen, "flash", None)
             if flash is not None:
                 flash()
             if self.sharing is not None:  # the pages resynchronise their timer at each alert
                 self.sharing.changed()
-        refresh = getattr(self.screen, "show_timer", None)
+        refresh = getattr(screen, "show_timer", None)
         if refresh is not None:
             refresh(timer)
 

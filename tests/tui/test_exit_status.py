@@ -92,3 +92,26 @@ async def test_the_timer_refresh_while_the_table_is_taken_down_does_not_raise():
         await app.screen.query_one(TradeClock).remove()  # as when the screen is taken down
         app.poll_timer()  # what the interval does next: no error
         assert app.timer.status == "running"
+
+
+async def test_the_timer_refresh_after_the_last_screen_is_gone_does_not_raise():
+    """Quitting while the trading timer runs: Textual takes the screens down before the 20 Hz interval stops.
+
+    Before, ``poll_timer`` raised ScreenStackError then (seen in the suite under load), which a crash
+    now reports with exit status 1.
+    """
+    from tests.tui.helpers import demo_app
+
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "t")
+        await pilot.pause()
+        stack = app._screen_stacks[app._current_mode]  # as Textual leaves it while shutting down
+        screens = list(stack)
+        stack.clear()
+        try:
+            app.poll_timer()  # no error
+        finally:
+            stack.extend(screens)
+        assert app.timer.status == "running"
