@@ -17,8 +17,8 @@ class ConfirmDialog(ModalScreen[bool]):
     """
 
     BINDINGS = [
-        Binding("y,enter", "answer(True)", "Yes", id="yes"),
-        Binding("n,escape", "answer(False)", "No", id="no"),
+        Binding("y,enter", "answer(True)", "Yes", id="yes", priority=True),
+        Binding("n,escape", "answer(False)", "No", id="no", priority=True),
     ]
 
     def __init__(self, question: str, hint: str = "y / Enter: yes   n / Esc: no") -> None:

@@ -9,9 +9,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
+from companion.tui.dialogs.base import EntryDialog
 from companion.tui.widgets.field import Field
 
 
@@ -25,13 +26,15 @@ class FormField:
     value: str = ""
 
 
-class FormDialog(ModalScreen[bool]):
+class FormDialog(EntryDialog[bool]):
     """Ask for a few values; ``submit`` records them and returns None, or the reason to fix.
 
-    Dismisses with True once ``submit`` accepts the values, False on Escape.
+    ``help_title`` names the form for F1 (people's words); the title without the
+    player's name is used if none is given. Dismisses with True once ``submit``
+    accepts the values, False on Escape.
     """
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel", priority=True)]
 
     def __init__(
         self,
@@ -39,8 +42,10 @@ class FormDialog(ModalScreen[bool]):
         fields: Sequence[FormField],
         submit: Callable[[dict[str, str]], str | None],
         hint: str = "",
+        help_title: str = "",
     ) -> None:
         super().__init__()
+        self.HELP_TITLE = help_title or title.split(" — ")[0]
         self.title_text = title
         self.fields = list(fields)
         self.submit = submit
@@ -59,12 +64,10 @@ class FormDialog(ModalScreen[bool]):
         """The text of every field, by key."""
         return {f.key: self.query_one(f"#field-{f.key}", Input).value.strip() for f in self.fields}
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        keys = [f"field-{f.key}" for f in self.fields]
-        index = keys.index(event.input.id or "")
-        if index + 1 < len(keys):
-            self.query_one(f"#{keys[index + 1]}", Input).focus()
+    async def entered(self, field: Widget | None) -> None:
+        following = self.next_field(field)
+        if following is not None:
+            self.set_focus(following)
             return
         problem = self.submit(self.values())
         if problem:

@@ -16,6 +16,7 @@ from textual.widgets import Footer, Static
 
 from companion.game.flow import resolution_step
 from companion.game.state import GameState
+from companion.tui.dialogs.base import open_dialog
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.entry import EntryError, Vocabulary, read_int, read_list, read_name
 from companion.entry import titm as words
@@ -49,25 +50,27 @@ class TableScreen(Screen):
     HELP_TITLE = "The table"
 
     BINDINGS = [
-        Binding("n", "next", "Next", id="next"),
-        Binding("enter", "act", "Enter", id="act", show=False),
-        Binding("t", "timer", "Timer", id="timer"),
-        Binding("plus,equals_sign", "add_time", "+30s", id="add_time"),
-        Binding("e", "end_trading", "End trade", id="end_trading"),
-        Binding("a", "ability", "Ability", id="ability"),
-        Binding("g", "abandon('government')", "Abandon gov", id="abandon_government", show=False),
-        Binding("r", "abandon('religion')", "Abandon rel", id="abandon_religion", show=False),
-        Binding("w", "warehouse", "Warehouse", id="warehouse"),
-        Binding("d", "develop", "Develop", id="develop"),
-        Binding("v", "vp_deal", "VP deal", id="vp_deal"),
-        Binding("p", "penalty", "Penalty", id="penalty", show=False),
-        Binding("k", "ruling", "Ruling", id="ruling", show=False),
-        Binding("x", "correct", "Correct", id="correct", show=False),
+        Binding("n", "next", "Next", id="next", priority=True),
+        Binding("enter", "act", "Enter", id="act", priority=True, show=False),
+        # The cursor moves in the order keys are typed, before the key that acts on the player under it.
+        Binding("down", "cursor(1)", "", show=False, priority=True),
+        Binding("up", "cursor(-1)", "", show=False, priority=True),
+        Binding("t", "timer", "Timer", id="timer", priority=True),
+        Binding("plus,equals_sign", "add_time", "+30s", id="add_time", priority=True),
+        Binding("e", "end_trading", "End trade", id="end_trading", priority=True),
+        Binding("a", "ability", "Ability", id="ability", priority=True),
+        Binding("g", "abandon('government')", "Abandon gov", id="abandon_government", priority=True, show=False),
+        Binding("r", "abandon('religion')", "Abandon rel", id="abandon_religion", priority=True, show=False),
+        Binding("w", "warehouse", "Warehouse", id="warehouse", priority=True),
+        Binding("d", "develop", "Develop", id="develop", priority=True),
+        Binding("v", "vp_deal", "VP deal", id="vp_deal", priority=True),
+        Binding("p", "penalty", "Penalty", id="penalty", priority=True, show=False),
+        Binding("k", "ruling", "Ruling", id="ruling", priority=True, show=False),
+        Binding("x", "correct", "Correct", id="correct", priority=True, show=False),
     ]
 
     def __init__(self) -> None:
         super().__init__(id="table")
-        self._chain = False  # entering every player's goods in a row
         self._footer_phase: tuple[int, str] | None = None  # the footer's keys were set for this phase
 
     def compose(self) -> ComposeResult:
@@ -160,27 +163,32 @@ class TableScreen(Screen):
         """
         return read_list(text, words.players(self.game_state.names), field=field)
 
+    def action_cursor(self, step: int) -> None:
+        """↑/↓: the player under the cursor (moved at once, so a key typed next acts on that player)."""
+        board = self.query_one(PlayerBoard)
+        if board.row_count:
+            board.move_cursor(row=max(0, min(board.row_count - 1, board.cursor_row + step)))
+
     # --- the flow of a turn ------------------------------------------------------------
 
-    def action_next(self) -> None:
+    async def action_next(self) -> None:
         """n: do the next thing the phase needs, or move on to the next phase."""
         state = self.game_state
         phase = state.phase
         if phase == "production":
             self.record("phase_advance", to="trading")
         elif phase == "trading":
-            self.action_end_trading()
+            await self.action_end_trading()
         elif phase == "resolution":
             step = resolution_step(state)
             if step == 1:
                 self.record("abilities_resolved")
             elif step == 2:
-                self._chain = True
-                self._goods(next(p.name for p in state.players if p.name not in state.this_turn.goods))
+                await self._goods(next(p.name for p in state.players if p.name not in state.this_turn.goods), chain=True)
             elif step == 3:
                 from companion.tui.dialogs.calamities import CalamityDialog
 
-                self.app.push_screen(CalamityDialog())
+                await open_dialog(self.app, CalamityDialog())
             else:
                 self.record("phase_advance", to="development")
         elif phase == "development":
@@ -201,36 +209,25 @@ class TableScreen(Screen):
 
         self.app.push_screen(EndScreen())
 
-    def _goods(self, player: str) -> None:
+    async def _goods(self, player: str, *, chain: bool = False) -> None:
+        """Resolution step 2: ``player``'s goods (and, with ``chain``, every player still to enter after)."""
         from companion.tui.dialogs.goods import GoodsDialog
 
-        self.app.push_screen(GoodsDialog(player), self._after_goods)
+        await open_dialog(self.app, GoodsDialog(player, chain=chain))
 
-    def _after_goods(self, recorded: bool | None) -> None:
-        state = self.game_state
-        if not recorded:
-            self._chain = False
-            return
-        waiting = [p.name for p in state.players if p.name not in state.this_turn.goods]
-        if self._chain and waiting and state.phase == "resolution":
-            self._goods(waiting[0])
-        else:
-            self._chain = False
-
-    def action_act(self) -> None:
+    async def action_act(self) -> None:
         """Enter: act for the selected player (goods in Resolution step 2, developments)."""
         state = self.game_state
         if state.phase == "resolution" and resolution_step(state) == 2 and self.selected not in state.this_turn.goods:
-            self._chain = False
-            self._goods(self.selected)
+            await self._goods(self.selected)
         elif state.phase == "development":
-            self.action_develop()
+            await self.action_develop()
 
-    def action_develop(self) -> None:
+    async def action_develop(self) -> None:
         """d: choose developments, starting with the selected player."""
         from companion.tui.dialogs.development import DevelopmentDialog
 
-        self.app.push_screen(DevelopmentDialog(self.selected))
+        await open_dialog(self.app, DevelopmentDialog(self.selected))
 
     # --- trading --------------------------------------------------------------------------
 
@@ -247,7 +244,7 @@ class TableScreen(Screen):
         """+: add 30 seconds."""
         self.app.timer_action("add", 30)  # type: ignore[attr-defined]
 
-    def action_end_trading(self) -> None:
+    async def action_end_trading(self) -> None:
         """e: trading ends (time is up, or everyone agrees): on to Resolution; asks first while time remains."""
         timer = self.app.timer  # type: ignore[attr-defined]
         if timer is not None and timer.status in ("ready", "running", "paused") and timer.remaining() > 0:
@@ -257,8 +254,8 @@ class TableScreen(Screen):
             question = f"End trading now, with {left} left on the timer?" if timer.status != "ready" else (
                 "End trading now? The timer has not been started."
             )
-            self.app.push_screen(ConfirmDialog(question, "y / Enter: end trading   n / Esc: keep trading"),
-                                 lambda yes: self._end_trading() if yes else None)
+            await open_dialog(self.app, ConfirmDialog(question, "y / Enter: end trading   n / Esc: keep trading"),
+                              lambda yes: self._end_trading() if yes else None)
             return
         self._end_trading()
 
@@ -281,7 +278,7 @@ class TableScreen(Screen):
                     f"{player} abandons {track.capitalize()}: back to START in Resolution step 1 ({key} again takes it back)."
                 )
 
-    def action_warehouse(self) -> None:
+    async def action_warehouse(self) -> None:
         """w: how many cards the selected player warehoused."""
         player = self.selected
 
@@ -292,9 +289,9 @@ class TableScreen(Screen):
                 return str(error)
             return self.record("warehouse", player=player, cards=cards)
 
-        self.app.push_screen(FormDialog(f"Warehouse — {player}", [FormField("cards", "Cards warehoused (0–3)", "3")], submit))
+        await open_dialog(self.app, FormDialog(f"Warehouse — {player}", [FormField("cards", "Cards warehoused (0–3)", "3")], submit))
 
-    def action_ability(self) -> None:
+    async def action_ability(self) -> None:
         """a: cubes on a trade phase ability of the selected player's."""
         holder = self.selected
         state = self.game_state
@@ -321,7 +318,8 @@ class TableScreen(Screen):
                 "ability_target", holder=holder, development=card, ability=number, targets=targets, declined=declined
             )
 
-        self.app.push_screen(
+        await open_dialog(
+            self.app,
             FormDialog(
                 f"Trade phase ability — {holder}",
                 [
@@ -338,7 +336,7 @@ class TableScreen(Screen):
 
     # --- any time ------------------------------------------------------------------------
 
-    def action_vp_deal(self) -> None:
+    async def action_vp_deal(self) -> None:
         """v: VP given from one player to another as part of a deal."""
 
         def submit(values: dict[str, str]) -> str | None:
@@ -350,7 +348,8 @@ class TableScreen(Screen):
             return self.record("vp_transfer", giver=giver, receiver=receiver, amount=amount,
                                **({"reason": values["reason"]} if values["reason"] else {}))
 
-        self.app.push_screen(
+        await open_dialog(
+            self.app,
             FormDialog(
                 "VP moved as part of a deal",
                 [
@@ -363,7 +362,7 @@ class TableScreen(Screen):
             )
         )
 
-    def action_penalty(self) -> None:
+    async def action_penalty(self) -> None:
         """p: a penalty of up to 5 VP for the selected player."""
         player = self.selected
 
@@ -376,7 +375,8 @@ class TableScreen(Screen):
                 return "Say why (the ledger shows it), e.g. revealed a card bottom"
             return self.record("penalty", player=player, amount=amount, reason=values["reason"])
 
-        self.app.push_screen(
+        await open_dialog(
+            self.app,
             FormDialog(
                 f"Penalty — {player} (up to 5 VP)",
                 [FormField("amount", "VP", "1–5"), FormField("reason", "Why", "revealed a card bottom")],
@@ -384,7 +384,7 @@ class TableScreen(Screen):
             )
         )
 
-    def action_ruling(self) -> None:
+    async def action_ruling(self) -> None:
         """k: note a ruling the table made, with the rule it refers to."""
 
         def submit(values: dict[str, str]) -> str | None:
@@ -392,7 +392,8 @@ class TableScreen(Screen):
                 return "Type the ruling the table agreed on"
             return self.record("ruling", text=values["text"], rule=values["rule"])
 
-        self.app.push_screen(
+        await open_dialog(
+            self.app,
             FormDialog(
                 "Ruling",
                 [FormField("text", "The ruling", "hints may not be given"), FormField("rule", "Rule", "001 Trading Phase")],
@@ -400,7 +401,7 @@ class TableScreen(Screen):
             )
         )
 
-    def action_correct(self) -> None:
+    async def action_correct(self) -> None:
         """x: a manual correction of the selected player's VP or a marker, with a reason."""
         player = self.selected
 
@@ -421,7 +422,8 @@ class TableScreen(Screen):
                 return "Say why (the ledger shows it), e.g. misread a card"
             return self.record("correction", player=player, what=what, value=value, reason=values["reason"], **extra)
 
-        self.app.push_screen(
+        await open_dialog(
+            self.app,
             FormDialog(
                 f"Correction — {player}",
                 [
