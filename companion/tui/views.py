@@ -15,9 +15,11 @@ from rich.markup import escape
 from companion.game.flow import resolution_step, unfinished
 from companion.game.report import PHASE_NAMES, counted, roman
 from companion.game.state import GameState, PlayerState
+from companion.rules import effects as fx
 from companion.rules.civic import civic_phase
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
 from companion.rules.draws import DrawEntitlement, entitlement_for
+from companion.rules.effects import Development
 from companion.rules.production import ProductionEntitlement, production_entitlement
 
 PHASE_TITLES = PHASE_NAMES
@@ -149,6 +151,35 @@ def push_text(push) -> str:
         parts.append(f"{push.safety:+d} safety")
     parts += [f"{n} {side}" for side, n in push.arrows.items() if n]
     return ", ".join(parts) or "nothing"
+
+
+def effect_summary(card: Development) -> str:
+    """What a development does, in a few words: ``"every turn +1 happiness, 1 democracy"``.
+
+    Notes (the printed text the engine does not compute) are left out; the edition
+    screen shows them in full.
+    """
+    parts = []
+    for effect in card.effects:
+        if isinstance(effect, fx.EveryTurn):
+            parts.append(f"every turn {push_text(effect.push)}")
+        elif isinstance(effect, fx.Immediate):
+            parts.append(f"now {push_text(effect.push)}")
+        elif isinstance(effect, fx.Production):
+            made = [f"{n:+d} {good} worker" for good, n in effect.rural_workers.items() if n]
+            made += [f"+{effect.cities} city"] * bool(effect.cities) + [f"+{effect.boats} boat"] * bool(effect.boats)
+            parts.append(", ".join(made))
+        elif isinstance(effect, fx.TradeAbility):
+            parts.append(f"trade ability: {effect.label}")
+        elif isinstance(effect, fx.ExtraDraws):
+            parts.append(f"+{effect.count} draw")
+        elif isinstance(effect, fx.SetModifier):
+            parts.append(f"others' {'/'.join(effect.goods)} sets {push_text(fx.Push(effect.vp, effect.happiness, effect.safety))}")
+        elif isinstance(effect, fx.EndGameVP):
+            parts.append("end-game VP")
+        elif not isinstance(effect, fx.Note):
+            parts.append(effect.kind.replace("_", " "))
+    return "; ".join(p for p in parts if p)
 
 
 def civic_preview(state: GameState) -> list[str]:

@@ -200,7 +200,7 @@ async def test_the_development_filter_reads_names_from_their_first_word(tmp_path
         dialog = app.screen
         legal = playable(app.game.state, dialog.player)
         options = dialog.query_one("#options", OptionList)
-        assert options.option_count == len(legal) + 1  # every legal card, and "+ a custom card"
+        assert options.option_count == len(legal) + 2  # "0 next player", every legal card, "+ a custom card"
         first = legal[0].name
         await type_text(pilot, first.lower())
         assert options.get_option_at_index(0).id == legal[0].id
