@@ -62,6 +62,10 @@ def resolution_lines(components: Components, result: GoodsResolution) -> list[st
     lines.append(_status_line(components, result.safety))
     if result.bottoms.may_not_warehouse:
         lines.append("may not be warehoused: " + ", ".join(result.bottoms.may_not_warehouse))
+    for s in result.sets.goods:
+        if s.dead and s.count:
+            deck = components.goods[s.good].category
+            lines.append(f"{s.good}: reshuffle the {deck} deck at the end of the turn (R16)")
     return lines
 
 

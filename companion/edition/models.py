@@ -45,12 +45,23 @@ EffectModel = Annotated[
 
 
 class GoodEntry(SourcedEntry):
-    """One good: its category, set-value chart (VP for 1, 2, … cards) and deck size."""
+    """One good: its category, set-value chart (VP for 1, 2, … cards) and deck size.
+
+    ``dead``: a dead card such as Piracy (R16): worth nothing, in no set; spending it
+    reshuffles its category's deck at the end of the turn. Its chart must be ``[0]``.
+    """
 
     name: Slug
     category: Literal["basic", "civic", "luxury"]
     chart: Annotated[list[NonNeg], Field(min_length=1, max_length=30)]
     deck: Annotated[int, Field(ge=1, le=200)]
+    dead: bool = False
+
+    @model_validator(mode="after")
+    def _dead_is_worth_nothing(self) -> "GoodEntry":
+        if self.dead and self.chart != [0]:
+            raise ValueError("a dead card is worth nothing: its chart must be [0]")
+        return self
 
     @field_validator("chart")
     @classmethod
@@ -252,7 +263,7 @@ class Edition(BaseModel):
         """The engine's :class:`~companion.rules.components.Components` for this edition."""
         t = self.tracks
         return Components(
-            goods={g.name: Good(g.name, g.category, tuple(g.chart), g.deck) for g in self.goods},
+            goods={g.name: Good(g.name, g.category, tuple(g.chart), g.deck, g.dead) for g in self.goods},
             bad_cards={
                 b.name: BadCard(b.name, b.unhappy, b.barbarian, b.may_not_warehouse, b.arrow_reversed)
                 for b in self.bad_cards

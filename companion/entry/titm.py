@@ -54,6 +54,12 @@ def bottoms(components: Components) -> Vocabulary:
     )
 
 
+def seen_bottoms(components: Components, *, field: str = "Bottoms seen") -> Vocabulary:
+    """Card bottoms as a warehouse check finds them (001 Warehousing): the names of :func:`bottoms`
+    without asking for the arrow printed on Zealots & co. — such a card may not be warehoused at all."""
+    return Vocabulary.of("card bottom", icon_names(components), ARROW_COLOURS, field=field)
+
+
 def sides(track: PoliticalTrack, *, field: str | None = None) -> Vocabulary:
     """One political track's two sides, with the colours of their arrows (R5): ``"dem"``, ``"white"``."""
     return Vocabulary.of("side", track.sides, ARROW_COLOURS, field=field or track.name.capitalize())

@@ -21,7 +21,7 @@ Move = tuple[str, dict[str, Any]]
 
 def _goods(state: GameState, rng: random.Random) -> dict[str, int]:
     """A plausible spend: 2–10 cards of one to three goods (a turn's production and trades)."""
-    goods = rng.sample(list(state.rules.goods.values()), k=rng.randint(1, 3))
+    goods = rng.sample([g for g in state.rules.goods.values() if not g.dead], k=rng.randint(1, 3))
     spend: dict[str, int] = {}
     for _ in range(rng.randint(2, 10)):
         good = rng.choice(goods)

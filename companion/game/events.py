@@ -173,11 +173,16 @@ class Abandon(_Event):
 
 
 class Warehouse(_Event):
-    """How many cards a player warehoused (up to 3)."""
+    """How many cards a player warehoused (up to 3).
+
+    ``checked``: the bottoms of the warehoused cards the table saw in a warehouse check (icons or
+    named cards; optional, absent in older journals). A card that may not be warehoused is refused.
+    """
 
     type: Literal["warehouse"] = "warehouse"
     player: Name
     cards: Annotated[int, Field(ge=0, le=3)]
+    checked: dict[str, Count] = {}
 
 
 class VPTransfer(_Event):

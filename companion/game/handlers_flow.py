@@ -74,7 +74,7 @@ def phase_advance(state: GameState, event: Any) -> None:
     if event.to != phase:
         raise GameError(f"from {state.phase} the table moves to {phase}, not {event.to}")
     if turn != state.turn:
-        state.this_turn = TurnRecord()
+        state.this_turn = TurnRecord(dead_last_turn=state.this_turn.dead_spent())
     state.turn, state.phase = turn, phase
 
 
@@ -90,18 +90,7 @@ def game_over(state: GameState, event: Any) -> None:
     ]
     ranking = rank(scores)
     state.ranking = RankingRecord(
-        finals=[
-            FinalRecord(
-                name=s.name,
-                chits=s.chits,
-                development_vp=s.development_vp,
-                monument_vp=s.monument_vp,
-                total=s.total,
-                levels=s.levels,
-                happy_shields=s.happy_shields,
-            )
-            for s in scores
-        ],
+        finals=[FinalRecord.model_validate(s, from_attributes=True) for s in scores],
         places=[
             PlaceRecord(rank=p.rank, names=list(p.names), total=p.score.total, thumb_wrestle=p.thumb_wrestle)
             for p in ranking.places

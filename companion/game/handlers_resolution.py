@@ -1,8 +1,8 @@
 """Fold handlers for the Resolution phase: its three steps.
 
 Source: 001_26b6d8b0f4cbe6f7.txt, "Resolution Phase" (Step 1 trade phase
-abilities; Step 2 resolving trade goods, ANNOUNCE WEALTH; Step 3 resolving
-calamities); RULINGS.md R6, R8–R10.
+abilities; Step 2 resolving trade goods, SIMULTANEOUS vs TURN ORDER, ANNOUNCE
+WEALTH; Step 3 resolving calamities); RULINGS.md R6, R8–R10, R17.
 """
 
 from __future__ import annotations
@@ -13,11 +13,12 @@ from typing import Any
 from companion.game.errors import GameError
 from companion.game.flow import resolution_step
 from companion.game.ledger import affordable, credit
+from companion.game.preview import preview_goods
 from companion.game.state import BarbarianRecord, CalamityRecord, GameState, GoodsRecord
 from companion.rules.abilities import AbilityUse, resolve_abilities
 from companion.rules.calamities import after_calamity, barbarian_loss, calamity_victims, rolls_for
 from companion.rules.push import PushResult, apply_push
-from companion.rules.resolution import Spend, resolve_goods, set_modifiers_for
+from companion.rules.resolution import Spend
 
 
 def _step(state: GameState, step: int, what: str) -> None:
@@ -71,16 +72,18 @@ def abilities_resolved(state: GameState, event: Any) -> None:
 
 
 def goods_resolved(state: GameState, event: Any) -> None:
-    """Step 2 for one player: VP for sets and prosperity, arrows, bottoms, Revolution/Conversion."""
+    """Step 2 for one player: VP for sets and prosperity, arrows, bottoms, Revolution/Conversion.
+
+    Step 2 is simultaneous (R17): the result comes from :func:`preview_goods`, i.e. from the
+    state when step 2 began. Developments a Revolution/Conversion destroys stay in play (for
+    the other players' Civil Rights, Venetian and Martian Orthodoxy) until the last player's
+    goods are recorded; then every destroyed development leaves play at once.
+    """
     _step(state, 2, "resolving trade goods")
     player = state.player(event.player)
     if player.name in state.this_turn.goods:
         raise GameError(f"{player.name}'s goods are already resolved this turn: undo to change them")
-    held = state.developments_by_player()
-    modifiers = set_modifiers_for(state.rules, player.name, player.standing(), held)
-    result = resolve_goods(
-        state.rules, Spend(dict(event.goods), dict(event.icons)), player.standing(), developments=held[player.name], modifiers=modifiers
-    )
+    result = preview_goods(state, player.name, Spend(dict(event.goods), dict(event.icons)))
     rules = state.rules
     lines = [s.describe() for s in result.sets.goods if s.count]
     if result.government.crossed:
@@ -94,16 +97,27 @@ def goods_resolved(state: GameState, event: Any) -> None:
     credit(state, event, player, result.prosperity_vp, "prosperity", f"{result.prosperity_vp} prosperity")
     credit(state, event, player, result.crossing_vp, "bonus", "crossing bonus")
     player.place(result.standing)
-    player.discard(result.destroyed)
     state.this_turn.goods[player.name] = GoodsRecord(
         goods_vp=result.goods_vp,
         vp=result.vp,
         reason=result.reason(),
         lines=lines,
+        prosperity_vp=result.prosperity_vp,
+        crossing_vp=result.crossing_vp,
         revolution=result.government.crossed,
         conversion=result.religion.crossed,
         destroyed=list(result.destroyed),
+        dead=[s.good for s in result.sets.goods if s.dead and s.count],
     )
+    if len(state.this_turn.goods) == len(state.players):
+        _destroyed_leave_play(state)
+
+
+def _destroyed_leave_play(state: GameState) -> None:
+    """Every player has resolved (R17): the developments destroyed in step 2 leave play together."""
+    for name, record in state.this_turn.goods.items():
+        player = state.player(name)
+        player.discard([d for d in record.destroyed if d in player.developments])
 
 
 def calamities_resolved(state: GameState, event: Any) -> None:
@@ -143,6 +157,7 @@ def calamities_resolved(state: GameState, event: Any) -> None:
     state.this_turn.calamities = CalamityRecord(
         peasant_revolt=list(victims.peasant_revolt), barbarian_attack=records, rolled_by=event.rolled_by
     )
+    state.calamities[state.turn] = state.this_turn.calamities
 
 
 HANDLERS = {

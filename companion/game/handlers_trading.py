@@ -13,6 +13,7 @@ from companion.game.errors import GameError
 from companion.game.ledger import affordable, credit, require_vp
 from companion.game.state import AbilityRecord, GameState, TimerState
 from companion.rules.abilities import AbilityUse, resolve_abilities
+from companion.rules.warehouse import check_warehouse
 
 
 def _in_trading(state: GameState, what: str) -> None:
@@ -69,9 +70,20 @@ def abandon(state: GameState, event: Any) -> None:
 
 
 def warehouse(state: GameState, event: Any) -> None:
-    """How many cards a player warehoused (up to 3)."""
+    """How many cards a player warehoused (up to 3), and what a warehouse check found.
+
+    Raises:
+        GameError: not in the Trading phase; a card that may not be warehoused among the cards
+            checked (001 Warehousing; R11), or more cards named than warehoused.
+    """
     _in_trading(state, "warehousing")
-    state.this_turn.warehouse[state.player(event.player).name] = event.cards
+    name = state.player(event.player).name
+    check_warehouse(state.rules, event.cards, event.checked)
+    state.this_turn.warehouse[name] = event.cards
+    if event.checked:
+        state.this_turn.warehouse_checked[name] = dict(event.checked)
+    else:
+        state.this_turn.warehouse_checked.pop(name, None)
 
 
 def vp_transfer(state: GameState, event: Any) -> None:

@@ -7,45 +7,25 @@ from dataclasses import asdict
 from typing import Any
 
 from companion.game.events import Event
+from companion.game.explain import calamity_line, calamity_lines, final_details
 from companion.game.history import history
 from companion.game.state import GameState
+from companion.game.timing import timing_lines, turn_times
+from companion.game.words import PHASE_NAMES, PHASE_SHORT, ROMAN, counted, roman
 
-PHASE_NAMES = {
-    "setup": "Setup",
-    "production": "Production",
-    "trading": "Trading",
-    "resolution": "Resolution",
-    "development": "Development",
-    "civic": "Civic",
-    "over": "Game over",
-}
-
-#: Short phase names, so that an event's text fits at 80 columns.
-PHASE_SHORT = {
-    "setup": "Setup",
-    "production": "Prod.",
-    "trading": "Trade",
-    "resolution": "Resol.",
-    "development": "Devel.",
-    "civic": "Civic",
-    "over": "Over",
-}
-
-ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
-
-
-def counted(names: list[str]) -> str:
-    """``"Venus Temple ×2, Library"``: names in first-seen order, a repeated one counted once with ×N."""
-    counts: dict[str, int] = {}
-    for name in names:
-        counts[name] = counts.get(name, 0) + 1
-    return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
-
-
-def roman(turn: int) -> str:
-    """Turn number as on the turn track (I–VI)."""
-    return ROMAN[turn - 1] if 1 <= turn <= len(ROMAN) else str(turn)
-
+__all__ = [
+    "PHASE_NAMES",
+    "PHASE_SHORT",
+    "ROMAN",
+    "counted",
+    "describe_event",
+    "export_data",
+    "export_markdown",
+    "ranking_lines",
+    "roman",
+    "rulings_and_history",
+    "state_text",
+]
 
 def describe_event(event: Event) -> str:
     """One line for an event in the history: ``"Penalty: Ann 2 VP (revealed a card bottom)"``."""
@@ -64,7 +44,10 @@ def describe_event(event: Event) -> str:
         case "abandon":
             return f"Abandon {e.track} withdrawn: {e.player}" if e.withdraw else f"Abandon {e.track}: {e.player}"
         case "warehouse":
-            return f"Warehouse: {e.player} {e.cards} card{'s' if e.cards != 1 else ''}"
+            checked = ", ".join(f"{n} {name}" for name, n in e.checked.items())
+            return f"Warehouse: {e.player} {e.cards} card{'s' if e.cards != 1 else ''}" + (
+                f" (checked: {checked})" if checked else ""
+            )
         case "vp_transfer":
             return f"VP: {e.giver} gives {e.receiver} {e.amount} ({e.reason})"
         case "penalty":
@@ -117,25 +100,35 @@ def state_text(state: GameState) -> str:
     return "\n".join(lines)
 
 
-def ranking_lines(state: GameState) -> list[str]:
-    """The final ranking, then the tie-break steps."""
+def ranking_lines(state: GameState, *, markdown: bool = False) -> list[str]:
+    """The final ranking, each player's Monuments/Shrines and tie-break icons itemised, then the tie-break steps.
+
+    ``markdown``: a numbered list with the itemised lines nested under each player, and the steps
+    as a list (for ``export --format md``); otherwise indented text (``replay``).
+    """
     assert state.ranking is not None
     finals = {f.name: f for f in state.ranking.finals}
+    place_indent, detail = ("", "    - ") if markdown else ("  ", "       ")
     lines = []
     for place in state.ranking.places:
         for name in place.names:
             f = finals[name]
             wrestle = "  (thumb wrestle)" if place.thumb_wrestle else ""
             lines.append(
-                f"  {place.rank}. {name}: {f.total} VP = {f.chits} chits + {f.development_vp} developments"
+                f"{place_indent}{place.rank}. {name}: {f.total} VP = {f.chits} chits + {f.development_vp} developments"
                 f" + {f.monument_vp} monuments/shrines{wrestle}"
             )
-    lines.extend(f"  {step}" for step in state.ranking.steps)
+            lines += [f"{detail}{line}" for line in final_details(f)]
+    if markdown and state.ranking.steps:
+        lines.append("")
+    for step in state.ranking.steps:  # a step indented by 2 spaces is a sub-step: a nested item in Markdown
+        depth = (len(step) - len(step.lstrip())) // 2
+        lines.append(f"{'    ' * depth}- {step.strip()}" if markdown else f"  {step}")
     return lines
 
 
 def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
-    """The ``export --format json`` object: the state summary, ledger, history and rulings."""
+    """The ``export --format json`` object: the state summary, ledger, calamities, times, history, rulings, final ranking."""
     data = state.summary()
     data["edition"] = state.edition_id
     data["house_rules"] = state.house_rules.model_dump()
@@ -154,16 +147,30 @@ def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
         for h in history(events)
     ]
     data["rulings"] = [asdict(r) for r in state.rulings]
+    data["calamities"] = [
+        {"turn": turn, **record.model_dump(exclude={"rolled_by"}), "text": calamity_line(state, turn, record)}
+        for turn, record in sorted(state.calamities.items())
+    ]
+    data["times"] = [
+        {
+            "turn": t.turn,
+            "seconds": round(t.seconds),
+            "trading_seconds": round(t.trading.seconds) if t.trading else None,
+            "trading_paused_seconds": round(t.trading.paused) if t.trading else None,
+            "ongoing": t.ongoing,
+        }
+        for t in turn_times(events)
+    ]
     if state.ranking is not None:
         data["final"] = state.ranking.model_dump()
     return data
 
 
 def export_markdown(state: GameState, events: Sequence[Event]) -> str:
-    """A human-readable game report: standings, ledger, rulings, history, final ranking."""
+    """A human-readable game report: final ranking, standings, calamities, time per turn, ledger, rulings, history."""
     out = [f"# {state.name}", "", f"Turn {state.turn}, {PHASE_NAMES[state.phase]} — edition `{state.edition_id}`", ""]
     if state.ranking is not None:
-        out += ["## Final ranking", "", *[line.strip() for line in ranking_lines(state)], ""]
+        out += ["## Final ranking", "", *ranking_lines(state, markdown=True), ""]
     out += ["## Players", "", "| player | VP | happiness | safety | government | religion | developments |", "|---|---|---|---|---|---|---|"]
     for p in state.players:
         devs = ", ".join(state.development(d).name for d in p.developments) or "—"
@@ -171,6 +178,10 @@ def export_markdown(state: GameState, events: Sequence[Event]) -> str:
             f"| {p.name} [{p.symbol}] | {p.vp} | {p.happiness:+d} | {p.safety:+d} | "
             f"{p.government.side} {p.government.space} | {p.religion.side} {p.religion.space} | {devs} |"
         )
+    out += ["", "## Calamities", ""]
+    out += [f"- {line}" for line in calamity_lines(state)] or ["None resolved yet."]
+    out += ["", "## Time", ""]
+    out += [f"- {line}" for line in timing_lines(events)] or ["No turn timed yet."]
     out += ["", "## VP ledger", ""]
     for p in state.players:
         out += [f"### {p.name}: {p.vp} VP", "", "| turn | phase | VP | why |", "|---|---|---|---|"]

@@ -104,15 +104,27 @@ class AbilityRecord(BaseModel):
 
 
 class GoodsRecord(BaseModel):
-    """What one player's Resolution step 2 did (for the screen and "announce wealth")."""
+    """What one player's Resolution step 2 did (for the screen and "announce wealth").
+
+    Attributes:
+        goods_vp: VP from goods sets alone: what the player announces ("announce wealth").
+        vp: all VP earned: ``goods_vp`` + ``prosperity_vp`` + ``crossing_vp``.
+        destroyed: ids of the player's developments a Revolution/Conversion destroyed (they
+            leave play when every player has resolved, R17).
+        dead: dead cards spent, e.g. ``["piracy"]`` (R16: their deck is reshuffled at the end
+            of the turn).
+    """
 
     goods_vp: int
     vp: int
     reason: str
     lines: list[str]
+    prosperity_vp: int = 0
+    crossing_vp: int = 0
     revolution: bool = False
     conversion: bool = False
     destroyed: list[str] = []
+    dead: list[str] = []
 
 
 class BarbarianRecord(BaseModel):
@@ -133,11 +145,20 @@ class CalamityRecord(BaseModel):
 
 
 class TurnRecord(BaseModel):
-    """What has happened in the current turn so far."""
+    """What has happened in the current turn so far.
+
+    Attributes:
+        warehouse: cards each player warehoused.
+        warehouse_checked: the bottoms a warehouse check found, by player (001 Warehousing).
+        dead_last_turn: dead cards (Piracy) spent in the previous turn, by player: their deck
+            was to be reshuffled at the end of that turn (R16), which the Production panel
+            recalls.
+    """
 
     abilities: list[AbilityRecord] = []
     abandons: dict[str, list[Track]] = {}
     warehouse: dict[str, int] = {}
+    warehouse_checked: dict[str, dict[str, int]] = {}
     abilities_resolved: bool = False
     ability_lines: list[str] = []
     goods: dict[str, GoodsRecord] = {}
@@ -145,6 +166,11 @@ class TurnRecord(BaseModel):
     chosen: dict[str, list[str]] = {}
     civic_applied: bool = False
     civic_lines: list[str] = []
+    dead_last_turn: dict[str, list[str]] = {}
+
+    def dead_spent(self) -> dict[str, list[str]]:
+        """Dead cards (Piracy) spent this turn, by player (R16)."""
+        return {name: list(record.dead) for name, record in self.goods.items() if record.dead}
 
 
 class TimerState(BaseModel):
@@ -168,8 +194,32 @@ class RulingRecord:
     rule: str = ""
 
 
+class IconRecord(BaseModel):
+    """Icons of one kind printed on one development (what a Monument or the tie-break counted, R15)."""
+
+    development: str
+    icon: str
+    count: int
+
+
+class MonumentRecord(BaseModel):
+    """One line of a Monument's or Shrine's VP: what it counts, how many, VP each, and where from."""
+
+    development: str
+    counts: str
+    count: int
+    vp_each: int
+    vp: int
+    sources: list[IconRecord] = []
+
+
 class FinalRecord(BaseModel):
-    """One player's final total (The End of the Game)."""
+    """One player's final total (The End of the Game), itemised.
+
+    Attributes:
+        monuments: the lines that make ``monument_vp``.
+        happy_shield_icons: the happy faces and shields ``happy_shields`` counted (R15).
+    """
 
     name: str
     chits: int
@@ -178,6 +228,8 @@ class FinalRecord(BaseModel):
     total: int
     levels: int
     happy_shields: int
+    monuments: list[MonumentRecord] = []
+    happy_shield_icons: list[IconRecord] = []
 
 
 class PlaceRecord(BaseModel):
@@ -212,6 +264,7 @@ class GameState(BaseModel):
         rulings: the rulings made.
         custom: custom development cards played, by id.
         timer: the trading timer's last recorded state.
+        calamities: Resolution step 3 of every turn played, by turn (for the report).
         ranking: the final ranking, after game over.
         seq: the last event folded in.
     """
@@ -229,6 +282,7 @@ class GameState(BaseModel):
     rulings: list[RulingRecord] = []
     custom: dict[str, DevelopmentEntry] = {}
     timer: TimerState | None = None
+    calamities: dict[int, CalamityRecord] = {}
     ranking: RankingRecord | None = None
     seq: int = 0
     components: Components | None = Field(default=None, exclude=True, repr=False)

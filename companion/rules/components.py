@@ -35,12 +35,16 @@ class Good:
         category: basic, civic or luxury.
         chart: VP for a set of 1, 2, … cards; its length is the largest set (R1).
         deck: how many cards of this good the deck holds.
+        dead: a dead card such as Piracy ("a dead card that is worth nothing", About the
+            Goods; R16): spent, it earns 0 VP, belongs to no set, has no bottom, and its
+            category's deck is reshuffled at the end of the turn (Production Phase, EXCEPTION).
     """
 
     name: str
     category: GoodCategory
     chart: tuple[int, ...]
     deck: int
+    dead: bool = False
 
     @property
     def largest_set(self) -> int:

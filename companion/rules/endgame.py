@@ -5,7 +5,8 @@ be totaled from three different places": chits, development VP, Shrines or
 Monuments; "In the case of a tie the tied player who has more levels in
 government + religion wins the game. If still tied the player with the most
 happy faces + shields wins the game. If still tied the tied players thumb
-wrestle"), "Monuments & Shrines", "Monument of Knowledge".
+wrestle"), "Monuments & Shrines", "Monument of Knowledge"; RULINGS.md R15 (happy
+faces + shields are the icons printed on the developments in play at the end).
 """
 
 from __future__ import annotations
@@ -22,6 +23,45 @@ from companion.rules.standing import Standing, check_standing, total_levels
 
 
 @dataclass(frozen=True, slots=True)
+class IconCount:
+    """Icons of one kind printed on one development (what a Monument or a tie-break counted).
+
+    Attributes:
+        development: the development's name.
+        icon: the icon ("happy", "shield", "book", …).
+        count: how many the card shows.
+    """
+
+    development: str
+    icon: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class MonumentItem:
+    """One line of a Monument's or Shrine's end-game VP: what it counts, how many, VP each.
+
+    Attributes:
+        development: the Monument or Shrine ("Monument of Strength").
+        counts: what it counts: an icon ("sword") or "spaces above the yellow line on safety".
+        count: how many it found.
+        vp_each: VP per icon or space.
+        sources: for icons, the developments they are printed on.
+    """
+
+    development: str
+    counts: str
+    count: int
+    vp_each: int
+    sources: tuple[IconCount, ...] = ()
+
+    @property
+    def vp(self) -> int:
+        """VP of this line: count × VP each."""
+        return self.count * self.vp_each
+
+
+@dataclass(frozen=True, slots=True)
 class FinalScore:
     """One player's end-of-game total and tie-break figures.
 
@@ -31,7 +71,9 @@ class FinalScore:
         development_vp: VP printed on the player's developments.
         monument_vp: VP from Monuments and Shrines (per icon, per space above the line).
         levels: levels in government + religion (first tie-break).
-        happy_shields: happy faces + shields on developments (second tie-break).
+        happy_shields: happy faces + shields on developments (second tie-break, R15).
+        monuments: the lines that make ``monument_vp`` (which icons, how many, VP each).
+        happy_shield_icons: the icons ``happy_shields`` counted and the developments they are on.
     """
 
     name: str
@@ -40,6 +82,8 @@ class FinalScore:
     monument_vp: int
     levels: int
     happy_shields: int
+    monuments: tuple[MonumentItem, ...] = ()
+    happy_shield_icons: tuple[IconCount, ...] = ()
 
     @property
     def total(self) -> int:
@@ -52,23 +96,39 @@ class FinalScore:
         return (self.total, self.levels, self.happy_shields)
 
 
-def monument_vp(components: Components, standing: Standing, developments: Sequence[Development]) -> int:
-    """VP from Monuments and Shrines (EndGameVP effects).
+def icons_on(developments: Sequence[Development], *icons: str) -> tuple[IconCount, ...]:
+    """The given icons printed on the developments, card by card (cards without them left out)."""
+    return tuple(
+        IconCount(d.name, icon, d.icon_count(icon)) for d in developments for icon in icons if d.icon_count(icon)
+    )
+
+
+def monument_items(
+    components: Components, standing: Standing, developments: Sequence[Development]
+) -> tuple[MonumentItem, ...]:
+    """What each Monument and Shrine scores, line by line (EndGameVP effects).
 
     "The Monument of Strength gives 2 points for each sword icon and each spot
     you are above the safety line"; "Monument of Knowledge - You receive 2 pts
     for every apple, note or book icon you have on your development cards."
     Icons are counted over all of the player's developments.
     """
-    total = 0
+    items = []
     for d in developments:
         for effect in d.effects_of(EndGameVP):
             for icon, vp in effect.per_icon.items():
-                total += vp * sum(x.icon_count(icon) for x in developments)
+                sources = icons_on(developments, icon)
+                items.append(MonumentItem(d.name, icon, sum(s.count for s in sources), vp, sources))
             for track, vp in effect.per_space_above_line.items():
                 pos = standing.happiness if track == "happiness" else standing.safety
-                total += vp * components.status(track).spaces_above_line(pos)
-    return total
+                spaces = components.status(track).spaces_above_line(pos)
+                items.append(MonumentItem(d.name, f"spaces above the yellow line on {track}", spaces, vp))
+    return tuple(items)
+
+
+def monument_vp(components: Components, standing: Standing, developments: Sequence[Development]) -> int:
+    """VP from Monuments and Shrines: the sum of :func:`monument_items`."""
+    return sum(item.vp for item in monument_items(components, standing, developments))
 
 
 def final_score(
@@ -92,13 +152,17 @@ def final_score(
     """
     _check.count(f"{name}: VP", chits)
     check_standing(components, standing)
+    items = monument_items(components, standing, developments)
+    happy_shields = icons_on(developments, "happy", "shield")  # R15: icons on the cards in play
     return FinalScore(
         name=name,
         chits=chits,
         development_vp=sum(d.vp for d in developments),
-        monument_vp=monument_vp(components, standing, developments),
+        monument_vp=sum(item.vp for item in items),
         levels=total_levels(components, standing),
-        happy_shields=sum(d.icon_count("happy", "shield") for d in developments),
+        happy_shields=sum(i.count for i in happy_shields),
+        monuments=items,
+        happy_shield_icons=happy_shields,
     )
 
 

@@ -51,6 +51,7 @@ class SetScore:
         chart_vp: VP from the chart alone.
         adjustments: what other players' developments did to these sets.
         vp: VP earned (chart VP plus adjustments).
+        dead: dead cards (Piracy, R16): in no set, 0 VP.
     """
 
     good: str
@@ -58,6 +59,7 @@ class SetScore:
     sets: tuple[int, ...]
     chart_vp: int
     adjustments: tuple[SetAdjustment, ...] = ()
+    dead: bool = False
 
     @property
     def vp(self) -> int:
@@ -65,7 +67,9 @@ class SetScore:
         return self.chart_vp + sum(a.vp for a in self.adjustments)
 
     def describe(self) -> str:
-        """A line for the ledger: ``"7 wine: sets 6+1 = 22 VP"``."""
+        """A line for the ledger: ``"7 wine: sets 6+1 = 22 VP"``, ``"1 piracy: dead card, 0 VP"``."""
+        if self.dead:
+            return f"{self.count} {self.good}: dead card, 0 VP"
         sets = "+".join(str(s) for s in self.sets) or "none"
         text = f"{self.count} {self.good}: sets {sets} = {self.chart_vp} VP"
         for a in self.adjustments:
@@ -132,12 +136,14 @@ def score_good(
             those naming this good adjust each of its sets.
 
     Returns:
-        A :class:`SetScore`.
+        A :class:`SetScore`. A dead card (Piracy, R16) is in no set and earns 0 VP.
 
     Raises:
         CountError: ``count`` is negative, not a whole number, or more than the deck.
     """
     count = check_count(good, count)
+    if good.dead:
+        return SetScore(good.name, count, (), 0, (), dead=True)
     sets = split_sets(good.chart, count)
     chart_vp = chart_value(good.chart, sets)
     adjustments = []

@@ -53,13 +53,13 @@ GOODS_COLUMNS = ("Good", "Category", "Deck", "Chart: VP for a set of 1, 2, 3 …
 
 
 def goods_rows(edition: Edition) -> list[Row]:
-    """One row per good: name, category, deck size and chart."""
+    """One row per good: name, category, deck size and chart (a dead card such as Piracy says so)."""
     return [
         (
             mark(g, "name", g.name),
             mark(g, "category", g.category),
             mark(g, "deck", str(g.deck)),
-            mark(g, "chart", numbers(g.chart)),
+            mark(g, "chart", "dead card: 0 VP, in no set (R16)" if g.dead else numbers(g.chart)),
         )
         for g in edition.goods
     ]

@@ -12,7 +12,9 @@ import math
 
 from rich.markup import escape
 
+from companion.game import explain
 from companion.game.flow import resolution_step, unfinished
+from companion.game.reminders import reshuffle_reminders
 from companion.game.report import PHASE_NAMES, counted, roman
 from companion.game.state import GameState, PlayerState
 from companion.rules import effects as fx
@@ -205,6 +207,7 @@ def checklist(state: GameState) -> list[str]:
         lines += [f"  {escape(p.name)}: {production_text(state, p, short=False)}" for p in state.players]
         lines += [
             "Civic cards: never two of a type to one player (a duplicate goes back on top).",
+            *(f"⚠ {escape(line)}" for line in reshuffle_reminders(state, last_turn=True)),
             "[b]n[/] start the Trading phase",
         ]
         return lines
@@ -226,17 +229,27 @@ def checklist(state: GameState) -> list[str]:
         if step == 2:
             missing = [p.name for p in state.players if p.name not in state.this_turn.goods]
             step1 = [f"  step 1: {escape(line)}" for line in state.this_turn.ability_lines]
+            leaving = [
+                f"{name}'s {state.development(d).name}"
+                for name, record in state.this_turn.goods.items()
+                for d in record.destroyed
+            ]
+            pending = [f"Destroyed, in play until everyone has resolved (R17): {escape(', '.join(leaving))}"] if leaving else []
             return [
                 *step1,
                 "Step 2: everyone places their spent cards face up. Enter each player's goods and bottoms.",
                 f"Still to enter: {escape(', '.join(missing))}",
+                *pending,
                 "[b]n[/] enter the next player  [b]enter[/] enter the selected player",
             ]
         if step == 3:
             return ["Step 3: calamities — the victims are computed from the tracks.", "[b]n[/] resolve calamities"]
 
-        wealth = ", ".join(f"{n} {g.goods_vp}" for n, g in state.this_turn.goods.items())
-        return [f"Announce wealth (goods VP this turn): {escape(wealth)}", "[b]n[/] go to the Development phase"]
+        wealth = ", ".join(f"{n} {explain.wealth(g)}" for n, g in state.this_turn.goods.items())
+        lines = [f"Announce wealth (goods VP this turn): {escape(wealth)}"]
+        if any(g.vp != g.goods_vp for g in state.this_turn.goods.values()):
+            lines.append("  The Now column adds prosperity and crossing bonuses: VP, but not goods VP.")
+        return [*lines, "[b]n[/] go to the Development phase"]
     if phase == "development":
         return [
             "Each player draws their cards (how many: Now column; which decks: press d)",
@@ -244,11 +257,17 @@ def checklist(state: GameState) -> list[str]:
             "[b]d[/] choose, starting with the selected player   [b]n[/] go to the Civic phase",
         ]
     if phase == "civic":
+        reshuffle = [f"⚠ {escape(line)}" for line in reshuffle_reminders(state)]
         if not state.this_turn.civic_applied:
-            return ["Every player uses their orange EVERY TURN abilities:", *civic_preview(state), "[b]n[/] apply them"]
+            return ["Every player uses their orange EVERY TURN abilities:", *civic_preview(state), *reshuffle, "[b]n[/] apply them"]
         last = state.turn >= state.rules.last_turn
         done = [f"  {escape(line)}" for line in state.this_turn.civic_lines] or ["  (no EVERY TURN abilities in play)"]
-        return ["Civic effects applied:", *done, "[b]n[/] " + ("end the game" if last else f"start turn {roman(state.turn + 1)}")]
+        return [
+            "Civic effects applied:",
+            *done,
+            *reshuffle,
+            "[b]n[/] " + ("end the game" if last else f"start turn {roman(state.turn + 1)}"),
+        ]
     if phase == "over":
         return ["The game is over.", "[b]n[/] show the final ranking"]
     return [unfinished(state) or ""]

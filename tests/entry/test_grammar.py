@@ -243,7 +243,10 @@ def test_developments_by_printed_name_from_the_first_word(components):
     catalogue = words.developments(components.developments.values())
     assert read_name("civil r", catalogue) == "civil-rights"
     assert read_name("Venus Temple", catalogue) == "venus-temple"
-    assert read_name("revol", catalogue) == "revolutionaries"  # "The" may be left out
+    # "The" may be left out; one Revolutionaries per side (C7), so the side tells them apart.
+    assert read_name("revol mars", catalogue) == "revolutionaries-mars"
+    with pytest.raises(EntryError, match=r"could be The Revolutionaries \(Democracy\), The Revolutionaries \(Dictatorship\), "):
+        read_name("revol", catalogue)
     with pytest.raises(EntryError, match="did you mean Venus Temple"):
         read_name("temple", catalogue)
     with pytest.raises(EntryError, match="could be Martian Brotherhood or Martian Orthodoxy"):

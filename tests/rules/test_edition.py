@@ -19,22 +19,33 @@ NAMED_IN_THE_RULEBOOK = [
     "Free Market", "Hymns", "Industry", "Isolationism", "Martian Brotherhood", "Martian Orthodoxy",
     "Monument of Knowledge", "Monument of Strength", "Shrine to Mars", "Propaganda", "Stability",
     "Sacrificial Altar", "Slave Trade", "Theatre", "Total War", "Urbanize", "Venetian Orthodoxy",
-    "Venetian Monastery", "Venetian Virtue", "The Revolutionaries",
+    "Venetian Monastery", "Venetian Virtue",
 ]
 
 
-def test_eleven_goods_with_the_triangular_chart_r1(components):
+def test_eleven_goods_with_the_triangular_chart_and_the_dead_piracy_card_r1_r16(components):
     assert list(components.goods) == [
-        "grain", "wool", "timber", "ore", "salt", "wine", "dye", "slaves", "art", "spices", "gold"
+        "grain", "wool", "timber", "ore", "salt", "wine", "dye", "slaves", "art", "spices", "gold", "piracy"
     ]
     for good in components.goods.values():
+        if good.name == "piracy":  # "a dead card that is worth nothing" (About the Goods; R16)
+            assert (good.dead, good.chart, good.deck, good.category) == (True, (0,), 1, "luxury")
+            continue
+        assert not good.dead
         assert good.chart == (1, 3, 6, 10, 15, 21)
         assert good.largest_set == 6
+
+
+def test_the_luxury_deck_holds_25_cards_c1_r16(components):
+    # Components Listing: "25 "Luxury" Goods Cards of 2 Types"; R16: 12 spices + 12 gold + Piracy.
+    luxury = [g.deck for g in components.goods.values() if g.category == "luxury"]
+    assert sum(luxury) == 12 + 12 + 1 == 25
 
 
 def test_grain_and_wine_charts_are_stated_the_rest_assumed_r1(edition):
     kinds = {g.name: g.provenance("chart").kind for g in edition.goods}
     assert kinds.pop("grain") == "stated" and kinds.pop("wine") == "stated"
+    assert kinds.pop("piracy") == "stated"  # "worth nothing" (About the Goods)
     assert set(kinds.values()) == {"assumed"}
 
 
@@ -59,6 +70,8 @@ def test_trade_phase_r4(edition):
 def test_every_development_the_rulebook_names_is_in_the_catalogue(components):
     names = {d.name for d in components.developments.values()}
     assert set(NAMED_IN_THE_RULEBOOK) <= names
+    # "The Revolutionary cards" (Revolutionaries): one per side, named with it (C7).
+    assert any(name.startswith("The Revolutionaries") for name in names)
 
 
 def test_every_assumed_value_cites_a_ruling_that_exists(edition):

@@ -64,3 +64,26 @@ def test_true_tie_thumb_wrestles():
 def test_rank_refuses_repeated_players():
     with pytest.raises(PlayerError):
         rank([score("Ann", 1), score("Ann", 2)])
+
+
+def test_monuments_are_itemised_with_the_developments_their_icons_come_from(components):
+    # "The Monument of Strength gives 2 points for each sword icon and each spot you are above the
+    # safety line": swords 2 (war) + 1 (raid) = 3 → 6; safety +1 is 1 − (−3) = 4 spaces above → 8.
+    strength = components.development("monument-of-strength")
+    war = card("war", "government", "dictatorship", 1, name="War", icons={"sword": 2, "shield": 1})
+    raid = card("raid", "government", "dictatorship", 1, name="Raid", icons={"sword": 1, "happy": 1})
+    s = final_score(components, "Ann", 0, standing("dictatorship 6", "mars 1", safety=1), [strength, war, raid])
+    icons, spaces = s.monuments
+    assert (icons.development, icons.counts, icons.count, icons.vp_each, icons.vp) == ("Monument of Strength", "sword", 3, 2, 6)
+    assert [(i.development, i.count) for i in icons.sources] == [("War", 2), ("Raid", 1)]
+    assert (spaces.counts, spaces.count, spaces.vp) == ("spaces above the yellow line on safety", 1 - (-3), 8)
+    assert s.monument_vp == 6 + 8
+
+
+def test_happy_faces_and_shields_are_the_icons_on_the_developments_in_play_r15(components):
+    war = card("war", "government", "dictatorship", 1, name="War", icons={"sword": 2, "shield": 1})
+    raid = card("raid", "government", "dictatorship", 1, name="Raid", icons={"sword": 1, "happy": 2})
+    # Track positions do not count (R15): happiness +3 adds nothing.
+    s = final_score(components, "Ann", 0, standing(happiness=3), [war, raid])
+    assert s.happy_shields == 1 + 2
+    assert [(i.development, i.icon, i.count) for i in s.happy_shield_icons] == [("War", "shield", 1), ("Raid", "happy", 2)]

@@ -7,13 +7,14 @@ each key to the widget focused *when the app reads the key*, while focusing a wi
 own queue. Left alone, a key typed while a dialog mounts is lost, and a key typed just
 after Enter lands in the previous field. So:
 
-- the opener awaits the dialog's mount (:meth:`EntryDialog.open`), and the dialog focuses
+- the opener awaits the dialog's mount (:func:`open_dialog`), and the dialog focuses
   its first field synchronously when it mounts: the app reads the next key only then, and
   sends it to that field;
 - Enter is a priority binding of the dialog, run by the app in the order the keys came:
   it waits until the focused field has handled every key typed before Enter
   (:func:`settle`), then acts and moves the focus at once, so the keys after Enter go to
-  the next field.
+  the next field. Tab and Shift+Tab, and every other key of a dialog, are priority
+  bindings too, so they act in the order they were typed.
 """
 
 from __future__ import annotations
@@ -48,7 +49,11 @@ class EntryDialog(ModalScreen[ResultT]):
 
     HELP_TITLE = "Dialog"
     FIRST = ""
-    BINDINGS = [Binding("enter", "enter", "Next field / record", id="enter", priority=True, show=False)]
+    BINDINGS = [
+        Binding("enter", "enter", "Next field / record", id="enter", priority=True, show=False),
+        Binding("tab", "app.focus_next", "", priority=True, show=False),
+        Binding("shift+tab", "app.focus_previous", "", priority=True, show=False),
+    ]
 
     def on_mount(self) -> None:
         fields = self.query(self.FIRST) if self.FIRST else self.query(Input)

@@ -18,12 +18,17 @@ from companion.tui.widgets.field import Field
 
 @dataclass(frozen=True)
 class FormField:
-    """One field: its key in the submitted values, label, hint and starting text."""
+    """One field: its key in the submitted values, label, hint and starting text.
+
+    ``optional``: a field Enter does not stop at once only optional fields are left
+    (Enter records; Tab reaches them).
+    """
 
     key: str
     label: str
     placeholder: str = ""
     value: str = ""
+    optional: bool = False
 
 
 class FormDialog(EntryDialog[bool]):
@@ -58,7 +63,10 @@ class FormDialog(EntryDialog[bool]):
                 yield Label(Text(f.label))
                 yield Field(value=f.value, placeholder=f.placeholder, id=f"field-{f.key}")
             yield Static("", classes="dialog-error")
-            yield Static(Text(self.hint or "Enter: next field / done   Esc: cancel"), classes="dialog-hint")
+            default = "Enter: next field / record   Esc: cancel"
+            if any(f.optional for f in self.fields):
+                default = "Enter: next field / record   Tab: the optional fields   Esc: cancel"
+            yield Static(Text(self.hint or default), classes="dialog-hint")
 
     def values(self) -> dict[str, str]:
         """The text of every field, by key."""
@@ -66,7 +74,9 @@ class FormDialog(EntryDialog[bool]):
 
     async def entered(self, field: Widget | None) -> None:
         following = self.next_field(field)
-        if following is not None:
+        inputs = self.text_fields()
+        later = self.fields[inputs.index(field) + 1 :] if field in inputs else self.fields  # type: ignore[arg-type]
+        if following is not None and not all(f.optional for f in later):
             self.set_focus(following)
             return
         problem = self.submit(self.values())

@@ -23,10 +23,11 @@ from textual.widgets import Input, Label, Static
 
 from companion.calc.titm import resolution_lines
 from companion.errors import CompanionError
+from companion.game.preview import preview_goods
 from companion.game.state import GameState
 from companion.entry import read_bottoms, read_counts
 from companion.entry import titm as words
-from companion.rules.resolution import Spend, resolve_goods, set_modifiers_for
+from companion.rules.resolution import Spend
 from companion.tui.dialogs.base import EntryDialog
 from companion.tui.views import heading
 from companion.tui.widgets.field import Field
@@ -140,10 +141,7 @@ class GoodsDialog(EntryDialog[bool]):
         state = self.state
         preview = self.query_one("#preview", Static)
         try:
-            player = state.player(self.player)
-            held = state.developments_by_player()
-            modifiers = set_modifiers_for(state.rules, player.name, player.standing(), held)
-            result = resolve_goods(state.rules, self._spend(), player.standing(), developments=held[player.name], modifiers=modifiers)
+            result = preview_goods(state, self.player, self._spend())
         except CompanionError as error:
             preview.update(Text(f"⚠ {error}"))
             return str(error)

@@ -1,4 +1,9 @@
-"""The end of the game: totals from chits, developments and Monuments/Shrines; the ranking, step by step."""
+"""The end of the game: totals from chits, developments and Monuments/Shrines; the ranking, step by step.
+
+Below the ranking, each player's total is itemised: which Monument/Shrine counted which icons
+(how many, VP each, the developments they are on) and the happy faces + shields a tie-break
+counts (R15), with the developments they come from.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +16,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Static
 
+from companion.game.explain import final_details
 from companion.game.state import GameState
 
 
@@ -76,14 +82,16 @@ class EndScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Static("The End of the Game", classes="screen-title")
         with Horizontal(id="end-body"):
-            with VerticalScroll():
+            with VerticalScroll(id="end-scroll"):
                 yield DataTable(id="finals", cursor_type="none", zebra_stripes=True)
                 yield Static("", id="steps")
+                yield Static("", id="end-details")
             yield Static("", id="qr")
         yield Footer()
 
     def on_mount(self) -> None:
         self.show_state(self.app.game.state)  # type: ignore[attr-defined]
+        self.query_one("#end-scroll").focus()  # ↑/↓, PgUp/PgDn scroll to the itemised totals
 
     def show_state(self, state: GameState) -> None:
         """Render the ranking (or say the game is not over)."""
@@ -93,6 +101,7 @@ class EndScreen(Screen):
         if state.ranking is None:  # Ctrl+Z took back the end of the game: back to the table
             steps.update("The game is not over yet.")
             self.query_one("#qr", Static).update("")
+            self.query_one("#end-details", Static).update("")
             if self.app.screen is self:
                 self.app.pop_screen()
             return
@@ -108,6 +117,14 @@ class EndScreen(Screen):
         winners = state.ranking.places[0].names
         lines.insert(0, f"Winner: {' and '.join(winners)}" + (" — thumb wrestle!" if len(winners) > 1 else ""))
         steps.update(Text("\n".join(lines)))
+        details = [
+            "",
+            "Monuments/Shrines and tie-break figures (happy faces + shields: icons on the developments in play, R15; ↑/↓ scroll):",
+        ]
+        for place in state.ranking.places:
+            for name in place.names:
+                details += [f"{name}: {line}" for line in final_details(finals[name])]
+        self.query_one("#end-details", Static).update(Text("\n".join(details)))
         self.query_one("#qr", Static).update(qr_text(result_text(state)) + "\nscan: the ranking (s hides)")
         self.query_one("#qr").display = self._room_for_qr()
 

@@ -10,6 +10,7 @@ tab lists the table's rulings; ``a`` adds one. Everything is re-rendered in
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,6 +21,7 @@ from companion.errors import CompanionError
 from companion.game.history import undoable
 from companion.game.session import Game
 from companion.game.state import GameState
+from companion.game.timing import TurnTime, summary, turn_line, turn_times
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.tui.widgets.history_table import HistoryTable, detail
 from companion.tui.widgets.ledger_table import LedgerTable
@@ -59,6 +61,7 @@ class LedgerScreen(Screen):
     def __init__(self) -> None:
         super().__init__(id="ledger")
         self.only: str | None = None  # the one player whose ledger is shown, or None for all
+        self.times: list[TurnTime] = []  # how long each turn took, from the journal's timestamps
 
     def compose(self) -> ComposeResult:
         yield Static("", id="ledger-title", classes="screen-title")
@@ -68,6 +71,7 @@ class LedgerScreen(Screen):
                 yield Static("", id="ledger-filter", classes="notes")
                 yield LedgerTable(id="ledger-table")
             with TabPane("History (h)", id="history-tab"):
+                yield Static("", id="history-times", classes="notes")
                 yield HistoryTable(id="history-table")
                 yield Static("", id="history-detail")
             with TabPane("Rulings (r)", id="rulings-tab"):
@@ -122,11 +126,20 @@ class LedgerScreen(Screen):
     def _show_history(self) -> None:
         table = self.query_one(HistoryTable)
         table.show(self.game.history(), self.game.kind)
+        self.times = turn_times(self.game.events)
+        times = self.query_one("#history-times", Static)
+        times.display = bool(self.times)
+        times.update(summary(self.times))
         self._show_detail()
 
     def _show_detail(self) -> None:
+        """The highlighted event in full, and how long its turn took (trading and pauses apart)."""
         line = self.query_one(HistoryTable).selected
-        self.query_one("#history-detail", Static).update(detail(line, self.game.kind) if line else "")
+        text = detail(line, self.game.kind) if line else ""
+        turn = next((t for t in self.times if line is not None and t.turn == line.event.turn), None)
+        if turn is not None:
+            text += "\n" + turn_line(turn)
+        self.query_one("#history-detail", Static).update(Text(text))  # reasons and names are data, not markup
 
     def _show_rulings(self, state: GameState) -> None:
         table = self.query_one("#rulings-table", DataTable)

@@ -279,17 +279,10 @@ class TableScreen(Screen):
                 )
 
     async def action_warehouse(self) -> None:
-        """w: how many cards the selected player warehoused."""
-        player = self.selected
+        """w: how many cards the selected player warehoused, and the bottoms a warehouse check found."""
+        from companion.tui.dialogs.warehouse import warehouse_dialog
 
-        def submit(values: dict[str, str]) -> str | None:
-            try:
-                cards = read_int(values["cards"], field="Cards warehoused", low=0)
-            except EntryError as error:
-                return str(error)
-            return self.record("warehouse", player=player, cards=cards)
-
-        await open_dialog(self.app, FormDialog(f"Warehouse — {player}", [FormField("cards", "Cards warehoused (0–3)", "3")], submit))
+        await open_dialog(self.app, warehouse_dialog(self.game_state, self.selected, self.record))
 
     async def action_ability(self) -> None:
         """a: cubes on a trade phase ability of the selected player's."""
@@ -327,7 +320,7 @@ class TableScreen(Screen):
                     FormField("card", "Development", "" if only else "type part of its name", abilities[0][0].name if only else ""),
                     FormField("number", "Which of its abilities (1, 2 …)", value="1"),
                     FormField("targets", "Targets (or, for Pyramids to Mars, the immune players)", "e.g. Ann Ben"),
-                    FormField("declined", "Targets who ignore it (Venetian Monastery)", ""),
+                    FormField("declined", "Targets who ignore it (Venetian Monastery)", "", optional=True),
                 ],
                 submit,
                 hint=listing,
@@ -356,7 +349,7 @@ class TableScreen(Screen):
                     FormField("giver", "From", value=self.selected),
                     FormField("receiver", "To"),
                     FormField("amount", "VP"),
-                    FormField("reason", "What for (optional)", "part of a trade deal"),
+                    FormField("reason", "What for (optional)", "part of a trade deal", optional=True),
                 ],
                 submit,
             )
@@ -396,7 +389,8 @@ class TableScreen(Screen):
             self.app,
             FormDialog(
                 "Ruling",
-                [FormField("text", "The ruling", "hints may not be given"), FormField("rule", "Rule", "001 Trading Phase")],
+                [FormField("text", "The ruling", "hints may not be given"),
+                 FormField("rule", "Rule (optional)", "001 Trading Phase", optional=True)],
                 submit,
             )
         )

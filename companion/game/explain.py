@@ -1,0 +1,122 @@
+"""Why a number is what it is: texts the end screen, the table's panels and the report share.
+
+Sources: 001_26b6d8b0f4cbe6f7.txt, "The End of the Game" (three places VP come from; the
+tie-breaks), "Monuments & Shrines", ANNOUNCE WEALTH ("how many VPs they received from goods
+that turn"), PROSPERITY, Revolutionaries, "Resolution Step 3 - Resolving Calamities", the Turn
+Track; RULINGS.md R9, R15.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from companion.game.words import roman
+from companion.game.state import CalamityRecord, FinalRecord, GameState, GoodsRecord, IconRecord, MonumentRecord
+
+ICON_WORDS = {"happy": "happy face", "shield": "shield", "sword": "sword", "apple": "apple", "note": "note", "book": "book"}
+
+
+def _plural(word: str, n: int) -> str:
+    return word if n == 1 else word + "s"
+
+
+def _icon(icon: str, n: int) -> str:
+    """``"2 happy faces"``, ``"1 shield"``."""
+    return f"{n} {_plural(ICON_WORDS.get(icon, icon), n)}"
+
+
+def _sources(icons: Sequence[IconRecord]) -> str:
+    """``"Theatre: 1 happy face; Barracks: 1 shield"``: each development and what it shows."""
+    by_card: dict[str, list[str]] = {}
+    for i in icons:
+        by_card.setdefault(i.development, []).append(_icon(i.icon, i.count))
+    return "; ".join(f"{card}: {', '.join(found)}" for card, found in by_card.items())
+
+
+def monument_lines(final: FinalRecord) -> list[str]:
+    """What each Monument/Shrine scored, icons of the same worth together.
+
+    ``"Monument of Knowledge: 2 apples/notes/books × 2 VP = 4 (Theatre: 1 note; Library: 1 book)"``,
+    ``"Monument of Strength: 4 spaces above the yellow line on safety × 2 VP = 8"``.
+    """
+    groups: dict[tuple[str, str, int], list[MonumentRecord]] = {}
+    for m in final.monuments:
+        kind = "icons" if m.counts in ICON_WORDS else m.counts
+        groups.setdefault((m.development, kind, m.vp_each), []).append(m)
+    lines = []
+    for (development, kind, vp_each), items in groups.items():
+        count = sum(m.count for m in items)
+        what = "/".join(_plural(ICON_WORDS[m.counts], 2) for m in items) if kind == "icons" else kind
+        text = f"{development}: {count} {what} × {vp_each} VP = {count * vp_each}"
+        sources = [i for m in items for i in m.sources]
+        if sources:
+            text += f" ({_sources(sources)})"
+        lines.append(text)
+    return lines
+
+
+def tie_break_icons(final: FinalRecord) -> str:
+    """The happy faces + shields a tie-break counts (R15), with the developments they are on.
+
+    ``"happy faces + shields 2 (Barracks: 1 shield; Stability: 1 shield)"``.
+    """
+    if not final.happy_shield_icons:
+        return "happy faces + shields 0 (none on their developments)"
+    return f"happy faces + shields {final.happy_shields} ({_sources(final.happy_shield_icons)})"
+
+
+def final_details(final: FinalRecord) -> list[str]:
+    """What a player's Monuments/Shrines scored, line by line, then the tie-break figures (levels; R15 icons)."""
+    return [*monument_lines(final), f"levels {final.levels}; {tie_break_icons(final)}"]
+
+
+def wealth(record: GoodsRecord) -> str:
+    """What a player announces (goods VP) and, if the VP earned differs, why.
+
+    ``"10"``, or ``"10 (+1 prosperity, +5 crossing bonus: 16 VP this turn)"``: ANNOUNCE WEALTH
+    counts the VP "received from goods"; PROSPERITY and a Revolutionaries bonus are VP too, which
+    the table's Now column includes.
+    """
+    extras = []
+    if record.prosperity_vp:
+        extras.append(f"+{record.prosperity_vp} prosperity")
+    if record.crossing_vp:
+        extras.append(f"+{record.crossing_vp} crossing bonus")
+    if not extras:
+        return str(record.goods_vp)
+    return f"{record.goods_vp} ({', '.join(extras)}: {record.vp} VP this turn)"
+
+
+def calamity_line(state: GameState, turn: int, record: CalamityRecord) -> str:
+    """One turn's calamities: who was hit and what they lost (Turn Track; R8, R9).
+
+    E.g. ``"Turn III: Peasant Revolt: Cleo (−1 development, max level 1); Barbarian Attack: Dan
+    lost 5 VP (3 + die 2)"``.
+    """
+    rule = state.rules.turn(turn)
+    parts = []
+    if rule.peasant_revolt is not None:
+        pr = rule.peasant_revolt
+        who = ", ".join(record.peasant_revolt)
+        parts.append(
+            f"Peasant Revolt: {who} (−{pr.fewer_developments} development, max level {pr.max_level})"
+            if who
+            else "Peasant Revolt: nobody below the yellow line"
+        )
+    if rule.barbarian_attack is not None:
+        hits = []
+        for b in record.barbarian_attack:
+            dice = " + ".join(f"die {r}" for r in b.rolls)
+            owed = f"{rule.barbarian_attack} + {dice}"
+            hits.append(
+                f"{b.player} lost {b.lost} VP ({owed})"
+                if b.lost == b.owed
+                else f"{b.player} lost {b.lost} VP (owed {b.owed} = {owed}; VP never go below 0)"
+            )
+        parts.append(f"Barbarian Attack: {', '.join(hits)}" if hits else "Barbarian Attack: nobody below the yellow line")
+    return f"Turn {roman(turn)}: " + ("; ".join(parts) if parts else "no calamities on the turn track")
+
+
+def calamity_lines(state: GameState) -> list[str]:
+    """Every turn's calamities resolved so far, turn I first."""
+    return [calamity_line(state, turn, record) for turn, record in sorted(state.calamities.items())]

@@ -1,0 +1,48 @@
+"""The warehouse entry (w): how many cards a player warehoused, and what a warehouse check found.
+
+001_26b6d8b0f4cbe6f7.txt, Trading Phase, WAREHOUSING: up to 3 cards; "several cards … say
+specifically on the bottom, MAY NOT WAREHOUSE"; the HINT on checking warehouses. A card that may
+not be warehoused is refused by the fold with the rule quoted (companion.rules.warehouse; R11).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from companion.entry import read_counts, read_int
+from companion.entry import titm as words
+from companion.errors import CompanionError
+from companion.game.state import GameState
+from companion.rules.warehouse import check_warehouse
+from companion.tui.dialogs.form import FormDialog, FormField
+
+
+def warehouse_dialog(state: GameState, player: str, record: Callable[..., str | None]) -> FormDialog:
+    """The form: cards warehoused (0–3) and, optionally, the bottoms seen in a check.
+
+    Args:
+        state: the game (its edition names the bottoms).
+        player: whose warehouse.
+        record: records an event and returns None, or the reason it was refused.
+    """
+
+    seen = words.seen_bottoms(state.rules)
+
+    def submit(values: dict[str, Any]) -> str | None:
+        try:
+            cards = read_int(values["cards"], field="Cards warehoused", low=0)
+            checked = read_counts(values["checked"], seen)
+            check_warehouse(state.rules, cards, checked)  # the rule's own words, before the event is built
+        except CompanionError as error:
+            return str(error)
+        return record("warehouse", player=player, cards=cards, checked=checked)
+
+    return FormDialog(
+        f"Warehouse — {player}",
+        [
+            FormField("cards", "Cards warehoused (0–3)", "3"),
+            FormField("checked", "Bottoms seen in a warehouse check (optional)", "e.g. red, poverty", optional=True),
+        ],
+        submit,
+    )

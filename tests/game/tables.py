@@ -1,0 +1,176 @@
+"""Games folded in memory (no journal file) for fast tests, and tables set up for a rule."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from companion.edition import load_edition
+from companion.game.events import HouseRules
+from companion.game.fold import apply_event
+from companion.game.session import Game, build_event
+from companion.game.state import GameState
+from tests.game.helpers import PLAYERS
+
+START = datetime(2026, 11, 20, 19, 30, tzinfo=timezone.utc)
+
+
+class Table:
+    """Events folded in memory (no journal file): fast enough for a property test."""
+
+    def __init__(self, players: int = 4) -> None:
+        self.state = GameState()
+        self.seq = 0
+        self.record(
+            "setup",
+            name="R17",
+            players=PLAYERS[:players],
+            edition=load_edition().model_dump(mode="json"),
+            house_rules=HouseRules(),
+        )
+
+    def record(self, kind: str, **payload) -> None:
+        self.seq += 1
+        event = build_event(kind, seq=self.seq, at=START + timedelta(seconds=self.seq), state=self.state, **payload)
+        apply_event(self.state, event)
+        self.state.seq = self.seq
+
+    def move(self, player: str, track: str, side: str, space: int) -> None:
+        move(self, player, track, side, space)
+
+    def play(self, player: str, development: str) -> None:
+        self.record("development_chosen", player=player, development=development)
+
+    def to_development(self) -> None:
+        to_development(self)
+
+    def to_step_2(self) -> None:
+        to_step_2(self)
+
+
+# Steps that work on a Table or on a journal's Game (anything with ``record`` and ``state``).
+
+
+def move(game, player: str, track: str, side: str, space: int) -> None:
+    """Put a player's government or religion marker on ``side`` ``space`` (a correction)."""
+    game.record("correction", player=player, what=track, side=side, value=space, reason="test setup")
+
+
+def to_development(game) -> None:
+    """From Production to the Development phase of the same turn, nobody spending anything."""
+    to_resolution(game)
+    for name in game.state.names:
+        game.record("goods_resolved", player=name)
+    game.record("calamities_resolved")
+    game.record("phase_advance", to="development")
+
+
+def to_resolution(game) -> None:
+    """From Production to Resolution step 2 of the same turn."""
+    for phase in ("trading", "resolution"):
+        game.record("phase_advance", to=phase)
+    game.record("abilities_resolved")
+
+
+def to_step_2(game) -> None:
+    """From the Development phase of a turn to Resolution step 2 of the next."""
+    game.record("phase_advance", to="civic")
+    game.record("civic_applied")
+    for phase in ("production", "trading", "resolution"):
+        game.record("phase_advance", to=phase)
+    game.record("abilities_resolved")
+
+
+def civil_rights_table() -> Table:
+    """Ann (democracy 4, level 2) plays Civil Rights in turn 1; turn 2, Resolution step 2."""
+    table = Table()
+    table.to_development()
+    table.move("Ann", "government", "democracy", 4)  # R5: space 4 is level 2
+    table.play("Ann", "civil-rights")
+    table.to_step_2()
+    return table
+
+
+ANN_REVOLTS = {"dictatorship": 4}  # R5: democracy 4 → 3 → 2 → 1, the 4th arrow crosses the box
+BEN_SLAVES = {"slaves": 3}
+
+
+def piracy_table() -> Table:
+    """Turn 1, Resolution step 2 done: Ann spent 2 gold, Piracy and a prosperity; the others nothing."""
+    table = Table()
+    to_resolution(table)
+    table.record("goods_resolved", player="Ann", goods={"gold": 2, "piracy": 1}, icons={"prosperity": 1})
+    for name in ("Ben", "Cat", "Dan"):
+        table.record("goods_resolved", player=name)
+    return table
+
+
+def play_tied_game(game) -> None:
+    """Six turns on ``game`` (a :class:`Table` or a journal's Game) ending in ties the tie-breaks settle.
+
+    Ann: Library (book), Theatre (happy face, note), Monument of Knowledge, 10 VP chits.
+    Ben: Barracks (shield), Stability (shield), 13 VP chits. Cat and Dan: nothing.
+    """
+    plays = {
+        1: [("Ann", "government", "democracy", 2, "library"), ("Ben", "government", "dictatorship", 2, "barracks")],
+        2: [("Ann", "government", "democracy", 2, "theatre"), ("Ben", "government", "dictatorship", 4, "stability")],
+        6: [("Ann", "government", "democracy", 6, "monument-of-knowledge")],
+    }
+    for turn in range(1, 7):
+        to_development(game)
+        for player, track, side, space, card in plays.get(turn, []):
+            move(game, player, track, side, space)
+            game.record("development_chosen", player=player, development=card)
+        if turn == 6:
+            move(game, "Ben", "government", "dictatorship", 6)
+            game.record("correction", player="Ann", what="vp", value=10, reason="test setup")
+            game.record("correction", player="Ben", what="vp", value=13, reason="test setup")
+        game.record("phase_advance", to="civic")
+        game.record("civic_applied")
+        if turn < 6:
+            game.record("phase_advance", to="production")
+    game.record("game_over")
+
+
+class Clock:
+    """A wall clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 11, 20, 19, 30, tzinfo=timezone.utc)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def wait(self, seconds: int) -> None:
+        self.now += timedelta(seconds=seconds)
+
+
+def timed_turn_one(tmp_path) -> tuple[Game, Clock]:
+    """Turn I: Production 1:00; Trading 5:12 with the timer paused 0:40; the rest as written below."""
+    time = Clock()
+    game = Game.new(tmp_path / "g.jsonl", name="Timed", players=PLAYERS[:4], edition=load_edition(), clock=time)
+    time.wait(60)
+    game.record("phase_advance", to="trading")  # Production: 60 s
+    time.wait(5)
+    game.record("timer", action="start", remaining_ms=300_000)
+    time.wait(100)
+    game.record("timer", action="pause", remaining_ms=200_000)
+    time.wait(40)
+    game.record("timer", action="resume", remaining_ms=200_000)
+    time.wait(167)
+    game.record("phase_advance", to="resolution")  # Trading: 5 + 100 + 40 + 167 = 312 s, paused 40 s
+    time.wait(20)
+    game.record("abilities_resolved")
+    for name in game.state.names:
+        time.wait(30)
+        game.record("goods_resolved", player=name)
+    time.wait(10)
+    game.record("calamities_resolved")
+    time.wait(10)
+    game.record("phase_advance", to="development")  # Resolution: 20 + 4 × 30 + 10 + 10 = 160 s
+    time.wait(100)
+    game.record("phase_advance", to="civic")  # Development: 100 s
+    time.wait(15)
+    game.record("civic_applied")
+    time.wait(15)
+    game.record("phase_advance", to="production")  # Civic: 30 s; turn I: 60 + 312 + 160 + 100 + 30 = 662 s
+    return game, time
