@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from textual.app import App
 from textual.binding import Binding
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -179,6 +180,11 @@ class CompanionApp(App[None]):
             return str(error)
         self.state_changed()
         return None
+
+    def on_notify(self, event: Message) -> None:
+        """One notification at a time: a new one replaces those before (Textual adds it just after this
+        handler), so notifications never stack up over the players' rows."""
+        self.clear_notifications()
 
     def state_changed(self) -> None:
         """Tell every screen showing the game to re-render from the state."""

@@ -23,7 +23,7 @@ from companion.entry import titm as words
 from companion.tui.timer_model import TradeTimer
 from companion.tui.views import PHASE_TITLES, checklist, clock_text, roman
 from companion.tui.widgets.phase_bar import PhaseBar
-from companion.tui.widgets.players import PlayerBoard
+from companion.tui.widgets.players import NOW_LEGEND, PlayerBoard
 from companion.tui.widgets.trade_clock import TradeClock
 from companion.tui.widgets.turn_track import TurnTrack
 
@@ -93,6 +93,14 @@ class TableScreen(Screen):
 
     def on_resize(self) -> None:
         self.show_state(self.game_state)
+        self.call_after_refresh(self._fit_notifications)
+
+    def _fit_notifications(self) -> None:
+        """Notifications stack over the panel only: at most as tall as it, the newest kept in view."""
+        rack = self.query("#textual-toastrack")  # the screen's notifications (Textual's ToastRack)
+        panel = self.query("#panel")
+        if rack and panel:
+            rack.first().styles.max_height = max(3, panel.first().region.height)
 
     def on_screen_resume(self) -> None:
         self.show_state(self.game_state)
@@ -108,10 +116,15 @@ class TableScreen(Screen):
         self.query_one("#title-bar", Static).update(f"[b]{escape(title)}[/b]{hidden}")
         self.query_one(TurnTrack).show(state)
         self.query_one(PhaseBar).show(state)
-        self.query_one(PlayerBoard).show(state, wide=self.size.width >= 120)
-        self.query_one("#checklist", Static).update("\n".join(checklist(state)))
+        wide = self.size.width >= 120
+        self.query_one(PlayerBoard).show(state, wide=wide)
+        lines = checklist(state)
+        if not wide and state.phase in NOW_LEGEND:  # the compact Now column's marks, spelt out
+            lines.append(f"[dim]{NOW_LEGEND[state.phase]}[/]")
+        self.query_one("#checklist", Static).update("\n".join(lines))
         clock = self.query_one(TradeClock)
         clock.display = state.phase == "trading"
+        self.set_class(state.phase == "trading", "-trading")
         timer = self.app.timer  # type: ignore[attr-defined]
         if timer is not None and state.phase == "trading":
             clock.show(timer)
@@ -274,9 +287,7 @@ class TableScreen(Screen):
             if declared:
                 self.app.notify(f"{player} no longer abandons {track.capitalize()}.")
             else:
-                self.app.notify(
-                    f"{player} abandons {track.capitalize()}: back to START in Resolution step 1 ({key} again takes it back)."
-                )
+                self.app.notify(f"{player} abandons {track.capitalize()}: back to START in step 1 ({key} again: take it back).")
 
     async def action_warehouse(self) -> None:
         """w: how many cards the selected player warehoused, and the bottoms a warehouse check found."""
