@@ -170,13 +170,18 @@ class CompanionApp(App[None]):
     # --- recording --------------------------------------------------------------------
 
     def record(self, kind: str, **payload: Any) -> str | None:
-        """Record one event; return None, or the reason it was refused (also shown as a notification)."""
+        """Record one event; return None, or the reason it was refused.
+
+        The reason is shown as a notification, unless the screen is a dialog that shows it
+        itself (``SHOWS_PROBLEMS``).
+        """
         if self.game is None:
             return "no game is open"
         try:
             self.game.record(kind, **payload)
         except CompanionError as error:
-            self.notify(str(error), severity="error", timeout=8)
+            if not getattr(self.screen, "SHOWS_PROBLEMS", False):  # a dialog says it in its own words, in place
+                self.notify(str(error), severity="error", timeout=8)
             return str(error)
         self.state_changed()
         return None

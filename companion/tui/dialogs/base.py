@@ -49,6 +49,8 @@ class EntryDialog(ModalScreen[ResultT]):
 
     HELP_TITLE = "Dialog"
     FIRST = ""
+    #: A refused record is shown in the dialog (the subclass's problem line), not as a notification.
+    SHOWS_PROBLEMS = True
     BINDINGS = [
         Binding("enter", "enter", "Next field / record", id="enter", priority=True, show=False),
         Binding("tab", "app.focus_next", "", priority=True, show=False),

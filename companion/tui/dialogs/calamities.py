@@ -138,6 +138,8 @@ class CalamityDialog(EntryDialog[bool]):
         )
         if problem is None:
             self.dismiss(True)
+        else:
+            self.query_one("#loss", Static).update(Text(f"⚠ {problem}"))
 
     def action_cancel(self) -> None:
         self.dismiss(False)

@@ -155,8 +155,8 @@ class DevelopmentDialog(EntryDialog[None]):
         if field.value != self._filled_for:
             self._fill()
         options = self.query_one("#options", OptionList)
-        if options.option_count:
-            options.highlighted = max(0, min(options.option_count - 1, (options.highlighted or 0) + step))
+        if options.option_count:  # round from the top to the bottom and back
+            options.highlighted = ((options.highlighted or 0) + step) % options.option_count
 
     async def action_digit(self, digit: int) -> None:
         """A digit: part of a card's number (played as soon as no longer number begins the same way)."""

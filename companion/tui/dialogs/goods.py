@@ -166,6 +166,7 @@ class GoodsDialog(EntryDialog[bool]):
         spend = self._spend()
         problem = self.app.record("goods_resolved", player=self.player, goods=dict(spend.goods), icons=dict(spend.icons))  # type: ignore[attr-defined]
         if problem is not None:
+            self.query_one("#preview", Static).update(Text(f"⚠ {problem}"))
             return
         self.recorded = True
         waiting = self._waiting()

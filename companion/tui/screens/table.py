@@ -306,20 +306,22 @@ class TableScreen(Screen):
         if not abilities:
             self.app.notify(f"{holder} has no development with a trade phase ability.")
             return
-        listing = "; ".join(f"{d.name}{' #' + str(i + 1) if i else ''}: {a.label}" for d, i, a in abilities)
-        cards = words.developments({d.id: d for d, _, _ in abilities}.values())
-        only = len(cards.terms) == 1
+        # One number per ability, across the holder's cards: the host reads it off the list.
+        listing = "\n".join(
+            f"{n}  {d.name}{' #' + str(i + 1) if len(d.effects_of(TradeAbility)) > 1 else ''}: {a.label}"
+            for n, (d, i, a) in enumerate(abilities, start=1)
+        )
 
         def submit(values: dict[str, str]) -> str | None:
             try:
-                card = read_name(values["card"], cards)
-                number = read_int(values["number"], field="Which ability", low=1) - 1
+                which = read_int(values["which"], field="Which ability", low=1, high=len(abilities))
                 targets = self._players(values["targets"], "Targets")
                 declined = self._players(values["declined"], "Who ignore it")
             except EntryError as error:
                 return str(error)
+            card, number, _ = abilities[which - 1]
             return self.record(
-                "ability_target", holder=holder, development=card, ability=number, targets=targets, declined=declined
+                "ability_target", holder=holder, development=card.id, ability=number, targets=targets, declined=declined
             )
 
         await open_dialog(
@@ -327,14 +329,14 @@ class TableScreen(Screen):
             FormDialog(
                 f"Trade phase ability — {holder}",
                 [
-                    # A real value when there is only one card to name; else empty until the host types one.
-                    FormField("card", "Development", "" if only else "type part of its name", abilities[0][0].name if only else ""),
-                    FormField("number", "Which of its abilities (1, 2 …)", value="1"),
+                    # A real value when there is only one ability to pick; else empty until the host types its number.
+                    FormField("which", f"Which ability (1–{len(abilities)}, the list below)" if len(abilities) > 1
+                              else "Which ability (the one below)", "", "1" if len(abilities) == 1 else ""),
                     FormField("targets", "Targets (or, for Pyramids to Mars, the immune players)", "e.g. Ann Ben"),
                     FormField("declined", "Targets who ignore it (Venetian Monastery)", "", optional=True),
                 ],
                 submit,
-                hint=listing,
+                hint=listing + "\nEnter: next field / record   Tab: the optional field   Esc: cancel",
             )
         )
 
