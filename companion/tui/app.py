@@ -42,6 +42,8 @@ def _commands():
 class OpeningScreen(Screen):
     """The first frame: drawn at once, while the game layer loads behind it."""
 
+    HELP_TITLE = "Opening"
+
     def compose(self):
         yield Static("companion — opening…", classes="screen-title")
 
@@ -70,7 +72,8 @@ class CompanionApp(App[None]):
     SUB_TITLE = "Trading in the Mediterranean"
     COMMANDS = App.COMMANDS | {_commands}
     BINDINGS = [
-        Binding("f1", "help", "Help", id="help"),
+        # Priority: F1 also works in a dialog (a modal screen hides the app's other bindings).
+        Binding("f1", "help", "Help", id="help", priority=True),
         Binding("ctrl+z", "undo", "Undo", id="undo", priority=True),
         Binding("ctrl+y", "redo", "Redo", id="redo", priority=True, show=False),
         Binding("ctrl+l", "ledger", "Ledger", id="ledger"),
@@ -290,10 +293,12 @@ class CompanionApp(App[None]):
     # --- screens ----------------------------------------------------------------------------
 
     def action_help(self) -> None:
-        """F1: the keys of this screen and of the app."""
+        """F1: the keys of this screen (or dialog) and of the app; F1 again closes them."""
         from companion.tui.screens.help import HelpScreen
 
-        if not isinstance(self.screen, HelpScreen):
+        if isinstance(self.screen, HelpScreen):
+            self.screen.dismiss(None)  # F1 again closes it
+        else:
             self.push_screen(HelpScreen(self.screen))
 
     def action_ledger(self) -> None:

@@ -21,8 +21,12 @@ class ConfirmDialog(ModalScreen[bool]):
         Binding("n,escape", "answer(False)", "No", id="no", priority=True),
     ]
 
-    def __init__(self, question: str, hint: str = "y / Enter: yes   n / Esc: no") -> None:
+    HELP_TITLE = "A question"
+
+    def __init__(self, question: str, hint: str = "y / Enter: yes   n / Esc: no", *, help_title: str = "") -> None:
         super().__init__()
+        if help_title:
+            self.HELP_TITLE = help_title
         self.question = question
         self.hint = hint
 

@@ -267,7 +267,8 @@ class TableScreen(Screen):
             question = f"End trading now, with {left} left on the timer?" if timer.status != "ready" else (
                 "End trading now? The timer has not been started."
             )
-            await open_dialog(self.app, ConfirmDialog(question, "y / Enter: end trading   n / Esc: keep trading"),
+            await open_dialog(self.app, ConfirmDialog(question, "y / Enter: end trading   n / Esc: keep trading",
+                                                      help_title="End trading early?"),
                               lambda yes: self._end_trading() if yes else None)
             return
         self._end_trading()
