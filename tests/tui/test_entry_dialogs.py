@@ -79,7 +79,7 @@ async def test_slave_revolt_moves_happiness_by_one_and_its_printed_arrow_moves_r
         preview = await _bottoms(pilot, "slave revolt:red")
         # 1 unhappy face: 0 − 1; its red arrow pushes Ann (Venus, space 1) across the box to Mars 1 (R5).
         assert "Happiness: +0 → -1" in preview
-        assert "Religion: venus 1 (level 0) → mars 1 (level 0)  [1 mars]  CONVERSION" in preview
+        assert "Religion: venus space 1 (level 0) → mars space 1 (level 0)  [1 mars]  CONVERSION" in preview
         await pilot.press("enter")
         await pilot.pause()
         ann = app.game.state.player("Ann")
@@ -117,7 +117,7 @@ def test_the_calculator_asks_for_the_printed_arrow_too():
     answer = show(RESOLVE, sources, {**values, "icons": "corruption:black, barbarian fury"}).text
     # 1 unhappy face; the black arrow crosses democracy 1 to dictatorship 1 (R5); 2 barbarian icons.
     assert "Happiness: +0 → -1" in answer and "Safety: +0 → -2" in answer
-    assert "→ dictatorship 1 (level 0)  [1 dictatorship]  REVOLUTION" in answer
+    assert "→ dictatorship space 1 (level 0)  [1 dictatorship]  REVOLUTION" in answer
 
 
 # --- placeholders are never values --------------------------------------------------------------
