@@ -216,7 +216,7 @@ def checklist(state: GameState) -> list[str]:
             "Trade! No hints about card bottoms.",
             "Warehouse up to 3 cards; place ability cubes.",
             "",
-            "[b]t[/] timer start/pause   [b]+[/] add 30 s",
+            "[b]t[/] timer start/pause   [b]+[/] add 30 s   [b]f[/] full-screen timer",
             "[b]a[/] ability   [b]g[/] / [b]r[/] abandon gov / rel",
             "[b]w[/] warehouse   [b]v[/] VP deal",
             "[b]e[/] end trading",

@@ -30,6 +30,7 @@ from companion.tui.widgets.turn_track import TurnTrack
 #: Which keys are live in which phase (the footer shows only those).
 PHASE_ACTIONS = {
     "timer": {"trading"},
+    "big_timer": {"trading"},
     "add_time": {"trading"},
     "end_trading": {"trading"},
     "ability": {"trading"},
@@ -57,6 +58,7 @@ class TableScreen(Screen):
         Binding("up", "cursor(-1)", "", show=False, priority=True),
         Binding("t", "timer", "Timer", id="timer", priority=True),
         Binding("plus,equals_sign", "add_time", "+30s", id="add_time", priority=True),
+        Binding("f", "big_timer", "Big timer", id="big_timer", priority=True),
         Binding("e", "end_trading", "End trade", id="end_trading", priority=True),
         Binding("a", "ability", "Ability", id="ability", priority=True),
         Binding("g", "abandon('government')", "Abandon gov", id="abandon_government", priority=True, show=False),
@@ -252,6 +254,12 @@ class TableScreen(Screen):
         action = {"ready": "start", "running": "pause", "paused": "resume"}.get(timer.status)
         if action:
             self.app.timer_action(action)  # type: ignore[attr-defined]
+
+    def action_big_timer(self) -> None:
+        """f: the trading timer on the whole screen, for the far end of the table (any key comes back)."""
+        from companion.tui.screens.big_timer import BigTimerScreen
+
+        self.app.push_screen(BigTimerScreen())
 
     def action_add_time(self) -> None:
         """+: add 30 seconds."""
