@@ -212,13 +212,13 @@ def checklist(state: GameState) -> list[str]:
         ]
         return lines
     if phase == "trading":
-        return [
+        return [  # lines of at most 38 characters: the clock takes the right of the panel at 80 columns
             "Trade! No hints about card bottoms.",
-            "Warehouse up to 3 cards; place ability cubes.",
+            "Warehouse ≤ 3 cards; place the cubes.",
             "",
-            "[b]t[/] timer start/pause   [b]+[/] add 30 s   [b]f[/] full-screen timer",
-            "[b]a[/] ability   [b]g[/] / [b]r[/] abandon gov / rel",
-            "[b]w[/] warehouse   [b]v[/] VP deal",
+            "[b]t[/] timer  [b]+[/] add 30 s  [b]f[/] full screen",
+            "[b]a[/] ability  [b]g[/] / [b]r[/] abandon gov / rel",
+            "[b]w[/] warehouse  [b]v[/] VP deal",
             "[b]e[/] end trading",
         ]
     if phase == "resolution":
@@ -240,7 +240,7 @@ def checklist(state: GameState) -> list[str]:
                 "Step 2: everyone places their spent cards face up. Enter each player's goods and bottoms.",
                 f"Still to enter: {escape(', '.join(missing))}",
                 *pending,
-                "[b]n[/] enter the next player  [b]enter[/] enter the selected player",
+                "[b]n[/] enter them one after the other  [b]enter[/] only the selected player",
             ]
         if step == 3:
             return ["Step 3: calamities — the victims are computed from the tracks.", "[b]n[/] resolve calamities"]
@@ -254,7 +254,7 @@ def checklist(state: GameState) -> list[str]:
         return [
             "Each player draws their cards (how many: Now column; which decks: press d)",
             "and chooses up to one government and one religion development.",
-            "[b]d[/] choose, starting with the selected player   [b]n[/] go to the Civic phase",
+            "[b]d[/] every player in turn from the selected one: a number plays a card   [b]n[/] on to Civic",
         ]
     if phase == "civic":
         reshuffle = [f"⚠ {escape(line)}" for line in reshuffle_reminders(state)]

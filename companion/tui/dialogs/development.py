@@ -38,7 +38,7 @@ def card_line(number: int, card: Development) -> Text:
     """``" 3  Library  dem 1 · 1 VP · every turn +1 happiness, 1 democracy"``."""
     side = views.SIDE_SHORT.get(card.side or "", card.side) if card.side else ("grey" if card.track == "government" else "purple")
     what = views.effect_summary(card)
-    text = Text(f"{number:>2}  ")
+    text = Text(f"{number:>2}  ", no_wrap=True, overflow="ellipsis")  # one line a card: a long effect is cut
     text.append(card.name, style="bold")
     text.append(f"  {card.track[:3]}, {side} {card.level} · {card.vp} VP" + (f" · {what}" if what else ""))
     return text
@@ -107,10 +107,8 @@ class DevelopmentDialog(EntryDialog[None]):
         )
         self._cards = playable(state, self.player)
         following = self._following()
-        move_on = f"0 / Enter: next player, {following}" if following else "0 / Enter: done"
-        self.query_one("#development-hint", Static).update(
-            Text(f"a number: play that card   {move_on}   ↑/↓ Enter: play the highlighted card   Esc: close")
-        )
+        move_on = f"0 / Enter: next player ({following})" if following else "0 / Enter: done"
+        self.query_one("#development-hint", Static).update(Text(f"number: play that card   {move_on}   Esc: close"))
         self._fill()
 
     def _fill(self) -> None:

@@ -29,7 +29,6 @@ from companion.entry import read_bottoms, read_counts
 from companion.entry import titm as words
 from companion.rules.resolution import Spend
 from companion.tui.dialogs.base import EntryDialog
-from companion.tui.views import heading
 from companion.tui.widgets.field import Field
 
 #: Rows the dialog needs besides the preview: its border (2), the title and the players (each with a
@@ -91,7 +90,8 @@ class GoodsDialog(EntryDialog[bool]):
     def _show_player(self) -> None:
         state = self.state
         p = state.player(self.player)
-        self.query_one("#goods-title", Label).update(Text(f"Resolution step 2 — {heading(p, status=True)}"))
+        # The markers are in the preview (from → to): the title stays one line at 80 columns.
+        self.query_one("#goods-title", Label).update(Text(f"Resolution step 2 — {p.name} [{p.symbol}]"))
         players = Text()
         for other in state.players:
             if players:
