@@ -5,10 +5,15 @@ Prints, from one run, side by side:
 - parse: reading the file and ``json.loads`` of every line (the floor);
 - replay: ``load`` (read + validate every event) and ``replay`` (fold through the rules);
 - the ratio replay / parse (target ≤ 3×);
+- undo/redo/rewind: a journal with ``--rewinds`` rewinds (20,000), each followed by a
+  redo, with an undo + redo every tenth step, against an ordinary journal of the same
+  number of events and one of ``--rewinds`` ordinary events, replayed side by side: the
+  ratio to the same-length journal is 1× when resolving undo/redo/rewind is linear
+  (before the fix it grew quadratically: 20k rewinds took 32.8 s);
 - the median cost of appending one event with fsync, in the folder given (default: a
   temporary folder under the current directory, so it is on a real disk, not tmpfs).
 
-Usage: python benchmarks/replay.py [--events 10000] [--repeat 7] [--dir DIR]
+Usage: python benchmarks/replay.py [--events 10000] [--rewinds 20000] [--repeat 7] [--dir DIR]
 """
 
 from __future__ import annotations
@@ -31,7 +36,8 @@ from companion.game.autoplay import progress_move, side_moves  # noqa: E402
 from companion.game.errors import GameError  # noqa: E402
 from companion.game.fold import apply_event, replay  # noqa: E402
 from companion.game.history import Timeline  # noqa: E402
-from companion.game.journal import Journal, event_line, header_line, load  # noqa: E402
+from companion.game.journal import event_line, header_line, load  # noqa: E402
+from companion.game.writer import Journal  # noqa: E402
 from companion.game.session import build_event  # noqa: E402
 from companion.game.state import GameState  # noqa: E402
 
@@ -47,46 +53,87 @@ PLAYERS = [
 ]
 
 
-def make_journal(path: Path, count: int, seed: int = 1) -> Counter:
-    """Write a journal of ``count`` legal events: one whole game among many table events."""
-    rng = random.Random(seed)
-    start = datetime(2026, 11, 20, 19, 0, tzinfo=timezone.utc)
-    state, timeline, events = GameState(), Timeline(), []
+class Builder:
+    """Builds a legal journal event by event: the game's own moves, and undo/redo/rewind."""
 
-    def add(kind: str, **payload) -> bool:
-        event = build_event(kind, seq=len(events) + 1, at=start + timedelta(seconds=len(events)), state=state, **payload)
-        if kind not in ("undo", "redo"):
+    def __init__(self, seed: int = 1) -> None:
+        self.rng = random.Random(seed)
+        self.start = datetime(2026, 11, 20, 19, 0, tzinfo=timezone.utc)
+        self.state, self.timeline, self.events = GameState(), Timeline(), []
+        self.add("setup", name="Benchmark night", players=PLAYERS, edition=load_edition().model_dump(mode="json"))
+
+    def add(self, kind: str, **payload) -> bool:
+        """Append one event if the rules allow it (undo/redo/rewind are checked by the timeline)."""
+        at = self.start + timedelta(seconds=len(self.events))
+        event = build_event(kind, seq=len(self.events) + 1, at=at, state=self.state, **payload)
+        if kind not in ("undo", "redo", "rewind"):
             try:
-                apply_event(state, event)
+                apply_event(self.state, event)
             except GameError:
                 return False
-        events.append(event)
-        timeline.push(event)
+        self.events.append(event)
+        self.timeline.push(event)
         return True
 
-    edition = load_edition()
-    add("setup", name="Benchmark night", players=PLAYERS, edition=edition.model_dump(mode="json"))
-    progress_share = 90 / count  # a whole game takes about a hundred moves
-    while len(events) < count:
-        roll = rng.random()
-        if state.phase == "over" or roll < 0.02:
-            target = timeline.last_undoable()
-            if target is not None and len(events) + 2 <= count:  # undo then redo: the state is unchanged
-                add("undo", target=target.seq, reason="wrong key")
-                add("redo", target=target.seq)
-            elif state.phase == "over":
-                add("ruling", text="after the game: the table agrees the ranking", rule="001 The End of the Game")
-        elif roll < 0.02 + progress_share:
-            kind, payload = progress_move(state, rng)
-            add(kind, **payload)
+    def move(self, progress_share: float) -> bool:
+        """One table event: the game's next step (with probability ``progress_share``) or a side event."""
+        if self.state.phase == "over":
+            return self.add("ruling", text="after the game: the table agrees the ranking", rule="001 The End of the Game")
+        if self.rng.random() < progress_share:
+            kind, payload = progress_move(self.state, self.rng)
         else:
-            kind, payload = rng.choice(side_moves(state, rng))
-            add(kind, **payload)
-    with path.open("wb") as f:
-        f.write(header_line(start))
-        for event in events:
-            f.write(event_line(event))
-    return Counter(e.type for e in events)
+            kind, payload = self.rng.choice(side_moves(self.state, self.rng))
+        return self.add(kind, **payload)
+
+    def write(self, path: Path) -> Counter:
+        with path.open("wb") as f:
+            f.write(header_line(self.start))
+            for event in self.events:
+                f.write(event_line(event))
+        return Counter(e.type for e in self.events)
+
+
+def make_journal(path: Path, count: int, seed: int = 1) -> Counter:
+    """Write a journal of ``count`` legal events: one whole game among many table events."""
+    b = Builder(seed)
+    progress_share = 90 / count  # a whole game takes about a hundred moves
+    while len(b.events) < count:
+        if b.state.phase == "over" or b.rng.random() < 0.02:
+            target = b.timeline.last_undoable()
+            if target is not None and len(b.events) + 2 <= count:  # undo then redo: the state is unchanged
+                b.add("undo", target=target.seq, reason="wrong key")
+                b.add("redo", target=target.seq)
+            elif b.state.phase == "over":
+                b.move(progress_share)
+        else:
+            b.move(progress_share)
+    return b.write(path)
+
+
+def make_history_journal(path: Path, rewinds: int, seed: int = 2) -> Counter:
+    """Write a journal with ``rewinds`` rewinds: after each table event, a rewind to the event
+    before it (taking it out) and a redo (putting it back); every tenth step also an undo + redo.
+
+    The events in effect grow with the journal, as at a real table that keeps correcting itself.
+    """
+    b = Builder(seed)
+    progress_share = 90 / rewinds
+    done, before = 0, 1  # `before`: the last table event in effect (every one rewound is redone)
+    while done < rewinds:
+        if not b.move(progress_share):
+            continue
+        last = b.events[-1]
+        if b.timeline.last_undoable() is not last:
+            before = last.seq
+            continue
+        b.add("rewind", to=before, note="the table went back one step")
+        b.add("redo", target=last.seq)
+        done += 1
+        if done % 10 == 0:
+            b.add("undo", target=last.seq, reason="wrong key")
+            b.add("redo", target=last.seq)
+        before = last.seq
+    return b.write(path)
 
 
 def side_by_side(repeat: int, *works) -> list[list[float]]:
@@ -103,6 +150,7 @@ def side_by_side(repeat: int, *works) -> list[list[float]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--events", type=int, default=10_000)
+    parser.add_argument("--rewinds", type=int, default=20_000, help="rewinds in the undo/redo/rewind journal")
     parser.add_argument("--repeat", type=int, default=7)
     parser.add_argument("--dir", type=Path, default=None, help="folder for the fsync measurement")
     args = parser.parse_args()
@@ -124,6 +172,17 @@ def main() -> None:
         parse, full = side_by_side(args.repeat, parse_only, full_replay)
         state = replay(load(path).events)
 
+        # undo/redo/rewind: the history journal against ordinary ones, same length and 20k
+        rewound = folder / "rewinds.jsonl"
+        history_mix = make_history_journal(rewound, args.rewinds)
+        same_length = folder / "ordinary-same.jsonl"
+        make_journal(same_length, history_mix.total())
+        ordinary = folder / "ordinary.jsonl"
+        make_journal(ordinary, args.rewinds)
+        rew, same, ordn = side_by_side(
+            args.repeat, *(lambda p=p: replay(load(p).events) for p in (rewound, same_length, ordinary))
+        )
+
         # append + fsync, one event at a time, on the same disk
         target = folder / "append.jsonl"
         setup = load(path).events[0]
@@ -142,6 +201,16 @@ def main() -> None:
     print(f"{'parse only (json.loads per line)':<40} {p * 1000:8.1f} ms  (median of {args.repeat})")
     print(f"{'replay (load + validate + fold)':<40} {r * 1000:8.1f} ms  (median of {args.repeat})")
     print(f"{'ratio replay / parse':<40} {r / p:8.2f} x  (target <= 3)")
+    h, sl, o = statistics.median(rew), statistics.median(same), statistics.median(ordn)
+    print(
+        f"history journal: {history_mix.total()} events: {history_mix['rewind']} rewinds, "
+        f"{history_mix['redo']} redos, {history_mix['undo']} undos"
+    )
+    print(f"{f'replay, {args.rewinds} rewinds + undo/redo':<40} {h * 1000:8.1f} ms  (median of {args.repeat})")
+    print(f"{f'replay, {history_mix.total()} ordinary events':<40} {sl * 1000:8.1f} ms  (median of {args.repeat})")
+    print(f"{f'replay, {args.rewinds} ordinary events':<40} {o * 1000:8.1f} ms  (median of {args.repeat})")
+    print(f"{'ratio rewinds / ordinary, same length':<40} {h / sl:8.2f} x  (target ~1: linear)")
+    print(f"{f'ratio rewinds / {args.rewinds} ordinary':<40} {h / o:8.2f} x")
     print(f"{'append one event with fsync (median)':<40} {statistics.median(costs) * 1e6:8.0f} us  (of {len(costs)})")
 
 

@@ -51,26 +51,35 @@ def time_to_frame(argv: list[str], ready: str, env: dict[str, str]) -> float:
         term.close()
 
 
-def key_latencies(argv: list[str], ready: str, keys: list[bytes], env: dict[str, str]) -> list[float]:
-    """Time from writing each key to the screen changing."""
+def time_keys(term: PtyScreen, keys: list[bytes], gap: float = 0.0) -> list[float]:
+    """Time from writing each key to the screen changing (``gap`` seconds of quiet between keys)."""
     import time
 
+    times = []
+    for key in keys:
+        before = snapshot(term)
+        sent = term.press(key)
+        while snapshot(term) == before:
+            if not term.pump(5.0):
+                raise TimeoutError(f"no refresh after {key!r}")
+        times.append(time.perf_counter() - sent)
+        while term.pump(0.05):  # the rest of that refresh
+            pass
+        if gap:
+            end = time.perf_counter() + gap
+            while time.perf_counter() < end:
+                term.pump(max(0.0, end - time.perf_counter()))
+    return times
+
+
+def key_latencies(argv: list[str], ready: str, keys: list[bytes], env: dict[str, str]) -> list[float]:
+    """Time from writing each key to the screen changing, in a fresh run of ``argv``."""
     term = PtyScreen(argv, env=env)
     try:
         term.wait_for(ready, timeout=60)
         while term.pump(0.3):  # let the first frames settle
             pass
-        times = []
-        for key in keys:
-            before = snapshot(term)
-            sent = term.press(key)
-            while snapshot(term) == before:
-                if not term.pump(5.0):
-                    raise TimeoutError(f"no refresh after {key!r}")
-            times.append(time.perf_counter() - sent)
-            while term.pump(0.05):  # the rest of that refresh
-                pass
-        return times
+        return time_keys(term, keys)
     finally:
         term.close()
 

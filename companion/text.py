@@ -56,12 +56,26 @@ def refuse_control(text: str) -> str:
     return text
 
 
-def printable(text: str) -> str:
+def printable(text: str, *, lines: bool = False) -> str:
     """``text`` safe to print on a terminal: every control or bidi-override character as an escape.
 
     ``"Ann\\x1b]0;pwned\\x07"`` → ``"Ann\\\\x1b]0;pwned\\\\x07"``; other text is unchanged.
+    With ``lines=True`` line breaks (``\\n``) are kept, for a text of several lines.
     """
+    if lines:
+        return "\n".join(_UNSAFE.sub(_escape, line) for line in text.split("\n"))
     return _UNSAFE.sub(_escape, text)
+
+
+#: What ``json.dumps(ensure_ascii=False)`` leaves raw in strings though a terminal would act on it.
+_UNSAFE_IN_JSON = re.compile(f"[\\x7f-\\x9f{_BIDI_CONTROLS}]")
+
+
+def printable_json(text: str) -> str:
+    """JSON text (``json.dumps(..., ensure_ascii=False)``) safe to print: the same JSON, with DEL, C1
+    controls and bidi overrides written as ``\\uXXXX`` escapes (``json`` escapes C0 itself).
+    """
+    return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def _escape(match: re.Match[str]) -> str:

@@ -21,7 +21,7 @@ from companion.errors import CompanionError
 
 def build_parser() -> CommandParser:
     """Return the full argument parser (every subcommand registered)."""
-    from companion.cli import calc, commands
+    from companion.cli import calc, commands, serve
 
     parser = CommandParser(
         prog="companion",
@@ -31,6 +31,7 @@ def build_parser() -> CommandParser:
     parser.set_defaults(run=commands.run_start)
     sub = parser.add_subparsers(title="commands", metavar="COMMAND")
     commands.register(sub)
+    serve.register(sub)
     calc.register(sub)
     return parser
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from dataclasses import replace
 import sys
 from pathlib import Path
 
-from companion.cli.parsing import UsageError, add_json_option, emit, parse_int
+from companion.cli.parsing import UsageError, add_json_option, emit, one_line, parse_int
 
 
 def add_global_options(parser: argparse.ArgumentParser) -> None:
@@ -61,7 +62,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("file", metavar="FILE", help="the journal (.jsonl)")
     p.add_argument("--format", choices=("md", "json"), default="md", help="Markdown (default) or JSON")
-    p.add_argument("-o", "--output", metavar="PATH", help="write to PATH instead of standard output")
+    p.add_argument("-o", "--output", metavar="PATH", help="write to PATH instead of standard output (a new file)")
+    p.add_argument("--force", action="store_true", help="with -o: replace PATH if it exists")
     p.set_defaults(run=run_export)
 
 
@@ -72,7 +74,7 @@ def _load_checked(path: str, until: int | None = None):
 
     loaded = load(path)
     if loaded.torn is not None:
-        print(f"companion: warning: {loaded.torn.describe(loaded.path)}", file=sys.stderr)
+        print(one_line(f"companion: warning: {loaded.torn.describe(loaded.path)}"), file=sys.stderr)
     if until is not None:
         if until < 1:
             raise UsageError(f"--until {until}: events are numbered from 1")
@@ -103,7 +105,7 @@ def run_games(args: argparse.Namespace) -> int:
     }
     if not games:
         return emit(args, data, f"No saved games yet (in {games_dir()}). Start one with `companion`.")
-    lines = []
+    lines = [f"Saved games in {games_dir()}:"]
     for g in games:
         if g.problem:
             lines.append(f"{g.path.name}: cannot be read — {g.problem}")
@@ -122,36 +124,31 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    """``companion export FILE``: a Markdown or JSON game report."""
+    """``companion export FILE``: a Markdown or JSON game report, on standard output or in a new file.
+
+    Printed safely (:func:`companion.text.printable`; the JSON stays valid JSON).
+    With ``-o PATH`` the report is written whole or not at all, never leaving a
+    temporary file behind, and an existing PATH is replaced only with ``--force``.
+    """
+    from companion.game.files import write_file
+    from companion.text import printable, printable_json
+
+    if args.force and args.output is None:
+        raise UsageError("--force goes with -o PATH (it replaces an existing PATH)")
     loaded, state = _load_checked(args.file)
     if args.format == "json":
-        text = json.dumps(loaded.kind.export_data(state, loaded.events), ensure_ascii=False, indent=2) + "\n"
+        data = loaded.kind.export_data(state, loaded.events)
+        text = printable_json(json.dumps(data, ensure_ascii=False, indent=2)) + "\n"
     else:
-        text = loaded.kind.export_markdown(state, loaded.events)
+        text = printable(loaded.kind.export_markdown(state, loaded.events), lines=True)
     if args.output is None:
         sys.stdout.write(text)
         return 0
-    write_atomically(Path(args.output), text)
-    print(f"wrote {args.output}")
+    written = write_file(
+        Path(args.output), text.encode("utf-8"), replace=args.force, exists_hint=" (give --force to replace it)"
+    )
+    print(one_line(f"wrote {written}"))
     return 0
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write a file whole or not at all (never half-written)."""
-    import os
-    import tempfile
-
-    from companion.errors import CompanionError
-
-    try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except OSError as error:
-        raise CompanionError(f"{path}: cannot be written ({error.strerror or error})") from None
 
 
 def _run_tui(**options) -> int:
@@ -168,7 +165,10 @@ def run_start(args: argparse.Namespace) -> int:
     load_edition(args.tui_edition)  # a bad --edition is one line and exit 2, before the screen opens
     if args.game:
         path = Path(args.game).expanduser()
-        return _run_tui(start="open" if path.exists() else "new", game_path=path, edition=args.tui_edition)
+        if not os.path.lexists(path):
+            return _run_tui(start="new", game_path=path, edition=args.tui_edition)
+        _check_journal(path)
+        return _run_tui(start="open", game_path=path, edition=args.tui_edition)
     return _run_tui(start="start", edition=args.tui_edition)
 
 
@@ -179,10 +179,25 @@ def run_demo(args: argparse.Namespace) -> int:
 
 def run_resume(args: argparse.Namespace) -> int:
     """``companion resume [NAME]``: reopen a saved game."""
-    from companion.game.journal import load
-    from companion.game.session import check
     from companion.game.store import find_game
 
     path = Path(args.game).expanduser() if args.game else find_game(args.name)
-    check(load(path))  # a damaged journal is one line and exit 2, before the screen opens
+    _check_journal(path)
     return _run_tui(start="open", game_path=path)
+
+
+def _check_journal(path: Path) -> None:
+    """Refuse, before the screen opens, a journal the TUI could not open to continue: one line, exit 2.
+
+    Raises:
+        JournalError: a symbolic link (never written through), not a regular file, damaged.
+        GameError: an event the rules do not allow (the line is named).
+    """
+    from companion.game.errors import JournalError
+    from companion.game.files import symlink_refusal
+    from companion.game.journal import load
+    from companion.game.session import check
+
+    if path.is_symlink():
+        raise JournalError(symlink_refusal(path))
+    check(load(path))

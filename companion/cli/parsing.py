@@ -23,13 +23,27 @@ class UsageError(CompanionError):
     """A command-line argument that cannot be understood."""
 
 
-def one_line(text: str) -> str:
-    """Return ``text`` with every line break escaped, so a message echoing user input stays one line.
+#: An error line longer than this is cut (a 10,000-character name quoted in a message).
+MAX_LINE = 1000
 
-    ``str.splitlines`` breaks at more than ``\n``: ``\r``, ``\v``, ``\f``, ``\x1c``-``\x1e``,
-    ``\x85``, ``\u2028`` and ``\u2029`` are escaped as well.
+
+def one_line(text: str) -> str:
+    """Return ``text`` as one line safe to print: what a terminal would act on is escaped.
+
+    Control and bidi-override characters become visible escapes
+    (:func:`companion.text.printable`), and so does every other character
+    ``str.splitlines`` breaks at (``\u2028``, ``\u2029``), so a message echoing
+    user input or a file name stays one line. A line longer than
+    :data:`MAX_LINE` characters is cut, saying how much was left out.
     """
-    return "".join(ch if ch.splitlines() == [ch] else ch.encode("unicode_escape").decode("ascii") for ch in text)
+    from companion.text import printable
+
+    text = "".join(
+        ch if ch.splitlines() == [ch] else ch.encode("unicode_escape").decode("ascii") for ch in printable(text)
+    )
+    if len(text) > MAX_LINE:
+        text = f"{text[:MAX_LINE]}… ({len(text) - MAX_LINE} more characters)"
+    return text
 
 
 class CommandParser(argparse.ArgumentParser):
@@ -58,11 +72,18 @@ def add_edition_option(parser: argparse.ArgumentParser) -> None:
 
 
 def emit(args: argparse.Namespace, data: dict[str, Any], text: str) -> int:
-    """Print ``data`` as one JSON object when ``--json`` was given, else ``text``; return 0."""
+    """Print ``data`` as one JSON object when ``--json`` was given, else ``text``; return 0.
+
+    Both are printed safely (:func:`companion.text.printable`): names and file
+    names from a file may hold characters a terminal would act on; the JSON stays
+    the same JSON (such characters are written as ``\\uXXXX`` escapes).
+    """
+    from companion.text import printable, printable_json
+
     if getattr(args, "json", False):
-        print(json.dumps(data, ensure_ascii=False))
+        print(printable_json(json.dumps(data, ensure_ascii=False)))
     else:
-        print(text)
+        print(printable(text, lines=True))
     return 0
 
 

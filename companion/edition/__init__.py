@@ -35,23 +35,20 @@ def load_edition(id_or_path: str | Path = "titm-v6") -> Edition:
         The validated :class:`Edition`.
 
     Raises:
-        EditionError: no such edition, unreadable file, invalid JSON, or data
+        EditionError: no such edition, not a regular file (a folder, a FIFO, a
+            device), unreadable file, invalid JSON, a number no edition holds, or data
             that breaks the format (the message names the file, the field and
             the reason, e.g. ``"my.json: goods[1] (wine).chart: chart VP must
             never decrease with more cards (got 1, 3, 2)"``).
     """
     path = resolve(id_or_path)
     label = str(id_or_path)
-    if not is_path(id_or_path) and label not in shipped_ids():
-        path = Path("/nonexistent")  # a rule pack's data file or a typo: not an edition
-    if not path.is_file():
-        if not is_path(id_or_path):
-            raise EditionError(
-                f"edition {label!r}: no such edition (shipped: {', '.join(shipped_ids())}; "
-                "or give a path to an edition file)"
-            )
-        raise EditionError(f"{path}: no such edition file")
-    data = read_json(path, EditionError)
+    if not is_path(id_or_path) and label not in shipped_ids():  # a rule pack's data file or a typo
+        raise EditionError(
+            f"edition {label!r}: no such edition (shipped: {', '.join(shipped_ids())}; "
+            "or give a path to an edition file)"
+        )
+    data = read_json(path, EditionError, what="edition file")
     return edition_from_data(data, origin=str(path))
 
 

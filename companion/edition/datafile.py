@@ -20,33 +20,40 @@ from companion.errors import CompanionError
 MAX_BYTES = 2_000_000
 
 
-def read_json(path: Path, error: Callable[[str], CompanionError], *, label: str | None = None) -> Any:
-    """Read and parse a JSON data file.
+def read_json(
+    path: Path, error: Callable[[str], CompanionError], *, label: str | None = None, what: str = "data file"
+) -> Any:
+    """Read and parse a JSON data file (a UTF-8 BOM at the start is allowed).
+
+    Only a regular file is read (a FIFO, a device or a folder is refused at once:
+    :func:`companion.game.files.open_regular`), and at most :data:`MAX_BYTES`.
 
     Args:
         path: the file.
         error: the exception type to raise (called with the message).
         label: how messages name the file (default: the path).
+        what: what the file is, for messages (``"edition file"``).
 
     Raises:
-        the ``error`` type: the file is missing, too large, not UTF-8, or not JSON.
+        the ``error`` type: the file is missing, not a regular file, too large,
+        not UTF-8, not JSON, or holds a number no data file may hold (NaN,
+        Infinity, a thousand-digit integer); the message names the file.
     """
+    from companion.boundary import NumberError, loads
+    from companion.game.files import read_regular
+
     name = label or str(path)
+    raw = read_regular(path, MAX_BYTES, what=what, error=error, label=name)  # type: ignore[arg-type]
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise error(f"{name}: too large for a data file (over {MAX_BYTES // 1000} kB)")
-        text = path.read_text(encoding="utf-8")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as problem:
         raise error(f"{name}: not UTF-8 text (byte {problem.start})") from None
-    except FileNotFoundError:
-        raise error(f"{name}: no such file") from None
-    except (OSError, ValueError) as problem:  # ValueError: a path with a NUL byte
-        reason = getattr(problem, "strerror", None) or problem
-        raise error(f"{name}: cannot be read ({reason})") from None
     try:
-        return json.loads(text)
+        return loads(text)
     except json.JSONDecodeError as problem:
         raise error(f"{name}: not valid JSON at line {problem.lineno} column {problem.colno}: {problem.msg}") from None
+    except NumberError as problem:
+        raise error(f"{name}: {problem}") from None
 
 
 def describe(origin: str, raw: Any, error: ValidationError) -> str:

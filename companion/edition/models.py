@@ -5,14 +5,23 @@ its provenance (:class:`~companion.edition.sourced.SourcedEntry`). The models
 validate a file and turn it into the engine's
 :class:`~companion.rules.components.Components`. docs/edition-format.md
 describes the format for a table that corrects a copy to its printed cards.
+
+Every value is bounded here, at the boundary, so that nothing read from an
+edition file (or a journal's snapshot of one) can raise past
+:class:`~companion.edition.EditionError` later: numbers lie within what
+printed components could say, text refuses control characters, lists have a
+length limit.
 """
 
-from typing import Annotated, Literal
+import dataclasses
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
 
+from companion.boundary import Safe
 from companion.edition.sourced import SourcedEntry
 from companion.rules import effects as fx
+from companion.text import refuse_control
 from companion.rules.components import (
     BadCard,
     Components,
@@ -24,8 +33,45 @@ from companion.rules.components import (
 )
 
 Slug = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9-]*$", max_length=40)]
-NonNeg = Annotated[int, Field(ge=0)]
-Positive = Annotated[int, Field(ge=1)]
+#: The largest number printed on a component (VP, a level, a count): 999.
+LIMIT = 999
+NonNeg = Annotated[int, Field(ge=0, le=LIMIT)]
+Positive = Annotated[int, Field(ge=1, le=LIMIT)]
+#: A space on the happiness or safety track, from START (the events' corrections allow the same).
+TrackSpace = Annotated[int, Field(ge=-50, le=50)]
+#: A printed name or a rules reference.
+Label = Annotated[str, StringConstraints(min_length=1, max_length=200), Safe]
+#: A card's text.
+CardText = Annotated[str, StringConstraints(max_length=2000), Safe]
+
+
+def _bounded_effect(effect: Any) -> Any:
+    """Check every value of an effect (a dataclass of :mod:`companion.rules.effects`, which stays
+    free of pydantic): numbers within ±:data:`LIMIT`, text without control characters, at most
+    50 entries in a mapping or a list."""
+    _check_value(effect)
+    return effect
+
+
+def _check_value(value: Any) -> None:
+    if isinstance(value, bool):
+        return
+    if isinstance(value, int):
+        if not -LIMIT <= value <= LIMIT:
+            raise ValueError(f"{value} is out of range (numbers on a card lie between -{LIMIT} and {LIMIT})")
+    elif isinstance(value, str):
+        if len(value) > 2000:
+            raise ValueError("a text of more than 2000 characters")
+        refuse_control(value)
+    elif isinstance(value, dict | list | tuple):
+        if len(value) > 50:
+            raise ValueError(f"more than 50 entries ({len(value)})")
+        for item in value.items() if isinstance(value, dict) else value:
+            _check_value(item)
+    elif dataclasses.is_dataclass(value):
+        for f in dataclasses.fields(value):
+            _check_value(getattr(value, f.name))
+
 
 EffectModel = Annotated[
     fx.EveryTurn
@@ -41,6 +87,7 @@ EffectModel = Annotated[
     | fx.TradeImmunity
     | fx.Note,
     Field(discriminator="kind"),
+    AfterValidator(_bounded_effect),
 ]
 
 
@@ -85,8 +132,8 @@ class PoliticalTrackEntry(SourcedEntry):
     """The government or religion track: two sides, levels by space, the name of crossing."""
 
     sides: tuple[Slug, Slug]
-    levels: Annotated[list[NonNeg], Field(min_length=1, max_length=20)]
-    crossing: str
+    levels: Annotated[list[Annotated[int, Field(ge=0, le=20)]], Field(min_length=1, max_length=20)]
+    crossing: Label
 
     @model_validator(mode="after")
     def _levels(self) -> "PoliticalTrackEntry":
@@ -102,10 +149,10 @@ class PoliticalTrackEntry(SourcedEntry):
 class StatusTrackEntry(SourcedEntry):
     """The happiness or safety track: its ends, START and the yellow line."""
 
-    top: int
-    bottom: int
-    start: int
-    line: int = Field(description="the highest space below the yellow line")
+    top: TrackSpace
+    bottom: TrackSpace
+    start: TrackSpace
+    line: TrackSpace = Field(description="the highest space below the yellow line")
 
     @model_validator(mode="after")
     def _order(self) -> "StatusTrackEntry":
@@ -143,15 +190,16 @@ class TurnEntry(SourcedEntry):
 class DieEntry(SourcedEntry):
     """The Barbarian Die."""
 
-    faces: Annotated[list[NonNeg], Field(min_length=1, max_length=20)]
+    #: Faces of at most 20: a journal's die rolls are bounded alike.
+    faces: Annotated[list[Annotated[int, Field(ge=0, le=20)]], Field(min_length=1, max_length=20)]
 
 
 class TradePhaseEntry(SourcedEntry):
     """The trading phase timer: length, warnings and the optional grace period, in seconds."""
 
     seconds: Annotated[int, Field(ge=10, le=3600)]
-    warnings: list[Positive]
-    grace_seconds: NonNeg
+    warnings: Annotated[list[Positive], Field(max_length=10)]
+    grace_seconds: Annotated[int, Field(ge=0, le=120)]
 
     @model_validator(mode="after")
     def _warnings_inside(self) -> "TradePhaseEntry":
@@ -176,24 +224,24 @@ class PlayersEntry(SourcedEntry):
 class ProductionEntry(SourcedEntry):
     """What every player starts producing and the production limits."""
 
-    rural_workers: list[Slug]
-    max_basic_production: Positive
-    plays_per_turn: Positive
+    rural_workers: Annotated[list[Slug], Field(max_length=50)]
+    max_basic_production: Annotated[int, Field(ge=1, le=50)]
+    plays_per_turn: Annotated[int, Field(ge=1, le=20)]
 
 
 class DevelopmentEntry(SourcedEntry):
     """One development of the catalogue (see :class:`companion.rules.effects.Development`)."""
 
     id: Slug
-    name: Annotated[str, StringConstraints(min_length=1, max_length=60)]
-    text: str = ""
+    name: Annotated[str, StringConstraints(min_length=1, max_length=60), Safe]
+    text: CardText = ""
     track: Literal["government", "religion"]
     side: Slug | None
-    level: NonNeg
+    level: Annotated[int, Field(ge=0, le=20)]
     kind: fx.DevelopmentKind = "development"
-    vp: int = 0
-    icons: dict[Slug, NonNeg] = {}
-    effects: list[EffectModel] = []
+    vp: Annotated[int, Field(ge=-LIMIT, le=LIMIT)] = 0
+    icons: Annotated[dict[Slug, NonNeg], Field(max_length=20)] = {}
+    effects: Annotated[list[EffectModel], Field(max_length=20)] = []
 
     def development(self) -> fx.Development:
         """The engine's value for this entry."""
@@ -226,17 +274,17 @@ class Edition(BaseModel):
 
     format: Literal[1]
     id: Slug
-    name: str
-    rules: str
+    name: Label
+    rules: Label
     players: PlayersEntry
-    goods: Annotated[list[GoodEntry], Field(min_length=1)]
-    bad_cards: list[BadCardEntry]
+    goods: Annotated[list[GoodEntry], Field(min_length=1, max_length=50)]
+    bad_cards: Annotated[list[BadCardEntry], Field(max_length=50)]
     tracks: TracksEntry
     turn_track: Annotated[list[TurnEntry], Field(min_length=1, max_length=20)]
     barbarian_die: DieEntry
     trade_phase: TradePhaseEntry
     production: ProductionEntry
-    developments: list[DevelopmentEntry]
+    developments: Annotated[list[DevelopmentEntry], Field(max_length=500)]
 
     @model_validator(mode="after")
     def _consistent(self) -> "Edition":

@@ -18,9 +18,11 @@ Two ways to attach a source to values:
 """
 
 import re
-from typing import Generic, Literal, TypeVar
+from typing import Annotated, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import BaseModel, ConfigDict, StringConstraints, model_validator
+
+from companion.boundary import Safe
 
 T = TypeVar("T")
 
@@ -40,9 +42,9 @@ class Provenance(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    stated: str | None = None
-    assumed: str | None = None
-    house: str | None = None
+    stated: Annotated[str, StringConstraints(max_length=500), Safe] | None = None
+    assumed: Annotated[str, StringConstraints(max_length=20)] | None = None
+    house: Annotated[str, StringConstraints(max_length=500), Safe] | None = None
 
     @model_validator(mode="after")
     def _one_source(self) -> "Provenance":

@@ -9,19 +9,25 @@ from __future__ import annotations
 
 from companion.game.errors import GameError
 from companion.game.state import GameState
-from companion.rules.draws import entitlement_for
+from companion.rules.draws import DrawEntitlement, entitlement_for
 from companion.rules.effects import Development
 from companion.rules.errors import RulesError
 from companion.rules.production import check_playable
+
+
+def entitlement(state: GameState, name: str) -> DrawEntitlement:
+    """What ``name`` draws and may play this turn (this turn's Peasant Revolt counted, R10)."""
+    calamities = state.this_turn.calamities
+    revolt = calamities is not None and name in calamities.peasant_revolt
+    player = state.player(name)
+    return entitlement_for(state.rules, player.standing(), state.developments_of(name), turn=state.turn, revolt_victim=revolt)
 
 
 def check_choice(state: GameState, name: str, card: Development) -> None:
     """Raise :class:`GameError` (or a RulesError) if ``name`` may not play ``card`` now."""
     rules = state.rules
     player = state.player(name)
-    calamities = state.this_turn.calamities
-    revolt = calamities is not None and name in calamities.peasant_revolt
-    entitled = entitlement_for(rules, player.standing(), state.developments_of(name), turn=state.turn, revolt_victim=revolt)
+    entitled = entitlement(state, name)
     chosen = [state.development(d) for d in state.this_turn.chosen.get(name, [])]
     if len(chosen) >= entitled.plays:
         raise GameError(f"{name} may play {entitled.plays} development{'s' if entitled.plays != 1 else ''} this turn")

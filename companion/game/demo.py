@@ -8,6 +8,7 @@ folder's ``games/`` as ``demo.jsonl`` (replaced each time the demo starts).
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from companion.edition import load_edition
 from companion.game.autoplay import play
 from companion.game.events import Event
 from companion.game.errors import JournalError, JournalLocked
-from companion.game.journal import Journal
+from companion.game.writer import Journal
 from companion.game.session import Clock, Game, wall_clock
 from companion.game.store import games_dir
 
@@ -83,7 +84,7 @@ def _replace_old_demo(path: Path) -> None:
     Raises:
         JournalLocked: the demo is open in another window (it is left alone).
     """
-    if not path.exists():
+    if not os.path.lexists(path):  # a dangling symlink planted there is replaced too
         return
     try:
         old = Journal.open_locked(path)

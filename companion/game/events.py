@@ -7,33 +7,54 @@ the fold of the events (see :mod:`companion.game.fold`); nothing changes it any
 other way. Undo, redo and rewind are events too, so the journal is append-only
 and the history shows what was undone, by whom and why.
 
+Every field is checked at this boundary, so that nothing read from a journal
+can reach a screen or a computation unchecked: user text (names, notes,
+reasons, ids) refuses control characters (:func:`companion.text.refuse_control`),
+timestamps must carry a time zone, and every number is bounded (a timer's
+deadline is finite and near its event's time).
+
 docs/journal-format.md shows one example line of each type.
 """
 
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Annotated, Any, Literal, get_args
 
 from pydantic import (
+    AfterValidator,
+    AwareDatetime,
     BaseModel,
     ConfigDict,
     Field,
     StringConstraints,
     TypeAdapter,
+    ValidationInfo,
+    field_validator,
     model_validator,
 )
 
 from companion.edition.models import DevelopmentEntry
+from companion.text import refuse_control
 
 Phase = Literal["setup", "production", "trading", "resolution", "development", "civic", "over"]
 PHASES: tuple[Phase, ...] = ("production", "trading", "resolution", "development", "civic")
 Track = Literal["government", "religion"]
 
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=24)]
-Text = Annotated[str, StringConstraints(strip_whitespace=True, max_length=500)]
-Reason = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
+#: User text refuses control characters (C0, DEL, C1, bidi overrides): see :mod:`companion.text`.
+Safe = AfterValidator(refuse_control)
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=24), Safe]
+Text = Annotated[str, StringConstraints(strip_whitespace=True, max_length=500), Safe]
+Reason = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200), Safe]
+#: A game's name (the new-game form allows 60 characters).
+GameName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60), Safe]
+#: A short label a person chose or a file gave (a colour, a symbol, a side, a good, a development id).
+Label = Annotated[str, StringConstraints(min_length=1, max_length=60), Safe]
 Count = Annotated[int, Field(ge=0, le=200)]
 Space = Annotated[int, Field(ge=-50, le=50)]
+#: An event's number: a journal holds at most 200 MB, far fewer than this many lines.
+Seq = Annotated[int, Field(ge=1, le=100_000_000)]
+#: Deadlines of a running timer lie within this many seconds of their event's ``at``
+#: (in practice ``at`` + the time left, at most an hour; the slack allows for a clock set meanwhile).
+DEADLINE_SLACK = 366 * 86_400
 
 
 @dataclass(frozen=True)
@@ -65,8 +86,9 @@ class _Event(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    seq: Annotated[int, Field(ge=1)]
-    at: datetime
+    seq: Seq
+    #: ISO 8601 with a time zone: one without is refused (its moment is unknown).
+    at: AwareDatetime
     turn: Annotated[int, Field(ge=0, le=999)]
     phase: Annotated[str, StringConstraints(min_length=1, max_length=20)]
     by: Name | None = None
@@ -81,11 +103,11 @@ class PlayerSetup(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: Name
-    colour: Annotated[str, StringConstraints(min_length=1, max_length=20)]
-    symbol: Annotated[str, StringConstraints(min_length=1, max_length=2)]
-    civilisation: Annotated[str, StringConstraints(max_length=40)] = ""
-    government: str = Field(description="the side chosen at setup, e.g. democracy")
-    religion: str = Field(description="the side chosen at setup, e.g. venus")
+    colour: Annotated[str, StringConstraints(min_length=1, max_length=20), Safe]
+    symbol: Annotated[str, StringConstraints(min_length=1, max_length=2), Safe]
+    civilisation: Annotated[str, StringConstraints(max_length=40), Safe] = ""
+    government: Label = Field(description="the side chosen at setup, e.g. democracy")
+    religion: Label = Field(description="the side chosen at setup, e.g. venus")
 
 
 class HouseRules(BaseModel):
@@ -112,7 +134,7 @@ class Setup(_Event):
     """The first event: the players, the edition snapshot and the house rules."""
 
     type: Literal["setup"] = "setup"
-    name: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
+    name: GameName
     players: Annotated[list[PlayerSetup], Field(min_length=1, max_length=12)]
     edition: dict[str, Any]
     house_rules: HouseRules = HouseRules()
@@ -148,7 +170,18 @@ class TimerEvent(_Event):
     type: Literal["timer"] = "timer"
     action: Literal["start", "pause", "resume", "add", "end"]
     remaining_ms: Annotated[int, Field(ge=0, le=3_600_000)]
-    deadline: float | None = None
+    deadline: Annotated[float, Field(ge=0, allow_inf_nan=False)] | None = None
+
+    @field_validator("deadline")
+    @classmethod
+    def _deadline_near(cls, deadline: float | None, info: ValidationInfo) -> float | None:
+        at = info.data.get("at")
+        if deadline is not None and at is not None and abs(deadline - at.timestamp()) > DEADLINE_SLACK:
+            raise ValueError(
+                "the timer's end is more than a year away from the event's time "
+                "(it is the moment the timer runs out, in seconds since 1970)"
+            )
+        return deadline
 
 
 class AbilityTarget(_Event):
@@ -156,10 +189,10 @@ class AbilityTarget(_Event):
 
     type: Literal["ability_target"] = "ability_target"
     holder: Name
-    development: str
+    development: Label
     ability: Annotated[int, Field(ge=0, le=9)] = 0
-    targets: list[Name]
-    declined: list[Name] = []
+    targets: Annotated[list[Name], Field(max_length=12)]
+    declined: Annotated[list[Name], Field(max_length=12)] = []
 
 
 class Abandon(_Event):
@@ -182,7 +215,7 @@ class Warehouse(_Event):
     type: Literal["warehouse"] = "warehouse"
     player: Name
     cards: Annotated[int, Field(ge=0, le=3)]
-    checked: dict[str, Count] = {}
+    checked: Annotated[dict[Label, Count], Field(max_length=50)] = {}
 
 
 class VPTransfer(_Event):
@@ -219,15 +252,15 @@ class GoodsResolved(_Event):
 
     type: Literal["goods_resolved"] = "goods_resolved"
     player: Name
-    goods: dict[str, Count] = {}
-    icons: dict[str, Count] = {}
+    goods: Annotated[dict[Label, Count], Field(max_length=50)] = {}
+    icons: Annotated[dict[Label, Count], Field(max_length=50)] = {}
 
 
 class CalamitiesResolved(_Event):
     """Resolution step 3: the Barbarian Die results of each Barbarian Attack victim."""
 
     type: Literal["calamities_resolved"] = "calamities_resolved"
-    rolls: dict[Name, list[Annotated[int, Field(ge=0, le=20)]]] = {}
+    rolls: Annotated[dict[Name, Annotated[list[Annotated[int, Field(ge=0, le=20)]], Field(max_length=4)]], Field(max_length=12)] = {}
     rolled_by: Literal["app", "table"] = "table"
 
 
@@ -239,7 +272,7 @@ class DevelopmentChosen(_Event):
 
     type: Literal["development_chosen"] = "development_chosen"
     player: Name
-    development: str
+    development: Label
     custom: DevelopmentEntry | None = None
 
     @model_validator(mode="after")
@@ -254,7 +287,7 @@ class DevelopmentDestroyed(_Event):
 
     type: Literal["development_destroyed"] = "development_destroyed"
     player: Name
-    development: str
+    development: Label
     reason: Reason
 
 
@@ -279,8 +312,8 @@ class Correction(_Event):
     player: Name
     what: Literal["vp", "happiness", "safety", "government", "religion", "workers"]
     value: Space = 0
-    side: str | None = None
-    good: str | None = None
+    side: Label | None = None
+    good: Label | None = None
     reason: Reason
 
 
@@ -296,7 +329,7 @@ class Undo(_Event):
     """Undo the last effective event (``target`` is its seq)."""
 
     type: Literal["undo"] = "undo"
-    target: Annotated[int, Field(ge=1)]
+    target: Seq
     reason: Text = ""
 
 
@@ -304,14 +337,14 @@ class Redo(_Event):
     """Redo the last undone event (``target`` is its seq)."""
 
     type: Literal["redo"] = "redo"
-    target: Annotated[int, Field(ge=1)]
+    target: Seq
 
 
 class Rewind(_Event):
     """Go back to just after event ``to`` (everything later is undone; redo walks forward again)."""
 
     type: Literal["rewind"] = "rewind"
-    to: Annotated[int, Field(ge=1)]
+    to: Seq
     note: Reason
 
 

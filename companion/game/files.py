@@ -16,8 +16,10 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import tempfile
 from pathlib import Path
 
+from companion.errors import CompanionError
 from companion.game.errors import JournalError, JournalLocked
 
 try:  # POSIX
@@ -27,6 +29,7 @@ except ImportError:  # pragma: no cover - Windows: no advisory locks here
 
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
 def kind_of(mode: int) -> str:
@@ -42,48 +45,78 @@ def kind_of(mode: int) -> str:
     return "not a regular file"
 
 
-def open_regular(path: Path, flags: int, *, what: str = "journal") -> int:
+def open_regular(
+    path: Path,
+    flags: int,
+    *,
+    what: str = "journal",
+    error: type[CompanionError] = JournalError,
+    label: str | None = None,
+) -> int:
     """Open ``path`` with ``flags`` and return the descriptor, if it is a regular file.
 
     Opened non-blocking (a FIFO with no writer or reader does not hang the open),
-    then checked with ``fstat`` on the descriptor itself.
+    then checked with ``fstat`` on the descriptor itself. Journals and editions
+    alike are opened here: ``what`` names the kind of file, ``error`` the
+    exception type to raise, ``label`` how messages name the file (the path).
 
     Raises:
-        JournalError: missing, not a regular file (named: a folder, a FIFO, a
-            device), or cannot be opened; the message names the file.
+        error (JournalError by default): missing, not a regular file (named: a
+            folder, a FIFO, a device), or cannot be opened; the message names the file.
     """
+    name = label or str(path)
     try:
         fd = os.open(path, flags | _NONBLOCK | _CLOEXEC)
     except FileNotFoundError:
-        raise JournalError(f"{path}: no such {what}") from None
+        raise error(f"{name}: no such {what}") from None
     except IsADirectoryError:
-        raise JournalError(f"{path}: is a folder, not a {what}") from None
-    except OSError as error:
-        if error.errno == errno.ENXIO:  # a FIFO nobody reads, opened for writing
-            raise JournalError(f"{path}: is a FIFO (named pipe), not a {what}") from None
-        raise JournalError(f"{path}: cannot be opened ({error.strerror or error})") from None
+        raise error(f"{name}: is a folder, not {_a(what)}") from None
+    except (OSError, ValueError) as problem:  # ValueError: a path with a NUL byte
+        if getattr(problem, "errno", None) == errno.ENXIO:  # a FIFO nobody reads, opened for writing
+            raise error(f"{name}: is a FIFO (named pipe), not {_a(what)}") from None
+        if getattr(problem, "errno", None) == errno.ELOOP and flags & NOFOLLOW:
+            raise error(symlink_refusal(path, name)) from None
+        doing = "read" if flags & (os.O_WRONLY | os.O_RDWR) == 0 else "opened for writing"
+        raise error(f"{name}: cannot be {doing} ({getattr(problem, 'strerror', None) or problem})") from None
     try:
         mode = os.fstat(fd).st_mode
-    except OSError as error:  # pragma: no cover - fstat of an open descriptor
+    except OSError as problem:  # pragma: no cover - fstat of an open descriptor
         os.close(fd)
-        raise JournalError(f"{path}: cannot be read ({error.strerror or error})") from None
+        raise error(f"{name}: cannot be read ({problem.strerror or problem})") from None
     if not stat.S_ISREG(mode):
         os.close(fd)
-        raise JournalError(f"{path}: is {kind_of(mode)}, not a {what}")
+        raise error(f"{name}: is {kind_of(mode)}, not {_a(what)}")
     return fd
 
 
-def read_regular(path: Path, limit: int, *, what: str = "journal") -> bytes:
+def symlink_refusal(path: Path, label: str | None = None) -> str:
+    """Why a journal that is a symbolic link is not opened for writing, naming the real file."""
+    return (
+        f"{label or path}: is a symbolic link; the companion only writes to the file itself: "
+        f"open the real file ({os.path.realpath(path)})"
+    )
+
+
+def read_regular(
+    path: Path,
+    limit: int,
+    *,
+    what: str = "journal",
+    error: type[CompanionError] = JournalError,
+    label: str | None = None,
+) -> bytes:
     """The whole content of a regular file of at most ``limit`` bytes.
 
     Raises:
-        JournalError: see :func:`open_regular`; larger than ``limit``; a read error.
+        error: see :func:`open_regular` (also for ``what`` and ``label``); larger than ``limit``; a read error.
     """
-    fd = open_regular(path, os.O_RDONLY, what=what)
+    fd = open_regular(path, os.O_RDONLY, what=what, error=error, label=label)
+    name = label or str(path)
+    too_large = f"{name}: too large for {_a(what)} (over {_size(limit)})"
     try:
         size = os.fstat(fd).st_size
         if size > limit:
-            raise JournalError(f"{path}: too large for a {what} (over {limit // 1_000_000} MB)")
+            raise error(too_large)
         chunks, total = [], 0
         while True:
             chunk = os.read(fd, 1 << 20)
@@ -91,13 +124,22 @@ def read_regular(path: Path, limit: int, *, what: str = "journal") -> bytes:
                 break
             total += len(chunk)
             if total > limit:  # grew while being read
-                raise JournalError(f"{path}: too large for a {what} (over {limit // 1_000_000} MB)")
+                raise error(too_large)
             chunks.append(chunk)
         return b"".join(chunks)
-    except OSError as error:
-        raise JournalError(f"{path}: cannot be read ({error.strerror or error})") from None
+    except OSError as problem:
+        raise error(f"{name}: cannot be read ({problem.strerror or problem})") from None
     finally:
         os.close(fd)
+
+
+def _a(what: str) -> str:
+    """``"a journal"``, ``"an edition file"``."""
+    return f"{'an' if what[:1] in 'aeiou' else 'a'} {what}"
+
+
+def _size(limit: int) -> str:
+    return f"{limit // 1_000_000} MB" if limit >= 1_000_000 else f"{limit // 1000} kB"
 
 
 def write_all(fd: int, data: bytes) -> None:
@@ -120,6 +162,95 @@ def fsync_dir(path: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+#: Errors of ``link`` on file systems without hard links (FAT, some network shares).
+_NO_LINKS = {errno.EPERM, errno.EOPNOTSUPP, errno.ENOTSUP, errno.ENOSYS}
+
+
+def write_file(
+    path: Path,
+    data: bytes,
+    *,
+    replace: bool = False,
+    numbered: bool = False,
+    error: type[CompanionError] = CompanionError,
+    exists_hint: str = "",
+) -> Path:
+    """Write a whole new file, or nothing at all; return the path written.
+
+    The bytes go to a temporary file made in the same folder with
+    :func:`tempfile.mkstemp` (``O_EXCL``: never through a planted symlink), are
+    fsync'ed, and the file is then *linked* to ``path``, which fails if anything
+    of that name exists, a symlink included (nothing is overwritten, nothing
+    followed). On a file system without hard links, ``path`` is created with
+    ``O_CREAT|O_EXCL`` instead. No temporary file remains, whatever fails.
+
+    Args:
+        replace: replace an existing ``path`` (renamed over it: a symlink there is
+            replaced, never followed).
+        numbered: if ``path`` exists, write ``<stem>-2<suffix>``, ``-3``, … instead.
+        error: the exception type to raise.
+        exists_hint: added to the message when ``path`` exists (``"; give --force …"``).
+
+    Raises:
+        error: ``path`` exists (neither ``replace`` nor ``numbered``), or the file
+            cannot be written (a full disk, no permission); nothing is left behind.
+    """
+    path = Path(path)
+    tmp: str | None = None
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".new")
+        try:
+            write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.chmod(tmp, 0o644)
+        if replace:
+            os.replace(tmp, path)
+            tmp = None
+            target = path
+        else:
+            target = _link_new(tmp, path, numbered, error, exists_hint, data)
+        fsync_dir(path.parent)
+        return target
+    except OSError as problem:
+        raise error(f"{path}: cannot be written ({problem.strerror or problem})") from None
+    finally:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
+
+
+def _link_new(tmp: str, path: Path, numbered: bool, error: type[CompanionError], hint: str, data: bytes) -> Path:
+    """Link ``tmp`` to ``path`` (or the first free numbered name); see :func:`write_file`."""
+    target, n = path, 1
+    while True:
+        try:
+            try:
+                os.link(tmp, target)
+            except OSError as problem:
+                if problem.errno not in _NO_LINKS:
+                    raise
+                _create_exclusive(target, data)
+            return target
+        except FileExistsError:
+            if not numbered:
+                raise error(f"{path}: exists already; nothing was written{hint}") from None
+            n += 1
+            target = path.with_name(f"{path.stem}-{n}{path.suffix}")
+
+
+def _create_exclusive(path: Path, data: bytes) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _CLOEXEC, 0o644)
+    try:
+        write_all(fd, data)
+        os.fsync(fd)
+    except BaseException:
+        os.close(fd)
+        path.unlink(missing_ok=True)
+        raise
+    os.close(fd)
 
 
 def free_name(path: Path) -> Path:

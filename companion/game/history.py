@@ -10,7 +10,7 @@ only runs forward); setup is never undone.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from companion.game.errors import GameError
 from companion.game.events import META_TYPES, Event
@@ -28,29 +28,49 @@ def undoable(event: Event) -> bool:
     return event.type not in NOT_UNDOABLE
 
 
-@dataclass
 class Timeline:
     """The events in effect and the stack of undone events that redo restores.
 
-    Feed it the journal's events in order with :meth:`push`.
+    Feed it the journal's events in order with :meth:`push`. Each push costs
+    amortised O(1), so resolving a whole journal is O(n) in its length however
+    many undos, redos and rewinds it holds: the events in effect are kept by
+    ``seq`` in the order they took effect (a redone event goes to the end, as it
+    is applied after whatever came meanwhile), and the undoable ones among them
+    form a stack (their ``seq`` only grows along it), so the event an undo or a
+    rewind takes out is always its top.
+
+    Attributes:
+        redo: the undone events redo restores, the next one last.
     """
 
-    kept: list[Event] = field(default_factory=list)
-    redo: list[Event] = field(default_factory=list)
+    def __init__(self) -> None:
+        self._kept: dict[int, Event] = {}
+        self._undoable: list[Event] = []
+        self.redo: list[Event] = []
+
+    @property
+    def kept(self) -> list[Event]:
+        """The events in effect, in the order they are applied (a new list: O(n))."""
+        return list(self._kept.values())
+
+    def in_effect(self, seq: int) -> bool:
+        """True if the event ``seq`` is in effect (a setup, a timer or an event not undone)."""
+        return seq in self._kept
 
     def last_undoable(self) -> Event | None:
         """The event an undo would take out of effect, if any."""
-        for event in reversed(self.kept):
-            if undoable(event):
-                return event
-        return None
+        return self._undoable[-1] if self._undoable else None
 
-    def _take_out(self, event: Event) -> None:
-        for i in range(len(self.kept) - 1, -1, -1):
-            if self.kept[i] is event:
-                del self.kept[i]
-                break
+    def _put(self, event: Event) -> None:
+        self._kept[event.seq] = event
+        if event.type not in NOT_UNDOABLE:
+            self._undoable.append(event)
+
+    def _take_last(self) -> Event:
+        event = self._undoable.pop()
+        del self._kept[event.seq]
         self.redo.append(event)
+        return event
 
     def push(self, event: Event) -> tuple[Sequence[int], Sequence[int]]:
         """Add the next journal event; return (seqs taken out of effect, seqs put back).
@@ -60,7 +80,7 @@ class Timeline:
                 hand-edited or damaged journal).
         """
         if event.type not in _HISTORY_TYPES:  # the common case, kept cheap for long replays
-            self.kept.append(event)
+            self._put(event)
             if self.redo and event.type not in NOT_UNDOABLE:
                 self.redo.clear()
             return _NOTHING
@@ -72,19 +92,17 @@ class Timeline:
                 raise GameError(
                     f"undo of event {event.target}, but that is not the last event in effect", seq=event.seq
                 )
-            self._take_out(last)
-            out.append(last.seq)
+            out.append(self._take_last().seq)
         elif event.type == "redo":
             if not self.redo or self.redo[-1].seq != event.target:
                 raise GameError(f"redo of event {event.target}, but that is not the last undone event", seq=event.seq)
-            self.kept.append(self.redo.pop())
+            self._put(self.redo.pop())
             back.append(event.target)
         elif event.type == "rewind":
-            if not any(e.seq == event.to for e in self.kept):
+            if event.to not in self._kept:
                 raise GameError(f"rewind to event {event.to}, which is not in effect", seq=event.seq)
-            while (last := self.last_undoable()) is not None and last.seq > event.to:
-                self._take_out(last)
-                out.append(last.seq)
+            while self._undoable and self._undoable[-1].seq > event.to:
+                out.append(self._take_last().seq)
         return out, back
 
 
@@ -112,7 +130,7 @@ class HistoryLine:
 
 
 def history(events: Sequence[Event]) -> list[HistoryLine]:
-    """Every journal event with whether it is in effect and what undid it."""
+    """Every journal event with whether it is in effect and what undid it (O(n) in the journal's length)."""
     timeline = Timeline()
     undone_by: dict[int, int] = {}
     for event in events:
@@ -121,8 +139,7 @@ def history(events: Sequence[Event]) -> list[HistoryLine]:
             undone_by[seq] = event.seq
         for seq in back:
             undone_by.pop(seq, None)
-    in_effect = {e.seq for e in timeline.kept}
     return [
-        HistoryLine(e, e.seq in in_effect or e.type in ("undo", "redo", "rewind"), undone_by.get(e.seq))
+        HistoryLine(e, timeline.in_effect(e.seq) or e.type in _HISTORY_TYPES, undone_by.get(e.seq))
         for e in events
     ]

@@ -14,14 +14,14 @@ Damage is handled so that nothing acknowledged is ever lost:
 - corruption anywhere else stops the load with a message naming the line, and
   the file is left exactly as it is.
 
-docs/journal-format.md describes the format for a table that repairs a journal by hand.
+This module reads; :class:`companion.game.writer.Journal` appends (the one
+writer, holding the game's lock). docs/journal-format.md describes the format
+for a table that repairs a journal by hand.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -32,10 +32,11 @@ from pydantic import ValidationError
 from companion import __version__
 from companion.game.bulk import collector_paused
 from companion.game.errors import JournalError
-from companion.game.files import free_name, fsync_dir, lock_exclusive, open_regular, read_regular, write_all
+from companion.game.files import read_regular
 from companion.game import kinds
 from companion.game.events import Event
 from companion.game.kinds import GameKind
+from companion.text import printable
 
 SCHEMA = 1
 MAGIC = "companion"
@@ -136,8 +137,10 @@ def _problem(error: ValidationError) -> str:
         return "the event has no type"
     if first["type"] in ("json_invalid", "json_type"):
         return "not valid JSON"
-    loc = ".".join(str(part) for part in first["loc"][1:]) or "event"
-    return f"{loc}: {first['msg']}"
+    loc = printable(".".join(str(part) for part in first["loc"][1:])) or "event"  # a dict key is file text
+    if first["type"] == "timezone_aware":
+        return f"{loc}: the timestamp has no time zone (write it with one, e.g. 2026-11-20T19:30:00+00:00 or …Z)"
+    return f"{loc}: {str(first['msg']).removeprefix('Value error, ')}"
 
 
 def _is_json(raw: bytes) -> bool:
@@ -234,161 +237,3 @@ def _load(path: str | Path) -> Loaded:
         line = 2 if events[0].type != setup else 1 + next(e.seq for e in events[1:] if e.type == setup)
         raise JournalError(f"{path}: line {line}: a journal has exactly one setup event, first")
     return Loaded(path, header, events, torn, kind, offset)
-
-
-class Journal:
-    """An open journal file that events are appended to, one fsync'ed line each.
-
-    The journal holds the game's lock (an OS advisory lock, ``flock``) from the
-    moment it is opened until :meth:`close`: a second companion cannot open the
-    same game for writing (:class:`~companion.game.errors.JournalLocked`), and
-    may only follow it read-only (:mod:`companion.game.follower`).
-
-    An append either reaches the disk whole, or leaves the file exactly as it
-    was (a write that fails half-way, e.g. on a full disk, is cut off again).
-    """
-
-    def __init__(self, path: Path, fd: int) -> None:
-        self.path = path
-        self._fd = fd
-        self._broken: str | None = None  # why appending is no longer safe, if a failed write could not be undone
-
-    @classmethod
-    def create(cls, path: str | Path, events: Event | list[Event], created: datetime, game: str = "titm") -> Journal:
-        """Create a new journal of game type ``game`` holding ``events`` (the setup first), atomically.
-
-        The lines are written to a fresh temporary file in the same folder
-        (``O_EXCL``: a planted symlink is never followed), fsync'ed, and linked to
-        ``path``, which must not exist yet (not even as a symlink).
-
-        Raises:
-            JournalError: the file exists already, or cannot be written.
-        """
-        path = Path(path)
-        tmp: str | None = None
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".new")
-            try:
-                first = [events] if not isinstance(events, list) else events
-                write_all(fd, header_line(created, game) + b"".join(event_line(e) for e in first))
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-            os.chmod(tmp, 0o644)
-            os.link(tmp, path)  # fails if anything of that name exists: never overwrite, never follow
-            fsync_dir(path.parent)
-        except FileExistsError:
-            raise JournalError(f"{path}: a journal of that name exists already") from None
-        except OSError as error:
-            raise JournalError(f"{path}: cannot be written ({error.strerror or error})") from None
-        finally:
-            if tmp is not None:
-                Path(tmp).unlink(missing_ok=True)
-        return cls.open_locked(path)
-
-    @classmethod
-    def open_locked(cls, path: str | Path) -> Journal:
-        """Open an existing journal to append to, and take its lock.
-
-        Raises:
-            JournalLocked: another companion has this game open.
-            JournalError: not a regular file, or it cannot be opened for writing.
-        """
-        path = Path(path)
-        fd = open_regular(path, os.O_WRONLY | os.O_APPEND)
-        try:
-            lock_exclusive(fd, path)
-        except BaseException:
-            os.close(fd)
-            raise
-        return cls(path, fd)
-
-    @classmethod
-    def open_for_append(cls, path: str | Path, torn: TornTail | None = None) -> Journal:
-        """Open and lock an existing journal, then set aside and cut off a torn tail.
-
-        Prefer :meth:`open_locked` before reading the journal, then :meth:`cut_torn`:
-        the tail is only ever cut while the lock is held.
-        """
-        journal = cls.open_locked(path)
-        try:
-            journal.cut_torn(torn)
-        except BaseException:
-            journal.close()
-            raise
-        return journal
-
-    def cut_torn(self, torn: TornTail | None) -> None:
-        """Set a torn tail aside in ``<name>.torn`` (or ``.torn-2``, …) and cut the journal back before it.
-
-        Raises:
-            JournalError: the tail cannot be saved aside or cut off (the journal is unchanged).
-        """
-        if torn is None:
-            return
-        path = self.path
-        try:
-            fd = open_regular(path, os.O_RDONLY)
-            try:
-                os.lseek(fd, torn.offset, os.SEEK_SET)
-                damaged = os.read(fd, max(torn.size, 1 << 16))
-            finally:
-                os.close(fd)
-            aside = free_name(path.with_name(path.name + ".torn"))
-            with aside.open("xb") as out:  # O_EXCL: never through a planted symlink
-                out.write(damaged)
-                out.flush()
-                os.fsync(out.fileno())
-            os.ftruncate(self._fd, torn.offset)
-            os.fsync(self._fd)
-        except OSError as error:
-            raise JournalError(f"{path}: cannot be repaired ({error.strerror or error})") from None
-
-    def append(self, event: Event) -> None:
-        """Append one event: written, flushed and fsync'ed before this returns.
-
-        On any write error (a full disk, an I/O error) the file is cut back to
-        where it was and fsync'ed, so it holds exactly what it held before.
-
-        Raises:
-            JournalError: the disk refused the write; the event is not saved and the
-                file is as it was (or, if even that failed, every later append is
-                refused, so nothing is written after a partial line).
-        """
-        if self._broken:
-            raise JournalError(self._broken)
-        if self._fd < 0:
-            raise JournalError(f"{self.path}: the journal is closed")
-        line = event_line(event)
-        try:
-            size = os.fstat(self._fd).st_size
-        except OSError as error:
-            raise JournalError(f"{self.path}: could not save the last change ({error.strerror or error})") from None
-        try:
-            write_all(self._fd, line)
-            os.fsync(self._fd)
-        except OSError as error:
-            reason = error.strerror or str(error)
-            try:
-                os.ftruncate(self._fd, size)
-                os.fsync(self._fd)
-            except OSError:
-                self._broken = (
-                    f"{self.path}: a change could not be saved ({reason}) and the journal could not be "
-                    "tidied; reopen the game (nothing saved before is lost)"
-                )
-                raise JournalError(self._broken) from None
-            raise JournalError(f"{self.path}: could not save the last change ({reason}); nothing was changed") from None
-
-    def close(self) -> None:
-        """Close the file and release the game's lock (appends are already on disk)."""
-        if self._fd >= 0:
-            os.close(self._fd)
-            self._fd = -1
-
-    def __enter__(self) -> Journal:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()

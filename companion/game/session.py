@@ -28,7 +28,8 @@ from companion.game import kinds
 from companion.game.events import Event, HouseRules, PlayerSetup
 from companion.game.kinds import GameKind
 from companion.game.history import HistoryLine, Timeline, effective, history
-from companion.game.journal import Journal, Loaded, TornTail, load
+from companion.game.journal import Loaded, TornTail, load
+from companion.game.writer import Journal
 from companion.game.state import GameState
 from companion.game.wording import explain
 
@@ -234,7 +235,7 @@ class Game:
         Raises:
             GameError: ``to`` is not an event in effect, or the note is empty.
         """
-        if not any(e.seq == to for e in self._timeline.kept):
+        if not self._timeline.in_effect(to):
             raise GameError(f"event {to} is not in effect: rewind to an event shown as in effect")
         event = self._next("rewind", by, {"to": to, "note": note})
         self._write(event)

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, replace
+from datetime import datetime, timezone
 from pathlib import Path
 
 from companion.errors import CompanionError
-from companion.game.errors import GameError, JournalError
+from companion.game.errors import GameError
 
 SUFFIX = ".jsonl"
 
@@ -41,11 +41,15 @@ def slug(name: str) -> str:
 
 
 def new_game_path(name: str, when: datetime, folder: Path | None = None) -> Path:
-    """A fresh journal path for a new game: ``<date>-<slug>.jsonl``, numbered if taken."""
+    """A fresh journal path for a new game: ``<date>-<slug>.jsonl``, numbered if taken.
+
+    Anything of that name takes it, a dangling symlink included (``lexists``): a
+    link planted in the data folder is never written through.
+    """
     folder = folder or games_dir()
     stem = f"{when:%Y-%m-%d}-{slug(name)}"
     path, n = folder / f"{stem}{SUFFIX}", 1
-    while path.exists():
+    while os.path.lexists(path):
         n += 1
         path = folder / f"{stem}-{n}{SUFFIX}"
     return path
@@ -76,27 +80,68 @@ class SavedGame:
 
 
 def read_summary(path: Path) -> SavedGame:
-    """Summarise one journal; a damaged one is listed with its problem instead of failing."""
+    """Summarise one journal by reading and folding it; a damaged one is listed with its problem.
+
+    Never raises: whatever goes wrong reading a journal (even a defect of the
+    companion) is that journal's ``problem``, so one bad file never hides the others.
+    """
     from companion.game.journal import load
     from companion.game.session import check
 
     try:
         loaded = load(path)
         state = check(loaded)
-    except (JournalError, GameError, CompanionError) as error:
+    except CompanionError as error:
         return SavedGame(path, path.stem, (), 0, "", None, problem=str(error))
+    except Exception as error:  # noqa: BLE001 - a listing must survive any one file
+        return SavedGame(path, path.stem, (), 0, "", None, problem=f"{path}: cannot be read ({type(error).__name__})")
     return SavedGame(
         path, state.name, tuple(state.names), state.turn, state.phase, loaded.events[-1].at, game=loaded.kind.name
     )
 
 
 def saved_games(folder: Path | None = None) -> list[SavedGame]:
-    """Every saved game, the most recently changed first."""
+    """Every saved game, the most recently changed first (unreadable ones last, with their problem).
+
+    A journal unchanged since the last listing is not read again: its summary
+    comes from the folder's cache (:mod:`companion.game.summaries`), so the
+    work per unchanged file is one ``stat``, however long its journal.
+    """
+    from companion.game.summaries import SummaryCache, file_state
+
     folder = folder or games_dir()
     if not folder.is_dir():
         return []
-    games = [read_summary(p) for p in folder.glob(f"*{SUFFIX}") if p.is_file()]
-    return sorted(games, key=lambda g: (g.last_change is not None, g.last_change or 0, g.path.name), reverse=True)
+    cache = SummaryCache(folder)
+    games = []
+    for path in sorted(folder.glob(f"*{SUFFIX}")):  # a FIFO, a folder, a link to a device: listed with the problem
+        state = file_state(path)
+        entry = cache.get(path, state) if state is not None else None
+        if entry is not None:
+            game = SavedGame(path, **entry.model_dump(exclude={"stat"}))
+            games.append(replace(game, players=tuple(game.players)))
+            continue
+        game = read_summary(path)
+        games.append(game)
+        if state is not None and state == file_state(path):  # unchanged while it was read
+            summary = {k: getattr(game, k) for k in ("name", "turn", "phase", "last_change", "problem", "game")}
+            cache.put(path, state, {**summary, "players": list(game.players)})
+    cache.save()
+    return sorted(games, key=_newest_first, reverse=True)
+
+
+def _newest_first(game: SavedGame) -> tuple[bool, float, str]:
+    """Sort key (used reversed): readable games by their last change, then by file name.
+
+    A timestamp without a time zone (refused in journals, but never a reason to
+    crash a listing) counts as UTC.
+    """
+    when = game.last_change
+    if when is None:
+        return (False, 0.0, game.path.name)
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return (True, when.timestamp(), game.path.name)
 
 
 def find_game(name: str | None, folder: Path | None = None) -> Path:

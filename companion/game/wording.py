@@ -19,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from companion.text import printable
+
 #: (event type, field) → the field in people's words; ``"*"`` matches every event type.
 FIELDS: dict[tuple[str, str], str] = {
     ("*", "player"): "The player's name",
@@ -34,6 +36,8 @@ FIELDS: dict[tuple[str, str], str] = {
     ("ruling", "text"): "The ruling",
     ("ruling", "rule"): "The rule it refers to",
     ("correction", "value"): "The corrected value",
+    ("correction", "good"): "The rural worker's good",
+    ("correction", "side"): "The side",
     ("ability_target", "ability"): "Which ability",
     ("ability_target", "targets"): "A target",
     ("ability_target", "declined"): "A target who ignores it",
@@ -122,7 +126,7 @@ def field_words(kind: str, loc: Sequence[str | int]) -> str:
             if key in FIELDS:
                 return FIELDS[key]
     last = names[-1] if names else kind
-    return last.replace("_", " ").capitalize()
+    return printable(last.replace("_", " ").capitalize())  # a dictionary key may be what someone typed
 
 
 def explain(kind: str, error: Mapping[str, Any]) -> str:
@@ -147,7 +151,8 @@ def explain(kind: str, error: Mapping[str, Any]) -> str:
         if sentence is not None:
             return _fill(sentence, context)
     if kind_of_error == "value_error":  # our own validator's sentence, already in people's words
-        return str(error.get("msg", "")).removeprefix("Value error, ")
+        said = printable(str(error.get("msg", "")).removeprefix("Value error, "))
+        return f"{field_words(kind, loc)}: {said}" if loc else said
     template = TEMPLATES.get(kind_of_error, OTHER)
     return _fill(template, {**context, "field": field_words(kind, loc)})
 

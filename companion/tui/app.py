@@ -24,10 +24,12 @@ from textual.widgets import Static
 
 from companion.errors import CompanionError
 from companion.game.clock import Clock, wall_clock
+from companion.tui.share_actions import ShareActions
 from companion.tui.timer_model import TradeTimer
 
 if TYPE_CHECKING:
     from companion.game.session import Game
+    from companion.tui.sharing import Sharing
 
 Start = Literal["start", "demo", "open", "new"]
 
@@ -49,10 +51,10 @@ class OpeningScreen(Screen):
 
 
 #: App actions that act on the open game: without one, their keys are neither shown nor run.
-GAME_ACTIONS = frozenset({"undo", "redo", "ledger", "export"})
+GAME_ACTIONS = frozenset({"undo", "redo", "ledger", "export", "share"})
 
 
-class CompanionApp(App[None]):
+class CompanionApp(ShareActions, App[None]):
     """The table companion.
 
     Args:
@@ -106,6 +108,7 @@ class CompanionApp(App[None]):
         self.game: Game | None = None
         self.timer: TradeTimer | None = None
         self._timer_turn = 0
+        self.sharing: Sharing | None = None  # the table's web pages, once the host shares them (issue 10)
 
     # --- starting ---------------------------------------------------------------------
 
@@ -146,6 +149,8 @@ class CompanionApp(App[None]):
         """Make ``game`` the app's game and show its screen: the table, or the Trade and Triumph scoreboard."""
         if self.game is not None:
             self.game.close()
+        if self.sharing is not None:  # the links were for the other game
+            self.run_worker(self.stop_sharing())
         self.game = game
         self.timer = None
         self._sync_timer()
@@ -168,6 +173,10 @@ class CompanionApp(App[None]):
         """Keys that need an open game are neither shown nor run without one (the new-game form, the start screen)."""
         if action in GAME_ACTIONS and self.game is None:
             return False
+        if action == "phone_entries":  # only while the table is shared
+            return self.sharing is not None
+        if action == "apply_phones":  # only while phone entries wait
+            return self.sharing is not None and bool(self.sharing.table.pending())
         return True
 
     # --- recording --------------------------------------------------------------------
@@ -201,6 +210,8 @@ class CompanionApp(App[None]):
             show = getattr(screen, "show_state", None)
             if show is not None and self.game is not None:
                 show(self.game.state)
+        if self.sharing is not None:  # the phones' pages follow the state
+            self.sharing.changed()
 
     def action_undo(self) -> None:
         """Undo the last change (any screen, across phases and turns)."""
@@ -208,7 +219,11 @@ class CompanionApp(App[None]):
             self.notify("Nothing to undo.")
             return
         target = self.game.undo_target
-        self.game.undo(reason="Ctrl+Z")
+        try:
+            self.game.undo(reason="Ctrl+Z")
+        except CompanionError as error:  # a full disk: nothing changed, the app carries on
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+            return
         self.notify(f"Undone: {self.game.kind.describe(target)}" if target else "Undone.")
         self.state_changed()
 
@@ -217,7 +232,11 @@ class CompanionApp(App[None]):
         if self.game is None or not self.game.can_redo:
             self.notify("Nothing to redo.")
             return
-        self.game.redo()
+        try:
+            self.game.redo()
+        except CompanionError as error:
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+            return
         self.notify("Redone.")
         self.state_changed()
 
@@ -286,6 +305,8 @@ class CompanionApp(App[None]):
             flash = getattr(self.screen, "flash", None)
             if flash is not None:
                 flash()
+            if self.sharing is not None:  # the pages resynchronise their timer at each alert
+                self.sharing.changed()
         refresh = getattr(self.screen, "show_timer", None)
         if refresh is not None:
             refresh(timer)
@@ -337,28 +358,29 @@ class CompanionApp(App[None]):
         self.push_screen(TntNewGameScreen(None))
 
     def action_export(self) -> None:
-        """Write the game report (Markdown) next to the journal."""
+        """Write the game report (Markdown) next to the journal, in a new file (``<name>.md``, else ``<name>-2.md``, …)."""
         if self.game is None:
             self.notify("Open a game first.")
             return
-        from companion.cli.commands import write_atomically
+        from companion.game.files import write_file
 
-        target = self.game.path.with_suffix(".md")
-        try:
-            write_atomically(target, self.game.kind.export_markdown(self.game.state, self.game.events))
+        report = self.game.kind.export_markdown(self.game.state, self.game.events)
+        try:  # never over an existing report: <name>-2.md, -3, … instead
+            target = write_file(self.game.path.with_suffix(".md"), report.encode("utf-8"), numbered=True)
         except CompanionError as error:
-            self.notify(str(error), severity="error")
+            self.notify(str(error), severity="error", markup=False)
             return
-        self.notify(f"Report written to {target}", timeout=8)
+        self.notify(f"Report written to {target}", timeout=8, markup=False)
 
     def action_toggle_theme(self) -> None:
         """Switch between the dark and the light theme."""
         self.theme = "textual-light" if self.current_theme.dark else "textual-dark"
 
     async def action_quit(self) -> None:
-        """Quit at once: everything is already saved; a running timer is saved paused."""
+        """Quit at once: everything is already saved; a running timer is saved paused; sharing stops."""
         if self.timer is not None and self.timer.status == "running" and self.game is not None:
             self.timer_action("pause")
+        await self.stop_sharing()
         if self.game is not None:
             self.game.close()
         self.exit()

@@ -14,6 +14,8 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("Redo", "Redo the last undone change (Ctrl+Y)", "redo"),
     ("Calculator", "Referee calculator: sets, resolution, calamities, draws, rule packs (Ctrl+K)", "calculator"),
     ("Ledger and history", "Every VP entry, the event history, rewind, rulings (Ctrl+L)", "ledger"),
+    ("Share the table…", "Phones and a TV: the live board and each player's own page (s on the table)", "share"),
+    ("Phone entries", "The phones' entries waiting for the host: apply, correct or refuse (i on the table)", "phone_entries"),
     ("Export report", "Write the game report (Markdown) next to the journal", "export"),
     ("Edition", "The edition's charts, tracks and developments, assumed values marked", "edition"),
     ("Help", "Keys of this screen (F1)", "help"),

@@ -14,11 +14,11 @@ from rich.markup import escape
 
 from companion.game import explain
 from companion.game.flow import resolution_step, unfinished
+from companion.game.public import civic_preview_lines, push_words
 from companion.game.reminders import reshuffle_reminders
-from companion.game.report import PHASE_NAMES, counted, roman
+from companion.game.report import PHASE_NAMES, roman
 from companion.game.state import GameState, PlayerState
 from companion.rules import effects as fx
-from companion.rules.civic import civic_phase
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
 from companion.rules.draws import DrawEntitlement, entitlement_for
 from companion.rules.effects import Development
@@ -142,19 +142,6 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-def push_text(push) -> str:
-    """``"+1 VP, +1 happiness, 2 venus"``: what a push does, in words."""
-    parts = []
-    if push.vp:
-        parts.append(f"{push.vp:+d} VP")
-    if push.happiness:
-        parts.append(f"{push.happiness:+d} happiness")
-    if push.safety:
-        parts.append(f"{push.safety:+d} safety")
-    parts += [f"{n} {side}" for side, n in push.arrows.items() if n]
-    return ", ".join(parts) or "nothing"
-
-
 def effect_summary(card: Development) -> str:
     """What a development does, in a few words: ``"every turn +1 happiness, 1 democracy"``.
 
@@ -164,9 +151,9 @@ def effect_summary(card: Development) -> str:
     parts = []
     for effect in card.effects:
         if isinstance(effect, fx.EveryTurn):
-            parts.append(f"every turn {push_text(effect.push)}")
+            parts.append(f"every turn {push_words(effect.push)}")
         elif isinstance(effect, fx.Immediate):
-            parts.append(f"now {push_text(effect.push)}")
+            parts.append(f"now {push_words(effect.push)}")
         elif isinstance(effect, fx.Production):
             made = [f"{n:+d} {good} worker" for good, n in effect.rural_workers.items() if n]
             made += [f"+{effect.cities} city"] * bool(effect.cities) + [f"+{effect.boats} boat"] * bool(effect.boats)
@@ -176,7 +163,7 @@ def effect_summary(card: Development) -> str:
         elif isinstance(effect, fx.ExtraDraws):
             parts.append(f"+{effect.count} draw")
         elif isinstance(effect, fx.SetModifier):
-            parts.append(f"others' {'/'.join(effect.goods)} sets {push_text(fx.Push(effect.vp, effect.happiness, effect.safety))}")
+            parts.append(f"others' {'/'.join(effect.goods)} sets {push_words(fx.Push(effect.vp, effect.happiness, effect.safety))}")
         elif isinstance(effect, fx.EndGameVP):
             parts.append("end-game VP")
         elif not isinstance(effect, fx.Note):
@@ -185,18 +172,8 @@ def effect_summary(card: Development) -> str:
 
 
 def civic_preview(state: GameState) -> list[str]:
-    """What the Civic phase will do to each player, before it is applied (computed by the rules)."""
-    results = civic_phase(state.rules, {p.name: p.standing() for p in state.players}, state.developments_by_player())
-    lines = []
-    for name, civic in results.items():
-        if not civic.sources:
-            continue
-        sources = counted([f"{s.development}" + (f" of {s.holder}" if s.holder != name else "") for s in civic.sources])
-        line = f"  {escape(name)}: {push_text(civic.result.push)} ({escape(sources)})"
-        if civic.result.government.crossed or civic.result.religion.crossed:
-            line += " — crosses the box!"
-        lines.append(line)
-    return lines or ["  (no EVERY TURN abilities in play)"]
+    """What the Civic phase will do to each player, before it is applied (the board's lines, escaped for markup)."""
+    return [f"  {escape(line)}" for line in civic_preview_lines(state)] or ["  (no EVERY TURN abilities in play)"]
 
 
 def checklist(state: GameState) -> list[str]:

@@ -134,7 +134,7 @@ def test_deal_before_and_after():
         (["value", "grain"], "expected NAME=N"),
         (["value", "grain=1", "grain=2"], "given twice"),
         (["value"], "required"),
-        (["value", "grain=1", "--data", "missing-pack"], "no such file"),
+        (["value", "grain=1", "--data", "missing-pack"], "no such data file"),
         (["value", "grain=1", "--data", "nul\x00.json"], "cannot be read"),
         (["value", "grain=1", "--data", "ti4"], "pack"),
         (["trade", "--announced", "3", "--given", "salt=3"], "expected COUNT:NAME,NAME"),

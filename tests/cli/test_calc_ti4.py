@@ -86,7 +86,7 @@ def test_factions_lists_the_table():
         (["tokens", "7", "--hand-over", "9"], "cannot hand over 9"),
         (["tokens", "7", "--ones", "1"], "differs from the tokens held"),
         (["tokens", "--ones", "-1"], "negative"),
-        (["factions", "--data", "no-such-pack"], "no such file"),
+        (["factions", "--data", "no-such-pack"], "no such data file"),
         (["factions", "hacan"], "unrecognized arguments"),
     ],
 )

@@ -54,3 +54,15 @@ def send_keys(pilot: Pilot, keys: list[str]) -> None:
         event = events.Key(key, character)
         event.set_sender(pilot.app)
         driver.send_message(event)
+
+
+async def until_screen(pilot: Pilot, screen_type: type, timeout: float = 20.0):
+    """Wait until the app shows a screen of ``screen_type`` (opening a game takes longer on a loaded machine)."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not isinstance(pilot.app.screen, screen_type):
+        assert time.monotonic() < deadline, f"no {screen_type.__name__} after {timeout} s (showing {pilot.app.screen!r})"
+        await pilot.pause(0.05)
+    await pilot.pause()
+    return pilot.app.screen

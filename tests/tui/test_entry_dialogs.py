@@ -146,8 +146,10 @@ def _with_abilities(tmp_path, *cards: str):
 
 async def _ability_dialog(pilot) -> FormDialog:
     """Open the table, press a (Ann's trade phase ability) and return the dialog."""
-    for _ in range(3):
-        await pilot.pause()
+    from companion.tui.screens.table import TableScreen
+    from tests.tui.helpers import until_screen
+
+    await until_screen(pilot, TableScreen)
     await pilot.press("a")
     await pilot.pause()
     assert isinstance(pilot.app.screen, FormDialog)
@@ -199,8 +201,10 @@ async def test_the_development_filter_reads_names_from_their_first_word(tmp_path
     game.close()
     app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(3):
-            await pilot.pause()
+        from companion.tui.screens.table import TableScreen
+        from tests.tui.helpers import until_screen
+
+        await until_screen(pilot, TableScreen)
         await pilot.press("d")
         await pilot.pause()
         dialog = app.screen

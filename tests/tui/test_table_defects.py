@@ -69,6 +69,7 @@ from companion.tui.screens.end import EndScreen, QrScreen  # noqa: E402
 from companion.tui.screens.table import TableScreen  # noqa: E402
 from companion.tui.widgets.trade_clock import TradeClock  # noqa: E402
 from tests.game.helpers import new_game  # noqa: E402
+from tests.tui.helpers import until_screen  # noqa: E402
 
 
 def _saved(tmp_path, until=None, players=5):
@@ -86,10 +87,7 @@ def _app(path):
 
 
 async def _table(pilot):
-    for _ in range(3):
-        await pilot.pause()
-    assert isinstance(pilot.app.screen, TableScreen)
-    return pilot.app.screen
+    return await until_screen(pilot, TableScreen)
 
 
 async def test_g_toggles_abandon_government_with_feedback(tmp_path):
@@ -163,10 +161,8 @@ async def test_after_game_over_the_score_keys_are_not_offered_and_ctrl_z_returns
         await pilot.pause()
         assert isinstance(app.screen, EndScreen)
         await pilot.press("ctrl+z")  # takes back the end of the game
-        for _ in range(3):
-            await pilot.pause()
+        await until_screen(pilot, TableScreen)
         assert app.game.state.phase != "over"
-        assert isinstance(app.screen, TableScreen)
 
 
 async def test_the_end_screen_qr_gets_its_own_screen_at_80x24(tmp_path):

@@ -23,6 +23,7 @@ from pydantic import (
     field_validator,
 )
 
+from companion.boundary import Safe
 from companion.edition import assets
 from companion.edition.datafile import describe, read_json
 from companion.edition.sourced import Sourced
@@ -123,14 +124,17 @@ def unique_ids(items: Iterable[Any], what: str) -> None:
 Id = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$")]
 """A component id: lower-case words joined by ``-`` (``"civil-war"``)."""
 
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
-"""A printed name, not empty."""
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200), Safe]
+"""A printed name, not empty, without control characters."""
 
-Count = Sourced[Annotated[StrictInt, Field(ge=0)]]
-"""A whole number ≥ 0 with its provenance."""
+#: The largest count a pack file may give (cards in a deck, VP, gold): printed numbers are small.
+LIMIT = 9_999
 
-Positive = Sourced[Annotated[StrictInt, Field(ge=1)]]
-"""A whole number ≥ 1 with its provenance."""
+Count = Sourced[Annotated[StrictInt, Field(ge=0, le=LIMIT)]]
+"""A whole number from 0 to :data:`LIMIT` with its provenance."""
+
+Positive = Sourced[Annotated[StrictInt, Field(ge=1, le=LIMIT)]]
+"""A whole number from 1 to :data:`LIMIT` with its provenance."""
 
 Flag = Sourced[StrictBool]
 """True or false with its provenance."""

@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, field_validator
 
-from companion.game.events import Name, Reason, Redo, Rewind, Ruling, Stamp, Text, Undo, _Event
+from companion.game.events import GameName, Name, Reason, Redo, Rewind, Ruling, Safe, Stamp, Text, Undo, _Event
 
 TntPhase = Literal["setup", "playing", "last round", "over"]
 PHASES: tuple[str, ...] = get_args(TntPhase)
@@ -52,8 +52,8 @@ class TntPlayer(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: Name
-    colour: Annotated[str, StringConstraints(min_length=1, max_length=20)]
-    symbol: Annotated[str, StringConstraints(min_length=1, max_length=2)]
+    colour: Annotated[str, StringConstraints(min_length=1, max_length=20), Safe]
+    symbol: Annotated[str, StringConstraints(min_length=1, max_length=2), Safe]
 
 
 class TntSetup(_Event):
@@ -61,7 +61,7 @@ class TntSetup(_Event):
     and a snapshot of the data file (``assets/tnt.json``) so the game scores the same forever."""
 
     type: Literal["tnt_setup"] = "tnt_setup"
-    name: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60)]
+    name: GameName
     players: Annotated[list[TntPlayer], Field(min_length=2, max_length=4)]
     data: dict[str, Any]
 

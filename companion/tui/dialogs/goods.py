@@ -43,6 +43,7 @@ class GoodsDialog(EntryDialog[bool]):
         player: the player to enter first.
         chain: go on with the next player still to enter after each one (``n``), or
             enter only ``player`` (Enter on the table).
+        goods, icons: text to start the fields with (a phone's entry the host corrects).
 
     Dismisses with True once at least one player was recorded, False if none was.
     """
@@ -51,11 +52,12 @@ class GoodsDialog(EntryDialog[bool]):
     FIRST = "#goods"
     BINDINGS = [Binding("escape", "cancel", "Close (players recorded stay recorded)", id="cancel", priority=True)]
 
-    def __init__(self, player: str, *, chain: bool = False) -> None:
+    def __init__(self, player: str, *, chain: bool = False, goods: str = "", icons: str = "") -> None:
         super().__init__()
         self.player = player
         self.chain = chain
         self.recorded = False
+        self._prefill = (goods, icons)  # a phone's entry the host corrects (companion/tui/screens/phones.py)
         self._words: tuple | None = None  # the goods and bottoms vocabularies, built on first use
 
     @property
@@ -77,6 +79,7 @@ class GoodsDialog(EntryDialog[bool]):
             yield Static("", id="goods-hint", classes="dialog-hint")
 
     def on_mount(self) -> None:
+        self.query_one("#goods", Input).value, self.query_one("#icons", Input).value = self._prefill
         self._show_player()
         self._fit()
 

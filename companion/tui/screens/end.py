@@ -30,11 +30,14 @@ def result_text(state: GameState) -> str:
     return "\n".join(lines)
 
 
-def qr_text(text: str) -> str:
-    """The text as a QR code drawn with half blocks, to photograph with a phone (offline)."""
+def qr_text(text: str, border: int = 1) -> str:
+    """The text as a QR code drawn with half blocks, to photograph with a phone (offline).
+
+    ``border``: the light quiet zone around it, in modules (the share screen uses 2, issue 10).
+    """
     import qrcode
 
-    qr = qrcode.QRCode(border=1, error_correction=qrcode.constants.ERROR_CORRECT_L)
+    qr = qrcode.QRCode(border=border, error_correction=qrcode.constants.ERROR_CORRECT_L)
     qr.add_data(text)
     out = io.StringIO()
     qr.print_ascii(out=out, invert=True)

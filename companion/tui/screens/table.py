@@ -23,6 +23,7 @@ from companion.entry import titm as words
 from companion.tui.timer_model import TradeTimer
 from companion.tui.views import PHASE_TITLES, checklist, clock_text, roman
 from companion.tui.widgets.phase_bar import PhaseBar
+from companion.tui.widgets.phones import PhoneStrip
 from companion.tui.widgets.players import NOW_LEGEND, PlayerBoard
 from companion.tui.widgets.trade_clock import TradeClock
 from companion.tui.widgets.turn_track import TurnTrack
@@ -69,6 +70,10 @@ class TableScreen(Screen):
         Binding("p", "penalty", "Penalty", id="penalty", priority=True, show=False),
         Binding("k", "ruling", "Ruling", id="ruling", priority=True, show=False),
         Binding("x", "correct", "Correct", id="correct", priority=True, show=False),
+        # sharing the table with phones and a TV (issue 10; companion/tui/sharing.py)
+        Binding("s", "app.share", "Share", id="share", priority=True, show=False),
+        Binding("y", "app.apply_phones", "Apply phones", id="apply_phones", priority=True),
+        Binding("i", "app.phone_entries", "Phone entries", id="phone_entries", priority=True, show=False),
     ]
 
     def __init__(self) -> None:
@@ -80,6 +85,7 @@ class TableScreen(Screen):
         yield TurnTrack()
         yield PhaseBar()
         yield PlayerBoard(id="players")
+        yield PhoneStrip(id="phones")
         with Horizontal(id="panel"):
             yield Static("", id="checklist")
             yield TradeClock(id="clock")
@@ -120,6 +126,7 @@ class TableScreen(Screen):
         self.query_one(PhaseBar).show(state)
         wide = self.size.width >= 120
         self.query_one(PlayerBoard).show(state, wide=wide)
+        self.show_phones()
         lines = checklist(state)
         if not wide and state.phase in NOW_LEGEND:  # the compact Now column's marks, spelt out
             lines.append(f"[dim]{NOW_LEGEND[state.phase]}[/]")
@@ -133,6 +140,10 @@ class TableScreen(Screen):
         if self._footer_phase != (state.turn, state.phase):  # the footer's keys change with the phase only
             self._footer_phase = (state.turn, state.phase)
             self.refresh_bindings()
+
+    def show_phones(self) -> None:
+        """The phones' entry states under the players, while the table is shared (issue 10)."""
+        self.query_one(PhoneStrip).show_for(self.app.sharing, self.game_state)  # type: ignore[attr-defined]
 
     def show_timer(self, timer: TradeTimer) -> None:
         """Refresh the big digits (the app calls this ~20 times a second while trading)."""

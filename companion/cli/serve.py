@@ -1,0 +1,45 @@
+"""``companion serve [GAME]``: the public board of a game, served read-only while it is played in another window."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from companion.cli.parsing import UsageError, parse_int
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add the ``serve`` command."""
+    p = sub.add_parser(
+        "serve",
+        help="serve a game's live board to phones and a TV (read-only)",
+        description="Serve the public board of a saved game, read-only, following its journal while another "
+        "window plays it. Prints the board's link (board: http://127.0.0.1:PORT/b/TOKEN). Listens on this "
+        "computer only unless --lan is given. Ctrl+C stops.",
+    )
+    p.add_argument("name", nargs="?", metavar="GAME", help="the game's name or file (the newest if omitted)")
+    p.add_argument("--lan", action="store_true", help="also serve the local network (phones on the same Wi-Fi)")
+    p.add_argument("--port", metavar="N", default="0", help="the TCP port (default: any free port)")
+    p.set_defaults(run=run_serve)
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    """Serve until Ctrl+C (exit status 0)."""
+    import asyncio
+
+    from companion.errors import CompanionError
+    from companion.game.store import find_game
+
+    port = parse_int("--port", args.port)
+    if not 0 <= port <= 65535:
+        raise UsageError(f"--port {port}: a port is 0 to 65535")
+    path = Path(args.game).expanduser() if args.game else find_game(args.name)
+    from companion.web.follow import serve
+
+    try:
+        asyncio.run(serve(path, port=port, lan=args.lan))
+    except KeyboardInterrupt:
+        return 0
+    except OSError as error:
+        raise CompanionError(f"cannot listen on port {port}: {error.strerror or error}") from None
+    return 0

@@ -1,0 +1,344 @@
+"""The phones' submissions waiting for the host: one per player, kind and slot.
+
+A player enters their own cards on their phone (issue 10); nothing they send
+changes the game until the host's app applies it, and then it becomes exactly one
+event recorded through the app's normal path (same validation, undo and ledger
+as a key press). This module is pure (no I/O, no clock, no Textual): it checks a
+submission against the state, keeps it, and says which event it becomes.
+
+Each submission is checked by folding its event into a copy of the state — the
+very check the journal makes — after the same player's other waiting
+submissions, so a phone is told at once, in the fold's words, why an entry is
+refused (wrong phase, a card the player may not play, an unknown good…).
+
+Kinds and the event each becomes:
+
+========== ====================== ===================== =====================
+kind       phase                  slot                  event
+========== ====================== ===================== =====================
+warehouse  Trading                ``""``                ``warehouse``
+abandon    Trading                the track             ``abandon``
+ability    Trading                ``"<dev id>#<n>"``    ``ability_target``
+goods      Resolution step 2      ``""``                ``goods_resolved``
+development Development           the card's track      ``development_chosen``
+========== ====================== ===================== =====================
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+from companion.errors import CompanionError
+from companion.game.flow import resolution_step
+from companion.game.state import GameState
+
+Kind = Literal["warehouse", "abandon", "ability", "goods", "development"]
+Status = Literal["waiting", "submitted", "applied"]
+KINDS: tuple[str, ...] = ("warehouse", "abandon", "ability", "goods", "development")
+#: The phase each kind belongs to.
+PHASE_OF = {"warehouse": "trading", "abandon": "trading", "ability": "trading", "goods": "resolution",
+            "development": "development"}
+#: A fixed timestamp for the trial fold (the real event gets the host's clock when applied).
+_TRIAL_AT = datetime(2000, 1, 1, tzinfo=timezone.utc)
+
+Id = Annotated[str, StringConstraints(min_length=1, max_length=60, pattern=r"^[a-z0-9][a-z0-9\-]*$")]
+Name = Annotated[str, StringConstraints(min_length=1, max_length=24)]
+Count = Annotated[int, Field(ge=0, le=99)]
+
+
+class SubmissionError(CompanionError):
+    """A phone's entry that cannot be accepted now; the message says why, for the player."""
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+
+class WarehouseBody(_Body):
+    """Cards warehoused (001 Warehousing: up to 3)."""
+
+    cards: Annotated[int, Field(ge=0, le=3)]
+
+
+class AbandonBody(_Body):
+    """Abandon Government / Religion declared (True) or taken back (False) while trading (R6)."""
+
+    track: Literal["government", "religion"]
+    declare: bool
+
+
+class AbilityBody(_Body):
+    """Cubes on one of the player's own trade phase abilities: the targets (001 Pink TRADE PHASE ABILITIES)."""
+
+    development: Id
+    ability: Annotated[int, Field(ge=0, le=9)] = 0
+    targets: Annotated[list[Name], Field(max_length=12)]
+
+
+class GoodsBody(_Body):
+    """Resolution step 2: the cards spent, tops by good and bottoms by icon (R11)."""
+
+    goods: Annotated[dict[Id, Count], Field(max_length=40)] = {}
+    icons: Annotated[dict[Id, Count], Field(max_length=40)] = {}
+
+
+class DevelopmentBody(_Body):
+    """A development to play, by its id in the catalogue."""
+
+    development: Id
+
+
+BODIES: dict[str, type[_Body]] = {
+    "warehouse": WarehouseBody,
+    "abandon": AbandonBody,
+    "ability": AbilityBody,
+    "goods": GoodsBody,
+    "development": DevelopmentBody,
+}
+
+
+@dataclass
+class Submission:
+    """One phone entry.
+
+    Attributes:
+        player: whose entry it is (the token's player).
+        kind: see the module's table.
+        slot: tells apart entries of one kind (a track, an ability).
+        event: the event type it becomes.
+        payload: the event's fields (validated).
+        turn, phase: when it was sent; it lapses when the game moves on.
+        status: ``submitted`` (waiting for the host) or ``applied``.
+        summary: what it says, in words, for the host and the phone.
+        message: why the host could not apply it, if it could not.
+    """
+
+    player: str
+    kind: str
+    slot: str
+    event: str
+    payload: dict[str, Any]
+    turn: int
+    phase: str
+    status: Status = "submitted"
+    summary: str = ""
+    message: str = ""
+    seq: int = field(default=0)
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        """(player, kind, slot)."""
+        return (self.player, self.kind, self.slot)
+
+    def data(self) -> dict[str, Any]:
+        """JSON-ready (for the player's own page only)."""
+        return {"kind": self.kind, "slot": self.slot, "status": self.status, "summary": self.summary,
+                "message": self.message}
+
+
+def _first_error(error: ValidationError) -> str:
+    first = error.errors(include_url=False)[0]
+    where = ".".join(str(p) for p in first["loc"]) or "body"
+    return f"{where}: {first['msg']}"
+
+
+def _event_of(state: GameState, player: str, kind: str, body: Any) -> tuple[str, str, dict[str, Any], str]:
+    """(slot, event type, payload, summary) of a validated body."""
+    if kind == "warehouse":
+        n = body.cards
+        return "", "warehouse", {"player": player, "cards": n}, f"warehoused {n} card{'s' if n != 1 else ''}"
+    if kind == "abandon":
+        payload = {"player": player, "track": body.track, **({} if body.declare else {"withdraw": True})}
+        words = f"abandon {body.track}" if body.declare else f"no longer abandon {body.track}"
+        return body.track, "abandon", payload, words
+    if kind == "ability":
+        name = state.development(body.development).name if body.development in state.rules.developments else body.development
+        payload = {"holder": player, "development": body.development, "ability": body.ability, "targets": list(body.targets)}
+        return f"{body.development}#{body.ability}", "ability_target", payload, f"{name} → {', '.join(body.targets) or 'nobody'}"
+    if kind == "goods":
+        goods = {g: n for g, n in body.goods.items() if n}
+        icons = {i: n for i, n in body.icons.items() if n}
+        problem = printed_arrow_problem(state, icons)
+        if problem:
+            raise SubmissionError(problem)
+        words = ", ".join(f"{n} {g}" for g, n in goods.items()) or "no goods"
+        if icons:
+            words += "; " + ", ".join(f"{n} {i}" for i, n in icons.items())
+        return "", "goods_resolved", {"player": player, "goods": goods, "icons": icons}, words
+    card = state.development(body.development) if body.development in state.rules.developments else None
+    if card is None:
+        raise SubmissionError(f"{body.development!r} is not a development of this edition")
+    return card.track, "development_chosen", {"player": player, "development": card.id}, f"play {card.name}"
+
+
+def printed_arrow_problem(state: GameState, icons: dict[str, int]) -> str | None:
+    """Zealots, Corruption and Slave Revolt each carry one arrow printed on the card (R18): a spend
+    with more of them than arrows cannot be right. Returns what to tell the player, or None."""
+    rules = state.rules
+    cards = {name: n for name, n in icons.items() if n and name in rules.bad_cards and rules.bad_cards[name].arrow_reversed}
+    arrows = sum(icons.get(side, 0) for side in rules.arrow_sides)
+    if sum(cards.values()) <= arrows:
+        return None
+    names = " and ".join(name.replace("-", " ").title() for name in cards)
+    return (f"{names}: which arrow is printed on the card? Each carries one (R18): "
+            "tap + on the card again to choose it.")
+
+
+def trial(state: GameState, entries: list[tuple[str, dict[str, Any]]]) -> None:
+    """Fold events into a copy of ``state``; raise the fold's error for the last one that fails.
+
+    Raises:
+        CompanionError: the journal would refuse one of ``entries`` (the message is the fold's).
+    """
+    from companion.game import kinds
+    from companion.game.session import build_event
+
+    kind = kinds.get("titm")
+    scratch = copy.deepcopy(state, {id(state.components): state.components})
+    for seq, (event_type, payload) in enumerate(entries, start=state.seq + 1):
+        event = build_event(event_type, seq=seq, at=_TRIAL_AT, state=scratch, game=kind, **payload)
+        kind.apply(scratch, event)
+
+
+def _phase_problem(state: GameState, kind: str) -> str | None:
+    want = PHASE_OF[kind]
+    words = {"warehouse": "Warehoused cards are", "abandon": "Abandon is", "ability": "Ability cubes are",
+             "goods": "Spent cards are", "development": "Developments are"}[kind]
+    if state.phase == "over":
+        return "The game is over."
+    if state.phase != want:
+        return f"{words} entered in the {want.capitalize()} phase; the table is in the {state.phase.capitalize()} phase."
+    if kind == "goods" and resolution_step(state) != 2:
+        return f"{words} entered in Resolution step 2; the table is at step {min(resolution_step(state), 3)}."
+    return None
+
+
+class Inbox:
+    """The phones' submissions of one game, kept by the host's app (in memory only)."""
+
+    def __init__(self) -> None:
+        self._items: dict[tuple[str, str, str], Submission] = {}
+        self._refused: dict[str, str] = {}  # player → why the host could not apply their last entry
+
+    def submit(self, state: GameState, player: str, kind: str, body: Any) -> Submission:
+        """Check a phone's entry against the state and keep it (replacing one of the same slot not yet applied).
+
+        Args:
+            state: the game now.
+            player: the player whose token sent it.
+            kind: one of :data:`KINDS`.
+            body: the form's JSON object (validated here with pydantic).
+
+        Raises:
+            SubmissionError: unknown kind, bad body, wrong phase, or an entry the rules refuse.
+        """
+        if kind not in BODIES:
+            raise SubmissionError(f"unknown entry {kind!r} (one of: {', '.join(KINDS)})")
+        if player not in state.names:
+            raise SubmissionError(f"{player!r} is not a player in this game")
+        problem = _phase_problem(state, kind)
+        if problem:
+            raise SubmissionError(problem)
+        try:
+            parsed = BODIES[kind].model_validate(body)
+        except ValidationError as error:
+            raise SubmissionError(_first_error(error)) from None
+        slot, event, payload, summary = _event_of(state, player, kind, parsed)
+        others = [s for s in self._items.values() if s.player == player and s.status == "submitted" and s.key != (player, kind, slot)]
+        try:
+            trial(state, [(s.event, s.payload) for s in others] + [(event, payload)])
+        except CompanionError as error:
+            raise SubmissionError(str(error)) from None
+        item = Submission(player, kind, slot, event, payload, state.turn, state.phase, summary=summary)
+        self._items[item.key] = item
+        self._refused.pop(player, None)
+        return item
+
+    # --- reading -----------------------------------------------------------------------
+
+    def pending(self, player: str | None = None) -> list[Submission]:
+        """Submissions waiting for the host, in the order they came (one player's with ``player``)."""
+        return [s for s in self._items.values() if s.status == "submitted" and (player is None or s.player == player)]
+
+    def of(self, player: str) -> list[Submission]:
+        """Every submission of one player this phase (waiting or applied)."""
+        return [s for s in self._items.values() if s.player == player]
+
+    def get(self, key: tuple[str, str, str]) -> Submission | None:
+        """The submission with that (player, kind, slot), if any."""
+        return self._items.get(key)
+
+    def status(self, state: GameState, player: str) -> Status | None:
+        """A player's phone state in this phase: waiting, submitted or applied (None: nothing to enter now).
+
+        Resolution step 2 counts a player as applied once their goods are in the
+        state, however they were entered (phone or keyboard).
+        """
+        mine = self.of(player)
+        if any(s.status == "submitted" for s in mine):
+            return "submitted"
+        if state.phase == "resolution":
+            if resolution_step(state) != 2 and player not in state.this_turn.goods:
+                return None
+            return "applied" if player in state.this_turn.goods else "waiting"
+        if state.phase == "development":
+            return "applied" if state.this_turn.chosen.get(player) else "waiting"
+        if state.phase == "trading":  # entries here are optional: only what was sent is shown
+            return "applied" if mine else None
+        return None
+
+    def statuses(self, state: GameState) -> dict[str, Status]:
+        """Every player's phone state (players with nothing to enter now are left out)."""
+        found = {name: self.status(state, name) for name in state.names}
+        return {name: status for name, status in found.items() if status is not None}
+
+    # --- the host's side ---------------------------------------------------------------
+
+    def mark_applied(self, item: Submission, seq: int = 0) -> None:
+        """The host recorded it (event ``seq``)."""
+        item.status, item.message, item.seq = "applied", "", seq
+
+    def refuse(self, item: Submission, reason: str) -> None:
+        """The host could not apply it: it is dropped and the phone is told why."""
+        self._items.pop(item.key, None)
+        self._refused[item.player] = f"Not applied: {item.summary} — {reason}"
+
+    def discard(self, item: Submission) -> None:
+        """The host dropped it (e.g. entered it by hand instead)."""
+        self._items.pop(item.key, None)
+
+    def note(self, player: str) -> str:
+        """The last refusal the player has not seen replaced by a new entry ("" if none)."""
+        return self._refused.get(player, "")
+
+    def sync(self, state: GameState) -> bool:
+        """Drop what the game has moved past: entries of another turn or phase, and applied
+        entries the state no longer holds (undone). Returns True if anything changed."""
+        before = len(self._items)
+        for key, item in list(self._items.items()):
+            if (item.turn, item.phase) != (state.turn, state.phase) or not self._still_valid(state, item):
+                del self._items[key]
+        if state.phase not in ("trading", "resolution", "development"):
+            self._refused.clear()
+        return len(self._items) != before
+
+    @staticmethod
+    def _still_valid(state: GameState, item: Submission) -> bool:
+        turn, p = state.this_turn, item.payload
+        if item.kind == "goods":  # entered by hand meanwhile, or undone after it was applied
+            return (item.player in turn.goods) == (item.status == "applied")
+        if item.status == "submitted":
+            return True
+        if item.kind == "warehouse":
+            return turn.warehouse.get(item.player) == p["cards"]
+        if item.kind == "abandon":
+            return (p["track"] in turn.abandons.get(item.player, [])) == (not p.get("withdraw", False))
+        if item.kind == "ability":
+            return any((a.holder, a.development, a.ability) == (p["holder"], p["development"], p["ability"])
+                       for a in turn.abilities)
+        return p["development"] in turn.chosen.get(item.player, [])

@@ -1,0 +1,158 @@
+"""What one player may see on their own phone: the player view, as JSON-ready data.
+
+STYLE.md convention 8, for one player: their markers, their own VP total (private
+even when totals are face down for the table, 001 Announce Wealth), their
+production this turn, what they may draw and play in the Development phase, and
+what they may enter themselves in the phase the table is in (issue 10):
+
+- Trading: cards warehoused (0–3, 001 Warehousing), Abandon Government/Religion
+  (R6), the targets of their own trade phase abilities (001 Pink TRADE PHASE
+  ABILITIES);
+- Resolution step 2: the goods, arrows, icons and named bad cards of the edition
+  for the spent-cards form (R11, R18), and the live preview (:func:`preview_lines`);
+- Development: the developments they may legally play now (Peasant Revolt caps
+  and Stability honoured, R10).
+
+Nothing of another player's private data is here: other players appear as on the
+board (:func:`companion.game.public.player_public`). Pure: no I/O, no Textual.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.calc.titm import resolution_lines
+from companion.game.choices import entitlement, playable
+from companion.game.flow import resolution_step
+from companion.game.inbox import Inbox
+from companion.game.preview import preview_goods
+from companion.game.public import ARROW_COLOURS, TimerReading, development_data, header, player_public, tracks_data
+from companion.game.state import GameState
+from companion.rules.components import BARBARIAN, PROSPERITY, UNHAPPY
+from companion.rules.effects import TradeAbility
+from companion.rules.resolution import Spend
+
+def _label(name: str) -> str:
+    """A named bad card as printed: ``barbarian-fury`` → ``Barbarian Fury`` (R11)."""
+    return name.replace("-", " ").title()
+
+
+def _trading(state: GameState, name: str) -> dict[str, Any]:
+    turn = state.this_turn
+    placed = {(a.development, a.ability): a.targets for a in turn.abilities if a.holder == name}
+    abilities = []
+    for dev_id in state.player(name).developments:
+        card = state.development(dev_id)
+        for index, ability in enumerate(card.effects_of(TradeAbility)):
+            abilities.append(
+                {
+                    "development": card.id,
+                    "ability": index,
+                    "name": card.name + (f" #{index + 1}" if index else ""),
+                    "label": ability.label,
+                    "boxes": ability.boxes,
+                    "hits_all": ability.hits_all,
+                    "placed": placed.get((card.id, index)),
+                }
+            )
+    return {
+        "warehouse": turn.warehouse.get(name),
+        "abandons": {t: t in turn.abandons.get(name, []) for t in ("government", "religion")},
+        "abilities": abilities,
+    }
+
+
+def spend_form(state: GameState) -> dict[str, Any]:
+    """The spent-cards form's names: goods (tops), arrows by colour, icons, the named bad cards (R11, R18)."""
+    rules = state.rules
+    return {
+        "goods": [{"name": g.name, "category": g.category, "largest_set": g.largest_set} for g in rules.goods.values()],
+        "arrows": [{"name": side, "colour": ARROW_COLOURS.get(side, "")} for side in rules.arrow_sides],
+        "icons": [PROSPERITY, UNHAPPY, BARBARIAN],
+        "bad_cards": [
+            {"name": card.name, "label": _label(card.name), "may_not_warehouse": card.may_not_warehouse,
+             "arrow_reversed": card.arrow_reversed, "unhappy": card.unhappy, "barbarian": card.barbarian}
+            for card in rules.bad_cards.values()
+        ],
+    }
+
+
+def _resolution(state: GameState, name: str) -> dict[str, Any]:
+    step = resolution_step(state)
+    record = state.this_turn.goods.get(name)
+    data: dict[str, Any] = {"step": min(step, 3), "resolved": None, "form": None}
+    if record is not None:
+        data["resolved"] = {"vp": record.vp, "goods_vp": record.goods_vp, "lines": list(record.lines)}
+    elif step == 2:
+        data["form"] = spend_form(state)
+    return data
+
+
+def _development(state: GameState, name: str) -> dict[str, Any]:
+    e = entitlement(state, name)
+    chosen = state.this_turn.chosen.get(name, [])
+    return {
+        "draws": [str(d) for d in e.draws],
+        "extra_draws": e.extra_draws,
+        "plays": e.plays,
+        "max_level": e.max_level,
+        "chosen": [development_data(state, d) for d in chosen],
+        "playable": [development_data(state, d.id) for d in playable(state, name)],
+    }
+
+
+def player_view(
+    state: GameState, name: str, timer: TimerReading | None = None, *, inbox: Inbox | None = None
+) -> dict[str, Any]:
+    """One player's own page, JSON-ready.
+
+    Args:
+        state: the game.
+        name: the player (the token's owner).
+        timer: the trading timer now (shown in the Trading phase).
+        inbox: the phones' submissions (this player's are shown with their state).
+
+    Returns:
+        The board's header (turn, phase, timer) plus ``"me"`` (as on the board, with
+        ``"vp"`` always the player's own total and ``"ledger"`` this turn's VP entries),
+        ``"others"`` (name, symbol, colour), and per phase ``"trading"``,
+        ``"resolution"`` or ``"development"``; ``"submissions"`` and ``"note"``.
+
+    Raises:
+        GameError: ``name`` is not a player.
+    """
+    player = state.player(name)
+    view = header(state, timer)
+    me = player_public(state, player)
+    me["vp"] = player.vp
+    me["ledger"] = [
+        {"amount": e.amount, "reason": e.reason} for e in state.entries_of(name) if e.turn == state.turn
+    ]
+    view.update(
+        {
+            "me": me,
+            "tracks": tracks_data(state.rules),
+            "others": [{"name": p.name, "symbol": p.symbol, "colour": p.colour} for p in state.players if p.name != name],
+            "trading": _trading(state, name) if state.phase == "trading" else None,
+            "resolution": _resolution(state, name) if state.phase == "resolution" else None,
+            "development": _development(state, name) if state.phase == "development" else None,
+            "submissions": [s.data() for s in inbox.of(name)] if inbox is not None else [],
+            "status": inbox.status(state, name) if inbox is not None else None,
+            "note": inbox.note(name) if inbox is not None else "",
+        }
+    )
+    return view
+
+
+def preview_lines(state: GameState, name: str, goods: dict[str, int], icons: dict[str, int]) -> list[str]:
+    """The live preview of a spent-cards entry, as the TUI's Resolution step 2 dialog shows it.
+
+    Raises:
+        RulesError: an unknown good or icon, a bad count (the message says which).
+        GameError: ``name`` is not a player.
+    """
+    result = preview_goods(state, name, Spend(goods, icons))
+    lines = resolution_lines(state.rules, result)
+    if result.destroyed:
+        lines.append("destroys: " + ", ".join(state.development(d).name for d in result.destroyed))
+    return lines

@@ -1,0 +1,387 @@
+"""What the whole table may see: the public view of a game, as JSON-ready data.
+
+STYLE.md convention 8: what the board may show is decided here, once, as a pure
+function of the state; the web board (and any shared screen) renders this data
+and nothing else. Hidden information is left out of the data, never hidden by a
+renderer: with face-down VP totals (house rule ``hidden_vp``, "All players may
+then turn those VP face down to keep their total hidden", 001 Announce Wealth)
+no total appears anywhere in the view until the game is over, and neither does
+anything that would give one away (the VP a Barbarian Attack actually took when
+it was capped at the VP held, R9).
+
+No I/O, no clock, no Textual: the trading timer is passed in as a
+:class:`TimerReading` (the host's timer, or :func:`timer_from_journal`).
+
+The Trade and Triumph scoreboard has its own public view (every number in it is
+public): :func:`public_view` dispatches on the state's type.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from companion.game.events import PHASES
+from companion.game.flow import resolution_step
+from companion.game.report import PHASE_NAMES, counted, roman
+from companion.game.state import GameState, PlayerState
+from companion.rules.civic import civic_phase
+from companion.rules.components import Components, PoliticalTrack, StatusTrack
+from companion.rules.production import production_entitlement
+
+#: The arrow colours printed on the cards (001 Resolving Trade Goods: "black, white, red & blue arrows").
+ARROW_COLOURS = {"democracy": "white", "dictatorship": "black", "venus": "blue", "mars": "red"}
+#: Short side names for narrow places (a phone held in portrait).
+SIDE_SHORT = {"democracy": "Dem", "dictatorship": "Dict", "venus": "Ven", "mars": "Mars"}
+#: What a phone's submission state may be (see :mod:`companion.game.inbox`).
+SUBMISSION_STATES = ("waiting", "submitted", "applied")
+
+
+@dataclass(frozen=True, slots=True)
+class TimerReading:
+    """The trading timer at one instant, as the host's app reads it.
+
+    Attributes:
+        status: ``ready``, ``running``, ``paused``, ``grace`` or ``over``.
+        remaining_ms: time left in the phase (0 in grace and over).
+        grace_ms: time left of the grace period (0 outside it).
+        length_ms: the phase's length (R4: 300 000).
+        warnings_ms: when the warnings sound, in ms left (R4: 60 000 and 30 000).
+    """
+
+    status: str
+    remaining_ms: int
+    grace_ms: int = 0
+    length_ms: int = 300_000
+    warnings_ms: tuple[int, ...] = (60_000, 30_000)
+
+    @classmethod
+    def of(cls, timer: Any) -> TimerReading:
+        """Read a live :class:`companion.tui.timer_model.TradeTimer` (or anything shaped like it)."""
+        return cls(
+            status=timer.status,
+            remaining_ms=int(math.floor(timer.remaining() * 1000)),
+            grace_ms=int(math.floor(timer.grace_remaining() * 1000)),
+            length_ms=int(timer.length * 1000),
+            warnings_ms=tuple(int(w * 1000) for w in timer.warnings),
+        )
+
+    def data(self) -> dict[str, Any]:
+        """JSON-ready."""
+        return {
+            "status": self.status,
+            "remaining_ms": self.remaining_ms,
+            "grace_ms": self.grace_ms,
+            "length_ms": self.length_ms,
+            "warnings_ms": list(self.warnings_ms),
+        }
+
+
+def timer_from_journal(state: GameState, wall: float, warnings: Sequence[int] = (60, 30)) -> TimerReading:
+    """The trading timer as the journal last recorded it, read at wall-clock time ``wall``.
+
+    For a reader that follows a journal another app writes (``companion serve``): a
+    running timer's end is its recorded ``deadline`` (seconds since 1970), then the
+    grace period (house rule ``grace_seconds``), then over.
+
+    Args:
+        state: the folded game.
+        wall: now, in seconds since 1970.
+        warnings: the edition's warnings, in seconds left (R4).
+    """
+    rules = state.house_rules
+    length = rules.trade_seconds * 1000
+    warn = tuple(w * 1000 for w in warnings)
+    saved = state.timer
+    if saved is None or saved.turn != state.turn:
+        return TimerReading("ready", length, 0, length, warn)
+    if saved.action == "end":
+        return TimerReading("over", 0, 0, length, warn)
+    if saved.action == "pause" or saved.deadline is None:
+        return TimerReading("paused", saved.remaining_ms, 0, length, warn)
+    left = saved.deadline - wall
+    if left > 0:
+        return TimerReading("running", int(left * 1000), 0, length, warn)
+    grace = left + rules.grace_seconds
+    if grace > 0:
+        return TimerReading("grace", 0, int(grace * 1000), length, warn)
+    return TimerReading("over", 0, 0, length, warn)
+
+
+# --- pieces shared by the board and the players' pages --------------------------------
+
+
+def status_data(track: StatusTrack, position: int) -> dict[str, Any]:
+    """A happiness or safety marker: position, label, below the yellow line (R7)."""
+    below = track.below_line(position)
+    return {"position": position, "label": f"{position:+d}{'!' if below else ''}", "below_line": below}
+
+
+def political_data(track: PoliticalTrack, side: str, space: int) -> dict[str, Any]:
+    """A government or religion marker: side, space, level, and its arrow colour (R5)."""
+    return {"side": side, "short": SIDE_SHORT.get(side, side[:4].title()), "space": space, "level": track.level(space),
+            "colour": ARROW_COLOURS.get(side, "")}
+
+
+def tracks_data(rules: Components) -> dict[str, Any]:
+    """The four tracks' shapes, for drawing them (R5, R7)."""
+    status = {
+        name: {"top": t.top, "bottom": t.bottom, "start": t.start, "line": t.line}
+        for name, t in (("happiness", rules.happiness), ("safety", rules.safety))
+    }
+    political = {
+        name: {"sides": list(t.sides), "levels": list(t.levels), "crossing": t.crossing}
+        for name, t in (("government", rules.government), ("religion", rules.religion))
+    }
+    return {**status, **political}
+
+
+def development_data(state: GameState, dev_id: str) -> dict[str, Any]:
+    """A development as the table sees it on the card."""
+    d = state.development(dev_id)
+    colour = d.side or ("grey" if d.track == "government" else "purple")
+    return {"id": d.id, "name": d.name, "track": d.track, "side": d.side, "colour": colour, "level": d.level, "vp": d.vp}
+
+
+def production_text(state: GameState, player: PlayerState) -> str:
+    """``"5 basic (1 grain, …), 1 civic, 0 luxury"``: the goods cards a player is dealt (001 Production Phase)."""
+    p = production_entitlement(state.rules, state.developments_of(player.name), player.worker_changes)
+    by_type = ", ".join(f"{n} {good}" for good, n in p.basic.items())
+    return f"{sum(p.basic.values())} basic ({by_type}), {p.civic} civic, {p.luxury} luxury"
+
+
+def calamity_text(rules: Components, turn: int, *, short: bool = False) -> list[str]:
+    """That turn's calamities from the turn track.
+
+    ``["Peasant Revolt: −1 development, max level 1", "Barbarian Attack: lose 3 + the Barbarian Die VP"]``,
+    or short: ``["Revolt −1 ≤L1", "Barb. 3+die"]``.
+    """
+    rule = rules.turn(turn)
+    lines = []
+    if rule.peasant_revolt:
+        pr = rule.peasant_revolt
+        lines.append(f"Revolt −{pr.fewer_developments} ≤L{pr.max_level}" if short else
+                     f"Peasant Revolt: −{pr.fewer_developments} development, max level {pr.max_level}")
+    if rule.barbarian_attack is not None:
+        base = rule.barbarian_attack
+        lines.append(f"Barb. {base}+die" if short else f"Barbarian Attack: lose {base} + the Barbarian Die VP")
+    return lines
+
+
+def civic_preview_lines(state: GameState) -> list[str]:
+    """What the Civic phase will do to each player (computed by the rules; plain text)."""
+    results = civic_phase(state.rules, {p.name: p.standing() for p in state.players}, state.developments_by_player())
+    lines = []
+    for name, civic in results.items():
+        if not civic.sources:
+            continue
+        sources = counted([s.development + (f" of {s.holder}" if s.holder != name else "") for s in civic.sources])
+        line = f"{name}: {push_words(civic.result.push)} ({sources})"
+        if civic.result.government.crossed or civic.result.religion.crossed:
+            line += " — crosses the box!"
+        lines.append(line)
+    return lines
+
+
+def push_words(push: Any) -> str:
+    """``"+1 VP, +1 happiness, 2 venus"``: what a push does, in words."""
+    parts = []
+    if push.vp:
+        parts.append(f"{push.vp:+d} VP")
+    if push.happiness:
+        parts.append(f"{push.happiness:+d} happiness")
+    if push.safety:
+        parts.append(f"{push.safety:+d} safety")
+    parts += [f"{n} {side}" for side, n in push.arrows.items() if n]
+    return ", ".join(parts) or "nothing"
+
+
+def header(state: GameState, timer: TimerReading | None) -> dict[str, Any]:
+    """The game's name, turn, phase (with the Resolution step), the turn track and the timer."""
+    rules = state.rules
+    phase = state.phase
+    step = resolution_step(state) if phase == "resolution" else None
+    current = PHASES.index(phase) if phase in PHASES else len(PHASES)
+    return {
+        "kind": "titm",
+        "name": state.name,
+        "seq": state.seq,
+        "turn": state.turn,
+        "turn_label": roman(state.turn),
+        "last_turn": rules.last_turn,
+        "phase": phase,
+        "phase_title": PHASE_NAMES[phase],
+        "step": step,
+        "phases": [
+            {"id": p, "title": PHASE_NAMES[p], "current": p == phase, "done": i < current} for i, p in enumerate(PHASES)
+        ],
+        "turn_track": [
+            {
+                "turn": t,
+                "label": roman(t),
+                "current": t == state.turn,
+                "past": t < state.turn,
+                "calamities": calamity_text(rules, t),
+                "short": calamity_text(rules, t, short=True),
+            }
+            for t in range(1, rules.last_turn + 1)
+        ],
+        "calamities_now": calamity_text(rules, state.turn) if 1 <= state.turn <= rules.last_turn else [],
+        "hidden_vp": state.house_rules.hidden_vp,
+        "timer": timer.data() if timer is not None and phase == "trading" else None,
+    }
+
+
+# --- the board -----------------------------------------------------------------------------
+
+
+def table_checklist(state: GameState) -> list[str]:
+    """What the table does now, in the rulebook's words (no host keys: the board is for everyone)."""
+    phase, turn = state.phase, state.this_turn
+    if phase == "production":
+        return ["Deal each player the goods cards their rural workers, cities and boats produce.",
+                "Civic cards: never two of a type to one player (a duplicate goes back on top)."]
+    if phase == "trading":
+        return ["Trade! No hints about card bottoms.", "Warehouse up to 3 cards; place your ability cubes;",
+                "declare Abandon Government / Religion before time is up."]
+    if phase == "resolution":
+        step = resolution_step(state)
+        if step == 1:
+            return ["Step 1: the trade phase abilities and abandons are resolved."]
+        if step == 2:
+            missing = [p.name for p in state.players if p.name not in turn.goods]
+            return ["Step 2: everyone places their spent cards face up and enters them (phone or host).",
+                    f"Still to resolve: {', '.join(missing)}"]
+        if step == 3:
+            return ["Step 3: calamities. The victims are the lowest players below the yellow line."]
+        return ["Announce wealth: the goods VP of this turn are on the board.", "Then discard the goods."]
+    if phase == "development":
+        return ["Draw your development cards (your phone says which) and choose",
+                "up to one government and one religion development; reveal them together."]
+    if phase == "civic":
+        if not turn.civic_applied:
+            return ["Every player uses their orange EVERY TURN abilities:", *civic_preview_lines(state)]
+        return ["Civic effects applied:", *turn.civic_lines]
+    if phase == "over":
+        return ["The game is over: the ranking and its tie-breaks are below."]
+    return []
+
+
+def _now(state: GameState, name: str) -> list[str]:
+    """What a player has placed or resolved this turn that the whole table can see."""
+    turn = state.this_turn
+    found = []
+    if name in turn.warehouse:
+        n = turn.warehouse[name]
+        found.append(f"warehoused {n} card{'s' if n != 1 else ''}")
+    found += [f"abandons {t}" for t in turn.abandons.get(name, [])]
+    for a in turn.abilities:
+        if a.holder == name:
+            targets = ", ".join(a.targets) or "nobody"
+            found.append(f"{state.development(a.development).name} → {targets}")
+    record = turn.goods.get(name)
+    if record is not None:
+        if record.revolution:
+            found.append("Revolution!")
+        if record.conversion:
+            found.append("Conversion!")
+        if record.destroyed:
+            found.append("destroyed: " + ", ".join(state.development(d).name for d in record.destroyed))
+    if turn.calamities is not None:
+        if name in turn.calamities.peasant_revolt:
+            found.append("Peasant Revolt")
+        for b in turn.calamities.barbarian_attack:
+            if b.player == name:
+                rolls = " + ".join(str(r) for r in b.rolls)
+                lost = "" if state.house_rules.hidden_vp else f", lost {b.lost}"
+                found.append(f"Barbarian Attack: die {rolls}, owes {b.owed} VP{lost}")
+    return found
+
+
+def player_public(state: GameState, player: PlayerState) -> dict[str, Any]:
+    """One player as the whole table sees them: VP total only when totals are face up."""
+    rules = state.rules
+    chosen = set(state.this_turn.chosen.get(player.name, []))
+    record = state.this_turn.goods.get(player.name)
+    return {
+        "name": player.name,
+        "colour": player.colour,
+        "symbol": player.symbol,
+        "civilisation": player.civilisation,
+        "vp": state.public_vp(player.name),
+        "happiness": status_data(rules.happiness, player.happiness),
+        "safety": status_data(rules.safety, player.safety),
+        "government": political_data(rules.government, player.government.side, player.government.space),
+        "religion": political_data(rules.religion, player.religion.side, player.religion.space),
+        "developments": [{**development_data(state, d), "new": d in chosen} for d in player.developments],
+        "production": production_text(state, player),
+        "announced": record.goods_vp if record is not None else None,
+        "now": _now(state, player.name),
+    }
+
+
+def _ranking(state: GameState) -> dict[str, Any] | None:
+    """The final ranking with the tie-break steps (every total is revealed at the end of the game)."""
+    ranking = state.ranking
+    if ranking is None:
+        return None
+    finals = {f.name: f for f in ranking.finals}
+    return {
+        "places": [
+            {"rank": place.rank, "names": list(place.names), "total": place.total, "thumb_wrestle": place.thumb_wrestle}
+            for place in ranking.places
+        ],
+        "finals": [
+            {"name": f.name, "chits": f.chits, "development_vp": f.development_vp, "monument_vp": f.monument_vp,
+             "total": f.total, "levels": f.levels, "happy_shields": f.happy_shields}
+            for f in (finals[n] for place in ranking.places for n in place.names)
+        ],
+        "steps": list(ranking.steps),
+    }
+
+
+def public_view(
+    state: Any, timer: TimerReading | None = None, *, submissions: Mapping[str, str] | None = None
+) -> dict[str, Any]:
+    """Everything the whole table may see, JSON-ready.
+
+    Args:
+        state: a :class:`GameState` (or a Trade and Triumph scoreboard's state).
+        timer: the trading timer now (shown only in the Trading phase).
+        submissions: each player's phone submission state (``waiting``, ``submitted``,
+            ``applied``) — the state only, never what was entered.
+
+    Returns:
+        ``{"kind", "name", "turn", "phase", "turn_track", "timer", "checklist", "tracks",
+        "players": [{"name", "vp" (None when face down), "happiness", …}], "ranking", …}``.
+    """
+    if not isinstance(state, GameState):
+        from companion.game.public_tnt import tnt_public_view
+
+        return tnt_public_view(state)
+    rules = state.rules
+    calamities = state.this_turn.calamities
+    phones = dict(submissions or {})
+    view = header(state, timer)
+    view.update(
+        {
+            "checklist": table_checklist(state),
+            "tracks": tracks_data(rules),
+            "players": [{**player_public(state, p), "phone": phones.get(p.name)} for p in state.players],
+            "step1": list(state.this_turn.ability_lines) if state.this_turn.abilities_resolved else [],
+            "peasant_revolt": list(calamities.peasant_revolt) if calamities is not None else [],
+            "ranking": _ranking(state),
+            "house_rules": {"any_player_count": state.house_rules.any_player_count},
+        }
+    )
+    return view
+
+
+
+def player_view(state: GameState, name: str, timer: TimerReading | None = None, **options: Any) -> dict[str, Any]:
+    """One player's private page: see :func:`companion.game.private.player_view` (same arguments)."""
+    from companion.game.private import player_view as view
+
+    return view(state, name, timer, **options)

@@ -1,0 +1,57 @@
+"""The Trade and Triumph scoreboard's public view: what the board shows of a game of Trade and Triumph.
+
+Source: 004_94530a861ff71851.txt (VP, gold, trade resources, upgrades, the end of the
+game at 20 VP and its tie-breaks). Every number the scoreboard keeps lies open on the
+table (VP, gold, resources, upgrades, the cards' count in hand), so the whole state is
+public; the same board pages render it (issue 10: "give the Trade and Triumph scoreboard
+the same public board if the public view generalises cleanly"). Pure, JSON-ready.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.game.tnt.report import PHASE_NAMES, outcome_line, status_line
+from companion.game.tnt.state import TntState
+from companion.rules.tnt.board import REGIONS, TRACKS
+
+
+def tnt_public_view(state: TntState) -> dict[str, Any]:
+    """The scoreboard as the whole table sees it.
+
+    Returns:
+        ``{"kind": "tnt", "name", "round", "phase", "phase_title", "whose_turn", "status", "end_vp",
+        "players": [{"name", "colour", "symbol", "vp", "gold", "upgrades": {track: n}, "resources":
+        {region: n}, "hand", "turns", "current"}], "outcome": {"line", "standings"} | None, "timer": None}``
+    """
+    whose = state.whose_turn
+    return {
+        "kind": "tnt",
+        "name": state.name,
+        "seq": state.seq,
+        "round": state.turn,
+        "phase": state.phase,
+        "phase_title": PHASE_NAMES.get(state.phase, state.phase),
+        "whose_turn": whose,
+        "status": status_line(state),
+        "end_vp": state.numbers.end_vp if state.rules is not None else None,
+        "players": [
+            {
+                "name": p.name,
+                "colour": p.colour,
+                "symbol": p.symbol,
+                "vp": p.vp,
+                "gold": p.gold,
+                "upgrades": {t: getattr(p.upgrades, t) for t in TRACKS},
+                "resources": {r: getattr(p.resources, r) for r in REGIONS},
+                "hand": p.hand,
+                "turns": p.turns,
+                "current": p.name == whose,
+            }
+            for p in state.players
+        ],
+        "outcome": None
+        if state.outcome is None
+        else {"line": outcome_line(state), "standings": [s.model_dump() for s in state.outcome.standings]},
+        "timer": None,
+    }

@@ -1,0 +1,118 @@
+"""The host's side of the phones: takes their entries, and applies them through the app's own ``record``.
+
+:class:`SharedTable` is what the web server calls a *table host*
+(:class:`companion.web.server.TableHost`): it gives the server the state and the
+timer, keeps the phones' entries in an :class:`~companion.game.inbox.Inbox`, and
+when the host applies an entry it calls the ``record`` function it was given — the
+TUI passes :meth:`CompanionApp.record`, the very path a key press takes (same
+validation, undo and ledger). Pure: no I/O, no Textual; it knows the app only
+through the functions it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from companion.game.inbox import Inbox, Submission, SubmissionError
+from companion.game.public import TimerReading
+from companion.game.state import GameState
+
+#: Records one event; returns None, or why it was refused (CompanionApp.record's contract).
+Record = Callable[..., "str | None"]
+
+
+class SharedTable:
+    """The phones' entries of one game, and how they reach its journal.
+
+    Args:
+        state: the game state now.
+        record: records one event (``record(kind, **payload)``); returns None or the refusal.
+        timer: the trading timer now.
+        auto_apply: apply each entry as it arrives ("apply phone entries at once"; off by default,
+            so nothing a phone sends changes the score before the host applies it).
+        on_change: told when an entry arrives or changes state (the host refreshes its screen).
+    """
+
+    def __init__(
+        self,
+        state: Callable[[], GameState],
+        record: Record,
+        timer: Callable[[], TimerReading | None] = lambda: None,
+        *,
+        auto_apply: bool = False,
+        on_change: Callable[[], None] | None = None,
+    ) -> None:
+        self._state = state
+        self._record = record
+        self._timer = timer
+        self.auto_apply = auto_apply
+        self._on_change = on_change or (lambda: None)
+        self._inbox = Inbox()
+
+    # --- what the server reads -----------------------------------------------------------
+
+    def state(self) -> GameState:
+        """The game state now."""
+        return self._state()
+
+    def timer(self) -> TimerReading | None:
+        """The trading timer now."""
+        return self._timer()
+
+    def inbox(self) -> Inbox:
+        """The phones' entries."""
+        return self._inbox
+
+    # --- the phones' side ------------------------------------------------------------------
+
+    def submit(self, player: str, kind: str, body: Any) -> str | None:
+        """Take a phone's entry: None if accepted, else why not (nothing is recorded then)."""
+        try:
+            item = self._inbox.submit(self.state(), player, kind, body)
+        except SubmissionError as error:
+            return str(error)
+        if self.auto_apply:
+            self.apply(item)
+        self._on_change()
+        return None
+
+    # --- the host's side ---------------------------------------------------------------------
+
+    def pending(self) -> list[Submission]:
+        """Entries waiting for the host, in the order they came."""
+        return self._inbox.pending()
+
+    def apply(self, item: Submission) -> str | None:
+        """Record one entry through the app: exactly one event. Returns None, or why it was refused
+        (the entry is dropped and its phone is told)."""
+        problem = self._record(item.event, **item.payload)
+        if problem is None:
+            self._inbox.mark_applied(item, self.state().seq)
+        else:
+            self._inbox.refuse(item, problem)
+        self._inbox.sync(self.state())
+        self._on_change()
+        return problem
+
+    def apply_all(self) -> list[str]:
+        """Apply every waiting entry, in the order they came; returns the refusals."""
+        problems = []
+        for item in self.pending():
+            problem = self.apply(item)
+            if problem is not None:
+                problems.append(f"{item.player}: {problem}")
+        return problems
+
+    def discard(self, item: Submission, reason: str = "the host entered it by hand") -> None:
+        """Drop an entry (the host corrects it in the normal dialog instead); its phone is told why."""
+        self._inbox.refuse(item, reason)
+        self._on_change()
+
+    def sync(self) -> bool:
+        """The game changed: drop entries it has moved past. True if any were dropped."""
+        return self._inbox.sync(self.state())
+
+    def statuses(self) -> dict[str, str]:
+        """Each player's phone state in this phase (waiting / submitted / applied)."""
+        return dict(self._inbox.statuses(self.state()))

@@ -1,0 +1,109 @@
+"""The phones' entries waiting for the host: review, apply one or all, correct in the normal dialog, or refuse."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+
+def spend_text(counts: dict[str, int]) -> str:
+    """``"wine 3, dye 2"``: counts as the entry dialogs read them."""
+    return ", ".join(f"{name} {n}" for name, n in counts.items())
+
+
+class PhoneEntriesScreen(Screen):
+    """Every entry the phones sent that the host has not applied yet."""
+
+    HELP_TITLE = "Phone entries"
+
+    BINDINGS = [
+        Binding("escape,q", "back", "Back", id="back"),
+        Binding("enter", "apply", "Apply", id="apply"),
+        Binding("y", "apply_all", "Apply all", id="apply_all"),
+        Binding("e", "edit", "Correct", id="edit"),
+        Binding("x", "refuse", "Refuse", id="refuse"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(id="phone-entries")
+
+    def compose(self) -> ComposeResult:
+        yield Static("Phone entries waiting for the host", classes="screen-title")
+        yield DataTable(id="entries", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="entries-hint", classes="notes")
+        yield Footer()
+
+    @property
+    def sharing(self):
+        return self.app.sharing  # type: ignore[attr-defined]
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns("Player", "Entry", "What the phone sent")
+        self.show_phones()
+        table.focus()
+
+    def on_screen_resume(self) -> None:
+        self.show_phones()
+
+    def show_phones(self) -> None:
+        """Re-render the list (the app calls this when anything changes)."""
+        if not self.is_mounted:
+            return
+        table = self.query_one(DataTable)
+        row = table.cursor_row
+        table.clear()
+        pending = self.sharing.table.pending() if self.sharing is not None else []
+        for i, item in enumerate(pending):
+            table.add_row(Text(item.player), item.kind, Text(item.summary), key=str(i))
+        if pending:
+            table.move_cursor(row=min(max(row, 0), len(pending) - 1))
+        hint = ("Enter: apply the selected entry   y: apply all   e: correct it in the normal entry dialog   "
+                "x: refuse it (the phone is told)") if pending else "Nothing waiting. Esc goes back."
+        self.query_one("#entries-hint", Static).update(hint)
+
+    def _selected(self):
+        pending = self.sharing.table.pending() if self.sharing is not None else []
+        row = self.query_one(DataTable).cursor_row
+        return pending[row] if 0 <= row < len(pending) else None
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def action_apply(self) -> None:
+        """Enter: record the selected entry, exactly as the host would type it."""
+        item = self._selected()
+        if item is not None and self.sharing.table.apply(item) is None:
+            self.app.notify(f"Applied: {item.player} — {item.summary}")
+
+    def action_apply_all(self) -> None:
+        """y: record every waiting entry."""
+        self.sharing.apply_all()
+
+    def action_refuse(self) -> None:
+        """x: drop the selected entry; its phone shows that the host refused it."""
+        item = self._selected()
+        if item is not None:
+            self.sharing.table.discard(item, "the host refused it: check your cards with the host")
+
+    def action_edit(self) -> None:
+        """e: open the normal entry dialog with the phone's entry in it; the phone's copy is dropped."""
+        item = self._selected()
+        if item is None:
+            return
+        if item.kind == "goods":
+            from companion.tui.dialogs.goods import GoodsDialog
+
+            dialog = GoodsDialog(item.player, goods=spend_text(item.payload["goods"]), icons=spend_text(item.payload["icons"]))
+        elif item.kind == "development":
+            from companion.tui.dialogs.development import DevelopmentDialog
+
+            dialog = DevelopmentDialog(item.player)
+        else:
+            self.app.notify("Refuse it (x) and enter it with the table's keys (w, g, r, a), or apply it (Enter).")
+            return
+        self.sharing.table.discard(item, "the host is entering it by hand")
+        self.app.push_screen(dialog)

@@ -1,0 +1,256 @@
+"""Share the table: the board's QR code and link, each player's on demand, the LAN switch, new links, stop.
+
+The board is served on 127.0.0.1 (this computer only) until the host says
+otherwise: ``l`` asks before serving the local network, and the screen says so
+while it does. Links carry 128-bit tokens; ``r`` makes new ones (old links stop
+working). ``a`` switches "apply phone entries at once" (off by default: nothing a
+phone sends changes the score until the host applies it).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from companion.tui.screens.end import qr_text as _qr_text
+
+#: Modules of light margin around a QR code: 1 did not always scan beside the dark screen; 2 did.
+QUIET_ZONE = 2
+
+
+@lru_cache(maxsize=16)
+def qr_text(url: str) -> str:
+    """A link's QR code as text, with a quiet zone of 2 modules (computed once per link: the screen redraws often)."""
+    return _qr_text(url, border=QUIET_ZONE)
+
+
+def fits(code: str, width: int, height: int) -> bool:
+    """True if a QR code drawn as text fits in ``width`` × ``height`` cells."""
+    lines = code.splitlines()
+    return max(map(len, lines), default=0) <= width and len(lines) <= height
+
+
+def too_small(code: str) -> str:
+    """What to say when the QR code does not fit."""
+    lines = code.splitlines()
+    return (f"The QR code needs {max(map(len, lines), default=0)}×{len(lines)} characters: "
+            "enlarge the terminal (or zoom out) to scan it, or type the link below.")
+
+
+class ShareScreen(Screen):
+    """The board's QR code and link, and the sharing switches."""
+
+    HELP_TITLE = "Share the table"
+
+    BINDINGS = [
+        Binding("escape,q", "back", "Back", id="back"),
+        Binding("p", "phone", "Player's phone", id="phone"),
+        Binding("l", "lan", "LAN", id="lan"),
+        Binding("a", "auto_apply", "Apply at once", id="auto_apply", show=False),
+        Binding("i", "app.phone_entries", "Entries", id="entries", show=False),
+        Binding("r", "renew", "New links", id="renew"),
+        Binding("x", "stop", "Stop sharing", id="stop"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(id="share")
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="share-title", classes="screen-title")
+        with Horizontal(id="share-body"):
+            yield Static("", id="share-qr")
+            yield Static("", id="share-info")
+        yield Static("", id="share-url")
+        yield Footer()
+
+    @property
+    def sharing(self):
+        return self.app.sharing  # type: ignore[attr-defined]
+
+    def on_mount(self) -> None:
+        self.show_phones()
+
+    def on_resize(self) -> None:
+        self.show_phones()
+
+    def on_screen_resume(self) -> None:
+        self.show_phones()
+
+    def show_phones(self) -> None:
+        """Re-render from the sharing's state (the app calls this when anything changes)."""
+        if not self.is_mounted:
+            return
+        sharing = self.sharing
+        if sharing is None or sharing.server is None:
+            self.query_one("#share-title", Static).update("Share the table — stopped")
+            self.query_one("#share-qr", Static).update("")
+            self.query_one("#share-info", Static).update(Text("Sharing is off. Esc goes back; s on the table starts it again."))
+            self.query_one("#share-url", Static).update("")
+            return
+        server = sharing.server
+        game = self.app.game  # type: ignore[attr-defined]
+        self.query_one("#share-title", Static).update(Text(f"Share the table — {game.state.name if game else ''}"))
+        url = server.board_url()
+        code = qr_text(url)
+        room_w, room_h = self.size.width - 2, self.size.height - 4  # title, link, footer
+        qr = self.query_one("#share-qr", Static)
+        if fits(code, room_w, room_h):
+            qr.update(Text(code.rstrip("\n")))
+            qr.display = True
+        else:
+            qr.display = False
+        where = (
+            [f"LAN ON: reachable at {server.lan_ip}:{server.port}", "by anyone on this network with the link.",
+             "l: this computer only."]
+            if server.lan_ip
+            else ["This computer only (127.0.0.1):", "phones cannot reach it yet.", "l: serve the local network (asks first)."]
+        )
+        pending = len(sharing.table.pending()) if game is not None and game.kind.name == "titm" else 0
+        lines = [
+            "Scan to open the board on a phone,",
+            "or type the link below on a TV.",
+            "",
+            *where,
+            "",
+            f"Open pages: {server.hub.count} of {server.hub.limit}",
+            f"Phone entries waiting: {pending} (i: review)",
+            f"Apply phone entries at once: {'ON' if sharing.table.auto_apply else 'off'} (a)",
+            "p: a player's own page (their QR)",
+        ]
+        if not qr.display:
+            lines.insert(0, too_small(code))
+        self.query_one("#share-info", Static).update(Text("\n".join(lines)))
+        self.query_one("#share-url", Static).update(Text(url, style="bold"))
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def action_phone(self) -> None:
+        """p: pick a player, then show their page's QR code ("Ann's phone…")."""
+        if self.sharing is None or self.sharing.server is None or not self.sharing.server.tokens.players:
+            self.app.notify("No player pages: this board is read-only.")
+            return
+        names = list(self.sharing.server.tokens.players)
+        self.app.push_screen(PhoneChooser(names), lambda name: self._show_phone(name))
+
+    def _show_phone(self, name: str | None) -> None:
+        if name and self.sharing is not None and self.sharing.server is not None:
+            self.app.push_screen(PhoneQrScreen(name))
+
+    def action_lan(self) -> None:
+        """l: serve the local network too (after a confirmation), or this computer only."""
+        from companion.tui.dialogs.confirm import ConfirmDialog
+
+        if self.sharing is None or self.sharing.server is None:
+            return
+        if self.sharing.server.lan_ip:
+            self.run_worker(self._set_lan(False))
+            return
+        self.app.push_screen(
+            ConfirmDialog(
+                "Serve the board on the local network? Anyone on this network who has a link can open it.",
+                "y / Enter: serve the network   n / Esc: this computer only",
+            ),
+            lambda yes: self.run_worker(self._set_lan(True)) if yes else None,
+        )
+
+    async def _set_lan(self, on: bool) -> None:
+        problem = await self.sharing.set_lan(on)
+        if problem:
+            self.app.notify(problem, severity="error", timeout=8)
+        self.show_phones()
+
+    def action_auto_apply(self) -> None:
+        """a: apply phone entries at once, or wait for the host (the default)."""
+        table = self.sharing.table
+        table.auto_apply = not table.auto_apply
+        if table.auto_apply and table.pending():
+            self.sharing.apply_all()
+        self.show_phones()
+
+    def action_renew(self) -> None:
+        """r: new links for the board and every player (after a confirmation)."""
+        from companion.tui.dialogs.confirm import ConfirmDialog
+
+        def renew(yes: bool | None) -> None:
+            if yes:
+                self.sharing.renew()
+                self.app.notify("New links: the old ones no longer work.")
+                self.show_phones()
+
+        self.app.push_screen(ConfirmDialog("Make new links? Every open page stops; scan the new QR codes."), renew)
+
+    def action_stop(self) -> None:
+        """x: stop sharing: every page's connection is closed."""
+        self.run_worker(self._stop())
+
+    async def _stop(self) -> None:
+        await self.app.stop_sharing()  # type: ignore[attr-defined]
+        self.app.notify("Sharing stopped: every connection is closed.")
+        if self.app.screen is self:
+            self.app.pop_screen()
+
+
+class PhoneChooser(ModalScreen[str | None]):
+    """Whose phone? A list of the players."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
+
+    def __init__(self, names: list[str]) -> None:
+        super().__init__()
+        self.names = names
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static("Whose phone?", classes="dialog-title")
+            yield OptionList(*[Option(Text(f"{name}'s phone…"), id=str(i)) for i, name in enumerate(self.names)], id="phone-list")
+            yield Static("Enter: show the QR code   Esc: back", classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(self.names[int(event.option.id or 0)])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class PhoneQrScreen(ModalScreen[None]):
+    """One player's own page as a QR code and a link: only that player should scan it (a plain background, to scan)."""
+
+    BINDINGS = [Binding("escape,q,enter,p", "close", "Close", id="close")]
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.player = name
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="phone-qr")
+
+    def on_mount(self) -> None:
+        self.on_resize()
+
+    def on_resize(self) -> None:
+        server = self.app.sharing.server  # type: ignore[attr-defined]
+        if server is None:
+            self.dismiss(None)
+            return
+        url = server.player_url(self.player)
+        code = qr_text(url)
+        head = f"{self.player}'s phone — only {self.player} scans this (their own VP and entries)"
+        if fits(code, self.size.width, self.size.height - 3):
+            text = Text(head + "\n") + Text(code.rstrip("\n")) + Text("\n" + url + "   Esc closes")
+        else:
+            text = Text(f"{head}\n{too_small(code)}\n{url}\nEsc closes")
+        self.query_one("#phone-qr", Static).update(text)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,59 @@
+"""The app's actions for sharing the table with phones and a TV (issue 10), kept out of app.py.
+
+This module is imported with the app and imports nothing heavy: the web server
+(aiohttp, Jinja2) and the sharing itself are imported when the host first shares.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from companion.tui.sharing import Sharing
+
+
+class ShareActions:
+    """Mixed into :class:`companion.tui.app.CompanionApp` (which provides ``game``, ``notify``, ``push_screen``…)."""
+
+    sharing: Sharing | None
+
+    async def action_share(self) -> None:
+        """Share the table: start the web server (loopback) if needed and show the board's QR code."""
+        if self.game is None:
+            self.notify("Open a game first.")
+            return
+        if self.sharing is None:
+            from companion.tui.sharing import Sharing
+
+            sharing = Sharing(self)
+            problem = await sharing.start()
+            if problem is not None:
+                self.notify(problem, severity="error", timeout=10)
+                return
+            self.sharing = sharing
+            self.state_changed()
+        from companion.tui.screens.share import ShareScreen
+
+        if not isinstance(self.screen, ShareScreen):
+            self.push_screen(ShareScreen())
+
+    async def stop_sharing(self) -> None:
+        """Stop sharing: every page's connection is closed."""
+        sharing, self.sharing = self.sharing, None
+        if sharing is not None:
+            await sharing.stop()
+            self.state_changed()
+
+    def action_phone_entries(self) -> None:
+        """The phones' entries waiting for the host."""
+        from companion.tui.screens.phones import PhoneEntriesScreen
+
+        if self.sharing is None:
+            self.notify("The table is not shared: s on the table shares it.")
+        elif not isinstance(self.screen, PhoneEntriesScreen):
+            self.push_screen(PhoneEntriesScreen())
+
+    def action_apply_phones(self) -> None:
+        """Apply every phone entry waiting for the host."""
+        if self.sharing is not None:
+            self.sharing.apply_all()

@@ -1,0 +1,193 @@
+"""Sharing the table: the web server inside the host's app, and the phones' entries it receives.
+
+Imported only when the host first opens "Share the table…" (``s`` on the table, or
+the command palette): aiohttp and Jinja2 are never loaded at start-up. The server
+runs in Textual's own asyncio loop; a phone's entry is recorded through
+:meth:`CompanionApp.record`, the very path a key press takes. Whatever goes wrong
+in the server is one line in a notification: the game goes on.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from companion.errors import CompanionError
+from companion.game.public import TimerReading
+from companion.game.shared import SharedTable
+
+if TYPE_CHECKING:
+    from companion.tui.app import CompanionApp
+    from companion.web.server import ShareServer
+
+
+class _ToHost(logging.Handler):
+    """aiohttp's and the server's warnings as one-line notifications (never on the terminal the TUI draws)."""
+
+    def __init__(self, sharing: Sharing) -> None:
+        super().__init__(logging.WARNING)
+        self.sharing = sharing
+
+    def emit(self, record: logging.LogRecord) -> None:
+        lines = record.getMessage().splitlines()
+        self.sharing.problem(lines[0][:200] if lines else record.levelname)
+
+
+class Sharing:
+    """The app's shared table: a :class:`SharedTable` (the phones' entries) and its :class:`ShareServer`.
+
+    Args:
+        app: the companion app; its game must be open.
+        port: the TCP port (0: any free port).
+    """
+
+    def __init__(self, app: CompanionApp, *, port: int = 0) -> None:
+        self.app = app
+        self.game_path = app.game.path if app.game is not None else None
+        self.table = SharedTable(self._state, app.record, self._timer, on_change=self.changed)
+        self.server: ShareServer | None = None
+        self.port = port
+        self._handler = _ToHost(self)
+        self._last_problem = ""
+        self._redraw_due = False
+        self._shown: tuple = ()  # what the host's screens last showed of the phones
+
+    def _state(self) -> Any:
+        assert self.app.game is not None
+        return self.app.game.state
+
+    def _timer(self) -> TimerReading | None:
+        timer = self.app.timer
+        game = self.app.game
+        if timer is None or game is None or game.state.phase != "trading":
+            return None
+        return TimerReading.of(timer)
+
+    # --- starting and stopping -------------------------------------------------------------
+
+    async def start(self) -> str | None:
+        """Start serving on 127.0.0.1; returns None, or why it could not (shown to the host)."""
+        from companion.web.server import ShareServer
+
+        host = self.table if self.app.game is not None and self.app.game.kind.name == "titm" else _ReadOnly(self)
+        self.server = ShareServer(host, port=self.port, on_error=self.problem)
+        for name in ("aiohttp", "companion.web"):
+            logger = logging.getLogger(name)
+            logger.addHandler(self._handler)
+            logger.propagate = False
+        try:
+            await self.server.start()
+        except OSError as error:
+            self.server = None
+            return f"the table's web server could not start: {error.strerror or error}"
+        return None
+
+    async def stop(self) -> None:
+        """Close every connection and stop serving."""
+        server, self.server = self.server, None
+        if server is not None:
+            try:
+                await server.stop()
+            except Exception as error:  # noqa: BLE001 - stopping must never stop the app
+                self.problem(f"stopping the web server: {error!r}")
+        for name in ("aiohttp", "companion.web"):
+            logger = logging.getLogger(name)
+            logger.removeHandler(self._handler)
+            logger.propagate = True
+
+    @property
+    def running(self) -> bool:
+        """True while the server listens."""
+        return self.server is not None and self.server.running
+
+    async def set_lan(self, on: bool) -> str | None:
+        """Serve the local network too, or loopback only; returns None or why not."""
+        if self.server is None:
+            return "sharing is off"
+        try:
+            await self.server.set_lan(on)
+        except (CompanionError, OSError) as error:
+            return str(error)
+        return None
+
+    def renew(self) -> None:
+        """New links: the old ones stop working and their pages are closed."""
+        if self.server is not None:
+            self.server.renew()
+
+    # --- the game and the phones --------------------------------------------------------------
+
+    def changed(self) -> None:
+        """The game or the phones' entries changed: update the pages and, once per burst, the host's screens.
+
+        Never waits: the pages are updated by the server's own coalesced publish, and the host's
+        screens are redrawn only when what they show of the phones changes (a phone resending
+        the same state costs the TUI nothing).
+        """
+        if self.app.game is not None and self.app.game.kind.name == "titm":
+            self.table.sync()
+        if self.server is not None:
+            self.server.changed()
+        if not self._redraw_due:
+            self._redraw_due = True
+            self.app.call_later(self._redraw)
+
+    def _redraw(self) -> None:
+        self._redraw_due = False
+        game = self.app.game
+        if game is None:
+            return
+        pending = len(self.table.pending()) if game.kind.name == "titm" else 0
+        hub = self.server.hub.count if self.server is not None else 0
+        shown = (game.state.seq, pending, hub, tuple(self.table.statuses().items()) if game.kind.name == "titm" else ())
+        if shown == self._shown:
+            return
+        had_pending = bool(self._shown and self._shown[1])
+        self._shown = shown
+        for screen in self.app.screen_stack:
+            show = getattr(screen, "show_phones", None)
+            if show is not None:
+                show()
+        if had_pending != bool(pending):
+            self.app.screen.refresh_bindings()  # y (apply phone entries) shows while entries wait
+
+    def problem(self, line: str) -> None:
+        """Something failed in the server: one notification (the same line is not repeated)."""
+        if line != self._last_problem:
+            self._last_problem = line
+            self.app.notify(f"Table sharing: {line}", severity="warning", timeout=8)
+
+    def apply_all(self) -> None:
+        """Apply every waiting phone entry (each exactly one event, recorded as a key press would)."""
+        pending = len(self.table.pending())
+        if not pending:
+            self.app.notify("No phone entries waiting.")
+            return
+        problems = self.table.apply_all()
+        applied = pending - len(problems)
+        self.app.notify(f"Applied {applied} phone entr{'y' if applied == 1 else 'ies'}."
+                        + (f" Refused: {'; '.join(problems)}" if problems else ""), timeout=8)
+
+    def urls(self) -> tuple[str, dict[str, str]]:
+        """The board's link and each player's."""
+        assert self.server is not None
+        return self.server.board_url(), {name: self.server.player_url(name) for name in self.server.tokens.players}
+
+
+class _ReadOnly:
+    """The Trade and Triumph scoreboard's board: read-only, no player pages."""
+
+    def __init__(self, sharing: Sharing) -> None:
+        self.sharing = sharing
+
+    def state(self) -> Any:
+        return self.sharing._state()  # noqa: SLF001
+
+    def timer(self) -> None:
+        return None
+
+    def inbox(self) -> None:
+        return None
+
+    def submit(self, player: str, kind: str, body: Any) -> str:
+        return "this board is read-only"

@@ -1,0 +1,102 @@
+"""``companion serve``: the board of a game another app is playing, following its journal as it grows.
+
+Read-only: the follower (:class:`companion.game.follower.Follower`) never writes
+or locks the journal, and there are no player pages (the app that writes the
+journal is the only one that may record their entries). The trading timer is
+read from the journal: a running timer's recorded deadline, then the grace period.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from collections.abc import Callable
+from typing import Any, TextIO
+
+from companion.game.public import TimerReading, timer_from_journal
+from companion.web.server import ShareServer
+
+#: Seconds between two reads of the journal (≤ 1 s from the host's change to the board, issue 10).
+POLL_SECONDS = 0.2
+
+
+class FollowerHost:
+    """A :class:`~companion.web.server.TableHost` over a journal follower: read-only, no player pages.
+
+    Args:
+        follower: the journal follower.
+        wall: the wall clock (seconds since 1970), for a running timer's deadline.
+    """
+
+    def __init__(self, follower: Any, wall: Callable[[], float] = time.time) -> None:
+        self.follower = follower
+        self._wall = wall
+        self._warnings: tuple[int, ...] = (60, 30)
+        if follower.kind.name == "titm":
+            from companion.edition import edition_from_data
+
+            trade = edition_from_data(follower.events[0].edition, origin=str(follower.path)).trade_phase
+            self._warnings = tuple(trade.warnings)
+
+    def state(self) -> Any:
+        """The journal's state as last read."""
+        return self.follower.state
+
+    def timer(self) -> TimerReading | None:
+        """The trading timer from the journal, now."""
+        state = self.follower.state
+        if self.follower.kind.name != "titm" or state.phase != "trading":
+            return None
+        return timer_from_journal(state, self._wall(), self._warnings)
+
+    def inbox(self) -> None:
+        """None: read-only, no player pages."""
+        return None
+
+    def submit(self, player: str, kind: str, body: Any) -> str:
+        """Refused: only the app that writes the journal takes entries."""
+        return "this board is read-only"
+
+
+async def serve(path: Any, *, port: int = 0, lan: bool = False, out: TextIO = sys.stdout,
+                err: TextIO = sys.stderr, stop: asyncio.Event | None = None) -> None:
+    """Serve the board of the journal at ``path`` until ``stop`` is set (or the task is cancelled).
+
+    Prints ``board: URL`` on ``out`` once listening; a journal that goes bad is one
+    warning on ``err`` (the board keeps its last good state).
+
+    Raises:
+        JournalError, GameError: the journal cannot be read now.
+        CompanionError: ``lan`` but this computer is on no local network.
+        OSError: the port cannot be bound.
+    """
+    from companion.game.follower import Follower
+
+    follower = Follower(path)
+    host = FollowerHost(follower)
+    server = ShareServer(host, port=port, on_error=lambda line: print(f"companion: {line}", file=err, flush=True))
+    await server.start()
+    try:
+        if lan:
+            await server.set_lan(True)
+        print(f"board: {server.board_url()}", file=out, flush=True)
+        print(f"following {follower.path} (read-only); Ctrl+C stops", file=out, flush=True)
+        stop = stop or asyncio.Event()
+        reported, last_timer = None, None
+        while not stop.is_set():
+            changed = follower.poll()
+            reading = host.timer()
+            status = reading.status if reading else None
+            if changed or status != last_timer:
+                server.changed()
+            last_timer = status
+            if follower.problem and follower.problem != reported:
+                reported = follower.problem
+                print(f"companion: warning: {follower.problem} (the board shows the last good state)", file=err, flush=True)
+            try:
+                await asyncio.wait_for(stop.wait(), POLL_SECONDS)
+            except TimeoutError:
+                pass
+    finally:
+        await server.stop()

@@ -1,0 +1,104 @@
+"""HTML from the views: the board and the players' pages, whole or as live fragments.
+
+One renderer for both the first page and every live update: Jinja2 templates
+with autoescape on for every template, fed only the JSON-ready views of
+:mod:`companion.game.public`. A player's name, a development's name, a reason —
+everything comes out as text, never as markup (a player named
+``<script>alert(1)</script>`` shows as those characters).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+import jinja2
+from markupsafe import Markup
+
+#: The static assets the pages use; nothing else is ever served from disk.
+STATIC_FILES = {
+    "app.css": "text/css; charset=utf-8",
+    "live.js": "text/javascript; charset=utf-8",
+    "player.js": "text/javascript; charset=utf-8",
+}
+
+#: Player colours the stylesheet knows (``.pc-red`` …, static/app.css); the symbol tells them apart without colour.
+COLOURS = ("red", "blue", "green", "yellow", "white", "black", "magenta", "orange", "purple", "cyan")
+
+
+def colour_class(colour: str) -> str:
+    """The CSS class of a player colour: ``pc-red``; ``pc-other`` for a colour the stylesheet lacks."""
+    name = str(colour).lower()
+    return f"pc-{name}" if name in COLOURS else "pc-other"
+
+
+@lru_cache(maxsize=1)
+def environment() -> jinja2.Environment:
+    """The templates, autoescaped, undefined names an error (a typo never renders as nothing)."""
+    env = jinja2.Environment(
+        loader=jinja2.PackageLoader("companion.web", "templates"),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.globals["colour_class"] = colour_class
+    env.filters["signed"] = lambda n: f"{n:+d}"
+    return env
+
+
+@lru_cache(maxsize=None)
+def static_file(name: str) -> bytes:
+    """One of :data:`STATIC_FILES`, read from the package (KeyError for any other name)."""
+    if name not in STATIC_FILES:
+        raise KeyError(name)
+    return resources.files("companion.web").joinpath("static", name).read_bytes()
+
+
+def _render(template: str, **context: Any) -> str:
+    return environment().get_template(template).render(**context)
+
+
+def board_page(view: dict[str, Any]) -> str:
+    """The whole board page (its live part is :func:`board_live`)."""
+    return _render("board.html", view=view, live=Markup(board_live(view)))  # already rendered and escaped
+
+
+def board_live(view: dict[str, Any]) -> str:
+    """The board's live part: everything below the page's fixed frame (the game type's own board)."""
+    if view["kind"] == "tnt":
+        return _render("_board_tnt.html", view=view)
+    tracks = json.dumps(view["tracks"], sort_keys=True)
+    cards = [Markup(_player_card(json.dumps(p, sort_keys=True), tracks)) for p in view["players"]]
+    return _render("_board.html", view=view, cards=cards)
+
+
+@lru_cache(maxsize=64)
+def _player_card(player: str, tracks: str) -> str:
+    """One player's card on the board, from their data as JSON (the same data is drawn once)."""
+    return _render("_player_card.html", p=json.loads(player), tracks=json.loads(tracks))
+
+
+def player_page(view: dict[str, Any]) -> str:
+    """A player's whole page."""
+    form = player_form(view)
+    live = Markup(player_live(view))  # both already rendered and escaped
+    return _render("player.html", view=view, live=live, form=Markup(form), form_key=key_of(form))
+
+
+def player_live(view: dict[str, Any]) -> str:
+    """A player's live status: markers, VP, the entry's state, the timer."""
+    return _render("_player.html", view=view)
+
+
+def player_form(view: dict[str, Any]) -> str:
+    """The form of the phase (replaced on the phone only when it changes, so typing is never lost)."""
+    return _render("_form.html", view=view)
+
+
+def key_of(html: str) -> str:
+    """A short fingerprint of a fragment: the phone replaces its form only when this changes."""
+    return hashlib.sha256(html.encode()).hexdigest()[:16]

@@ -1,0 +1,140 @@
+// The board's and the players' pages: live updates (server-sent events) and the trading timer.
+// Plain JavaScript, no framework, nothing fetched from elsewhere.
+//
+// The timer counts down from the time left that the host's app sent with each update,
+// against this browser's own monotonic clock (performance.now()), never the phone's
+// wall clock, which may differ from the laptop's by seconds.
+"use strict";
+
+const Live = (() => {
+  const timer = { status: null, remaining: 0, grace: 0, warnings: [], at: 0, fired: new Set(), zero: false };
+  let audio = null;
+  let soundOn = false;
+  try { soundOn = localStorage.getItem("companion-sound") === "on"; } catch (e) { /* private mode */ }
+
+  function clockText(ms) {
+    const tenths = Math.floor(Math.max(0, ms) / 100 + 1e-9);
+    const minutes = Math.floor(tenths / 600);
+    const rest = tenths % 600;
+    const seconds = Math.floor(rest / 10);
+    return `${minutes}:${String(seconds).padStart(2, "0")}.${rest % 10}`;
+  }
+
+  function beep(times) {
+    if (!soundOn) return;
+    try {
+      audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+      for (let i = 0; i < times; i++) {
+        const osc = audio.createOscillator();
+        const gain = audio.createGain();
+        osc.frequency.value = 880;
+        gain.gain.value = 0.2;
+        osc.connect(gain).connect(audio.destination);
+        const start = audio.currentTime + i * 0.25;
+        osc.start(start);
+        osc.stop(start + 0.15);
+      }
+    } catch (e) { /* no audio: the flash still shows */ }
+  }
+
+  function flash() {
+    document.body.classList.remove("flash");
+    void document.body.offsetWidth; // restart the animation
+    document.body.classList.add("flash");
+  }
+
+  // Take the timer the server sent; keep warnings already given (a reconnect never repeats them).
+  function syncTimer() {
+    const el = document.getElementById("timer");
+    if (!el) { timer.status = null; return; }
+    timer.status = el.dataset.status;
+    timer.remaining = Number(el.dataset.remaining);
+    timer.grace = Number(el.dataset.grace);
+    timer.warnings = (el.dataset.warnings || "").split(",").filter(Boolean).map(Number);
+    timer.at = performance.now();
+    if (timer.status === "running" || timer.status === "paused") {
+      for (const w of timer.warnings) { if (w >= timer.remaining) timer.fired.add(w); else timer.fired.delete(w); }
+      timer.zero = timer.remaining <= 0;
+    } else {
+      timer.zero = true;
+    }
+    tick();
+  }
+
+  function tick() {
+    const digits = document.getElementById("digits");
+    const status = document.getElementById("tstatus");
+    if (!digits || !timer.status) return;
+    const gone = performance.now() - timer.at;
+    let left = timer.remaining;
+    let words = { ready: "ready", paused: "paused", running: "", grace: "grace period", over: "time is up" }[timer.status] || "";
+    if (timer.status === "running") {
+      left = timer.remaining - gone;
+      for (const w of timer.warnings) {
+        if (left <= w && left > 0 && !timer.fired.has(w)) {
+          timer.fired.add(w);
+          flash();
+          beep(1);
+        }
+      }
+      if (left <= 0 && !timer.zero) { timer.zero = true; flash(); beep(3); }
+      if (left <= 0) words = "time!";
+    } else if (timer.status === "grace") {
+      left = timer.grace - gone;
+      words = `grace: warehouse now`;
+    } else if (timer.status === "over") {
+      left = 0;
+    }
+    const text = clockText(left);
+    if (digits.textContent !== text) digits.textContent = text;
+    if (status.textContent !== words) status.textContent = words;
+    const warn = timer.status === "running" && left <= (Math.min(...timer.warnings, Infinity) || 0);
+    digits.classList.toggle("warn", warn || timer.status === "grace");
+  }
+
+  function setConn(state, words) {
+    const el = document.getElementById("conn");
+    if (el) { el.dataset.state = state; el.textContent = words; }
+  }
+
+  // Follow the page's event stream; onMessage(data) puts the new HTML in place.
+  function follow(eventName, onMessage) {
+    const source = new EventSource(location.pathname.replace(/\/$/, "") + "/events");
+    source.addEventListener(eventName, (e) => {
+      onMessage(JSON.parse(e.data));
+      syncTimer();
+      setConn("live", "● live");
+    });
+    source.onopen = () => setConn("live", "● live");
+    source.onerror = () => setConn("lost", "○ reconnecting…");
+    return source;
+  }
+
+  function setupSound() {
+    const button = document.getElementById("sound");
+    if (!button) return;
+    const show = () => {
+      button.textContent = soundOn ? "♪ sound on" : "sound off";
+      button.setAttribute("aria-pressed", String(soundOn));
+    };
+    button.addEventListener("click", () => {
+      soundOn = !soundOn;
+      try { localStorage.setItem("companion-sound", soundOn ? "on" : "off"); } catch (e) { /* ignore */ }
+      show();
+      if (soundOn) beep(1); // a tap unlocks audio on phones
+    });
+    show();
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    setupSound();
+    syncTimer();
+    setInterval(tick, 50);
+    const live = document.getElementById("live");
+    if (live && live.dataset.channel === "board") {
+      follow("board", (data) => { live.innerHTML = data.html; });
+    }
+  });
+
+  return { follow, syncTimer, clockText };
+})();

@@ -1,0 +1,188 @@
+// A player's own page: the live status, the phase's form (steppers and buttons sending JSON),
+// the live preview of Resolution step 2. Nothing here decides a rule: the host's app checks
+// every entry and answers with the reason when it refuses one.
+"use strict";
+
+(() => {
+  const base = location.pathname.replace(/\/$/, "");
+  const zealotArrows = []; // R18: the arrow printed on each Zealots / Corruption / Slave Revolt entered, in order
+  let previewTimer = null;
+
+  function say(text, bad) {
+    const msg = document.getElementById("msg");
+    msg.textContent = text;
+    msg.classList.toggle("bad", Boolean(bad));
+  }
+
+  async function post(path, data) {
+    const response = await fetch(base + path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(data),
+      credentials: "omit",
+    });
+    let answer = {};
+    try { answer = await response.json(); } catch (e) { answer = { error: `the host answered ${response.status}` }; }
+    return { ok: response.ok, answer };
+  }
+
+  function value(stepper) { return Number(stepper.querySelector("output").textContent) || 0; }
+  function setValue(stepper, n) {
+    const max = Number(stepper.dataset.max || 99);
+    stepper.querySelector("output").textContent = String(Math.max(0, Math.min(max, n)));
+  }
+  function stepperFor(field) { return document.querySelector(`.stepper[data-field="${field}"]`); }
+
+  // The goods form as the event's fields: {"goods": {...}, "icons": {...}}.
+  function spend(form) {
+    const data = { goods: {}, icons: {} };
+    for (const s of form.querySelectorAll(".stepper")) {
+      const [group, name] = s.dataset.field.split(".");
+      const n = value(s);
+      if (n) data[group][name] = n;
+    }
+    return data;
+  }
+
+  function schedulePreview() {
+    clearTimeout(previewTimer);
+    previewTimer = setTimeout(async () => {
+      const form = document.getElementById("goods-form");
+      const out = document.getElementById("preview");
+      if (!form || !out) return;
+      const { ok, answer } = await post("/preview", spend(form));
+      out.textContent = ok ? answer.lines.join("\n") : `⚠ ${answer.error}`;
+      out.classList.toggle("bad", !ok);
+      const short = document.getElementById("preview-short");
+      if (short) {
+        const lines = ok ? answer.lines : [];
+        const vp = lines.find((l) => l.startsWith("VP earned")) || "⚠ see the preview";
+        const crossed = lines.filter((l) => / (REVOLUTION|CONVERSION)/.test(l)).map((l) => l.split(":")[0] + " crosses!");
+        short.textContent = [vp, ...crossed].join(" · ");
+      }
+    }, 150);
+  }
+
+  function chooseArrow(stepper) {
+    // Which arrow is printed on this card? (R18: never guessed.) Four buttons under the grid.
+    const old = document.getElementById("arrow-choice");
+    if (old) old.remove();
+    const box = document.createElement("div");
+    box.id = "arrow-choice";
+    box.className = "arrow-choice";
+    const label = stepper.querySelector(".slabel").textContent;
+    const title = document.createElement("p");
+    title.textContent = `${label}: which arrow is printed on the card?`;
+    box.appendChild(title);
+    for (const arrow of document.querySelectorAll('.stepper.arrow')) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.textContent = arrow.querySelector(".slabel").textContent;
+      button.addEventListener("click", () => {
+        setValue(stepper, value(stepper) + 1);
+        setValue(arrow, value(arrow) + 1);
+        zealotArrows.push([stepper.dataset.field, arrow.dataset.field]);
+        box.remove();
+        schedulePreview();
+      });
+      box.appendChild(button);
+    }
+    const cancel = document.createElement("button");
+    cancel.type = "button";
+    cancel.textContent = "cancel";
+    cancel.addEventListener("click", () => box.remove());
+    box.appendChild(cancel);
+    stepper.closest(".grid").after(box);
+  }
+
+  function onClick(event) {
+    const button = event.target.closest("button");
+    if (!button) return;
+    const stepper = button.closest(".stepper");
+    if (stepper) {
+      const up = button.classList.contains("plus");
+      if (stepper.classList.contains("reversed")) {
+        if (up) { chooseArrow(stepper); return; }
+        const i = zealotArrows.map((p) => p[0]).lastIndexOf(stepper.dataset.field);
+        if (i >= 0 && value(stepper) > 0) {
+          const arrow = stepperFor(zealotArrows[i][1]);
+          if (arrow) setValue(arrow, value(arrow) - 1);
+          zealotArrows.splice(i, 1);
+        }
+      }
+      setValue(stepper, value(stepper) + (up ? 1 : -1));
+      if (stepper.closest("#goods-form")) schedulePreview();
+      return;
+    }
+    if (button.classList.contains("target")) {
+      const form = button.closest("form");
+      const pressed = button.getAttribute("aria-pressed") === "true";
+      const chosen = form.querySelectorAll('.target[aria-pressed="true"]').length;
+      if (!pressed && chosen >= Number(form.dataset.boxes)) {
+        say(`This ability has ${form.dataset.boxes} white box(es): take a cube off first.`, true);
+        return;
+      }
+      button.setAttribute("aria-pressed", String(!pressed));
+      return;
+    }
+    if (button.classList.contains("card")) {
+      const track = button.dataset.track;
+      for (const other of document.querySelectorAll(`.card[data-track="${track}"]`)) {
+        if (other !== button) other.setAttribute("aria-pressed", "false");
+      }
+      button.setAttribute("aria-pressed", String(button.getAttribute("aria-pressed") !== "true"));
+    }
+  }
+
+  function entries(form) {
+    const kind = form.dataset.kind;
+    if (kind === "warehouse") return [{ kind, body: { cards: value(form.querySelector(".stepper")) } }];
+    if (kind === "abandon") return [{ kind, body: { track: form.dataset.track, declare: form.dataset.declare === "true" } }];
+    if (kind === "ability") {
+      const targets = [...form.querySelectorAll('.target[aria-pressed="true"]')].map((b) => b.dataset.name);
+      return [{ kind, body: { development: form.dataset.development, ability: Number(form.dataset.ability), targets } }];
+    }
+    if (kind === "goods") return [{ kind, body: spend(form) }];
+    if (kind === "development") {
+      const cards = [...form.querySelectorAll('.card[aria-pressed="true"]')];
+      return cards.map((c) => ({ kind, body: { development: c.dataset.id } }));
+    }
+    return [];
+  }
+
+  async function onSubmit(event) {
+    const form = event.target.closest("form.entry");
+    if (!form) return;
+    event.preventDefault();
+    const list = entries(form);
+    if (!list.length) { say("Choose a card first.", true); return; }
+    const send = form.querySelector(".send");
+    if (send) send.disabled = true;
+    try {
+      for (const entry of list) {
+        const { ok, answer } = await post("/submit", entry);
+        if (!ok) { say(`⚠ ${answer.error}`, true); return; }
+        say(answer.status === "applied" ? "✓ Applied." : "● Sent — the host applies it.", false);
+      }
+    } catch (e) {
+      say("⚠ The host's computer cannot be reached: try again.", true);
+    } finally {
+      if (send) send.disabled = false;
+    }
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    const formBox = document.getElementById("form");
+    const live = document.getElementById("live");
+    formBox.addEventListener("click", onClick);
+    formBox.addEventListener("submit", onSubmit);
+    Live.follow("player", (data) => {
+      live.innerHTML = data.html;
+      if (data.form_key !== formBox.dataset.key) {
+        formBox.innerHTML = data.form;
+        formBox.dataset.key = data.form_key;
+        zealotArrows.length = 0;
+      }
+    });
+  });
+})();

@@ -1,0 +1,130 @@
+"""Server-sent events: live updates to the board and the players' pages.
+
+One :class:`Hub` per server. Each open page holds one ``text/event-stream``
+response (the browser's ``EventSource`` reconnects by itself). The host never
+waits for a phone: :meth:`Hub.publish` only puts the message in each client's
+bounded queue (``put_nowait``); a client whose queue is full (a slow or vanished
+phone) is dropped, and a write that takes longer than ``write_timeout`` drops it
+too. At most ``limit`` streams are open at once (32 by default); a comment line
+is sent every ``ping`` seconds so that proxies and phones keep the connection and
+a vanished phone is noticed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import web
+
+#: Live connections at most (issue 10: "at most N open live connections (say 32)").
+LIMIT = 32
+#: Seconds between keep-alive comments.
+PING_SECONDS = 15.0
+#: Messages a client may have waiting before it is dropped as too slow.
+QUEUE_SIZE = 8
+#: Seconds a write may take before the client is dropped.
+WRITE_TIMEOUT = 10.0
+
+
+def sse(event: str, data: Any) -> bytes:
+    """One server-sent event: ``event: NAME`` and its data as one line of JSON."""
+    return f"event: {event}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n".encode()
+
+
+@dataclass(eq=False)
+class Client:
+    """One open stream: which channel it follows, the token it came with, its queue."""
+
+    channel: str
+    token: str
+    queue: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(QUEUE_SIZE))
+
+    def close(self) -> None:
+        """Make its stream end now (whatever is queued is dropped)."""
+        while not self.queue.empty():
+            self.queue.get_nowait()
+        self.queue.put_nowait(None)
+
+
+class Hub:
+    """The open streams, by channel (``"board"`` or ``"player:<name>"``).
+
+    Args:
+        limit: streams open at most.
+        ping: seconds between keep-alive comments.
+        write_timeout: seconds a write may take before the client is dropped.
+    """
+
+    def __init__(self, *, limit: int = LIMIT, ping: float = PING_SECONDS, write_timeout: float = WRITE_TIMEOUT) -> None:
+        self.limit = limit
+        self.ping = ping
+        self.write_timeout = write_timeout
+        self._clients: set[Client] = set()
+        self.dropped = 0  # clients dropped as too slow (for the share screen)
+
+    @property
+    def count(self) -> int:
+        """Streams open now."""
+        return len(self._clients)
+
+    def full(self) -> bool:
+        """True if no more stream may open."""
+        return len(self._clients) >= self.limit
+
+    def channels(self) -> set[str]:
+        """The channels somebody follows."""
+        return {c.channel for c in self._clients}
+
+    def publish(self, channel: str, message: bytes) -> None:
+        """Queue ``message`` for every client of ``channel``; drop those whose queue is full. Never waits."""
+        for client in list(self._clients):
+            if client.channel != channel:
+                continue
+            try:
+                client.queue.put_nowait(message)
+            except asyncio.QueueFull:
+                self.dropped += 1
+                self._drop(client)
+
+    def close(self, keep: Callable[[Client], bool] | None = None) -> None:
+        """End every stream (or those ``keep`` refuses): their pages reconnect, or see a dead link."""
+        for client in list(self._clients):
+            if keep is None or not keep(client):
+                self._drop(client)
+
+    def _drop(self, client: Client) -> None:
+        self._clients.discard(client)
+        client.close()
+
+    async def serve(self, request: web.Request, channel: str, token: str, first: bytes) -> web.StreamResponse:
+        """Hold one stream open: ``first`` at once, then what is published on ``channel``, pings between.
+
+        Answers 503 when ``limit`` streams are already open.
+        """
+        if self.full():
+            raise web.HTTPServiceUnavailable(text="Too many open pages: close one and reload.\n")
+        client = Client(channel, token)
+        self._clients.add(client)
+        response = web.StreamResponse(
+            headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"}
+        )
+        try:
+            await response.prepare(request)
+            await asyncio.wait_for(response.write(b"retry: 2000\n\n" + first), self.write_timeout)
+            while True:
+                try:
+                    message = await asyncio.wait_for(client.queue.get(), self.ping)
+                except TimeoutError:
+                    message = b": ping\n\n"
+                if message is None:
+                    break
+                await asyncio.wait_for(response.write(message), self.write_timeout)
+        except (ConnectionError, TimeoutError, RuntimeError):
+            pass  # the phone went away, or the stream was too slow: it is simply dropped
+        finally:
+            self._clients.discard(client)
+        return response

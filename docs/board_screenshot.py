@@ -1,0 +1,56 @@
+"""Write docs/board-phone.png: the public board of the demo game on a phone (360×740), in the Trading phase.
+
+Run from the repository root: ``python docs/board_screenshot.py``. Needs Chromium
+(``/usr/bin/chromium``, Debian's ``chromium`` package) and the test extra (Playwright).
+The timer is frozen at 3:12 (paused), so the picture is the same every time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+async def main() -> None:
+    from playwright.async_api import async_playwright
+
+    from companion.game.demo import create_demo
+    from companion.game.public import TimerReading
+    from companion.game.shared import SharedTable
+    from companion.web.server import ShareServer
+    from tests.game.helpers import fixed_clock
+    from tests.web.helpers import recorder
+
+    os.environ["COMPANION_DATA_DIR"] = tempfile.mkdtemp()
+    game = create_demo(clock=fixed_clock())
+    game.record("phase_advance", to="trading")
+    game.record("abandon", player="Bram", track="government")
+    game.record("warehouse", player="Cleo", cards=2)
+    timer = TimerReading("paused", 192_400)
+    table = SharedTable(lambda: game.state, recorder(game), lambda: timer)
+    server = ShareServer(table)
+    await server.start()
+    try:
+        async with async_playwright() as playwright:
+            browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+            page = await browser.new_page(viewport={"width": 360, "height": 740}, device_scale_factor=2)
+            await page.goto(server.board_url())
+            await page.wait_for_selector("#conn[data-state=live]")
+            await page.screenshot(path=str(ROOT / "docs" / "board-phone.png"))
+            await browser.close()
+    finally:
+        await server.stop()
+        game.close()
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

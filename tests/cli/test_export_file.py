@@ -1,0 +1,99 @@
+"""`export -o PATH` and the TUI's "Export report": a new file written whole, never an existing one
+replaced without saying so, never a temporary file left behind, never a symlink followed."""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+import pytest
+
+from companion.errors import CompanionError
+from companion.game.files import write_file
+from tests.cli.conftest import assert_one_line_error, run_cli
+from tests.game.helpers import new_game
+
+
+@pytest.fixture
+def journal(tmp_path) -> Path:
+    game = new_game(tmp_path)
+    game.record("ruling", text="a ruling", rule="001 Trading Phase")
+    game.close()
+    return game.path
+
+
+def test_export_writes_a_new_file_and_says_which(journal, tmp_path):
+    out = tmp_path / "report.md"
+    result = run_cli("export", str(journal), "-o", str(out))
+    assert result.code == 0 and result.out == f"wrote {out}\n"
+    assert out.read_text(encoding="utf-8") == run_cli("export", str(journal)).out
+
+
+def test_export_refuses_to_replace_an_existing_file_without_force(journal, tmp_path):
+    out = tmp_path / "report.md"
+    out.write_text("the table's own notes\n", encoding="utf-8")
+    assert_one_line_error(run_cli("export", str(journal), "-o", str(out)), f"{out}: exists already", "--force")
+    assert out.read_text(encoding="utf-8") == "the table's own notes\n"
+    result = run_cli("export", str(journal), "-o", str(out), "--force")
+    assert result.code == 0 and out.read_text(encoding="utf-8").startswith("#")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl", "report.md"]
+
+
+def test_force_without_an_output_file_is_a_usage_error(journal):
+    assert_one_line_error(run_cli("export", str(journal), "--force"), "--force goes with -o")
+
+
+def test_a_symlink_planted_at_the_output_is_never_followed(journal, tmp_path):
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me\n", encoding="utf-8")
+    link = tmp_path / "report.md"
+    link.symlink_to(victim)
+    assert_one_line_error(run_cli("export", str(journal), "-o", str(link)), "exists already")
+    assert run_cli("export", str(journal), "-o", str(link), "--force").code == 0
+    assert victim.read_text(encoding="utf-8") == "keep me\n"  # the link was replaced, its target untouched
+    assert not link.is_symlink() and link.read_text(encoding="utf-8").startswith("#")
+
+
+class DiskFull:
+    """``os.write`` that writes ``room`` bytes in all, then fails with ENOSPC."""
+
+    def __init__(self, room: int) -> None:
+        self.room, self.real = room, os.write
+
+    def __call__(self, fd, data):
+        if self.room <= 0:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        written = self.real(fd, bytes(data[: self.room]))
+        self.room -= written
+        return written
+
+
+@pytest.mark.parametrize("room", [0, 100])
+def test_a_full_disk_leaves_no_file_and_no_temporary_file(journal, tmp_path, monkeypatch, room):
+    out_dir = tmp_path / "out"
+    out_dir.mkdir()
+    monkeypatch.setattr(os, "write", DiskFull(room))
+    result = run_cli("export", str(journal), "-o", str(out_dir / "report.md"))
+    monkeypatch.undo()
+    assert_one_line_error(result, "report.md: cannot be written (No space left on device)")
+    assert list(out_dir.iterdir()) == []
+
+
+def test_a_missing_folder_is_one_line_and_leaves_nothing(journal, tmp_path):
+    assert_one_line_error(run_cli("export", str(journal), "-o", str(tmp_path / "nowhere" / "r.md")), "cannot be written")
+    assert not (tmp_path / "nowhere").exists()
+
+
+def test_write_file_numbered_never_replaces_and_names_what_it_wrote(tmp_path):
+    target = tmp_path / "night.md"
+    assert write_file(target, b"first", numbered=True) == target
+    assert write_file(target, b"second", numbered=True) == tmp_path / "night-2.md"
+    (tmp_path / "night-3.md").symlink_to(tmp_path / "elsewhere.md")  # a dangling link takes its name too
+    assert write_file(target, b"third", numbered=True) == tmp_path / "night-4.md"
+    assert [target.read_bytes(), (tmp_path / "night-2.md").read_bytes(), (tmp_path / "night-4.md").read_bytes()] == [
+        b"first", b"second", b"third"]
+    assert not (tmp_path / "elsewhere.md").exists()
+    with pytest.raises(CompanionError, match="exists already"):
+        write_file(target, b"fourth")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["night-2.md", "night-3.md", "night-4.md", "night.md"]

@@ -1,0 +1,193 @@
+"""`replay`, `games` and `export` with hostile names and files: nothing a terminal would act on is
+ever printed raw, JSON stays valid JSON, a refused journal is one line, and a bad file never
+breaks the listing of the others."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from companion.edition import load_edition
+from companion.game.session import Game
+from companion.game.store import games_dir
+from companion.text import unsafe_characters
+from tests.cli.conftest import Run, assert_one_line_error, run_cli
+from tests.game.helpers import PLAYERS, fixed_clock
+
+#: Names a journal may hold: shown exactly as typed.
+ALLOWED = ["Cat [2nd", "[/]", "[b]x[/b]", "\u200fשרה", "👩\u200d👩\u200d👧", "Zoë"]
+#: Names refused when the journal is read: control characters, a bidi override, 10,000 characters.
+REFUSED = ["Ann\x1b]0;pwned\x07", "bell\x07", "nul\x00", "evil\u202eoc", "c1\x9b2J", "x" * 10_000]
+
+
+def night(folder: Path, names: list[str], file: str = "night.jsonl", game_name: str = "[b]Friday[/b] 🎲") -> Path:
+    players = [{**PLAYERS[i], "name": name} for i, name in enumerate(names)]
+    game = Game.new(folder / file, name=game_name, players=players, edition=load_edition(), clock=fixed_clock())
+    game.record("ruling", text="[red]loud[/red] \u200fשרה 👩\u200d👩\u200d👧", rule="[/]")
+    game.close()
+    return game.path
+
+
+def with_name(folder: Path, name: str, file: str = "bad.jsonl") -> Path:
+    """A journal whose first player is called ``name`` (written by hand: the models refuse it)."""
+    path = night(folder, ALLOWED[:4], file)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    setup = json.loads(lines[1])
+    setup["players"][0]["name"] = name
+    lines[1] = json.dumps(setup)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def raw_free(result: Run) -> None:
+    """Nothing a terminal acts on in what was printed (line breaks apart)."""
+    for stream in (result.out, result.err):
+        assert [c for c in unsafe_characters(stream) if c != "\n"] == [], stream[:300]
+
+
+def test_allowed_names_are_printed_exactly_by_replay_and_export(tmp_path):
+    path = night(tmp_path, ALLOWED)
+    text = run_cli("replay", str(path))
+    assert text.code == 0, text.err
+    data = run_cli("replay", str(path), "--json").json()
+    md = run_cli("export", str(path))
+    exported = json.loads(run_cli("export", str(path), "--format", "json").out)
+    for name in ALLOWED:
+        assert name in text.out and name in md.out
+    assert [p["name"] for p in data["players"]] == ALLOWED
+    assert "[red]loud[/red] \u200fשרה 👩\u200d👩\u200d👧" in json.dumps(exported, ensure_ascii=False)
+    for result in (text, md):
+        raw_free(result)
+
+
+@pytest.mark.parametrize("name", REFUSED, ids=["ESC", "BEL", "NUL", "RLO", "C1", "10000"])
+def test_a_journal_with_a_refused_name_is_one_line_through_replay_and_export(tmp_path, name):
+    path = with_name(tmp_path, name)
+    for argv in (["replay", str(path)], ["replay", str(path), "--json"], ["export", str(path)],
+                 ["export", str(path), "--format", "json"]):
+        result = run_cli(*argv)
+        assert_one_line_error(result, f"{path}: line 2: players.0.name")
+        raw_free(result)
+        assert len(result.err) < 1100
+
+
+@pytest.mark.parametrize("name", REFUSED, ids=["ESC", "BEL", "NUL", "RLO", "C1", "10000"])
+def test_games_lists_a_refused_journal_with_its_problem_and_the_others_as_usual(name):
+    folder = games_dir()
+    folder.mkdir(parents=True)
+    night(folder, ALLOWED[:4], "good.jsonl")
+    with_name(folder, name)
+    text = run_cli("games")
+    assert text.code == 0, text.err
+    raw_free(text)
+    assert "bad.jsonl: cannot be read" in text.out and "players.0.name" in text.out
+    assert "[b]Friday[/b] 🎲 — Cat [2nd, [/], [b]x[/b], \u200fשרה — turn 1, production" in text.out
+    data = run_cli("games", "--json").json()
+    assert {g["file"].rsplit("/", 1)[1]: bool(g["problem"]) for g in data["games"]} == {"good.jsonl": False, "bad.jsonl": True}
+
+
+def test_hostile_file_names_are_escaped_and_json_stays_valid():
+    folder = games_dir()
+    folder.mkdir(parents=True)
+    evil = "evil\x1b]0;pwned\x07\u202e\x9b.jsonl"
+    night(folder, ALLOWED[:4], evil)
+    night(folder, ALLOWED[:4], "fine.jsonl")
+    (folder / "broken\x1b[2J.jsonl").write_text("not a journal\n", encoding="utf-8")
+    text = run_cli("games")
+    raw_free(text)
+    assert "evil\\x1b]0;pwned\\x07\\u202e\\x9b.jsonl" in text.out
+    result = run_cli("games", "--json")
+    raw_free(result)
+    files = {g["file"].rsplit("/", 1)[1] for g in result.json()["games"]}
+    assert files == {evil, "fine.jsonl", "broken\x1b[2J.jsonl"}  # the same names, once decoded
+    replayed = run_cli("replay", str(folder / "broken\x1b[2J.jsonl"))
+    assert_one_line_error(replayed, "broken\\x1b[2J.jsonl")
+    raw_free(replayed)
+
+
+def test_games_prints_the_data_folder_when_there_are_games():
+    folder = games_dir()
+    folder.mkdir(parents=True)
+    night(folder, ALLOWED[:4])
+    result = run_cli("games")
+    assert result.out.splitlines()[0] == f"Saved games in {folder}:"
+
+
+def test_a_journal_with_a_naive_timestamp_never_breaks_the_listing_or_resume(monkeypatch):
+    folder = games_dir()
+    folder.mkdir(parents=True)
+    good = night(folder, ALLOWED[:4], "good.jsonl")
+    naive = night(folder, ALLOWED[:4], "naive.jsonl")
+    text = naive.read_text(encoding="utf-8")
+    naive.write_text(text.replace('"at":"2026-11-20T19:30:01Z"', '"at":"2026-11-20T19:30:01"'), encoding="utf-8")
+    assert naive.read_text(encoding="utf-8") != text
+    listed = run_cli("games")
+    assert listed.code == 0, listed.err
+    assert "naive.jsonl: cannot be read" in listed.out and "at: the timestamp has no time zone" in listed.out
+    opened = []
+    monkeypatch.setattr("companion.cli.commands._run_tui", lambda **options: opened.append(options) or 0)
+    assert run_cli("resume").code == 0
+    assert opened == [{"start": "open", "game_path": good}]
+    assert_one_line_error(run_cli("replay", str(naive)), f"{naive}: line 3: at: the timestamp has no time zone")
+
+
+def test_a_fifo_a_folder_and_a_link_to_a_device_in_the_games_folder_are_listed_as_problems():
+    folder = games_dir()
+    folder.mkdir(parents=True)
+    night(folder, ALLOWED[:4], "good.jsonl")
+    os.mkfifo(folder / "pipe.jsonl")
+    (folder / "folder.jsonl").mkdir()
+    (folder / "zero.jsonl").symlink_to("/dev/zero")
+    result = run_cli("games")
+    assert result.code == 0, result.err
+    assert "pipe.jsonl: cannot be read" in result.out and "FIFO" in result.out
+    assert "folder.jsonl: cannot be read" in result.out and "is a folder" in result.out
+    assert "zero.jsonl: cannot be read" in result.out and "is a device" in result.out
+    assert "turn 1, production" in result.out
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device", "symlink", "folder", "naive"])
+def test_game_path_with_a_bad_file_is_one_line_before_the_screen_opens(tmp_path, monkeypatch, kind):
+    path = tmp_path / "game.jsonl"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "device":
+        path.symlink_to("/dev/zero")
+    elif kind == "symlink":
+        path.symlink_to(night(tmp_path, ALLOWED[:4], "real.jsonl"))
+    elif kind == "folder":
+        path.mkdir()
+    else:
+        real = night(tmp_path, ALLOWED[:4], "game.jsonl")
+        real.write_text(real.read_text(encoding="utf-8").replace("19:30:01Z", "19:30:01"), encoding="utf-8")
+    opened = []
+    monkeypatch.setattr("companion.cli.commands._run_tui", lambda **options: opened.append(options) or 0)
+    fragment = {"fifo": "FIFO", "device": "symbolic link", "symlink": "open the real file",
+                "folder": "is a folder", "naive": "no time zone"}[kind]
+    assert_one_line_error(run_cli("--game", str(path)), str(path), fragment)
+    assert_one_line_error(run_cli("--game", str(path), "resume"), fragment)
+    assert opened == []
+
+
+@pytest.mark.parametrize("kind, fragment", [("fifo", "is a FIFO (named pipe)"), ("device", "is a device"), ("folder", "is a folder")])
+@pytest.mark.parametrize("command", [["replay"], ["export"], ["export", "--format", "json"]])
+def test_replay_and_export_refuse_what_is_not_a_regular_file_at_once(tmp_path, kind, fragment, command):
+    path = tmp_path / "game.jsonl"
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "device":
+        path.symlink_to("/dev/zero")
+    else:
+        path.mkdir()
+    assert_one_line_error(run_cli(command[0], str(path), *command[1:]), f"{path}: {fragment}, not a journal")
+
+
+def test_replay_and_export_read_a_journal_with_a_bom():
+    games_dir().mkdir(parents=True)
+    path = night(games_dir(), ALLOWED[:4])
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert run_cli("replay", str(path)).code == 0 and run_cli("export", str(path)).code == 0
+    assert [g["problem"] for g in run_cli("games", "--json").json()["games"]] == [None]

@@ -1,0 +1,78 @@
+"""The saved-games listing (`companion games`, the start screen): bounded work per unchanged journal,
+never a stale line for a game that moved on, never broken by one bad file or a bad cache."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.game import journal as journal_module
+from companion.game.store import saved_games
+from companion.game.summaries import CACHE_NAME
+from companion.game.session import Game
+from tests.game.helpers import new_game
+
+
+@pytest.fixture
+def loads(monkeypatch):
+    """Count the journals read (and folded) by the listing."""
+    seen = []
+    real = journal_module.load
+
+    def counting(path):
+        seen.append(path.name)
+        return real(path)
+
+    monkeypatch.setattr(journal_module, "load", counting)
+    return seen
+
+
+def two_games(folder):
+    for name in ("a", "b"):
+        sub = folder / name
+        sub.mkdir()
+        game = new_game(sub)
+        game.close()
+        game.path.rename(folder / f"{name}.jsonl")
+
+
+def test_unchanged_journals_are_read_once_and_a_changed_one_again(tmp_path, loads):
+    two_games(tmp_path)
+    first = saved_games(tmp_path)
+    assert sorted(loads) == ["a.jsonl", "b.jsonl"]
+    loads.clear()
+    assert saved_games(tmp_path) == first and loads == []  # from the cache, identical
+    game = Game.open(tmp_path / "b.jsonl")
+    game.record("phase_advance", to="trading")
+    game.close()
+    listed = {g.path.name: g.phase for g in saved_games(tmp_path)}
+    assert loads == ["b.jsonl"] and listed == {"a.jsonl": "production", "b.jsonl": "trading"}
+
+
+@pytest.mark.parametrize("cache", [b"not json", b"{}", b'{"version": 99, "entries": {}}', b"\x00" * 10])
+def test_a_damaged_or_foreign_cache_is_ignored_and_rebuilt(tmp_path, loads, cache):
+    two_games(tmp_path)
+    (tmp_path / CACHE_NAME).write_bytes(cache)
+    assert [g.phase for g in saved_games(tmp_path)] == ["production", "production"]
+    assert sorted(loads) == ["a.jsonl", "b.jsonl"]
+    loads.clear()
+    saved_games(tmp_path)
+    assert loads == []
+
+
+def test_a_cache_entry_for_another_file_state_is_not_trusted(tmp_path, loads):
+    two_games(tmp_path)
+    saved_games(tmp_path)
+    (tmp_path / "a.jsonl").write_text("damaged\n", encoding="utf-8")
+    problems = {g.path.name: g.problem for g in saved_games(tmp_path)}
+    assert "not a companion journal" in problems["a.jsonl"] and problems["b.jsonl"] == ""
+
+
+def test_a_listing_in_a_folder_it_cannot_write_still_lists(tmp_path, monkeypatch):
+    two_games(tmp_path)
+    from companion.errors import CompanionError
+
+    def refuse(*args, **kwargs):
+        raise CompanionError("read-only folder")
+
+    monkeypatch.setattr("companion.game.files.write_file", refuse)
+    assert len(saved_games(tmp_path)) == 2 and not (tmp_path / CACHE_NAME).exists()

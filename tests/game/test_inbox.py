@@ -1,0 +1,218 @@
+"""The phones' submissions: checked against the state, kept until the host applies them, one event each."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.game.inbox import Inbox, SubmissionError
+from tests.game.helpers import new_game, resolve_everyone
+
+
+def apply(game, inbox: Inbox) -> list[str]:
+    """What the host's app does: record each waiting submission through the normal path."""
+    problems = []
+    for item in inbox.pending():
+        try:
+            event = game.record(item.event, **item.payload)
+        except Exception as error:  # noqa: BLE001 - the host reports any refusal to the phone
+            inbox.refuse(item, str(error))
+            problems.append(str(error))
+        else:
+            inbox.mark_applied(item, event.seq)
+    inbox.sync(game.state)
+    return problems
+
+
+@pytest.fixture
+def trading(tmp_path):
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    return game
+
+
+def test_a_submission_changes_nothing_until_the_host_applies_it(trading):
+    inbox = Inbox()
+    events = len(trading.events)
+    item = inbox.submit(trading.state, "Ann", "warehouse", {"cards": 3})
+    assert (item.event, item.payload, item.status) == ("warehouse", {"player": "Ann", "cards": 3}, "submitted")
+    assert len(trading.events) == events and "Ann" not in trading.state.this_turn.warehouse
+    assert inbox.status(trading.state, "Ann") == "submitted"
+    assert inbox.status(trading.state, "Ben") is None  # trading entries are optional: nothing to wait for
+    assert apply(trading, inbox) == []
+    assert len(trading.events) == events + 1  # exactly one event
+    assert trading.state.this_turn.warehouse == {"Ann": 3}
+    assert inbox.status(trading.state, "Ann") == "applied"
+
+
+@pytest.mark.parametrize(
+    ("body", "words"),
+    [
+        ({"cards": 4}, "less than or equal to 3"),  # 001 Warehousing: "up to 3 goods"
+        ({"cards": "3"}, "cards"),
+        ({"cards": 2, "player": "Ben"}, "player"),  # no field names another player
+        ({}, "cards"),
+        ([1, 2], "body"),
+    ],
+)
+def test_bad_bodies_are_refused_with_the_field_named(trading, body, words):
+    inbox = Inbox()
+    with pytest.raises(SubmissionError, match=words):
+        inbox.submit(trading.state, "Ann", "warehouse", body)
+    assert inbox.pending() == []
+
+
+def test_an_entry_of_another_phase_is_refused(trading):
+    inbox = Inbox()
+    with pytest.raises(SubmissionError, match="Resolution step 2; the table is in the Trading phase|Resolution phase"):
+        inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3}})
+    trading.record("phase_advance", to="resolution")
+    with pytest.raises(SubmissionError, match="step 2; the table is at step 1"):
+        inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3}})
+    with pytest.raises(SubmissionError, match="Trading phase"):
+        inbox.submit(trading.state, "Ann", "warehouse", {"cards": 1})
+
+
+def test_an_unknown_kind_or_player_is_refused(trading):
+    inbox = Inbox()
+    with pytest.raises(SubmissionError, match="unknown entry"):
+        inbox.submit(trading.state, "Ann", "vp_transfer", {"amount": 5})
+    with pytest.raises(SubmissionError, match="not a player"):
+        inbox.submit(trading.state, "Zed", "warehouse", {"cards": 1})
+
+
+def test_the_rules_refuse_what_the_journal_would_refuse(trading):
+    """The fold's own check: a good the edition does not have, more cards than the deck holds."""
+    trading.record("phase_advance", to="resolution")
+    trading.record("abilities_resolved")
+    inbox = Inbox()
+    with pytest.raises(SubmissionError, match="caviar"):
+        inbox.submit(trading.state, "Ann", "goods", {"goods": {"caviar": 2}})
+    with pytest.raises(SubmissionError, match="unicorn"):
+        inbox.submit(trading.state, "Ann", "goods", {"icons": {"unicorn": 1}})
+    item = inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3, "dye": 0}, "icons": {"mars": 2}})
+    assert item.payload == {"player": "Ann", "goods": {"wine": 3}, "icons": {"mars": 2}}
+
+
+def test_abandon_declared_and_taken_back(trading):
+    inbox = Inbox()
+    inbox.submit(trading.state, "Ben", "abandon", {"track": "religion", "declare": True})
+    apply(trading, inbox)
+    assert trading.state.this_turn.abandons == {"Ben": ["religion"]}
+    with pytest.raises(SubmissionError, match="already declared"):
+        inbox.submit(trading.state, "Ben", "abandon", {"track": "religion", "declare": True})
+    inbox.submit(trading.state, "Ben", "abandon", {"track": "religion", "declare": False})
+    apply(trading, inbox)
+    assert trading.state.this_turn.abandons == {"Ben": []}
+
+
+def test_a_resubmission_replaces_the_waiting_one(trading):
+    inbox = Inbox()
+    inbox.submit(trading.state, "Ann", "warehouse", {"cards": 1})
+    inbox.submit(trading.state, "Ann", "warehouse", {"cards": 2})
+    assert [i.payload["cards"] for i in inbox.pending()] == [2]
+
+
+def test_entries_lapse_when_the_game_moves_on_and_undo_brings_back_waiting(trading):
+    inbox = Inbox()
+    inbox.submit(trading.state, "Ann", "warehouse", {"cards": 1})
+    trading.record("phase_advance", to="resolution")
+    assert inbox.sync(trading.state) is True
+    assert inbox.pending() == []
+    trading.record("abilities_resolved")
+    inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3}})
+    apply(trading, inbox)
+    assert inbox.status(trading.state, "Ann") == "applied"
+    trading.undo(reason="wrong cards")
+    inbox.sync(trading.state)
+    assert inbox.status(trading.state, "Ann") == "waiting"
+
+
+def test_goods_entered_by_the_host_meanwhile_supersede_the_phone(trading):
+    trading.record("phase_advance", to="resolution")
+    trading.record("abilities_resolved")
+    inbox = Inbox()
+    inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3}})
+    trading.record("goods_resolved", player="Ann", goods={"wine": 2})
+    inbox.sync(trading.state)
+    assert inbox.pending() == []
+    assert inbox.status(trading.state, "Ann") == "applied"
+
+
+def test_a_peasant_revolt_victim_may_send_one_development_only(tmp_path):
+    """R10: the victim plays 1 development instead of 2; a second waiting one is refused at once."""
+    from companion.game.choices import playable
+
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    for to in ("development", "civic"):
+        game.record("phase_advance", to=to)
+    game.record("civic_applied")
+    game.record("phase_advance", to="production")
+    game.record("phase_advance", to="trading")
+    # Turn II: Ann alone spends three poverty: happiness 0 → −3, below the yellow line (R7), so she
+    # is the Peasant Revolt's victim (R8; Turn Track: "-1 Dev. Max Lvl 0")
+    resolve_everyone(game, goods={"Ann": ({}, {"poverty": 3})})
+    game.record("phase_advance", to="development")
+    assert game.state.this_turn.calamities.peasant_revolt == ["Ann"]
+    cards = playable(game.state, "Ann")
+    gov = next(c for c in cards if c.track == "government")
+    rel = next(c for c in cards if c.track == "religion")
+    inbox = Inbox()
+    inbox.submit(game.state, "Ann", "development", {"development": gov.id})
+    with pytest.raises(SubmissionError, match="may play 1 development"):
+        inbox.submit(game.state, "Ann", "development", {"development": rel.id})
+
+
+def test_a_host_refusal_is_told_to_the_phone(trading):
+    trading.record("phase_advance", to="resolution")
+    trading.record("abilities_resolved")
+    inbox = Inbox()
+    inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3}})
+    item = inbox.pending()[0]
+    inbox.refuse(item, "the host entered it by hand")
+    assert inbox.pending() == []
+    assert "the host entered it by hand" in inbox.note("Ann")
+
+
+def test_zealots_need_the_arrow_printed_on_the_card(trading):
+    """R18: Zealots, Corruption, Slave Revolt: 1 unhappy face plus the one arrow printed on the card."""
+    trading.record("phase_advance", to="resolution")
+    trading.record("abilities_resolved")
+    inbox = Inbox()
+    with pytest.raises(SubmissionError, match="Zealots: which arrow is printed on the card"):
+        inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 1}, "icons": {"zealots": 1}})
+    with pytest.raises(SubmissionError, match="Zealots and Slave Revolt"):
+        inbox.submit(trading.state, "Ann", "goods", {"icons": {"zealots": 1, "slave-revolt": 1, "mars": 1}})
+    item = inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 1}, "icons": {"zealots": 1, "mars": 1}})
+    assert item.payload["icons"] == {"zealots": 1, "mars": 1}
+
+
+def test_a_trade_phase_ability_of_the_players_own(tmp_path):
+    """001 Pink TRADE PHASE ABILITIES: targets chosen while trading; 'You may never place your own cube'."""
+    from companion.game.public import player_view
+
+    game = new_game(tmp_path)
+    # Ben (dictatorship) two spaces out: level 1 (R5: spaces 1–6 are levels 0,1,1,2,2,3), so he may play Barracks
+    game.record("correction", player="Ben", what="government", side="dictatorship", value=2, reason="test")
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    game.record("development_chosen", player="Ben", development="barracks")
+    game.record("phase_advance", to="civic")
+    game.record("civic_applied")
+    game.record("phase_advance", to="production")
+    game.record("phase_advance", to="trading")
+    offered = player_view(game.state, "Ben")["trading"]["abilities"]
+    assert [(a["development"], a["boxes"], a["placed"]) for a in offered] == [("barracks", 1, None)]
+    inbox = Inbox()
+    with pytest.raises(SubmissionError, match="never place your own cube"):
+        inbox.submit(game.state, "Ben", "ability", {"development": "barracks", "ability": 0, "targets": ["Ben"]})
+    with pytest.raises(SubmissionError, match="1 white box"):
+        inbox.submit(game.state, "Ben", "ability", {"development": "barracks", "ability": 0, "targets": ["Ann", "Cat"]})
+    with pytest.raises(SubmissionError, match="does not have"):
+        inbox.submit(game.state, "Ann", "ability", {"development": "barracks", "ability": 0, "targets": ["Cat"]})
+    inbox.submit(game.state, "Ben", "ability", {"development": "barracks", "ability": 0, "targets": ["Ann"]})
+    assert apply(game, inbox) == []
+    assert [(a.holder, a.development, a.targets) for a in game.state.this_turn.abilities] == [("Ben", "barracks", ["Ann"])]
+    assert player_view(game.state, "Ben")["trading"]["abilities"][0]["placed"] == ["Ann"]

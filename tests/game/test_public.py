@@ -1,0 +1,159 @@
+"""The public view (what the board may show) and the player view (one player's phone).
+
+Issue 10 and STYLE.md convention 8: hidden information is left out of the data. With
+face-down VP totals ("All players may then turn those VP face down to keep their total
+hidden", 001 Announce Wealth) no total is in the board's data; a player's own page has
+their own total.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+import json
+
+from companion.game.public import TimerReading, player_view, public_view, timer_from_journal
+from tests.game.helpers import new_game, resolve_everyone
+
+HIDDEN_TOTAL = 543  # 11 corrections of +49 and one of +4: 11 × 49 + 4 = 543
+
+
+def give(game, name: str, total: int) -> None:
+    """Bring ``name`` to ``total`` VP with corrections (each at most 49, the event's range is ±50)."""
+    while total > 0:
+        step = min(49, total)
+        game.record("correction", player=name, what="vp", value=step, reason="test total")
+        total -= step
+
+
+def test_face_down_totals_are_absent_from_the_board_data(tmp_path):
+    game = new_game(tmp_path, hidden_vp=True)
+    give(game, "Ann", HIDDEN_TOTAL)
+    assert game.state.player("Ann").vp == 11 * 49 + 4
+    view = public_view(game.state, TimerReading("ready", 300_000))
+    assert [p["vp"] for p in view["players"]] == [None, None, None, None]
+    assert str(HIDDEN_TOTAL) not in json.dumps(view)
+    assert view["hidden_vp"] is True
+
+
+def test_face_up_totals_are_on_the_board(tmp_path):
+    game = new_game(tmp_path)
+    give(game, "Ann", 60)  # 49 + 11
+    view = public_view(game.state)
+    assert [p["vp"] for p in view["players"]] == [60, 0, 0, 0]
+
+
+def test_a_player_sees_their_own_total_even_when_totals_are_face_down(tmp_path):
+    game = new_game(tmp_path, hidden_vp=True)
+    give(game, "Ann", HIDDEN_TOTAL)
+    give(game, "Ben", 98)  # 2 × 49
+    mine = player_view(game.state, "Ann")
+    assert mine["me"]["vp"] == HIDDEN_TOTAL
+    assert [entry["amount"] for entry in mine["me"]["ledger"]] == [49] * 11 + [4]
+    assert all("vp" not in other for other in mine["others"])
+    assert "98" not in json.dumps(mine)  # Ben's total is not on Ann's page
+
+
+def test_a_capped_barbarian_loss_does_not_give_away_a_face_down_total(tmp_path):
+    """R9: the loss is capped at the VP held, so 'lost' would reveal the total; the board shows what is owed."""
+    game = new_game(tmp_path, hidden_vp=True)
+    for _ in range(2):  # to turn 3, the first Barbarian Attack (Turn Track: "Lose 3 + 0-3 VP")
+        game.record("phase_advance", to="trading")
+        resolve_everyone(game)
+        game.record("phase_advance", to="development")
+        game.record("phase_advance", to="civic")
+        game.record("civic_applied")
+        game.record("phase_advance", to="production")
+    give(game, "Ann", 2)
+    game.record("phase_advance", to="trading")
+    # Ann alone spends a barbarian: safety 0 → −1 … down to −4 with four icons, below the yellow line (R7)
+    resolve_everyone(game, goods={"Ann": ({}, {"barbarian": 4})}, rolls={"Ann": [1]})
+    attack = game.state.this_turn.calamities.barbarian_attack[0]
+    assert (attack.owed, attack.lost) == (3 + 1, 2)  # owes 4, holds 2
+    ann = public_view(game.state)["players"][0]
+    assert any("owes 4 VP" in line for line in ann["now"])
+    assert not any("lost" in line for line in ann["now"])
+
+
+def test_the_turn_track_and_the_tracks_come_from_the_edition(tmp_path):
+    game = new_game(tmp_path)
+    view = public_view(game.state)
+    assert [t["label"] for t in view["turn_track"]] == ["I", "II", "III", "IV", "V", "VI"]
+    # Turn Track: turn 1 no calamity; turn 3 "-1 Dev. Max Lvl 1" and "Lose 3 + 0-3 VP"
+    assert view["turn_track"][0]["calamities"] == []
+    assert view["turn_track"][2]["calamities"] == [
+        "Peasant Revolt: −1 development, max level 1",
+        "Barbarian Attack: lose 3 + the Barbarian Die VP",
+    ]
+    # R7: +3 … −8, START 0, below the yellow line from −3; R5: levels 0,1,1,2,2,3
+    assert view["tracks"]["happiness"] == {"top": 3, "bottom": -8, "start": 0, "line": -3}
+    assert view["tracks"]["government"]["levels"] == [0, 1, 1, 2, 2, 3]
+    ann = view["players"][0]
+    assert ann["government"] == {"side": "democracy", "short": "Dem", "space": 1, "level": 0, "colour": "white"}
+    assert ann["happiness"] == {"position": 0, "label": "+0", "below_line": False}
+
+
+def test_the_timer_is_on_the_board_only_while_trading(tmp_path):
+    game = new_game(tmp_path)
+    reading = TimerReading("running", 61_500)
+    assert public_view(game.state, reading)["timer"] is None  # Production
+    game.record("phase_advance", to="trading")
+    assert public_view(game.state, reading)["timer"]["remaining_ms"] == 61_500
+
+
+def test_the_timer_read_from_the_journal_follows_its_deadline(tmp_path):
+    game = new_game(tmp_path, trade_seconds=300, grace_seconds=10)
+    t0 = datetime(2026, 11, 20, 19, 30, tzinfo=timezone.utc).timestamp()  # the tests' clock
+    game.record("phase_advance", to="trading")
+    assert timer_from_journal(game.state, t0 + 1000.0).status == "ready"
+    game.record("timer", action="start", remaining_ms=300_000, deadline=t0 + 2000.0)
+    # 2000 − 1900.5 = 99.5 s left
+    assert timer_from_journal(game.state, t0 + 1900.5) == TimerReading("running", 99_500, 0, 300_000, (60_000, 30_000))
+    # 4 s after the deadline: 10 − 4 = 6 s of grace left
+    assert timer_from_journal(game.state, t0 + 2004.0).grace_ms == 6_000
+    assert timer_from_journal(game.state, t0 + 2010.5).status == "over"
+    game.record("timer", action="pause", remaining_ms=42_000)
+    assert timer_from_journal(game.state, t0 + 5000.0).remaining_ms == 42_000
+
+
+def test_announced_goods_vp_are_public_even_with_face_down_totals(tmp_path):
+    """001 Announce Wealth: 'Players announce out loud how many VPs they received from goods'."""
+    game = new_game(tmp_path, hidden_vp=True)
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    # R1: 3 wine = 6 VP; the prosperity VP is not goods VP (it is not announced)
+    game.record("goods_resolved", player="Ann", goods={"wine": 3}, icons={"prosperity": 1})
+    ann = public_view(game.state)["players"][0]
+    assert ann["announced"] == 6
+    assert ann["vp"] is None
+
+
+def test_the_player_page_offers_what_may_be_entered_in_the_phase(tmp_path):
+    game = new_game(tmp_path)
+    assert player_view(game.state, "Ann")["trading"] is None
+    game.record("phase_advance", to="trading")
+    trading = player_view(game.state, "Ann")["trading"]
+    assert trading == {"warehouse": None, "abandons": {"government": False, "religion": False}, "abilities": []}
+    game.record("phase_advance", to="resolution")
+    assert player_view(game.state, "Ann")["resolution"]["form"] is None  # step 1 first
+    game.record("abilities_resolved")
+    form = player_view(game.state, "Ann")["resolution"]["form"]
+    assert [g["name"] for g in form["goods"]][:5] == ["grain", "wool", "timber", "ore", "salt"]
+    assert [(a["name"], a["colour"]) for a in form["arrows"]] == [
+        ("democracy", "white"), ("dictatorship", "black"), ("venus", "blue"), ("mars", "red")
+    ]
+    fury = next(c for c in form["bad_cards"] if c["name"] == "barbarian-fury")
+    assert (fury["label"], fury["barbarian"], fury["may_not_warehouse"]) == ("Barbarian Fury", 2, True)
+
+
+def test_the_development_choices_honour_the_draws(tmp_path):
+    """Development Phase: a level-0 player on both tracks draws a Level 0 Government and a Level 0 Religion card."""
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    dev = player_view(game.state, "Ann")["development"]
+    assert dev["draws"] == ["government 0", "religion 0"]
+    assert dev["plays"] == 2
+    assert dev["playable"] and all(card["level"] == 0 for card in dev["playable"])

@@ -1,0 +1,59 @@
+"""Serving a game in-process for the server tests: a host over a Game, and aiohttp's test client."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from contextlib import asynccontextmanager
+from typing import Any
+
+from aiohttp.test_utils import TestClient, TestServer
+
+from companion.errors import CompanionError
+from companion.game.public import TimerReading
+from companion.game.shared import SharedTable
+from companion.web.server import ShareServer
+
+
+def recorder(game):
+    """``record(kind, **payload) -> str | None`` over a Game, as CompanionApp.record behaves."""
+
+    def record(kind: str, **payload: Any) -> str | None:
+        try:
+            game.record(kind, **payload)
+        except CompanionError as error:
+            return str(error)
+        return None
+
+    return record
+
+
+@asynccontextmanager
+async def serving(game, *, timer: TimerReading | None = None, **options: Any):
+    """(client, share, table): the server of ``game`` on a test server, with a SharedTable host."""
+    table = SharedTable(lambda: game.state, recorder(game), lambda: timer)
+    share = ShareServer(table, **options)
+    table._on_change = share.changed  # noqa: SLF001 - the TUI wires this the same way
+    async with TestClient(TestServer(share.app)) as client:
+        try:
+            yield client, share, table
+        finally:
+            await share.stop()
+
+
+async def read_event(response, timeout: float = 5.0) -> tuple[str, Any]:
+    """The next server-sent event of a stream: (event name, data); comments are skipped."""
+    name, data = "", []
+    while True:
+        line = await asyncio.wait_for(response.content.readline(), timeout)
+        if not line:
+            raise EOFError("the stream ended")
+        text = line.decode().rstrip("\n")
+        if text.startswith(":") or text.startswith("retry:"):
+            continue
+        if text.startswith("event: "):
+            name = text[7:]
+        elif text.startswith("data: "):
+            data.append(text[6:])
+        elif text == "" and name:
+            return name, json.loads("\n".join(data))

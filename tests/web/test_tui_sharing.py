@@ -1,0 +1,258 @@
+"""Sharing the table from the TUI: the real app serves, the phones' entries are recorded through its record().
+
+Issue 10: "a submission becomes exactly one journal event with the same result as the same
+entry typed in the TUI (compare the folded states)"; the host's app stays the one writer;
+nothing of the web server is imported at start-up; stopping or quitting closes every connection;
+a server fault never affects the game.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from contextlib import asynccontextmanager
+
+import aiohttp
+import pytest
+
+from companion.tui.app import make_app
+from tests.game.helpers import fixed_clock, new_game
+from tests.tui.helpers import type_text
+from tests.web.helpers import read_event
+
+
+def test_starting_the_app_imports_no_web_server():
+    code = (
+        "import sys, companion.tui.app, companion.cli;"
+        "bad = [m for m in ('aiohttp', 'jinja2', 'companion.web', 'companion.tui.sharing') if m in sys.modules];"
+        "print(bad); sys.exit(1 if bad else 0)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.fixture
+def step2(tmp_path):
+    """Two copies of one journal: a 4-player game at Resolution step 2 of turn I."""
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    game.close()
+    copy = tmp_path / "copy.jsonl"
+    shutil.copy(game.path, copy)
+    return game.path, copy
+
+
+def app_for(path):
+    return make_app(start="open", game_path=path, blink=False, now=fixed_clock())
+
+
+async def share(pilot) -> None:
+    """s on the table, and wait for the server to listen."""
+    await pilot.press("s")
+    for _ in range(50):
+        await pilot.pause(0.02)
+        if pilot.app.sharing is not None and type(pilot.app.screen).__name__ == "ShareScreen":
+            return
+    raise AssertionError("sharing did not start")
+
+
+@asynccontextmanager
+async def shared(path, size=(80, 24)):
+    """The app on ``path``, its table shared (s); yields (app, pilot) and quits at the end."""
+    app = app_for(path)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await share(pilot)
+        yield app, pilot
+        if app.is_running:
+            await pilot.press("ctrl+q")
+
+
+def dump(state) -> dict:
+    return state.model_dump(mode="json")
+
+
+async def test_a_phone_entry_folds_to_the_same_state_as_the_same_entry_typed(step2):
+    typed_path, phone_path = step2
+    typed = app_for(typed_path)
+    async with typed.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")  # Resolution step 2 for the first player waiting, Ann
+        await pilot.pause()
+        await type_text(pilot, "wine 3, dye 2")
+        await pilot.press("enter")
+        await type_text(pilot, "black 2, prosperity")
+        await pilot.press("enter")
+        await pilot.pause()
+        typed_state, typed_events = dump(typed.game.state), list(typed.game.events)
+
+    phone = app_for(phone_path)
+    async with phone.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await share(pilot)
+        server = phone.sharing.server
+        before = len(phone.game.events)
+        body = {"goods": {"wine": 3, "dye": 2}, "icons": {"dictatorship": 2, "prosperity": 1}}
+        async with aiohttp.ClientSession() as session:
+            async with session.post(f"{server.player_url('Ann')}/submit", json={"kind": "goods", "body": body}) as answer:
+                assert answer.status == 200
+        await pilot.pause()
+        assert len(phone.game.events) == before  # not before the host applies it
+        await pilot.press("escape")  # back to the table
+        await pilot.pause()
+        assert "● sent" in str(phone.screen.query_one("#phones").render())
+        await pilot.press("y")  # apply every waiting phone entry
+        await pilot.pause()
+        assert "✓ applied" in str(phone.screen.query_one("#phones").render())
+        phone_state, phone_events = dump(phone.game.state), list(phone.game.events)
+        await pilot.press("ctrl+q")
+
+    assert len(phone_events) == before + 1  # exactly one journal event
+    assert phone_state == typed_state
+    same = ("type", "player", "goods", "icons", "turn", "phase", "seq")
+    assert {k: getattr(phone_events[-1], k) for k in same} == {k: getattr(typed_events[-1], k) for k in same}
+    # R1: 3 wine = 6 VP, 2 dye = 3 VP, + 1 prosperity
+    assert phone_state["players"][0]["vp"] == 6 + 3 + 1
+
+
+async def test_the_host_corrects_a_phone_entry_in_the_normal_dialog(step2):
+    path, _ = step2
+    async with shared(path, (100, 30)) as (app, pilot):
+        error = app.sharing.table.submit("Ben", "goods", {"goods": {"wine": 3}, "icons": {"mars": 1}})
+        assert error is None
+        await pilot.press("i")  # the phone entries
+        await pilot.pause()
+        await pilot.press("e")  # correct it in the Resolution step 2 dialog, pre-filled
+        await pilot.pause()
+        goods = app.screen.query_one("#goods")
+        assert (goods.value, app.screen.query_one("#icons").value) == ("wine 3", "mars 1")
+        goods.value = "wine 2"
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        assert dict(app.game.events[-1].goods) == {"wine": 2}
+        assert app.sharing.table.pending() == []
+        assert "the host is entering it by hand" in app.sharing.table.inbox().note("Ben")
+
+
+async def test_quitting_closes_every_connection(step2):
+    path, _ = step2
+    async with shared(path, (80, 24)) as (app, pilot):
+        url = app.sharing.server.board_url()
+        async with aiohttp.ClientSession() as session:
+            stream = await session.get(url + "/events")
+            await read_event(stream)
+            await pilot.press("ctrl+q")
+            await pilot.pause()
+            with pytest.raises((EOFError, aiohttp.ClientError)):
+                await read_event(stream)
+            with pytest.raises(aiohttp.ClientError):
+                await session.get(url)
+    assert app.sharing is None
+
+
+async def test_a_server_fault_is_one_notification_and_the_game_goes_on(step2, monkeypatch):
+    path, _ = step2
+    async with shared(path, (100, 30)) as (app, pilot):
+        url = app.sharing.server.board_url()
+
+        def broken(*args, **kwargs):
+            raise RuntimeError("the board cannot be drawn")
+
+        monkeypatch.setattr("companion.web.server.public_view", broken)
+        async with aiohttp.ClientSession() as session:
+            async with session.get(url) as answer:
+                assert answer.status == 500
+                assert await answer.text() == "Server error\n"
+        await pilot.pause()
+        assert any("the board cannot be drawn" in n.message for n in app._notifications)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("n")  # the game goes on: Ann's goods
+        await pilot.pause()
+        await type_text(pilot, "grain 1")
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        assert "Ann" in app.game.state.this_turn.goods
+
+
+async def test_lan_is_the_hosts_explicit_choice(step2, monkeypatch):
+    path, _ = step2
+    monkeypatch.setattr("companion.web.server.lan_address", lambda: "127.0.0.2")  # a second loopback address
+    async with shared(path, (80, 24)) as (app, pilot):
+        server = app.sharing.server
+        assert server.board_url().startswith("http://127.0.0.1:")
+        await pilot.press("l")
+        await pilot.pause()
+        await pilot.press("n")  # not now
+        await pilot.pause()
+        assert server.lan_ip is None
+        await pilot.press("l")
+        await pilot.pause()
+        await pilot.press("y")
+        for _ in range(50):
+            await pilot.pause(0.02)
+            if server.lan_ip:
+                break
+        assert server.board_url().startswith("http://127.0.0.2:")
+        assert "LAN ON" in str(app.screen.query_one("#share-info").render())
+        async with aiohttp.ClientSession() as session:
+            async with session.get(server.board_url()) as answer:
+                assert answer.status == 200
+        await pilot.press("l")  # back to this computer only: no question asked
+        for _ in range(50):
+            await pilot.pause(0.02)
+            if not server.lan_ip:
+                break
+        assert server.board_url().startswith("http://127.0.0.1:")
+
+
+async def test_new_links_from_the_share_screen(step2):
+    path, _ = step2
+    async with shared(path, (80, 24)) as (app, pilot):
+        old = app.sharing.server.board_url()
+        await pilot.press("r", "y")
+        await pilot.pause()
+        new = app.sharing.server.board_url()
+        async with aiohttp.ClientSession() as session:
+            assert (await session.get(old)).status == 404
+            assert (await session.get(new)).status == 200
+
+
+async def test_the_trade_and_triumph_scoreboard_shares_a_read_only_board(tmp_path):
+    from tests.game.tnt_helpers import new_tnt
+
+    game = new_tnt(tmp_path)
+    game.record("tnt_resource", player="Ada", region="ocean")
+    game.close()
+    app = app_for(game.path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await app.run_action("share")  # the command palette's "Share the table…"
+        await pilot.pause()
+        server = app.sharing.server
+        assert server.tokens.players == {}  # no player pages: the scoreboard's board is read-only
+        async with aiohttp.ClientSession() as session:
+            async with session.get(server.board_url()) as answer:
+                html = await answer.text()
+        assert "Trade and Triumph" in html and "ocean <b>1</b>" in html
+        await pilot.press("ctrl+q")
+
+
+def test_the_lan_address_is_never_loopback(monkeypatch):
+    import socket
+
+    from companion.web import net
+
+    found = net.lan_address()
+    assert found is None or not found.startswith("127.")
+
+    class NoRoute(socket.socket):
+        def connect(self, address):
+            raise OSError("no route")
+
+    monkeypatch.setattr(net.socket, "socket", NoRoute)
+    monkeypatch.setattr(net.socket, "getaddrinfo", lambda *a, **k: [(0, 0, 0, "", ("127.0.1.1", 0)), (0, 0, 0, "", ("10.1.2.3", 0))])
+    assert net.lan_address() == "10.1.2.3"  # the host name's own address, loopback ones skipped
