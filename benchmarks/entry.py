@@ -84,7 +84,7 @@ AS_WRITTEN = {
 SHORT = {
     "Ann": ("3gr wo", "2w blu pr"),
     "Ben": ("4o", "3bla po"),
-    "Cleo": ("2t 2d", "bla, 2r, barbarian"),
+    "Cleo": ("2t 2d", "bla 2r barbarian"),
     "Dan": ("3sa go", "barb f"),
     "Eve": ("5wi", "3r dep"),
 }
