@@ -25,7 +25,8 @@ as the issue writes them, except ``barbarian-fury`` with a hyphen (the old reade
 ``barbarian fury`` into two cards: safety −3 instead of −2, a different game); a
 development found by typing the shortest beginning of its name that brings it to the top
 of the list, Enter, then Ctrl+N for the next player; the cursor moved back up to Ann for
-the Development dialog, which started with the player under the cursor:
+the Development dialog, which started with the player under the cursor. (201fecd already
+asked before trading ended early, one of issue 9's first fixes: that ``y`` counts in both.)
 
     Production 1 · Trading 8 · step 1 1 · step 2 161 · step 3 3 · Development 24 · Civic 1 · total 199
 
@@ -33,7 +34,7 @@ the Development dialog, which started with the player under the cursor:
 ``2w blu pr``, ``barb f``…); ``as written`` is the same flow with the names typed in full as
 the issue writes them, to show what the flow saves apart from the short forms. Both runs,
 and the old one, must end in the same game: the script checks every player's VP, markers,
-developments and production changes, and the ledger entries of the turn, against values
+developments and production, and the ledger entries of the turn, against values
 worked out by hand below (``EXPECTED``).
 
 Usage: python benchmarks/entry.py [--flow new|old]  (``old`` only runs on the old code)
