@@ -227,29 +227,34 @@ async def trading(host: Host) -> None:
     await host.settle()
 
 
-async def old_flow(host: Host, spends: dict[str, tuple[str, str]]) -> None:
-    """The flow before issue 9 (run it on the old code)."""
-    from companion.game.choices import playable
-
-    await trading(host)
+async def resolution(host: Host, spends: dict[str, tuple[str, str]]) -> None:
+    """The Resolution phase: the same keys in both flows (before, a chain of dialogs; after, one dialog
+    that moves from player to player): n, n, each player's goods, Enter, bottoms, Enter; n, Enter; n."""
     host.phase = "Resolution step 1"
     await host.press("n")
     host.phase = "Resolution step 2"
-    await host.press("n")  # every player's goods, one dialog after the other
-    for name, _ in spends.items():
+    await host.press("n")
+    for goods, bottoms in spends.values():
         await host.settle()
-        goods, bottoms = spends[name]
         await host.type(goods)
         await host.press("enter")
         await host.type(bottoms)
         await host.press("enter")
     await host.settle()
     host.phase = "Resolution step 3"
-    await host.press("n")  # the calamities dialog
+    await host.press("n")  # the calamities, previewed
     await host.settle()
     await host.press("enter")
     await host.settle()
     await host.press("n")  # to Development
+
+
+async def old_flow(host: Host, spends: dict[str, tuple[str, str]]) -> None:
+    """The flow before issue 9 (run it on the old code)."""
+    from companion.game.choices import playable
+
+    await trading(host)
+    await resolution(host, spends)
     host.phase = "Development"
     await host.press("up")  # the dialog starts with the player under the cursor: back to Ann
     await host.press("d")
@@ -281,24 +286,7 @@ def old_filter(card: str, names: list[str]) -> str:
 async def new_flow(host: Host, spends: dict[str, tuple[str, str]]) -> None:
     """The flow after issue 9."""
     await trading(host)
-    host.phase = "Resolution step 1"
-    await host.press("n")
-    host.phase = "Resolution step 2"
-    await host.press("n")  # one dialog that moves from player to player
-    for name in spends:
-        await host.settle()
-        goods, bottoms = spends[name]
-        await host.type(goods)
-        await host.press("enter")
-        await host.type(bottoms)
-        await host.press("enter")
-    await host.settle()
-    host.phase = "Resolution step 3"
-    await host.press("n")  # the calamities, previewed
-    await host.settle()
-    await host.press("enter")
-    await host.settle()
-    await host.press("n")  # to Development
+    await resolution(host, spends)
     host.phase = "Development"
     await host.press("d")  # every player once, from the one under the cursor (Ben)
     for _ in PLAYS:

@@ -17,9 +17,6 @@ from textual.widgets import Footer, Static
 from companion.game.flow import resolution_step
 from companion.game.state import GameState
 from companion.tui.dialogs.base import open_dialog
-from companion.tui.dialogs.form import FormDialog, FormField
-from companion.entry import EntryError, Vocabulary, read_int, read_list, read_name
-from companion.entry import titm as words
 from companion.tui.timer_model import TradeTimer
 from companion.tui.views import PHASE_TITLES, checklist, clock_text, roman
 from companion.tui.widgets.phase_bar import PhaseBar
@@ -42,8 +39,6 @@ PHASE_ACTIONS = {
 }
 #: Keys that change the score: not offered once the game is over (the end screen's ranking is final).
 NOT_AFTER_GAME_OVER = {"vp_deal", "penalty", "correct"}
-#: What a correction (x) can change, as the Correction event names it.
-CORRECTABLE = Vocabulary.of("correction", ("vp", "happiness", "safety", "government", "religion", "workers"), field="What")
 
 
 class TableScreen(Screen):
@@ -173,22 +168,6 @@ class TableScreen(Screen):
     def record(self, kind: str, **payload) -> str | None:
         return self.app.record(kind, **payload)  # type: ignore[attr-defined]
 
-    def _player(self, text: str, field: str = "Player") -> str:
-        """A player's name from what was typed (the entry grammar: any case, a unique beginning).
-
-        Raises:
-            EntryError: nothing typed, no player or several players start that way.
-        """
-        return read_name(text, words.players(self.game_state.names), field=field)
-
-    def _players(self, text: str, field: str) -> list[str]:
-        """Players named in a list (``"ann ben"``, ``"Mary Ann, Player 2"``), each once, in the order typed.
-
-        Raises:
-            EntryError: a word that names no player, or several.
-        """
-        return read_list(text, words.players(self.game_state.names), field=field)
-
     def action_cursor(self, step: int) -> None:
         """↑/↓: the player under the cursor (moved at once, so a key typed next acts on that player)."""
         board = self.query_one(PlayerBoard)
@@ -317,148 +296,36 @@ class TableScreen(Screen):
 
     async def action_ability(self) -> None:
         """a: cubes on a trade phase ability of the selected player's."""
-        holder = self.selected
-        state = self.game_state
-        from companion.rules.effects import TradeAbility
+        from companion.tui.dialogs.table_forms import ability_dialog
 
-        mine = [state.development(d) for d in state.player(holder).developments]
-        abilities = [(d, i, a) for d in mine for i, a in enumerate(d.effects_of(TradeAbility))]
-        if not abilities:
-            self.app.notify(f"{holder} has no development with a trade phase ability.")
-            return
-        # One number per ability, across the holder's cards: the host reads it off the list.
-        listing = "\n".join(
-            f"{n}  {d.name}{' #' + str(i + 1) if len(d.effects_of(TradeAbility)) > 1 else ''}: {a.label}"
-            for n, (d, i, a) in enumerate(abilities, start=1)
-        )
-
-        def submit(values: dict[str, str]) -> str | None:
-            try:
-                which = read_int(values["which"], field="Which ability", low=1, high=len(abilities))
-                targets = self._players(values["targets"], "Targets")
-                declined = self._players(values["declined"], "Who ignore it")
-            except EntryError as error:
-                return str(error)
-            card, number, _ = abilities[which - 1]
-            return self.record(
-                "ability_target", holder=holder, development=card.id, ability=number, targets=targets, declined=declined
-            )
-
-        await open_dialog(
-            self.app,
-            FormDialog(
-                f"Trade phase ability — {holder}",
-                [
-                    # A real value when there is only one ability to pick; else empty until the host types its number.
-                    FormField("which", f"Which ability (1–{len(abilities)}, the list below)" if len(abilities) > 1
-                              else "Which ability (the one below)", "", "1" if len(abilities) == 1 else ""),
-                    FormField("targets", "Targets (or, for Pyramids to Mars, the immune players)", "e.g. Ann Ben"),
-                    FormField("declined", "Targets who ignore it (Venetian Monastery)", "", optional=True),
-                ],
-                submit,
-                hint=listing + "\nEnter: next field / record   Tab: the optional field   Esc: cancel",
-            )
-        )
+        dialog = ability_dialog(self.game_state, self.selected, self.record)
+        if dialog is None:
+            self.app.notify(f"{self.selected} has no development with a trade phase ability.")
+        else:
+            await open_dialog(self.app, dialog)
 
     # --- any time ------------------------------------------------------------------------
 
     async def action_vp_deal(self) -> None:
-        """v: VP given from one player to another as part of a deal."""
+        """v: VP given from one player to another as part of a deal (the selected player gives)."""
+        from companion.tui.dialogs.table_forms import vp_deal_dialog
 
-        def submit(values: dict[str, str]) -> str | None:
-            try:
-                giver, receiver = self._player(values["giver"], "From"), self._player(values["receiver"], "To")
-                amount = read_int(values["amount"], field="VP", low=1)
-            except EntryError as error:
-                return str(error)
-            return self.record("vp_transfer", giver=giver, receiver=receiver, amount=amount,
-                               **({"reason": values["reason"]} if values["reason"] else {}))
-
-        await open_dialog(
-            self.app,
-            FormDialog(
-                "VP moved as part of a deal",
-                [
-                    FormField("giver", "From", value=self.selected),
-                    FormField("receiver", "To"),
-                    FormField("amount", "VP"),
-                    FormField("reason", "What for (optional)", "part of a trade deal", optional=True),
-                ],
-                submit,
-            )
-        )
+        await open_dialog(self.app, vp_deal_dialog(self.game_state, self.selected, self.record))
 
     async def action_penalty(self) -> None:
         """p: a penalty of up to 5 VP for the selected player."""
-        player = self.selected
+        from companion.tui.dialogs.table_forms import penalty_dialog
 
-        def submit(values: dict[str, str]) -> str | None:
-            try:
-                amount = read_int(values["amount"], field="A penalty (VP)", low=1, high=5)
-            except EntryError:
-                return "A penalty is 1 to 5 VP: type a number from 1 to 5"
-            if not values["reason"]:
-                return "Say why (the ledger shows it), e.g. revealed a card bottom"
-            return self.record("penalty", player=player, amount=amount, reason=values["reason"])
-
-        await open_dialog(
-            self.app,
-            FormDialog(
-                f"Penalty — {player} (up to 5 VP)",
-                [FormField("amount", "VP", "1–5"), FormField("reason", "Why", "revealed a card bottom")],
-                submit,
-            )
-        )
+        await open_dialog(self.app, penalty_dialog(self.selected, self.record))
 
     async def action_ruling(self) -> None:
         """k: note a ruling the table made, with the rule it refers to."""
+        from companion.tui.dialogs.table_forms import ruling_dialog
 
-        def submit(values: dict[str, str]) -> str | None:
-            if not values["text"]:
-                return "Type the ruling the table agreed on"
-            return self.record("ruling", text=values["text"], rule=values["rule"])
-
-        await open_dialog(
-            self.app,
-            FormDialog(
-                "Ruling",
-                [FormField("text", "The ruling", "hints may not be given"),
-                 FormField("rule", "Rule (optional)", "001 Trading Phase", optional=True)],
-                submit,
-            )
-        )
+        await open_dialog(self.app, ruling_dialog(self.record))
 
     async def action_correct(self) -> None:
         """x: a manual correction of the selected player's VP or a marker, with a reason."""
-        player = self.selected
+        from companion.tui.dialogs.table_forms import correction_dialog
 
-        rules = self.game_state.rules
-
-        def submit(values: dict[str, str]) -> str | None:
-            try:
-                what = read_name(values["what"], CORRECTABLE)
-                value = read_int(values["value"], field="Value")
-                extra = {}
-                if what in ("government", "religion"):
-                    extra["side"] = read_name(values["detail"], words.sides(rules.political(what), field="Side"))
-                if what == "workers":
-                    extra["good"] = read_name(values["detail"], words.goods(rules), field="Good")
-            except EntryError as error:
-                return str(error)
-            if not values["reason"]:
-                return "Say why (the ledger shows it), e.g. misread a card"
-            return self.record("correction", player=player, what=what, value=value, reason=values["reason"], **extra)
-
-        await open_dialog(
-            self.app,
-            FormDialog(
-                f"Correction — {player}",
-                [
-                    FormField("what", "What: vp, happiness, safety, government, religion or workers", "vp"),
-                    FormField("value", "VP change, new position, new space, or change in workers"),
-                    FormField("detail", "Side (government/religion) or good (workers)"),
-                    FormField("reason", "Why", "misread a card"),
-                ],
-                submit,
-            )
-        )
+        await open_dialog(self.app, correction_dialog(self.game_state, self.selected, self.record))
