@@ -31,9 +31,9 @@ def sets(components: Components, counts: Mapping[str, int]) -> Answer:
 def _political_line(components: Components, move: PoliticalMove) -> str:
     track = components.political(move.track)
     arrows = ", ".join(f"{n} {side}" for side, n in move.toward if n) or "no arrows"
-    text = (
-        f"{move.track.capitalize()}: {move.start} (level {track.level(move.start.space)}) → "
-        f"{move.end} (level {track.level(move.end.space)})  [{arrows}"
+    text = (  # "space" and "level" spelt out: calc resolve takes spaces, calc draws levels
+        f"{move.track.capitalize()}: {move.start.side} space {move.start.space} (level {track.level(move.start.space)}) → "
+        f"{move.end.side} space {move.end.space} (level {track.level(move.end.space)})  [{arrows}"
     )
     text += "; abandoned first]" if move.abandoned else "]"
     if move.crossed:
@@ -143,6 +143,12 @@ def barbarians(components: Components, turn: int, rolls: list[int], vp: int | No
     return Answer(data, text)
 
 
+def _at_level(side_level: tuple[str | None, int]) -> str:
+    """``"dictatorship level 2"``, or ``"level 0"`` (no side at level 0)."""
+    side, level = side_level
+    return f"{side} level {level}" if side else f"level {level}"
+
+
 def draws(
     components: Components,
     government: tuple[str | None, int],
@@ -180,7 +186,8 @@ def draws(
         "plays": result.plays,
         "max_level": result.max_level,
     }
-    lines = ["Draw: " + ", ".join(f"{d.deck} level {d.level}" for d in result.draws)]
+    lines = [f"Government: {_at_level(government)} · Religion: {_at_level(religion)}"]  # the levels read, spelt out
+    lines.append("Draw: " + ", ".join(f"{d.deck} level {d.level}" for d in result.draws))
     if result.extra_draws:
         lines.append(f"Extra draws: {result.extra_draws} from any of: {', '.join(result.decks)}")
     cap = "" if result.max_level is None else f", of level {result.max_level} or lower"

@@ -63,9 +63,15 @@ def register(sub: argparse._SubParsersAction) -> None:
         "R18); names as printed or a unique beginning, e.g. 'Barbarian Fury=1,black=2'",
     )
     p.add_argument(
-        "--government", required=True, metavar="SIDE:SPACE", help="e.g. democracy:3, dem:3 or white:3 (space 1 = centre)"
+        "--government",
+        required=True,
+        metavar="SIDE:SPACE",
+        help="the side and the SPACE the marker is on (1 = centre … 6), not its level: e.g. democracy:3, dem:3 "
+        "or white:3 is space 3 (level 1). 'calc draws' takes SIDE:LEVEL instead",
     )
-    p.add_argument("--religion", required=True, metavar="SIDE:SPACE", help="e.g. mars:1 or red:1")
+    p.add_argument(
+        "--religion", required=True, metavar="SIDE:SPACE", help="the side and the SPACE, e.g. mars:1 or red:1 (space 1, level 0)"
+    )
     p.add_argument("--happiness", required=True, metavar="POS", help="spaces from START, negative below it")
     p.add_argument("--safety", required=True, metavar="POS", help="spaces from START, negative below it")
     p.add_argument("--abandon-government", action="store_true", help="Abandon Government declared (R6)")
@@ -100,8 +106,16 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Development cards a player draws and may play (001 Development Phase; R3, R10).",
         epilog="example: companion calc draws --government dictatorship:2 --religion mars:1 --turn 2 --peasant-revolt",
     )
-    p.add_argument("--government", required=True, metavar="SIDE:LEVEL", help="e.g. democracy:1, or 0 for level 0")
-    p.add_argument("--religion", required=True, metavar="SIDE:LEVEL", help="e.g. mars:2, or 0 for level 0")
+    p.add_argument(
+        "--government",
+        required=True,
+        metavar="SIDE:LEVEL",
+        help="the side and its LEVEL (0-3), not the space: e.g. democracy:1 (spaces 2 and 3 are level 1), "
+        "or 0 alone for level 0. 'calc resolve' takes SIDE:SPACE instead",
+    )
+    p.add_argument(
+        "--religion", required=True, metavar="SIDE:LEVEL", help="the side and its LEVEL, e.g. mars:2, or 0 for level 0"
+    )
     p.add_argument("--turn", metavar="T", help="the turn (needed with --peasant-revolt)")
     p.add_argument("--peasant-revolt", action="store_true", help="the player is a Peasant Revolt victim this turn")
     p.add_argument("--stability", action="store_true", help="the player has Stability")

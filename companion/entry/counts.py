@@ -8,6 +8,8 @@ The grammar (one for every field that counts goods, card bottoms or cards):
 - a count (0–99) goes before or after its name, spaced or glued: ``3 grain``,
   ``grain 3``, ``grain3``, ``3g``, ``grain=3``, ``3x grain``, ``grain x3``; a name
   without a count counts once; repeated names add up; a count of 0 adds nothing;
+  a count glued to the name after it is that name's, never the one before
+  (``bla 2r`` is 1 black and 2 red, as ``black, red 2``);
 - commas are optional, but a comma (or ``;``, or a line break) ends an item:
   ``grain, 3 wool`` is 1 grain and 3 wool;
 - a name that needs a word attached (Zealots, Corruption and Slave Revolt need the
@@ -55,6 +57,13 @@ def _is_times(toks: list[Token], i: int, vocabulary: Vocabulary) -> bool:
     if toks[i].text not in TIMES or any(s.words == (toks[i].text,) for t in vocabulary.terms for s in t.spellings):
         return False
     return (i > 0 and toks[i - 1].kind == "number") or (i + 1 < len(toks) and toks[i + 1].kind == "number")
+
+
+def _glued_to_next(toks: list[Token], i: int) -> bool:
+    """Whether the number at ``i`` is glued to the word after it and not to the one before (``2r``, not ``grain3``)."""
+    after = i + 1 < len(toks) and toks[i + 1].kind == "word" and toks[i + 1].start == toks[i].end
+    before = i > 0 and toks[i - 1].kind == "word" and toks[i - 1].end == toks[i].start
+    return after and not before
 
 
 def _run(toks: list[Token], i: int, vocabulary: Vocabulary) -> list[Token]:
@@ -140,6 +149,8 @@ def read_items(text: str, names: Vocabulary | Iterable[str], *, field: str | Non
         token = toks[i]
         if token.kind == "number":
             n = number(where, token.text, low=0, high=MOST, what="a count")
+            if _glued_to_next(toks, i):  # "bla 2r": the 2 is red's, never black's
+                waiting = None
             if waiting is not None:
                 items[waiting] = Item(items[waiting].value, n, items[waiting].attached)
                 waiting = None

@@ -31,7 +31,7 @@ from companion.game.history import HistoryLine, Timeline, effective, history
 from companion.game.journal import Loaded, TornTail, load
 from companion.game.writer import Journal
 from companion.game.state import GameState
-from companion.text import printable
+from companion.game.wording import explain
 
 __all__ = ["Clock", "Game", "build_event", "check", "wall_clock"]
 
@@ -52,7 +52,8 @@ def build_event(
         game: the game type whose events to build (default: the primary game).
 
     Raises:
-        GameError: the payload is not valid for that event type (message names the field).
+        GameError: the payload is not valid for that event type; the message names the field
+            in people's words (:func:`companion.game.wording.explain`), never pydantic's.
     """
     data = {"type": kind, "seq": seq, "at": at, "turn": state.turn, "phase": state.phase, **payload}
     if by is not None:
@@ -60,9 +61,7 @@ def build_event(
     try:
         return (game or kinds.get(kinds.DEFAULT)).validate_python(data)
     except ValidationError as error:
-        first = error.errors(include_url=False)[0]
-        loc = printable(".".join(str(p) for p in first["loc"][1:])) or kind  # a dict key is user text
-        raise GameError(f"{kind}: {loc}: {str(first['msg']).removeprefix('Value error, ')}") from None
+        raise GameError(explain(kind, error.errors(include_url=False)[0])) from None
 
 
 class Game:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from textual.app import App, ScreenStackError
 from textual.binding import Binding
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -44,6 +45,8 @@ def _commands():
 
 class OpeningScreen(Screen):
     """The first frame: drawn at once, while the game layer loads behind it."""
+
+    HELP_TITLE = "Opening"
 
     def compose(self):
         yield Static("companion — opening…", classes="screen-title")
@@ -73,7 +76,8 @@ class CompanionApp(ShareActions, App[None]):
     SUB_TITLE = "Trading in the Mediterranean"
     COMMANDS = App.COMMANDS | {_commands}
     BINDINGS = [
-        Binding("f1", "help", "Help", id="help"),
+        # Priority: F1 also works in a dialog (a modal screen hides the app's other bindings).
+        Binding("f1", "help", "Help", id="help", priority=True),
         Binding("ctrl+z", "undo", "Undo", id="undo", priority=True),
         Binding("ctrl+y", "redo", "Redo", id="redo", priority=True, show=False),
         Binding("ctrl+l", "ledger", "Ledger", id="ledger"),
@@ -211,7 +215,11 @@ class CompanionApp(ShareActions, App[None]):
     # --- recording --------------------------------------------------------------------
 
     def record(self, kind: str, **payload: Any) -> str | None:
-        """Record one event; return None, or the reason it was refused (also shown as a notification)."""
+        """Record one event; return None, or the reason it was refused.
+
+        The reason is shown as a notification, unless the screen is a dialog that shows it
+        itself (``SHOWS_PROBLEMS``).
+        """
         if self.game is None:
             return "no game is open"
         if self.read_only:
@@ -220,10 +228,16 @@ class CompanionApp(ShareActions, App[None]):
         try:
             self.game.record(kind, **payload)
         except CompanionError as error:
-            self.notify(str(error), severity="error", timeout=8)
+            if not getattr(self.screen, "SHOWS_PROBLEMS", False):  # a dialog says it in its own words, in place
+                self.notify(str(error), severity="error", timeout=8)
             return str(error)
         self.state_changed()
         return None
+
+    def on_notify(self, event: Message) -> None:
+        """One notification at a time: a new one replaces those before (Textual adds it just after this
+        handler), so notifications never stack up over the players' rows."""
+        self.clear_notifications()
 
     def state_changed(self) -> None:
         """Tell every screen showing the game to re-render from the state."""
@@ -344,10 +358,12 @@ class CompanionApp(ShareActions, App[None]):
     # --- screens ----------------------------------------------------------------------------
 
     def action_help(self) -> None:
-        """F1: the keys of this screen and of the app."""
+        """F1: the keys of this screen (or dialog) and of the app; F1 again closes them."""
         from companion.tui.screens.help import HelpScreen
 
-        if not isinstance(self.screen, HelpScreen):
+        if isinstance(self.screen, HelpScreen):
+            self.screen.dismiss(None)  # F1 again closes it
+        else:
             self.push_screen(HelpScreen(self.screen))
 
     def action_ledger(self) -> None:

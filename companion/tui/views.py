@@ -18,12 +18,14 @@ from rich.text import Text
 
 from companion.game import explain
 from companion.game.flow import resolution_step, unfinished
-from companion.game.public import civic_preview_lines
+from companion.game.public import civic_preview_lines, push_words
 from companion.game.reminders import reshuffle_reminders
 from companion.game.report import PHASE_NAMES, roman
 from companion.game.state import GameState, PlayerState
+from companion.rules import effects as fx
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
 from companion.rules.draws import DrawEntitlement, entitlement_for
+from companion.rules.effects import Development
 from companion.rules.production import ProductionEntitlement, production_entitlement
 from companion.tui.lines import key
 
@@ -145,6 +147,35 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
+def effect_summary(card: Development) -> str:
+    """What a development does, in a few words: ``"every turn +1 happiness, 1 democracy"``.
+
+    Notes (the printed text the engine does not compute) are left out; the edition
+    screen shows them in full.
+    """
+    parts = []
+    for effect in card.effects:
+        if isinstance(effect, fx.EveryTurn):
+            parts.append(f"every turn {push_words(effect.push)}")
+        elif isinstance(effect, fx.Immediate):
+            parts.append(f"now {push_words(effect.push)}")
+        elif isinstance(effect, fx.Production):
+            made = [f"{n:+d} {good} worker" for good, n in effect.rural_workers.items() if n]
+            made += [f"+{effect.cities} city"] * bool(effect.cities) + [f"+{effect.boats} boat"] * bool(effect.boats)
+            parts.append(", ".join(made))
+        elif isinstance(effect, fx.TradeAbility):
+            parts.append(f"trade ability: {effect.label}")
+        elif isinstance(effect, fx.ExtraDraws):
+            parts.append(f"+{effect.count} draw")
+        elif isinstance(effect, fx.SetModifier):
+            parts.append(f"others' {'/'.join(effect.goods)} sets {push_words(fx.Push(effect.vp, effect.happiness, effect.safety))}")
+        elif isinstance(effect, fx.EndGameVP):
+            parts.append("end-game VP")
+        elif not isinstance(effect, fx.Note):
+            parts.append(effect.kind.replace("_", " "))
+    return "; ".join(p for p in parts if p)
+
+
 def civic_preview(state: GameState) -> list[str]:
     """What the Civic phase will do to each player, before it is applied (the board's lines; plain text, never markup)."""
     return [f"  {line}" for line in civic_preview_lines(state)] or ["  (no EVERY TURN abilities in play)"]
@@ -166,13 +197,13 @@ def checklist(state: GameState) -> list[Text | str]:
         ]
         return lines
     if phase == "trading":
-        return [
+        return [  # lines of at most 38 characters: the clock takes the right of the panel at 80 columns
             "Trade! No hints about card bottoms.",
-            "Warehouse up to 3 cards; place ability cubes.",
+            "Warehouse ≤ 3 cards; place the cubes.",
             "",
-            Text.assemble(key("t"), " timer start/pause   ", key("+"), " add 30 s"),
-            Text.assemble(key("a"), " ability   ", key("g"), " / ", key("r"), " abandon gov / rel"),
-            Text.assemble(key("w"), " warehouse   ", key("v"), " VP deal"),
+            Text.assemble(key("t"), " timer  ", key("+"), " add 30 s  ", key("f"), " full screen"),
+            Text.assemble(key("a"), " ability  ", key("g"), " / ", key("r"), " abandon gov / rel"),
+            Text.assemble(key("w"), " warehouse  ", key("v"), " VP deal"),
             Text.assemble(key("e"), " end trading"),
         ]
     if phase == "resolution":
@@ -194,7 +225,7 @@ def checklist(state: GameState) -> list[Text | str]:
                 "Step 2: everyone places their spent cards face up. Enter each player's goods and bottoms.",
                 f"Still to enter: {', '.join(missing)}",
                 *pending,
-                Text.assemble(key("n"), " enter the next player  ", key("enter"), " enter the selected player"),
+                Text.assemble(key("n"), " enter them one after the other  ", key("enter"), " only the selected player"),
             ]
         if step == 3:
             return ["Step 3: calamities — the victims are computed from the tracks.", Text.assemble(key("n"), " resolve calamities")]
@@ -208,7 +239,7 @@ def checklist(state: GameState) -> list[Text | str]:
         return [
             "Each player draws their cards (how many: Now column; which decks: press d)",
             "and chooses up to one government and one religion development.",
-            Text.assemble(key("d"), " choose, starting with the selected player   ", key("n"), " go to the Civic phase"),
+            Text.assemble(key("d"), " every player in turn from the selected one: a number plays a card   ", key("n"), " on to Civic"),
         ]
     if phase == "civic":
         reshuffle = [f"⚠ {line}" for line in reshuffle_reminders(state)]

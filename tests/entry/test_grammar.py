@@ -135,6 +135,14 @@ def test_a_comma_ends_an_item(goods):
     assert read_counts("grain 3 wool", goods) == {"grain": 3, "wool": 1}
 
 
+def test_a_count_glued_to_the_name_after_it_is_that_names(bottoms):
+    # Issue 9's Cleo: "black, red 2, barbarian" in short forms. Read "black 2, red" before.
+    assert read_counts("bla 2r barbarian", bottoms) == {"dictatorship": 1, "mars": 2, "barbarian": 1}
+    # Spaced, a count still follows the name before it; glued after a name, it is that name's.
+    assert read_counts("bla 2 r", bottoms) == {"dictatorship": 2, "mars": 1}
+    assert read_counts("bla2 r", bottoms) == {"dictatorship": 2, "mars": 1}
+
+
 def test_a_unique_beginning_with_a_glued_count(goods):
     # "3w" is ambiguous (wool, wine); "3wo" is wool; "3o" is ore.
     assert read_counts("3wo 3o", goods) == {"wool": 3, "ore": 3}

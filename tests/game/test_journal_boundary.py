@@ -174,9 +174,10 @@ def test_a_journal_with_a_bom_loads(tmp_path):
 def test_events_the_app_records_refuse_control_characters_and_nothing_is_written(tmp_path):
     game = new_game(tmp_path)
     before = game.path.read_bytes()
-    with pytest.raises(GameError, match=r"^ruling: text: contains a control character \(ESC\)"):
+    # The field in people's words (companion.game.wording), then the validator's own sentence.
+    with pytest.raises(GameError, match=r"^The ruling: contains a control character \(ESC\)"):
         game.record("ruling", text="Ann\x1b]0;pwned\x07")
-    with pytest.raises(GameError, match=r"^correction: good: contains a control character \(BEL\)"):
+    with pytest.raises(GameError, match=r"^The rural worker's good: contains a control character \(BEL\)"):
         game.record("correction", player="Ann", what="workers", good="ore\x07", value=1, reason="typo")
     assert game.path.read_bytes() == before
     game.close()

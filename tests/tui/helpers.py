@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Input
 
@@ -30,6 +31,29 @@ async def type_text(pilot: Pilot, text: str) -> None:
     assert isinstance(field, Input), f"expected a text field to have focus, not {field!r}"
     field.insert_text_at_cursor(text)
     await pilot.pause()
+
+
+#: Characters Pilot names by key.
+KEY_NAMES = {" ": "space", ",": "comma", "-": "minus", ":": "colon"}
+
+
+def keys_of(text: str) -> list[str]:
+    """The keys that type ``text``, one per character."""
+    return [KEY_NAMES.get(ch, ch) for ch in text]
+
+
+def send_keys(pilot: Pilot, keys: list[str]) -> None:
+    """Post key events straight to the app's driver without waiting between them (a host typing fast).
+
+    ``pilot.press`` waits for the app to go idle after every key; this does not, so
+    keys arrive while a dialog is still opening or Enter is still being handled.
+    """
+    driver = pilot.app._driver
+    for key in keys:
+        character = key if len(key) == 1 else {"space": " ", "comma": ",", "minus": "-", "colon": ":"}.get(key)
+        event = events.Key(key, character)
+        event.set_sender(pilot.app)
+        driver.send_message(event)
 
 
 async def until_screen(pilot: Pilot, screen_type: type, timeout: float = 20.0):

@@ -52,9 +52,9 @@ async def test_resolve_goods_arrows_prosperity_and_a_barbarian():
         # VP: 3 grain = 6, 2 dye = 3 (R1 chart 1, 3, 6), + 1 for the prosperity card = 10.
         assert f"VP earned: {6 + 3 + 1}" in text
         # Arrows: 2 black − 1 white = 1 space toward dictatorship: democracy 3 → 2 (R5 levels 1, 1).
-        assert "Government: democracy 3 (level 1) → democracy 2 (level 1)" in text
+        assert "Government: democracy space 3 (level 1) → democracy space 2 (level 1)" in text
         # 2 blue arrows: venus 1 → 3 (levels 0 → 1).
-        assert "Religion: venus 1 (level 0) → venus 3 (level 1)" in text
+        assert "Religion: venus space 1 (level 0) → venus space 3 (level 1)" in text
         assert "Safety: +0 → -1" in text  # one barbarian: one spot down
 
 

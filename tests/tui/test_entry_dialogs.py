@@ -79,7 +79,7 @@ async def test_slave_revolt_moves_happiness_by_one_and_its_printed_arrow_moves_r
         preview = await _bottoms(pilot, "slave revolt:red")
         # 1 unhappy face: 0 − 1; its red arrow pushes Ann (Venus, space 1) across the box to Mars 1 (R5).
         assert "Happiness: +0 → -1" in preview
-        assert "Religion: venus 1 (level 0) → mars 1 (level 0)  [1 mars]  CONVERSION" in preview
+        assert "Religion: venus space 1 (level 0) → mars space 1 (level 0)  [1 mars]  CONVERSION" in preview
         await pilot.press("enter")
         await pilot.pause()
         ann = app.game.state.player("Ann")
@@ -117,7 +117,7 @@ def test_the_calculator_asks_for_the_printed_arrow_too():
     answer = show(RESOLVE, sources, {**values, "icons": "corruption:black, barbarian fury"}).text
     # 1 unhappy face; the black arrow crosses democracy 1 to dictatorship 1 (R5); 2 barbarian icons.
     assert "Happiness: +0 → -1" in answer and "Safety: +0 → -2" in answer
-    assert "→ dictatorship 1 (level 0)  [1 dictatorship]  REVOLUTION" in answer
+    assert "→ dictatorship space 1 (level 0)  [1 dictatorship]  REVOLUTION" in answer
 
 
 # --- placeholders are never values --------------------------------------------------------------
@@ -156,34 +156,40 @@ async def _ability_dialog(pilot) -> FormDialog:
     return pilot.app.screen
 
 
-async def test_one_ability_card_is_a_real_value_and_an_empty_box_is_empty(tmp_path):
-    app = _with_abilities(tmp_path, "diplomat")
+async def test_one_ability_is_a_real_value_and_an_empty_box_is_empty(tmp_path):
+    app = _with_abilities(tmp_path, "hymns")  # Hymns: one trade phase ability
     async with app.run_test(size=(80, 24)) as pilot:
         dialog = await _ability_dialog(pilot)
-        assert dialog.query_one("#field-card", Input).value == "Diplomat"  # real, editable
-        assert dialog.query_one("#field-number", Input).value == "1"
+        assert dialog.query_one("#field-which", Input).value == "1"  # real, editable
         dialog.query_one("#field-targets", Input).focus()
         await pilot.pause()
         await type_text(pilot, "ben")
-        await pilot.press("enter", "enter")
+        await pilot.press("enter")  # who ignores it is optional: Enter records
         await pilot.pause()
         targets = app.game.state.this_turn.abilities
-        assert targets and targets[0].targets == ["Ben"] and targets[0].development == "diplomat"
+        assert targets and targets[0].targets == ["Ben"] and targets[0].development == "hymns"
 
 
-async def test_with_two_ability_cards_nothing_typed_names_no_card(tmp_path):
-    app = _with_abilities(tmp_path, "diplomat", "hymns")
+async def test_abilities_are_numbered_across_cards_and_nothing_typed_picks_none(tmp_path):
+    app = _with_abilities(tmp_path, "diplomat", "hymns")  # Diplomat: two abilities; Hymns: one
     async with app.run_test(size=(80, 24)) as pilot:
         dialog = await _ability_dialog(pilot)
-        assert dialog.query_one("#field-card", Input).value == ""
-        await pilot.press("enter", "enter", "enter", "enter")
+        hint = str(dialog.query_one(".dialog-hint", Static).render())
+        assert "1  Diplomat #1: " in hint and "2  Diplomat #2: " in hint and "3  Hymns: " in hint
+        assert dialog.query_one("#field-which", Input).value == ""
+        await pilot.press("enter", "enter")
         await pilot.pause()
         assert isinstance(app.screen, FormDialog)
-        assert "Development: type a development" in str(dialog.query_one(".dialog-error", Static).render())
-        dialog.query_one("#field-card", Input).value = "hy"
+        assert "Which ability: type a whole number" in str(dialog.query_one(".dialog-error", Static).render())
+        dialog.query_one("#field-which", Input).value = "4"
         await pilot.press("enter")
         await pilot.pause()
-        assert app.game.state.this_turn.abilities[0].development == "hymns"
+        assert "Which ability: 4" in str(dialog.query_one(".dialog-error", Static).render())
+        dialog.query_one("#field-which", Input).value = "3"
+        dialog.query_one("#field-targets", Input).value = "ben"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert [(a.development, a.ability) for a in app.game.state.this_turn.abilities] == [("hymns", 0)]
 
 
 # --- the development dialog ---------------------------------------------------------------------
@@ -204,7 +210,7 @@ async def test_the_development_filter_reads_names_from_their_first_word(tmp_path
         dialog = app.screen
         legal = playable(app.game.state, dialog.player)
         options = dialog.query_one("#options", OptionList)
-        assert options.option_count == len(legal) + 1  # every legal card, and "+ a custom card"
+        assert options.option_count == len(legal) + 2  # "0 next player", every legal card, "+ a custom card"
         first = legal[0].name
         await type_text(pilot, first.lower())
         assert options.get_option_at_index(0).id == legal[0].id

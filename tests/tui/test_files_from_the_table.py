@@ -11,15 +11,14 @@ async def test_export_report_never_overwrites_and_says_which_file_it_wrote():
         await pilot.pause()
         first = app.game.path.with_suffix(".md")
         first.write_text("notes the host wrote by hand\n", encoding="utf-8")
-        app.action_export()
-        app.action_export()
-        await pilot.pause()
         second, third = first.with_name(f"{first.stem}-2.md"), first.with_name(f"{first.stem}-3.md")
+        for written in (second, third):  # one notification at a time: each says its own file
+            app.action_export()
+            await pilot.pause()
+            assert [str(n.message) for n in app._notifications] == [f"Report written to {written}"]
         assert first.read_text(encoding="utf-8") == "notes the host wrote by hand\n"
         assert second.read_text(encoding="utf-8") == third.read_text(encoding="utf-8")
         assert second.read_text(encoding="utf-8").startswith("#")
-        messages = [str(n.message) for n in app._notifications]
-        assert f"Report written to {second}" in messages and f"Report written to {third}" in messages
 
 
 async def test_undo_and_redo_on_a_full_disk_say_so_and_the_app_carries_on(monkeypatch):

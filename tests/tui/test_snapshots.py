@@ -92,3 +92,35 @@ def test_end_screen(snap_compare):
         await pilot.pause()
 
     assert snap_compare(demo_app(), terminal_size=(120, 36), run_before=run_before)
+
+
+def test_resolution_form_at_80x24_with_a_long_preview(snap_compare):
+    """The preview scrolls inside the dialog; the title, the fields and the Enter hint stay whole."""
+
+    async def run_before(pilot):
+        await to_phase(pilot, "resolution")
+        await pilot.press("n")  # the next player to enter: Cleo
+        await pilot.pause()
+        await pilot.press(*"3gr", "space", *"wo", "space", *"2wi", "space", *"2d", "space", *"sp", "enter")
+        await pilot.press(*"2w", "space", *"blu", "space", *"pr", "space", *"zealots:red", "space", *"barb", "space", "f")
+        await pilot.pause()
+
+    assert snap_compare(demo_app(), terminal_size=(80, 24), run_before=run_before)
+
+
+def test_development_dialog_numbers_the_legal_cards(snap_compare):
+    async def run_before(pilot):
+        await to_phase(pilot, "development")
+        await pilot.press("d")
+        await pilot.pause()
+
+    assert snap_compare(demo_app(), terminal_size=(80, 24), run_before=run_before)
+
+
+def test_full_screen_timer(snap_compare):
+    async def run_before(pilot):
+        await to_phase(pilot, "trading")
+        await pilot.press("t", "f")
+        await pilot.pause()
+
+    assert snap_compare(demo_app(), terminal_size=(80, 24), run_before=run_before)

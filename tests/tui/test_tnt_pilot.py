@@ -160,12 +160,15 @@ async def test_a_refused_key_says_why_and_changes_nothing(tmp_path):
         await pilot.pause()
         before = app.game.state.model_dump()
         await pilot.press("x")  # 5 gold: a specialty draw costs 10
+        await pilot.pause()
+        # One notification at a time: each refusal replaces the one before.
+        messages = [n.message for n in app._notifications]
+        assert len(messages) == 1 and "a specialty draw costs 10" in messages[0]
         await pilot.press("down", "s")  # Bo has nothing to sell, and it is not his turn
         await pilot.pause()
         assert app.game.state.model_dump() == before
         messages = [n.message for n in app._notifications]
-        assert any("a specialty draw costs 10" in m for m in messages)
-        assert any("Bo" in m and "only in their own turn" in m for m in messages)
+        assert len(messages) == 1 and "Bo" in messages[0] and "only in their own turn" in messages[0]
 
 
 async def test_the_start_screen_lists_a_saved_scoreboard_and_opens_it():

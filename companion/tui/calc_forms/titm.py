@@ -138,8 +138,8 @@ RESOLVE = Form(
         (Box("goods", "Goods", "grain 3, dye 2"),),
         (Box("icons", "Bottoms", "black 2, white, blue 2, prosperity, zealots:red"),),
         (
-            Box("government", "Gov.", "dem 3", required=True),
-            Box("religion", "Rel.", "ven 1", required=True),
+            Box("government", "Gov. space", "dem 3", required=True),
+            Box("religion", "Rel. space", "ven 1", required=True),
         ),
         (
             Box("happiness", "Happy", "0"),
@@ -184,8 +184,8 @@ DRAWS = Form(
     "Draws",
     (
         (
-            Box("government", "Gov.", "dict 2", required=True),
-            Box("religion", "Rel.", "mars 1", required=True),
+            Box("government", "Gov. level", "dict 2", required=True),
+            Box("religion", "Rel. level", "mars 1", required=True),
         ),
         (
             Box("turn", "Turn", "2"),
@@ -195,7 +195,7 @@ DRAWS = Form(
         ),
     ),
     _draws,
-    "tracks: side and level (or 0) · 001 Development Phase; R3, R10",
+    "tracks: side and LEVEL (or 0), not space · 001 Development Phase; R3, R10",
     _draws_prefill,
 )
 

@@ -6,13 +6,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from companion.entry import EntryError, read_ints
 from companion.errors import CompanionError
 from companion.game.state import GameState
 from companion.rules.calamities import barbarian_loss, calamity_victims, roll_die, rolls_for
+from companion.tui.dialogs.base import EntryDialog
 from companion.tui.widgets.field import Field
 
 
@@ -26,16 +27,18 @@ def revolt_line(victims: list[str], revolt) -> str:
     )
 
 
-class CalamityDialog(ModalScreen[bool]):
+class CalamityDialog(EntryDialog[bool]):
     """The turn's calamities. Dice are typed from the physical die, or rolled by the app (house rule).
 
     Dismisses with True once recorded, False on Escape. A victim's die field is ``#roll-N``, N the
     victim's seat (names are data, never part of a widget id).
     """
 
+    HELP_TITLE = "Resolution step 3 — calamities"
+
     BINDINGS = [
-        Binding("escape", "cancel", "Cancel", id="cancel"),
-        Binding("ctrl+r", "roll", "Roll for me", id="roll"),
+        Binding("escape", "cancel", "Cancel", id="cancel", priority=True),
+        Binding("ctrl+r", "roll", "Roll for me", id="roll", priority=True),
     ]
 
     def __init__(self) -> None:
@@ -83,9 +86,6 @@ class CalamityDialog(ModalScreen[bool]):
     def on_mount(self) -> None:
         if self.by_app:
             self.action_roll()
-        fields = self.query(Input)
-        if fields:
-            fields.first().focus()
         self._preview()
 
     def action_roll(self) -> None:
@@ -127,18 +127,12 @@ class CalamityDialog(ModalScreen[bool]):
     def on_input_changed(self, event: Input.Changed) -> None:
         self._preview()
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        fields = list(self.query(Input))
-        index = fields.index(event.input)
-        if index + 1 < len(fields):
-            fields[index + 1].focus()
+    async def entered(self, field: Widget | None) -> None:
+        following = self.next_field(field)
+        if following is not None:
+            self.set_focus(following)
             return
         self.action_record()
-
-    def key_enter(self) -> None:
-        if not self.query(Input):
-            self.action_record()
 
     def action_record(self) -> None:
         """Record the calamities (victims are computed by the rules, dice as entered)."""
@@ -149,6 +143,8 @@ class CalamityDialog(ModalScreen[bool]):
         )
         if problem is None:
             self.dismiss(True)
+        else:
+            self.query_one("#loss", Static).update(Text(f"⚠ {problem}"))
 
     def action_cancel(self) -> None:
         self.dismiss(False)

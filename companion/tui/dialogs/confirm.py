@@ -17,12 +17,16 @@ class ConfirmDialog(ModalScreen[bool]):
     """
 
     BINDINGS = [
-        Binding("y,enter", "answer(True)", "Yes", id="yes"),
-        Binding("n,escape", "answer(False)", "No", id="no"),
+        Binding("y,enter", "answer(True)", "Yes", id="yes", priority=True),
+        Binding("n,escape", "answer(False)", "No", id="no", priority=True),
     ]
 
-    def __init__(self, question: str, hint: str = "y / Enter: yes   n / Esc: no") -> None:
+    HELP_TITLE = "A question"
+
+    def __init__(self, question: str, hint: str = "y / Enter: yes   n / Esc: no", *, help_title: str = "") -> None:
         super().__init__()
+        if help_title:
+            self.HELP_TITLE = help_title
         self.question = question
         self.hint = hint
 

@@ -9,6 +9,8 @@ from companion.entry import EntryError, Vocabulary, read_int, read_name
 from companion.entry import titm as words
 from companion.tui.dialogs.form import FormDialog, FormField
 
+#: The longest id a development may have (the edition's slugs); a long name is cut to fit.
+ID_LENGTH = 40
 #: The two tracks a development counts for.
 TRACKS = Vocabulary.of("track", ("government", "religion"), field="Track")
 
@@ -44,7 +46,7 @@ def custom_card_dialog(app: Any, player: str) -> FormDialog:
             workers = {worker: 1} if worker else {}
             effects.append({"kind": "production", "cities": cities, "boats": boats, "rural_workers": workers})
         card = {
-            "id": f"custom-{_slug(name)}",
+            "id": f"custom-{_slug(name)}"[:ID_LENGTH].rstrip("-"),
             "name": name,
             "track": track,
             "side": side,

@@ -1,8 +1,14 @@
-"""Development Phase: each player's draws, and the developments they choose from the catalogue.
+"""Development Phase: each player's draws, and the developments they play, player after player.
 
-The filter reads what is typed with the entry grammar (:mod:`companion.entry`):
-a name from its first word, word by word (``civ r`` for Civil Rights, ``revol``
-for The Revolutionaries), any case.
+The legal cards (:func:`companion.game.choices.playable`) are numbered; the host
+types the number beside the card a player plays (``1``…, two digits when the list
+is longer than nine and the first digit could begin another number), and ``0`` or
+Enter moves on to the next player. A player who has played all they may is left at
+once. The filter also reads names with the entry grammar (:mod:`companion.entry`):
+from the first word, word by word (``civ r`` for Civil Rights), any case; ↑/↓ and
+Enter play the highlighted card.
+
+Every player is visited once, from the player under the cursor, in seat order.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -19,25 +25,54 @@ from companion.entry import EntryError, candidates, read_name
 from companion.entry import titm as words
 from companion.game.choices import playable
 from companion.game.state import GameState
+from companion.rules.effects import Development
 from companion.tui import views
+from companion.tui.dialogs.base import EntryDialog, settle
 from companion.tui.widgets.field import Field
 
 CUSTOM = "__custom__"
+NEXT = "__next__"
 
 
-class DevelopmentDialog(ModalScreen[None]):
-    """Choose developments player by player: type to filter, Enter to play, Ctrl+N for the next player."""
+def card_line(number: int, card: Development) -> Text:
+    """``" 3  Library  dem 1 · 1 VP · every turn +1 happiness, 1 democracy"``."""
+    side = views.SIDE_SHORT.get(card.side or "", card.side) if card.side else ("grey" if card.track == "government" else "purple")
+    what = views.effect_summary(card)
+    text = Text(f"{number:>2}  ", no_wrap=True, overflow="ellipsis")  # one line a card: a long effect is cut
+    text.append(card.name, style="bold")
+    text.append(f"  {card.track[:3]}, {side} {card.level} · {card.vp} VP" + (f" · {what}" if what else ""))
+    return text
 
+
+class NumberField(Field):
+    """The filter: digits are read by the dialog (a card's number, in the order typed), letters by the field."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return not (character is not None and character.isdigit()) and super().check_consume_key(key, character)
+
+
+class DevelopmentDialog(EntryDialog[None]):
+    """Choose developments player by player: a number plays the card beside it, 0 or Enter moves on."""
+
+    HELP_TITLE = "Development — the cards each player plays"
+    FIRST = "#filter"
     BINDINGS = [
-        Binding("escape", "close", "Done", id="close"),
-        Binding("ctrl+n", "next_player", "Next player", id="next_player"),
-        Binding("down", "move(1)", "Down", show=False),
-        Binding("up", "move(-1)", "Up", show=False),
+        Binding("escape", "close", "Done", id="close", priority=True),
+        Binding("ctrl+n", "next_player", "Next player", id="next_player", priority=True),
+        Binding("down", "move(1)", "Down", show=False, priority=True),
+        Binding("up", "move(-1)", "Up", show=False, priority=True),
+        *(Binding(str(d), f"digit({d})", "", show=False, priority=True) for d in range(10)),
     ]
+    HELP_KEYS = (("1 … 9", "play the card with that number (two digits past 9)"), ("0", "next player"))
 
     def __init__(self, player: str) -> None:
         super().__init__()
+        names = self.state.names
+        start = names.index(player)
+        self._order = names[start:] + names[:start]  # every player once, from the one under the cursor
         self.player = player
+        self._cards: list[Development] = []
+        self._filled_for: str | None = None  # the filter text the list was last drawn for
 
     @property
     def state(self) -> GameState:
@@ -47,59 +82,102 @@ class DevelopmentDialog(ModalScreen[None]):
         with Vertical(classes="dialog wide"):
             yield Label("", id="who", classes="dialog-title")
             yield Static("", id="draws", markup=False)
-            yield Field(placeholder="type to filter, Enter to play the highlighted card", id="filter")
+            yield NumberField(placeholder="a number plays that card · or type part of a name", id="filter")
             yield OptionList(id="options", markup=False)
             yield Static("", classes="dialog-error")
-            yield Static("Enter: play   Ctrl+N: next player   Esc: done", classes="dialog-hint")
+            yield Static("", id="development-hint", classes="dialog-hint")
 
     def on_mount(self) -> None:
         self._show()
-        self.query_one("#filter", Input).focus()
+
+    # --- showing -------------------------------------------------------------------------
+
+    def _following(self) -> str | None:
+        """The next player to visit after the current one, or None after the last."""
+        index = self._order.index(self.player)
+        return self._order[index + 1] if index + 1 < len(self._order) else None
 
     def _show(self) -> None:
         state = self.state
         p = state.player(self.player)
         chosen = [state.development(d).name for d in state.this_turn.chosen.get(p.name, [])]
-        self.query_one("#who", Label).update(
-            Text(f"Development — {views.heading(p)}")
-        )
+        self.query_one("#who", Label).update(Text(f"Development — {views.heading(p)}"))
         self.query_one("#draws", Static).update(
-            Text(f"Draws: {views.draws_text(state, p)}\nChosen this turn: {', '.join(chosen) or 'none'}")
+            Text(f"Draws: {views.draws_text(state, p)}\nPlayed this turn: {', '.join(chosen) or 'none'}")
         )
+        self._cards = playable(state, self.player)
+        following = self._following()
+        move_on = f"0 / Enter: next player ({following})" if following else "0 / Enter: done"
+        self.query_one("#development-hint", Static).update(Text(f"number: play that card   {move_on}   Esc: close"))
         self._fill()
 
     def _fill(self) -> None:
         text = self.query_one("#filter", Input).value
         options = self.query_one("#options", OptionList)
         options.clear_options()
-        cards = playable(self.state, self.player)
-        legal = words.developments(cards)
-        fits = {t.value for t in candidates(text, legal)}
+        numbered = text.strip().isdigit() or not text.strip()
+        fits = {c.id for c in self._cards}
         problem = ""
-        if not fits and text.strip():
-            try:
-                read_name(text, legal)
-            except EntryError as error:
-                problem = f"⚠ {error}"
+        if not numbered:
+            legal = words.developments(self._cards)
+            fits = {t.value for t in candidates(text, legal)}
+            if not fits:
+                try:
+                    read_name(text, legal)
+                except EntryError as error:
+                    problem = f"⚠ {error}"
         self.query_one(".dialog-error", Static).update(Text(problem))
-        for card in cards:
-            if card.id not in fits:
-                continue
-            side = card.side or ("grey" if card.track == "government" else "purple")
-            options.add_option(Option(Text(f"{card.name}  ({card.track}, {side} {card.level}, {card.vp} VP)"), id=card.id))
-        options.add_option(Option("+ a custom card (not in the catalogue)…", id=CUSTOM))
-        options.highlighted = 0
+        following = self._following()
+        if numbered:
+            options.add_option(Option(Text(f" 0  next player: {following}" if following else " 0  done"), id=NEXT))
+        for number, card in enumerate(self._cards, start=1):
+            if card.id in fits:
+                options.add_option(Option(card_line(number, card), id=card.id))
+        options.add_option(Option("    + a custom card (not in the catalogue)…", id=CUSTOM))
+        options.highlighted = 0  # "next player", or the first card the name fits
+        self._filled_for = text
+
+    def number_of(self, name: str) -> int:
+        """The number printed beside the card called ``name`` (what the host reads off the screen)."""
+        return next(i for i, c in enumerate(self._cards, start=1) if c.name == name)
+
+    # --- keys -----------------------------------------------------------------------------
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._fill()
 
-    def action_move(self, step: int) -> None:
+    async def action_move(self, step: int) -> None:
+        """↑/↓: move the highlight (over the list as it is once the letters typed before are in)."""
+        field = self.query_one("#filter", Input)
+        await settle(field)
+        if field.value != self._filled_for:
+            self._fill()
         options = self.query_one("#options", OptionList)
-        if options.option_count:
-            options.highlighted = max(0, min(options.option_count - 1, (options.highlighted or 0) + step))
+        if options.option_count:  # round from the top to the bottom and back
+            options.highlighted = ((options.highlighted or 0) + step) % options.option_count
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
+    async def action_digit(self, digit: int) -> None:
+        """A digit: part of a card's number (played as soon as no longer number begins the same way)."""
+        field = self.query_one("#filter", Input)
+        await settle(field)
+        typed = field.value.strip()
+        if typed and not typed.isdigit():  # a name being typed: the digit is part of it
+            field.insert_text_at_cursor(str(digit))
+            return
+        number = f"{typed}{digit}"
+        if int(number) == 0 or int(number + "0") > len(self._cards):
+            self._number(int(number))
+        else:  # could still be the start of a longer number: wait for the next digit or Enter
+            field.value = number
+            field.cursor_position = len(number)
+
+    async def entered(self, field: Widget | None) -> None:
+        text = self.query_one("#filter", Input).value
+        if text.strip().isdigit():
+            self._number(int(text))
+            return
+        if text != self._filled_for:  # the last letters typed are not in the list yet
+            self._fill()
         options = self.query_one("#options", OptionList)
         if options.highlighted is not None:
             self._choose(options.get_option_at_index(options.highlighted).id or "")
@@ -107,16 +185,31 @@ class DevelopmentDialog(ModalScreen[None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self._choose(event.option.id or "")
 
+    def _number(self, number: int) -> None:
+        if number == 0:
+            self._choose(NEXT)
+        elif number <= len(self._cards):
+            self._choose(self._cards[number - 1].id)
+        else:
+            self.query_one("#filter", Input).value = ""
+            self.query_one(".dialog-error", Static).update(
+                Text(f"⚠ No card {number} here: the cards are numbered 1 to {len(self._cards)}")
+            )
+
     def _choose(self, dev_id: str) -> None:
+        if dev_id == NEXT:
+            self.action_next_player()
+            return
         if dev_id == CUSTOM:
             from companion.tui.dialogs.custom_card import custom_card_dialog
 
             self.app.push_screen(custom_card_dialog(self.app, self.player), lambda _: self._after())
             return
         problem = self.app.record("development_chosen", player=self.player, development=dev_id)  # type: ignore[attr-defined]
-        self.query_one(".dialog-error", Static).update(Text(f"⚠ {problem}" if problem else ""))
+        self.query_one("#filter", Input).value = ""
         if problem is None:
             self._after()
+        self.query_one(".dialog-error", Static).update(Text(f"⚠ {problem}" if problem else ""))
 
     def _after(self) -> None:
         state = self.state
@@ -129,12 +222,11 @@ class DevelopmentDialog(ModalScreen[None]):
 
     def action_next_player(self) -> None:
         """Move on to the next player; after the last one, close."""
-        names = self.state.names
-        index = names.index(self.player)
-        if index + 1 >= len(names):
+        following = self._following()
+        if following is None:
             self.dismiss(None)
             return
-        self.player = names[index + 1]
+        self.player = following
         self.query_one("#filter", Input).value = ""
         self.query_one(".dialog-error", Static).update("")
         self._show()

@@ -9,32 +9,40 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from companion.text import refuse_control
+from companion.tui.dialogs.base import EntryDialog
 from companion.tui.widgets.field import Field
 
 
 @dataclass(frozen=True)
 class FormField:
-    """One field: its key in the submitted values, label, hint and starting text."""
+    """One field: its key in the submitted values, label, hint and starting text.
+
+    ``optional``: a field Enter does not stop at once only optional fields are left
+    (Enter records; Tab reaches them).
+    """
 
     key: str
     label: str
     placeholder: str = ""
     value: str = ""
+    optional: bool = False
 
 
-class FormDialog(ModalScreen[bool]):
+class FormDialog(EntryDialog[bool]):
     """Ask for a few values; ``submit`` records them and returns None, or the reason to fix.
 
-    Dismisses with True once ``submit`` accepts the values, False on Escape. Text with a
-    control character (ESC, BEL, NUL, a right-to-left override…) is refused before
-    ``submit`` sees it, naming the field (:func:`companion.text.refuse_control`).
+    ``help_title`` names the form for F1 (people's words); the title without the
+    player's name is used if none is given. Dismisses with True once ``submit``
+    accepts the values, False on Escape. Text with a control character (ESC, BEL,
+    NUL, a right-to-left override…) is refused before ``submit`` sees it, naming
+    the field (:func:`companion.text.refuse_control`).
     """
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel", priority=True)]
 
     def __init__(
         self,
@@ -42,8 +50,10 @@ class FormDialog(ModalScreen[bool]):
         fields: Sequence[FormField],
         submit: Callable[[dict[str, str]], str | None],
         hint: str = "",
+        help_title: str = "",
     ) -> None:
         super().__init__()
+        self.HELP_TITLE = help_title or title.split(" — ")[0]
         self.title_text = title
         self.fields = list(fields)
         self.submit = submit
@@ -56,18 +66,21 @@ class FormDialog(ModalScreen[bool]):
                 yield Label(Text(f.label))
                 yield Field(value=f.value, placeholder=f.placeholder, id=f"field-{f.key}")
             yield Static("", classes="dialog-error")
-            yield Static(Text(self.hint or "Enter: next field / done   Esc: cancel"), classes="dialog-hint")
+            default = "Enter: next field / record   Esc: cancel"
+            if any(f.optional for f in self.fields):
+                default = "Enter: next field / record   Tab: the optional fields   Esc: cancel"
+            yield Static(Text(self.hint or default), classes="dialog-hint")
 
     def values(self) -> dict[str, str]:
         """The text of every field, by key."""
         return {f.key: self.query_one(f"#field-{f.key}", Input).value.strip() for f in self.fields}
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        keys = [f"field-{f.key}" for f in self.fields]
-        index = keys.index(event.input.id or "")
-        if index + 1 < len(keys):
-            self.query_one(f"#{keys[index + 1]}", Input).focus()
+    async def entered(self, field: Widget | None) -> None:
+        following = self.next_field(field)
+        inputs = self.text_fields()
+        later = self.fields[inputs.index(field) + 1 :] if field in inputs else self.fields  # type: ignore[arg-type]
+        if following is not None and not all(f.optional for f in later):
+            self.set_focus(following)
             return
         problem = self.refused() or self.submit(self.values())
         if problem:

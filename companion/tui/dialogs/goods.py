@@ -1,9 +1,15 @@
-"""Resolution step 2 for one player: type the goods and bottoms, see the result live, Enter to record.
+"""Resolution step 2: every player's spent cards in one dialog, player after player, each previewed live.
 
 Both fields are read by the entry grammar (:mod:`companion.entry`): names as
-printed (``barbarian fury``), colours for arrows, counts before or after, and
-the arrow printed on Zealots, Corruption and Slave Revolt attached to the card
-(``zealots:red``, R18) — without it the preview asks for it and nothing is recorded.
+printed (``barbarian fury``), colours for arrows, counts before or after, unique
+beginnings (``3gr wo``, ``barb f``), and the arrow printed on Zealots, Corruption
+and Slave Revolt attached to the card (``zealots:red``, R18) — without it the
+preview asks for it and nothing is recorded.
+
+Enter in the goods field goes to the bottoms; Enter in the bottoms records the
+player (once the preview reads) and, when the host is entering everyone, moves on
+to the next player still to enter in the same dialog: no key is spent between
+players and none typed fast is lost (see :mod:`companion.tui.dialogs.base`).
 """
 
 from __future__ import annotations
@@ -11,8 +17,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
-from textual.screen import ModalScreen
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
 from companion.calc.titm import resolution_lines
@@ -22,21 +28,35 @@ from companion.game.state import GameState
 from companion.entry import read_bottoms, read_counts
 from companion.entry import titm as words
 from companion.rules.resolution import Spend
-from companion.tui.views import heading
+from companion.tui.dialogs.base import EntryDialog
 from companion.tui.widgets.field import Field
 
+#: Rows the dialog needs besides the preview: its border (2), the title and the players (each with a
+#: blank row after it: 4), the two fields (2), the preview's border (2) and the hint (1).
+FIXED_ROWS = 11
 
-class GoodsDialog(ModalScreen[bool]):
-    """Fast entry of one player's spent cards with a live preview of VP, arrows and track moves.
 
-    Dismisses with True once recorded, False on Escape.
+class GoodsDialog(EntryDialog[bool]):
+    """Fast entry of the players' spent cards with a live preview of VP, arrows and track moves.
+
+    Args:
+        player: the player to enter first.
+        chain: go on with the next player still to enter after each one (``n``), or
+            enter only ``player`` (Enter on the table).
+        goods, icons: text to start the fields with (a phone's entry the host corrects).
+
+    Dismisses with True once at least one player was recorded, False if none was.
     """
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
+    HELP_TITLE = "Resolution step 2 — goods and bottoms"
+    FIRST = "#goods"
+    BINDINGS = [Binding("escape", "cancel", "Close (players recorded stay recorded)", id="cancel", priority=True)]
 
-    def __init__(self, player: str, *, goods: str = "", icons: str = "") -> None:
+    def __init__(self, player: str, *, chain: bool = False, goods: str = "", icons: str = "") -> None:
         super().__init__()
         self.player = player
+        self.chain = chain
+        self.recorded = False
         self._prefill = (goods, icons)  # a phone's entry the host corrects (companion/tui/screens/phones.py)
         self._words: tuple | None = None  # the goods and bottoms vocabularies, built on first use
 
@@ -45,23 +65,68 @@ class GoodsDialog(ModalScreen[bool]):
         return self.app.game.state  # type: ignore[attr-defined]
 
     def compose(self) -> ComposeResult:
-        p = self.state.player(self.player)
-        with Vertical(classes="dialog wide"):
-            yield Label(
-                Text(f"Resolution step 2 — {heading(p, status=True)}"),
-                classes="dialog-title",
-            )
-            yield Label("Goods (tops): e.g. wine 3, dye 2")
-            yield Field(placeholder="wine 3, dye 2", id="goods")
-            yield Label("Bottoms: e.g. black 2, blue, prosperity, barbarian fury, zealots:red")
-            yield Field(placeholder="black 2, white, prosperity, barbarian", id="icons")
-            yield Static("", id="preview")
-            yield Static("Enter: next field / record   Esc: cancel", classes="dialog-hint")
+        with Vertical(classes="dialog wide", id="goods-dialog"):
+            yield Label("", id="goods-title", classes="dialog-title")
+            yield Static("", id="goods-players")
+            with Horizontal(classes="entry-row"):
+                yield Label("Goods", classes="entry-label")
+                yield Field(placeholder="tops: grain 3, wool · 3gr wo", id="goods", compact=True)
+            with Horizontal(classes="entry-row"):
+                yield Label("Bottoms", classes="entry-label")
+                yield Field(placeholder="white 2, blue, prosperity · 2w blu pr · barb f · zealots:red", id="icons", compact=True)
+            with VerticalScroll(id="preview-box"):
+                yield Static("", id="preview")
+            yield Static("", id="goods-hint", classes="dialog-hint")
 
     def on_mount(self) -> None:
         self.query_one("#goods", Input).value, self.query_one("#icons", Input).value = self._prefill
-        self.query_one("#goods", Input).focus()
+        self._show_player()
+        self._fit()
+
+    def on_resize(self) -> None:
+        self._fit()
+
+    def _fit(self) -> None:
+        """The preview takes the rows the terminal has left; longer previews scroll and the hint stays."""
+        self.query_one("#preview-box").styles.max_height = max(3, self.app.size.height - FIXED_ROWS)
+
+    def _show_player(self) -> None:
+        state = self.state
+        p = state.player(self.player)
+        # The markers are in the preview (from → to): the title stays one line at 80 columns.
+        self.query_one("#goods-title", Label).update(Text(f"Resolution step 2 — {p.name} [{p.symbol}]"))
+        players = Text()
+        for other in state.players:
+            if players:
+                players.append("  ")
+            record = state.this_turn.goods.get(other.name)
+            if other.name == self.player:
+                players.append(f"▸ {other.name}", style="bold reverse")
+            elif record is not None:
+                players.append(f"✓ {other.name} +{record.vp}")
+            else:
+                players.append(f"· {other.name}", style="dim")
+        self.query_one("#goods-players", Static).update(players)
+        self._hint()
         self._preview()
+
+    def _hint(self) -> None:
+        """What Enter does from the focused field, in words."""
+        if self.focused is self.query_one("#goods", Input):
+            text = "Enter: on to the bottoms"
+        else:
+            after = self._waiting(after=self.player)
+            then = f", then {after[0]}" if self.chain and after else ""
+            text = f"Enter: record {self.player}{then}"
+        self.query_one("#goods-hint", Static).update(Text(f"{text}   Esc: close"))
+
+    def on_descendant_focus(self) -> None:
+        self._hint()
+
+    def _waiting(self, *, after: str | None = None) -> list[str]:
+        """Players whose goods are still to enter, in seat order (``after`` one excluded)."""
+        goods = self.state.this_turn.goods
+        return [p.name for p in self.state.players if p.name not in goods and p.name != after]
 
     def _spend(self) -> Spend:
         """The cards typed so far (raises EntryError for anything that cannot be read)."""
@@ -92,17 +157,30 @@ class GoodsDialog(ModalScreen[bool]):
     def on_input_changed(self, event: Input.Changed) -> None:
         self._preview()
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        if event.input.id == "goods":
-            self.query_one("#icons", Input).focus()
+    async def entered(self, field: Widget | None) -> None:
+        goods, icons = self.query_one("#goods", Input), self.query_one("#icons", Input)
+        if field is goods:
+            self.set_focus(icons)
+            return
+        if field is not icons:
             return
         if self._preview() is not None:
             return
         spend = self._spend()
         problem = self.app.record("goods_resolved", player=self.player, goods=dict(spend.goods), icons=dict(spend.icons))  # type: ignore[attr-defined]
-        if problem is None:
+        if problem is not None:
+            self.query_one("#preview", Static).update(Text(f"⚠ {problem}"))
+            return
+        self.recorded = True
+        waiting = self._waiting()
+        if not (self.chain and waiting and self.state.phase == "resolution"):
             self.dismiss(True)
+            return
+        self.player = waiting[0]
+        goods.value = ""
+        icons.value = ""
+        self.set_focus(goods)
+        self._show_player()
 
     def action_cancel(self) -> None:
-        self.dismiss(False)
+        self.dismiss(self.recorded)

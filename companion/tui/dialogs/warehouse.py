@@ -42,7 +42,7 @@ def warehouse_dialog(state: GameState, player: str, record: Callable[..., str | 
         f"Warehouse — {player}",
         [
             FormField("cards", "Cards warehoused (0–3)", "3"),
-            FormField("checked", "Bottoms seen in a warehouse check (optional)", "e.g. red, poverty"),
+            FormField("checked", "Bottoms seen in a warehouse check (optional)", "e.g. red, poverty", optional=True),
         ],
         submit,
     )

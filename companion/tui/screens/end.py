@@ -48,6 +48,8 @@ def qr_text(text: str, border: int = 1) -> str:
 class QrScreen(ModalScreen[None]):
     """A QR code on its own (any key closes it); says to enlarge the terminal if it does not fit."""
 
+    HELP_TITLE = "The ranking as a QR code"
+
     BINDINGS = [Binding("escape,s,q,enter", "close", "Close", id="close")]
 
     def __init__(self, code: str) -> None:

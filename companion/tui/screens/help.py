@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -38,12 +36,12 @@ def _offered(owner: object, bindings: list[Binding]) -> list[Binding]:
 
 
 def help_title(screen: Screen) -> str:
-    """The screen's name in people's words: its ``HELP_TITLE``, else its class name split into words."""
-    title = getattr(screen, "HELP_TITLE", "")
-    if title:
-        return title
-    words = re.findall(r"[A-Z][a-z0-9]*", type(screen).__name__.removesuffix("Screen")) or ["this screen"]
-    return " ".join([words[0]] + [w.lower() for w in words[1:]])
+    """The screen's name in people's words: its ``HELP_TITLE`` (every screen and dialog has one).
+
+    A screen without one (Textual's own, e.g. the command palette) is "this screen",
+    never a class name.
+    """
+    return getattr(screen, "HELP_TITLE", "") or "this screen"
 
 
 class HelpScreen(ModalScreen[None]):

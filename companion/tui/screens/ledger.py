@@ -221,6 +221,7 @@ class LedgerScreen(Screen):
                 [FormField("reason", "Why (optional)", "e.g. wrong player")],
                 submit,
                 hint="Enter: undo   Esc: keep it   (y redoes it later)",
+                help_title="Undo one event",
             )
         )
 
@@ -262,6 +263,7 @@ class LedgerScreen(Screen):
                 submit,
                 hint=f"Undoes the {len(later)} later event{'s' if len(later) != 1 else ''} in effect; "
                 "y redoes them one by one. Esc: cancel",
+                help_title="Rewind the game",
             )
         )
 

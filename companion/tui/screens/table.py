@@ -16,22 +16,21 @@ from textual.widgets import Footer, Static
 
 from companion.game.flow import resolution_step
 from companion.game.state import GameState
-from companion.tui.dialogs.form import FormDialog, FormField
-from companion.entry import EntryError, Vocabulary, read_int, read_list, read_name
-from companion.entry import titm as words
+from companion.tui.dialogs.base import open_dialog
 from companion.tui.lines import joined
 from companion.tui.opening import title_note
 from companion.tui.timer_model import TradeTimer
 from companion.tui.views import PHASE_TITLES, checklist, clock_text, roman
 from companion.tui.widgets.phase_bar import PhaseBar
 from companion.tui.widgets.phones import PhoneStrip
-from companion.tui.widgets.players import PlayerBoard
+from companion.tui.widgets.players import NOW_LEGEND, PlayerBoard
 from companion.tui.widgets.trade_clock import TradeClock
 from companion.tui.widgets.turn_track import TurnTrack
 
 #: Which keys are live in which phase (the footer shows only those).
 PHASE_ACTIONS = {
     "timer": {"trading"},
+    "big_timer": {"trading"},
     "add_time": {"trading"},
     "end_trading": {"trading"},
     "ability": {"trading"},
@@ -42,8 +41,6 @@ PHASE_ACTIONS = {
 }
 #: Keys that change the score: not offered once the game is over (the end screen's ranking is final).
 NOT_AFTER_GAME_OVER = {"vp_deal", "penalty", "correct"}
-#: What a correction (x) can change, as the Correction event names it.
-CORRECTABLE = Vocabulary.of("correction", ("vp", "happiness", "safety", "government", "religion", "workers"), field="What")
 
 
 class TableScreen(Screen):
@@ -52,29 +49,32 @@ class TableScreen(Screen):
     HELP_TITLE = "The table"
 
     BINDINGS = [
-        Binding("n", "next", "Next", id="next"),
-        Binding("enter", "act", "Enter", id="act", show=False),
-        Binding("t", "timer", "Timer", id="timer"),
-        Binding("plus,equals_sign", "add_time", "+30s", id="add_time"),
-        Binding("e", "end_trading", "End trade", id="end_trading"),
-        Binding("a", "ability", "Ability", id="ability"),
-        Binding("g", "abandon('government')", "Abandon gov", id="abandon_government", show=False),
-        Binding("r", "abandon('religion')", "Abandon rel", id="abandon_religion", show=False),
-        Binding("w", "warehouse", "Warehouse", id="warehouse"),
-        Binding("d", "develop", "Develop", id="develop"),
-        Binding("v", "vp_deal", "VP deal", id="vp_deal"),
-        Binding("p", "penalty", "Penalty", id="penalty", show=False),
-        Binding("k", "ruling", "Ruling", id="ruling", show=False),
-        Binding("x", "correct", "Correct", id="correct", show=False),
+        Binding("n", "next", "Next", id="next", priority=True),
+        Binding("enter", "act", "Enter", id="act", priority=True, show=False),
+        # The cursor moves in the order keys are typed, before the key that acts on the player under it.
+        Binding("down", "cursor(1)", "", show=False, priority=True),
+        Binding("up", "cursor(-1)", "", show=False, priority=True),
+        Binding("t", "timer", "Timer", id="timer", priority=True),
+        Binding("plus,equals_sign", "add_time", "+30s", id="add_time", priority=True),
+        Binding("f", "big_timer", "Big timer", id="big_timer", priority=True),
+        Binding("e", "end_trading", "End trade", id="end_trading", priority=True),
+        Binding("a", "ability", "Ability", id="ability", priority=True),
+        Binding("g", "abandon('government')", "Abandon gov", id="abandon_government", priority=True, show=False),
+        Binding("r", "abandon('religion')", "Abandon rel", id="abandon_religion", priority=True, show=False),
+        Binding("w", "warehouse", "Warehouse", id="warehouse", priority=True),
+        Binding("d", "develop", "Develop", id="develop", priority=True),
+        Binding("v", "vp_deal", "VP deal", id="vp_deal", priority=True),
+        Binding("p", "penalty", "Penalty", id="penalty", priority=True, show=False),
+        Binding("k", "ruling", "Ruling", id="ruling", priority=True, show=False),
+        Binding("x", "correct", "Correct", id="correct", priority=True, show=False),
         # sharing the table with phones and a TV (issue 10; companion/tui/sharing.py)
-        Binding("s", "app.share", "Share", id="share", show=False),
-        Binding("y", "app.apply_phones", "Apply phones", id="apply_phones"),
-        Binding("i", "app.phone_entries", "Phone entries", id="phone_entries", show=False),
+        Binding("s", "app.share", "Share", id="share", priority=True, show=False),
+        Binding("y", "app.apply_phones", "Apply phones", id="apply_phones", priority=True),
+        Binding("i", "app.phone_entries", "Phone entries", id="phone_entries", priority=True, show=False),
     ]
 
     def __init__(self) -> None:
         super().__init__(id="table")
-        self._chain = False  # entering every player's goods in a row
         self._footer_phase: tuple[int, str] | None = None  # the footer's keys were set for this phase
 
     def compose(self) -> ComposeResult:
@@ -98,6 +98,14 @@ class TableScreen(Screen):
 
     def on_resize(self) -> None:
         self.show_state(self.game_state)
+        self.call_after_refresh(self._fit_notifications)
+
+    def _fit_notifications(self) -> None:
+        """Notifications stack over the panel only: at most as tall as it, the newest kept in view."""
+        rack = self.query("#textual-toastrack")  # the screen's notifications (Textual's ToastRack)
+        panel = self.query("#panel")
+        if rack and panel:
+            rack.first().styles.max_height = max(3, panel.first().region.height)
 
     def on_screen_resume(self) -> None:
         self.show_state(self.game_state)
@@ -116,11 +124,16 @@ class TableScreen(Screen):
         bar.update(Text.assemble((title, "bold"), hidden, (f"  ·  {following}", "reverse") if following else ""))
         self.query_one(TurnTrack).show(state)
         self.query_one(PhaseBar).show(state)
-        self.query_one(PlayerBoard).show(state, wide=self.size.width >= 120)
+        wide = self.size.width >= 120
+        self.query_one(PlayerBoard).show(state, wide=wide)
         self.show_phones()
-        self.query_one("#checklist", Static).update(joined(checklist(state)))
+        lines = checklist(state)
+        if not wide and state.phase in NOW_LEGEND:  # the compact Now column's marks, spelt out
+            lines.append(Text(NOW_LEGEND[state.phase], style="dim"))
+        self.query_one("#checklist", Static).update(joined(lines))
         clock = self.query_one(TradeClock)
         clock.display = state.phase == "trading"
+        self.set_class(state.phase == "trading", "-trading")
         timer = self.app.timer  # type: ignore[attr-defined]
         if timer is not None and state.phase == "trading":
             clock.show(timer)
@@ -162,43 +175,32 @@ class TableScreen(Screen):
     def record(self, kind: str, **payload) -> str | None:
         return self.app.record(kind, **payload)  # type: ignore[attr-defined]
 
-    def _player(self, text: str, field: str = "Player") -> str:
-        """A player's name from what was typed (the entry grammar: any case, a unique beginning).
-
-        Raises:
-            EntryError: nothing typed, no player or several players start that way.
-        """
-        return read_name(text, words.players(self.game_state.names), field=field)
-
-    def _players(self, text: str, field: str) -> list[str]:
-        """Players named in a list (``"ann ben"``, ``"Mary Ann, Player 2"``), each once, in the order typed.
-
-        Raises:
-            EntryError: a word that names no player, or several.
-        """
-        return read_list(text, words.players(self.game_state.names), field=field)
+    def action_cursor(self, step: int) -> None:
+        """↑/↓: the player under the cursor (moved at once, so a key typed next acts on that player)."""
+        board = self.query_one(PlayerBoard)
+        if board.row_count:
+            board.move_cursor(row=max(0, min(board.row_count - 1, board.cursor_row + step)))
 
     # --- the flow of a turn ------------------------------------------------------------
 
-    def action_next(self) -> None:
+    async def action_next(self) -> None:
         """n: do the next thing the phase needs, or move on to the next phase."""
         state = self.game_state
         phase = state.phase
         if phase == "production":
             self.record("phase_advance", to="trading")
         elif phase == "trading":
-            self.action_end_trading()
+            await self.action_end_trading()
         elif phase == "resolution":
             step = resolution_step(state)
             if step == 1:
                 self.record("abilities_resolved")
             elif step == 2:
-                self._chain = True
-                self._goods(next(p.name for p in state.players if p.name not in state.this_turn.goods))
+                await self._goods(next(p.name for p in state.players if p.name not in state.this_turn.goods), chain=True)
             elif step == 3:
                 from companion.tui.dialogs.calamities import CalamityDialog
 
-                self.app.push_screen(CalamityDialog())
+                await open_dialog(self.app, CalamityDialog())
             else:
                 self.record("phase_advance", to="development")
         elif phase == "development":
@@ -219,36 +221,25 @@ class TableScreen(Screen):
 
         self.app.push_screen(EndScreen())
 
-    def _goods(self, player: str) -> None:
+    async def _goods(self, player: str, *, chain: bool = False) -> None:
+        """Resolution step 2: ``player``'s goods (and, with ``chain``, every player still to enter after)."""
         from companion.tui.dialogs.goods import GoodsDialog
 
-        self.app.push_screen(GoodsDialog(player), self._after_goods)
+        await open_dialog(self.app, GoodsDialog(player, chain=chain))
 
-    def _after_goods(self, recorded: bool | None) -> None:
-        state = self.game_state
-        if not recorded:
-            self._chain = False
-            return
-        waiting = [p.name for p in state.players if p.name not in state.this_turn.goods]
-        if self._chain and waiting and state.phase == "resolution":
-            self._goods(waiting[0])
-        else:
-            self._chain = False
-
-    def action_act(self) -> None:
+    async def action_act(self) -> None:
         """Enter: act for the selected player (goods in Resolution step 2, developments)."""
         state = self.game_state
         if state.phase == "resolution" and resolution_step(state) == 2 and self.selected not in state.this_turn.goods:
-            self._chain = False
-            self._goods(self.selected)
+            await self._goods(self.selected)
         elif state.phase == "development":
-            self.action_develop()
+            await self.action_develop()
 
-    def action_develop(self) -> None:
+    async def action_develop(self) -> None:
         """d: choose developments, starting with the selected player."""
         from companion.tui.dialogs.development import DevelopmentDialog
 
-        self.app.push_screen(DevelopmentDialog(self.selected))
+        await open_dialog(self.app, DevelopmentDialog(self.selected))
 
     # --- trading --------------------------------------------------------------------------
 
@@ -261,11 +252,17 @@ class TableScreen(Screen):
         if action:
             self.app.timer_action(action)  # type: ignore[attr-defined]
 
+    def action_big_timer(self) -> None:
+        """f: the trading timer on the whole screen, for the far end of the table (any key comes back)."""
+        from companion.tui.screens.big_timer import BigTimerScreen
+
+        self.app.push_screen(BigTimerScreen())
+
     def action_add_time(self) -> None:
         """+: add 30 seconds."""
         self.app.timer_action("add", 30)  # type: ignore[attr-defined]
 
-    def action_end_trading(self) -> None:
+    async def action_end_trading(self) -> None:
         """e: trading ends (time is up, or everyone agrees): on to Resolution; asks first while time remains."""
         timer = self.app.timer  # type: ignore[attr-defined]
         if timer is not None and timer.status in ("ready", "running", "paused") and timer.remaining() > 0:
@@ -275,8 +272,9 @@ class TableScreen(Screen):
             question = f"End trading now, with {left} left on the timer?" if timer.status != "ready" else (
                 "End trading now? The timer has not been started."
             )
-            self.app.push_screen(ConfirmDialog(question, "y / Enter: end trading   n / Esc: keep trading"),
-                                 lambda yes: self._end_trading() if yes else None)
+            await open_dialog(self.app, ConfirmDialog(question, "y / Enter: end trading   n / Esc: keep trading",
+                                                      help_title="End trading early?"),
+                              lambda yes: self._end_trading() if yes else None)
             return
         self._end_trading()
 
@@ -295,152 +293,46 @@ class TableScreen(Screen):
             if declared:
                 self.app.notify(f"{player} no longer abandons {track.capitalize()}.")
             else:
-                self.app.notify(
-                    f"{player} abandons {track.capitalize()}: back to START in Resolution step 1 ({key} again takes it back)."
-                )
+                self.app.notify(f"{player} abandons {track.capitalize()}: back to START in step 1 ({key} again: take it back).")
 
-    def action_warehouse(self) -> None:
+    async def action_warehouse(self) -> None:
         """w: how many cards the selected player warehoused, and the bottoms a warehouse check found."""
         from companion.tui.dialogs.warehouse import warehouse_dialog
 
-        self.app.push_screen(warehouse_dialog(self.game_state, self.selected, self.record))
+        await open_dialog(self.app, warehouse_dialog(self.game_state, self.selected, self.record))
 
-    def action_ability(self) -> None:
+    async def action_ability(self) -> None:
         """a: cubes on a trade phase ability of the selected player's."""
-        holder = self.selected
-        state = self.game_state
-        from companion.rules.effects import TradeAbility
+        from companion.tui.dialogs.table_forms import ability_dialog
 
-        mine = [state.development(d) for d in state.player(holder).developments]
-        abilities = [(d, i, a) for d in mine for i, a in enumerate(d.effects_of(TradeAbility))]
-        if not abilities:
-            self.app.notify(f"{holder} has no development with a trade phase ability.")
-            return
-        listing = "; ".join(f"{d.name}{' #' + str(i + 1) if i else ''}: {a.label}" for d, i, a in abilities)
-        cards = words.developments({d.id: d for d, _, _ in abilities}.values())
-        only = len(cards.terms) == 1
-
-        def submit(values: dict[str, str]) -> str | None:
-            try:
-                card = read_name(values["card"], cards)
-                number = read_int(values["number"], field="Which ability", low=1) - 1
-                targets = self._players(values["targets"], "Targets")
-                declined = self._players(values["declined"], "Who ignore it")
-            except EntryError as error:
-                return str(error)
-            return self.record(
-                "ability_target", holder=holder, development=card, ability=number, targets=targets, declined=declined
-            )
-
-        self.app.push_screen(
-            FormDialog(
-                f"Trade phase ability — {holder}",
-                [
-                    # A real value when there is only one card to name; else empty until the host types one.
-                    FormField("card", "Development", "" if only else "type part of its name", abilities[0][0].name if only else ""),
-                    FormField("number", "Which of its abilities (1, 2 …)", value="1"),
-                    FormField("targets", "Targets (or, for Pyramids to Mars, the immune players)", "e.g. Ann Ben"),
-                    FormField("declined", "Targets who ignore it (Venetian Monastery)", ""),
-                ],
-                submit,
-                hint=listing,
-            )
-        )
+        dialog = ability_dialog(self.game_state, self.selected, self.record)
+        if dialog is None:
+            self.app.notify(f"{self.selected} has no development with a trade phase ability.")
+        else:
+            await open_dialog(self.app, dialog)
 
     # --- any time ------------------------------------------------------------------------
 
-    def action_vp_deal(self) -> None:
-        """v: VP given from one player to another as part of a deal."""
+    async def action_vp_deal(self) -> None:
+        """v: VP given from one player to another as part of a deal (the selected player gives)."""
+        from companion.tui.dialogs.table_forms import vp_deal_dialog
 
-        def submit(values: dict[str, str]) -> str | None:
-            try:
-                giver, receiver = self._player(values["giver"], "From"), self._player(values["receiver"], "To")
-                amount = read_int(values["amount"], field="VP", low=1)
-            except EntryError as error:
-                return str(error)
-            return self.record("vp_transfer", giver=giver, receiver=receiver, amount=amount,
-                               **({"reason": values["reason"]} if values["reason"] else {}))
+        await open_dialog(self.app, vp_deal_dialog(self.game_state, self.selected, self.record))
 
-        self.app.push_screen(
-            FormDialog(
-                "VP moved as part of a deal",
-                [
-                    FormField("giver", "From", value=self.selected),
-                    FormField("receiver", "To"),
-                    FormField("amount", "VP"),
-                    FormField("reason", "What for (optional)", "part of a trade deal"),
-                ],
-                submit,
-            )
-        )
-
-    def action_penalty(self) -> None:
+    async def action_penalty(self) -> None:
         """p: a penalty of up to 5 VP for the selected player."""
-        player = self.selected
+        from companion.tui.dialogs.table_forms import penalty_dialog
 
-        def submit(values: dict[str, str]) -> str | None:
-            try:
-                amount = read_int(values["amount"], field="A penalty (VP)", low=1, high=5)
-            except EntryError:
-                return "A penalty is 1 to 5 VP: type a number from 1 to 5"
-            if not values["reason"]:
-                return "Say why (the ledger shows it), e.g. revealed a card bottom"
-            return self.record("penalty", player=player, amount=amount, reason=values["reason"])
+        await open_dialog(self.app, penalty_dialog(self.selected, self.record))
 
-        self.app.push_screen(
-            FormDialog(
-                f"Penalty — {player} (up to 5 VP)",
-                [FormField("amount", "VP", "1–5"), FormField("reason", "Why", "revealed a card bottom")],
-                submit,
-            )
-        )
-
-    def action_ruling(self) -> None:
+    async def action_ruling(self) -> None:
         """k: note a ruling the table made, with the rule it refers to."""
+        from companion.tui.dialogs.table_forms import ruling_dialog
 
-        def submit(values: dict[str, str]) -> str | None:
-            if not values["text"]:
-                return "Type the ruling the table agreed on"
-            return self.record("ruling", text=values["text"], rule=values["rule"])
+        await open_dialog(self.app, ruling_dialog(self.record))
 
-        self.app.push_screen(
-            FormDialog(
-                "Ruling",
-                [FormField("text", "The ruling", "hints may not be given"), FormField("rule", "Rule", "001 Trading Phase")],
-                submit,
-            )
-        )
-
-    def action_correct(self) -> None:
+    async def action_correct(self) -> None:
         """x: a manual correction of the selected player's VP or a marker, with a reason."""
-        player = self.selected
+        from companion.tui.dialogs.table_forms import correction_dialog
 
-        rules = self.game_state.rules
-
-        def submit(values: dict[str, str]) -> str | None:
-            try:
-                what = read_name(values["what"], CORRECTABLE)
-                value = read_int(values["value"], field="Value")
-                extra = {}
-                if what in ("government", "religion"):
-                    extra["side"] = read_name(values["detail"], words.sides(rules.political(what), field="Side"))
-                if what == "workers":
-                    extra["good"] = read_name(values["detail"], words.goods(rules), field="Good")
-            except EntryError as error:
-                return str(error)
-            if not values["reason"]:
-                return "Say why (the ledger shows it), e.g. misread a card"
-            return self.record("correction", player=player, what=what, value=value, reason=values["reason"], **extra)
-
-        self.app.push_screen(
-            FormDialog(
-                f"Correction — {player}",
-                [
-                    FormField("what", "What: vp, happiness, safety, government, religion or workers", "vp"),
-                    FormField("value", "VP change, new position, new space, or change in workers"),
-                    FormField("detail", "Side (government/religion) or good (workers)"),
-                    FormField("reason", "Why", "misread a card"),
-                ],
-                submit,
-            )
-        )
+        await open_dialog(self.app, correction_dialog(self.game_state, self.selected, self.record))

@@ -34,24 +34,36 @@ def player_label(player: PlayerState) -> Text:
     return text
 
 
-def now_text(state: GameState, player: PlayerState) -> Text:
-    """What this player has done / must do in the current phase."""
+#: The Now column's marks in the compact layout (the phase's panel spells them out).
+NOW_LEGEND = {
+    "trading": "Now: wh3 3 warehoused · ⟲g ⟲r abandon gov / rel · ✦2 ability cubes",
+    "resolution": "Now: +8 = VP from goods · ↻ Revolution/Conversion · PR Peasant Revolt · BA−7 Barbarian Attack, VP lost",
+    "development": "Now: ↓5 = cards to draw · ✓0/2 = played of those allowed · ≤L1 = highest level (Peasant Revolt)",
+}
+
+
+def now_text(state: GameState, player: PlayerState, *, wide: bool = True) -> Text:
+    """What this player has done / must do in the current phase.
+
+    ``wide`` spells it out (``"warehoused 3 abandon gov"``); the compact form fits the
+    14 columns an 80-column terminal leaves it (``"wh3 ⟲g"``; :data:`NOW_LEGEND`).
+    """
     turn = state.this_turn
     name = player.name
     if state.phase == "trading":
         parts = []
         if name in turn.warehouse:
-            parts.append(f"warehoused {turn.warehouse[name]}")
-        parts += [f"abandon {t[:3]}" for t in turn.abandons.get(name, [])]
+            parts.append(f"warehoused {turn.warehouse[name]}" if wide else f"wh{turn.warehouse[name]}")
+        parts += [f"abandon {t[:3]}" if wide else f"⟲{t[0]}" for t in turn.abandons.get(name, [])]
         cubes = sum(1 for a in turn.abilities if a.holder == name)
         if cubes:
-            parts.append(f"{cubes} ability")
+            parts.append(f"{cubes} ability" if wide else f"✦{cubes}")
         return Text(" ".join(parts))
     if state.phase == "resolution":
         if name not in turn.goods:
             return Text("goods…" if resolution_step(state) == 2 else "", style="italic")
         record = turn.goods[name]
-        text = Text(f"+{record.vp} VP")
+        text = Text(f"+{record.vp} VP" if wide else f"+{record.vp}")
         if record.revolution or record.conversion:
             text.append(" ↻", style="bold")
         if turn.calamities is not None:
@@ -67,8 +79,12 @@ def now_text(state: GameState, player: PlayerState) -> Text:
             e = views.draws(state, player)
         except RulesError:
             return Text("")
-        cap = f" ≤L{e.max_level}" if e.max_level is not None else ""
-        return Text(f"draw {len(e.draws) + e.extra_draws} ✓{chosen}/{e.plays}{cap}")
+        drawn = f"{len(e.draws)}" + (f"+{e.extra_draws}" if e.extra_draws else "")
+        text = Text(f"draw {drawn} " if wide else f"↓{drawn} ")
+        text.append(f"✓{chosen}/{e.plays}")
+        if e.max_level is not None:
+            text.append(f" ≤L{e.max_level}", style="bold red")
+        return text
     if state.phase == "over" and state.ranking is not None:
         for place in state.ranking.places:
             if name in place.names:
@@ -89,7 +105,7 @@ class PlayerBoard(PlainTable):
         self._wide: tuple[bool, int] | None = None
 
     #: (label, width) of the columns; the last one takes what is left of the width.
-    COMPACT = (("Player", 9), ("VP", 3), ("Hap", 4), ("Saf", 4), ("Gov", 9), ("Rel", 9), ("Prod", 8), ("Now", 0))
+    COMPACT = (("Player", 9), ("VP", 3), ("Hap", 3), ("Saf", 3), ("Gov", 9), ("Rel", 9), ("Prod", 8), ("Now", 0))
     WIDE = (("Player", 10), ("Civ.", 9), ("VP", 3), ("Happiness", 17), ("Safety", 17), ("Government", 10),
             ("Religion", 9), ("Production", 12), ("Now", 20), ("Developments", 0))
 
@@ -122,10 +138,10 @@ class PlayerBoard(PlainTable):
                 safe_track = Text(views.status_track(rules.safety, p.safety) + " ") + safety
                 devs = ", ".join(state.development(d).name for d in p.developments) or "—"
                 self.add_row(player_label(p), p.civilisation, views.vp_text(state, p), happy_track, safe_track,
-                             gov, rel, views.production_text(state, p), now_text(state, p), devs, key=p.name)
+                             gov, rel, views.production_text(state, p), now_text(state, p, wide=True), devs, key=p.name)
             else:
                 self.add_row(player_label(p), views.vp_text(state, p), happiness, safety, gov, rel,
-                             views.production_text(state, p), now_text(state, p), key=p.name)
+                             views.production_text(state, p), now_text(state, p, wide=False), key=p.name)
         if state.players:
             self.move_cursor(row=min(max(row, 0), len(state.players) - 1))
 

@@ -1,0 +1,93 @@
+"""The base of every dialog people type into: keys typed fast land in the right field, in order.
+
+A host types at the speed of paper: the key that opens a dialog, the text, Enter and
+the next field's text can all arrive before the screen has caught up. Textual sends
+each key to the widget focused *when the app reads the key*, while focusing a widget
+(``widget.focus()``) and handling Enter (``Input.Submitted``) happen later, each in its
+own queue. Left alone, a key typed while a dialog mounts is lost, and a key typed just
+after Enter lands in the previous field. So:
+
+- the opener awaits the dialog's mount (:func:`open_dialog`), and the dialog focuses
+  its first field synchronously when it mounts: the app reads the next key only then, and
+  sends it to that field;
+- Enter is a priority binding of the dialog, run by the app in the order the keys came:
+  it waits until the focused field has handled every key typed before Enter
+  (:func:`settle`), then acts and moves the focus at once, so the keys after Enter go to
+  the next field. Tab and Shift+Tab, and every other key of a dialog, are priority
+  bindings too, so they act in the order they were typed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, TypeVar
+
+from textual.binding import Binding
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import Input
+
+ResultT = TypeVar("ResultT")
+
+
+async def settle(widget: Widget | None) -> None:
+    """Wait until ``widget`` has handled every message already queued for it (the keys typed into it)."""
+    if widget is None or not widget.is_mounted or widget._closing or widget._closed:
+        return
+    done = asyncio.Event()
+    if widget.call_later(done.set):
+        await done.wait()
+
+
+class EntryDialog(ModalScreen[ResultT]):
+    """A modal dialog with text fields.
+
+    Subclasses implement :meth:`entered` (what Enter does in a field) and may set
+    :attr:`FIRST` (the selector of the field focused first; the first text field if empty).
+    ``HELP_TITLE`` names the dialog in people's words for F1.
+    """
+
+    HELP_TITLE = "Dialog"
+    FIRST = ""
+    #: A refused record is shown in the dialog (the subclass's problem line), not as a notification.
+    SHOWS_PROBLEMS = True
+    BINDINGS = [
+        Binding("enter", "enter", "Next field / record", id="enter", priority=True, show=False),
+        Binding("tab", "app.focus_next", "", priority=True, show=False),
+        Binding("shift+tab", "app.focus_previous", "", priority=True, show=False),
+    ]
+
+    def on_mount(self) -> None:
+        fields = self.query(self.FIRST) if self.FIRST else self.query(Input)
+        if fields:
+            self.set_focus(fields.first())  # at once: the next key the app reads goes here
+
+    async def action_enter(self) -> None:
+        """Enter: once the focused field has every key typed before it, do what Enter does there."""
+        field = self.focused
+        await settle(field)
+        await self.entered(field)
+
+    async def entered(self, field: Widget | None) -> None:
+        """What Enter does in ``field`` (the focused widget, its keys all handled)."""
+
+    def text_fields(self) -> list[Input]:
+        """The dialog's text fields, in order."""
+        return list(self.query(Input))
+
+    def next_field(self, field: Widget | None) -> Input | None:
+        """The text field after ``field``, or None if it is the last."""
+        fields = self.text_fields()
+        if field not in fields:
+            return fields[0] if fields else None
+        index = fields.index(field)  # type: ignore[arg-type]
+        return fields[index + 1] if index + 1 < len(fields) else None
+
+
+async def open_dialog(app: Any, dialog: ModalScreen, callback: Any = None) -> None:
+    """Push ``dialog`` and wait until it is mounted with its first field focused.
+
+    Called from a priority binding's action, the app reads no further key until then:
+    what the host types next lands in the dialog's first field.
+    """
+    await app.push_screen(dialog, callback)

@@ -1,0 +1,164 @@
+"""The table's small forms: a trade phase ability, VP in a deal, a penalty, a ruling, a correction.
+
+Each builds a :class:`~companion.tui.dialogs.form.FormDialog` whose fields are read by
+the entry grammar (:mod:`companion.entry`) and recorded with ``record`` (the app's:
+None, or the reason it was refused, shown in the form). Like
+:func:`companion.tui.dialogs.warehouse.warehouse_dialog`, they hold no state of their own.
+
+Sources: 001_26b6d8b0f4cbe6f7.txt "Trade Phase Abilities" (cubes on a card's white
+boxes; GIVE abilities target others), "Trading Rules" (VP in deals; penalized up to 5
+victory points).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from companion.entry import EntryError, Vocabulary, read_int, read_list, read_name
+from companion.entry import titm as words
+from companion.game.state import GameState
+from companion.rules.effects import TradeAbility
+from companion.tui.dialogs.form import FormDialog, FormField
+
+Record = Callable[..., "str | None"]
+#: What a correction (x) can change, as the Correction event names it.
+CORRECTABLE = Vocabulary.of("correction", ("vp", "happiness", "safety", "government", "religion", "workers"), field="What")
+
+
+def _player(state: GameState, text: str, field: str) -> str:
+    """A player's name from what was typed (any case, a unique beginning). Raises EntryError."""
+    return read_name(text, words.players(state.names), field=field)
+
+
+def _players(state: GameState, text: str, field: str) -> list[str]:
+    """Players named in a list (``"ann ben"``, ``"Mary Ann, Player 2"``), each once. Raises EntryError."""
+    return read_list(text, words.players(state.names), field=field)
+
+
+def ability_dialog(state: GameState, holder: str, record: Record) -> FormDialog | None:
+    """a: cubes on one of ``holder``'s trade phase abilities; None if the holder has none.
+
+    The abilities are numbered across the holder's cards; the host types the number.
+    """
+    mine = [state.development(d) for d in state.player(holder).developments]
+    abilities = [(d, i, a) for d in mine for i, a in enumerate(d.effects_of(TradeAbility))]
+    if not abilities:
+        return None
+    listing = "\n".join(
+        f"{n}  {d.name}{' #' + str(i + 1) if len(d.effects_of(TradeAbility)) > 1 else ''}: {a.label}"
+        for n, (d, i, a) in enumerate(abilities, start=1)
+    )
+
+    def submit(values: dict[str, str]) -> str | None:
+        try:
+            which = read_int(values["which"], field="Which ability", low=1, high=len(abilities))
+            targets = _players(state, values["targets"], "Targets")
+            declined = _players(state, values["declined"], "Who ignore it")
+        except EntryError as error:
+            return str(error)
+        card, number, _ = abilities[which - 1]
+        return record("ability_target", holder=holder, development=card.id, ability=number, targets=targets, declined=declined)
+
+    only = len(abilities) == 1
+    return FormDialog(
+        f"Trade phase ability — {holder}",
+        [
+            # A real value when there is only one ability to pick; else empty until the host types its number.
+            FormField("which", "Which ability (the one below)" if only else f"Which ability (1–{len(abilities)}, the list below)",
+                      "", "1" if only else ""),
+            FormField("targets", "Targets (or, for Pyramids to Mars, the immune players)", "e.g. Ann Ben"),
+            FormField("declined", "Targets who ignore it (Venetian Monastery)", "", optional=True),
+        ],
+        submit,
+        hint=listing + "\nEnter: next field / record   Tab: the optional field   Esc: cancel",
+    )
+
+
+def vp_deal_dialog(state: GameState, giver: str, record: Record) -> FormDialog:
+    """v: VP given from one player to another as part of a deal (``giver`` filled in, editable)."""
+
+    def submit(values: dict[str, str]) -> str | None:
+        try:
+            who, to = _player(state, values["giver"], "From"), _player(state, values["receiver"], "To")
+            amount = read_int(values["amount"], field="VP", low=1)
+        except EntryError as error:
+            return str(error)
+        return record("vp_transfer", giver=who, receiver=to, amount=amount,
+                      **({"reason": values["reason"]} if values["reason"] else {}))
+
+    return FormDialog(
+        "VP moved as part of a deal",
+        [
+            FormField("giver", "From", value=giver),
+            FormField("receiver", "To"),
+            FormField("amount", "VP"),
+            FormField("reason", "What for (optional)", "part of a trade deal", optional=True),
+        ],
+        submit,
+    )
+
+
+def penalty_dialog(player: str, record: Record) -> FormDialog:
+    """p: a penalty of up to 5 VP, with the reason the ledger shows."""
+
+    def submit(values: dict[str, str]) -> str | None:
+        try:
+            amount = read_int(values["amount"], field="A penalty (VP)", low=1, high=5)
+        except EntryError:
+            return "A penalty is 1 to 5 VP: type a number from 1 to 5"
+        if not values["reason"]:
+            return "Say why (the ledger shows it), e.g. revealed a card bottom"
+        return record("penalty", player=player, amount=amount, reason=values["reason"])
+
+    return FormDialog(
+        f"Penalty — {player} (up to 5 VP)",
+        [FormField("amount", "VP", "1–5"), FormField("reason", "Why", "revealed a card bottom")],
+        submit,
+    )
+
+
+def ruling_dialog(record: Record) -> FormDialog:
+    """k: a ruling the table made, with the rule it refers to (optional)."""
+
+    def submit(values: dict[str, str]) -> str | None:
+        if not values["text"]:
+            return "Type the ruling the table agreed on"
+        return record("ruling", text=values["text"], rule=values["rule"])
+
+    return FormDialog(
+        "Ruling",
+        [FormField("text", "The ruling", "hints may not be given"),
+         FormField("rule", "Rule (optional)", "001 Trading Phase", optional=True)],
+        submit,
+    )
+
+
+def correction_dialog(state: GameState, player: str, record: Record) -> FormDialog:
+    """x: a manual correction of ``player``'s VP or a marker, with a reason."""
+    rules = state.rules
+
+    def submit(values: dict[str, str]) -> str | None:
+        try:
+            what = read_name(values["what"], CORRECTABLE)
+            value = read_int(values["value"], field="Value")
+            extra = {}
+            if what in ("government", "religion"):
+                extra["side"] = read_name(values["detail"], words.sides(rules.political(what), field="Side"))
+            if what == "workers":
+                extra["good"] = read_name(values["detail"], words.goods(rules), field="Good")
+        except EntryError as error:
+            return str(error)
+        if not values["reason"]:
+            return "Say why (the ledger shows it), e.g. misread a card"
+        return record("correction", player=player, what=what, value=value, reason=values["reason"], **extra)
+
+    return FormDialog(
+        f"Correction — {player}",
+        [
+            FormField("what", "What: vp, happiness, safety, government, religion or workers", "vp"),
+            FormField("value", "VP change, new position, new space, or change in workers"),
+            FormField("detail", "Side (government/religion) or good (workers)"),
+            FormField("reason", "Why", "misread a card"),
+        ],
+        submit,
+    )

@@ -1,0 +1,139 @@
+"""A value out of range, typed into each dialog, is refused in people's words (issue 9, section 4).
+
+Before, the validator's own sentence reached the screen: "vp_transfer: amount: Input should be
+less than or equal to 999". Now every event field speaks through one table
+(:mod:`companion.game.wording`), and a dialog says it in place.
+"""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Input, Static
+
+from companion.game.wording import explain
+from companion.tui.app import make_app
+from companion.tui.dialogs.form import FormDialog
+from tests.game.helpers import fixed_clock
+from tests.tui.helpers import demo_app
+from tests.tui.test_tnt_pilot import start_scoreboard
+
+#: What pydantic says, which must never reach the screen.
+RAW = ("Input should", "String should", "List should", "validation error", "type=", "less_than", "greater_than")
+
+
+def _clean(text: str) -> str:
+    for raw in RAW:
+        assert raw not in text, text
+    return text
+
+
+async def _submit(pilot, key: str, values: dict[str, str]) -> str:
+    """Press ``key``, fill the form's fields, press Enter on the last one filled; return the dialog's problem line."""
+    await pilot.press(key)
+    await pilot.pause()
+    dialog = pilot.app.screen
+    assert isinstance(dialog, FormDialog), (key, dialog)
+    last = None
+    for field, value in values.items():
+        last = dialog.query_one(f"#field-{field}", Input)
+        last.value = value
+    dialog.set_focus(last)
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+    assert pilot.app.screen is dialog  # refused: the dialog stays, nothing recorded
+    problem = str(dialog.query_one(".dialog-error", Static).render())
+    await pilot.press("escape")
+    await pilot.pause()
+    return _clean(problem)
+
+
+#: (key, fields typed, what the dialog says) in the Trading phase of the demo (Ada under the cursor).
+TRADING = [
+    ("w", {"cards": "4"}, "a warehouse holds at most 3 cards"),  # 001 Warehousing: up to 3 cards
+    ("v", {"receiver": "bram", "amount": "1000"}, "VP moved in a deal: at most 999"),
+    ("p", {"amount": "3", "reason": "x" * 201}, "The reason: at most 200 characters"),
+    ("k", {"text": "x" * 201}, "The ruling: at most 200 characters"),
+    ("x", {"what": "happiness", "value": "60", "reason": "misread"}, "The corrected value: at most 50"),
+]
+
+
+async def test_each_trading_dialog_refuses_an_out_of_range_value_in_peoples_words():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.game.record("phase_advance", to="trading")
+        app.state_changed()
+        await pilot.pause()
+        for key, values, said in TRADING:
+            assert said in await _submit(pilot, key, values), key
+        # a: Bram's trade phase abilities (the demo's Bram plays Propaganda), numbered 1…
+        await pilot.press("down")
+        problem = await _submit(pilot, "a", {"which": "7", "targets": "cleo"})
+        assert problem.startswith("⚠ Which ability: 7") and "1" in problem
+
+
+async def test_the_custom_card_dialog_refuses_a_name_longer_than_a_card_holds():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game
+        from companion.game.autoplay import play
+        import random
+
+        play(game, random.Random(0), until=(game.state.turn, "development"))
+        app.state_changed()
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("up")  # from "0 next player" up, round to the last line: "+ a custom card"
+        await pilot.press("enter")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, FormDialog)
+        dialog.query_one("#field-name", Input).value = "Harbour " * 9  # 72 characters
+        dialog.set_focus(dialog.query_one("#field-worker", Input))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "The custom card's name: at most 60 characters" in _clean(str(dialog.query_one(".dialog-error").render()))
+
+
+async def test_the_new_game_form_refuses_a_trading_phase_longer_than_an_hour(tmp_path):
+    app = make_app(start="new", game_path=tmp_path / "g.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        form = app.screen
+        for i, name in enumerate(["Ann", "Ben", "Cleo", "Dan"]):
+            form.query_one(f"#name-{i}", Input).value = name
+        form.query_one("#seconds", Input).value = "5000"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        said = _clean(str(form.query_one(".dialog-error", Static).render()))
+        assert "Trading seconds: at most 3600 (an hour)" in said
+        assert not (tmp_path / "g.jsonl").exists()
+
+
+async def test_the_scoreboard_refuses_a_change_beyond_its_range():
+    app = make_app(start="start", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_scoreboard(pilot, ["Ann", "Ben"])
+        problem = await _submit(pilot, "v", {"amount": "+1000", "reason": "miscounted"})
+        assert "A change of VP: at most 999" in problem
+
+
+@pytest.mark.parametrize(
+    ("kind", "error", "words"),
+    [
+        # pydantic's errors as build_event sees them (tagged union: the event type first in loc).
+        ("timer", {"type": "less_than_equal", "loc": ("timer", "remaining_ms"), "ctx": {"le": 3_600_000}},
+         "The trading timer holds at most 60 minutes: no more time can be added"),
+        ("calamities_resolved", {"type": "less_than_equal", "loc": ("calamities_resolved", "rolls", "Ann", 0), "ctx": {"le": 20}},
+         "A Barbarian Die shows 0 to 3 (001 Components: sides 0,1,1,2,2,3)"),
+        ("goods_resolved", {"type": "less_than_equal", "loc": ("goods_resolved", "goods", "grain"), "ctx": {"le": 200}},
+         "Cards of one good: at most 200"),
+        ("correction", {"type": "literal_error", "loc": ("correction", "what"), "ctx": {"expected": "'vp' or 'safety'"}},
+         "What: one of vp or safety"),
+    ],
+)
+def test_every_event_field_speaks_through_the_one_table(kind, error, words):
+    assert _clean(explain(kind, error)) == words

@@ -1,0 +1,95 @@
+"""Keys typed fast land where the host meant them (issue 9, section 4).
+
+A host types at the speed of paper: the key that opens a dialog, the text, Enter and
+the next field's text arrive before the screen has caught up. Every test here posts
+the keys straight to the driver without waiting between them (``send_keys``), then
+waits once. Before the fix, the keys typed while a dialog was opening were lost and
+the keys typed right after Enter landed in the previous field.
+"""
+
+from __future__ import annotations
+
+from companion.game.choices import playable
+from companion.tui.app import make_app
+from companion.tui.dialogs.development import DevelopmentDialog
+from companion.tui.dialogs.goods import GoodsDialog
+from tests.game.helpers import fixed_clock, new_game, resolve_everyone
+from tests.tui.helpers import demo_app, keys_of, send_keys
+
+
+async def settle(pilot, rounds: int = 12) -> None:
+    for _ in range(rounds):
+        await pilot.pause()
+
+
+async def _at(pilot, *events) -> None:
+    game = pilot.app.game
+    for kind, payload in events:
+        game.record(kind, **payload)
+    pilot.app.state_changed()
+    await pilot.pause()
+
+
+STEP_2 = (("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}), ("abilities_resolved", {}))
+
+
+async def test_keys_typed_while_the_goods_dialog_opens_land_in_its_fields_and_move_on_with_enter():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await _at(pilot, *STEP_2)
+        first, second = app.game.state.names[:2]
+        send_keys(
+            pilot,
+            ["n", *keys_of("wine 3"), "enter", *keys_of("black 2"), "enter", *keys_of("grain 2"), "enter", *keys_of("white"), "enter"],
+        )
+        await settle(pilot)
+        goods = app.game.state.this_turn.goods
+        # Each player's cards in their own fields: 3 wine = 6 VP; 2 grain = 3 VP (R1).
+        assert (goods[first].goods_vp, goods[second].goods_vp) == (6, 3)
+        turn = app.game.state.turn
+        recorded = [e for e in app.game.timeline.kept if e.type == "goods_resolved" and e.turn == turn]
+        assert [(e.player, dict(e.goods), dict(e.icons)) for e in recorded] == [
+            (first, {"wine": 3}, {"dictatorship": 2}),
+            (second, {"grain": 2}, {"democracy": 1}),
+        ]
+        # The dialog moved on to the third player, with empty fields.
+        assert isinstance(app.screen, GoodsDialog) and app.screen.player == app.game.state.names[2]
+        assert [i.value for i in app.screen.query("Input")] == ["", ""]
+
+
+async def test_keys_typed_right_after_the_key_that_opens_a_form_land_in_its_fields():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await _at(pilot, ("phase_advance", {"to": "trading"}))
+        giver, receiver = app.game.state.names[:2]
+        vp_before = app.game.state.player(giver).vp
+        # v: the VP deal form, the giver already filled in (the player under the cursor).
+        send_keys(pilot, ["v", "enter", *keys_of(receiver[:2].lower()), "enter", "2", "enter"])  # "what for" is optional
+        await settle(pilot)
+        transfers = [e for e in app.game.timeline.kept if e.type == "vp_transfer"]
+        assert [(e.giver, e.receiver, e.amount) for e in transfers] == [(giver, receiver, 2)]
+        assert app.game.state.player(giver).vp == vp_before - 2
+
+
+async def test_numbers_typed_fast_in_the_development_dialog_play_each_players_card(tmp_path):
+    game = new_game(tmp_path)  # turn I: no Peasant Revolt, everyone plays up to 2 developments
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    first, second, third = game.state.names[:3]
+    # Everyone is at level 0: the legal list is the level-0 cards, lowest level first, then by name.
+    cards = [c.name for c in playable(game.state, first)]
+    assert len(cards) < 10  # one digit picks
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        # d; "2": the first player plays the second card; "0": next player; "1", "0" for the second player.
+        send_keys(pilot, ["d", "2", "0", "1", "0"])
+        await settle(pilot)
+        chosen = app.game.state.this_turn.chosen
+        names = {p: [app.game.state.development(d).name for d in ids] for p, ids in chosen.items()}
+        assert names == {first: [cards[1]], second: [cards[0]]}
+        assert isinstance(app.screen, DevelopmentDialog) and app.screen.player == third

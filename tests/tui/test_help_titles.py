@@ -1,0 +1,106 @@
+"""F1 on every screen and dialog names it in people's words, never by its class (issue 9, section 4).
+
+Before: "Keys — Goods dialog", "Keys — Form dialog", "Keys — Calamity dialog" (the class
+names split into words).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from textual.widgets import Markdown
+
+from companion.game.autoplay import play
+from tests.tui.helpers import demo_app
+
+CLASS_NAME = re.compile(r"[a-z][A-Z]|Dialog|Screen|Form\b")
+
+
+async def _title(pilot) -> str:
+    """Press F1 and return the help's title (what follows "Keys — "), then close the help."""
+    under = pilot.app.screen
+    await pilot.press("f1")
+    await pilot.pause()
+    source = pilot.app.screen.query_one(Markdown).source
+    await pilot.press("escape")
+    await pilot.pause()
+    assert pilot.app.screen is under
+    title = source.splitlines()[0].removeprefix("# Keys — ")
+    assert not CLASS_NAME.search(title), title
+    return title
+
+
+async def _open(pilot, *keys: str) -> None:
+    await pilot.press(*keys)
+    await pilot.pause()
+
+
+async def _close(pilot) -> None:
+    await pilot.press("escape")
+    await pilot.pause()
+
+
+async def test_f1_names_every_screen_and_dialog_of_a_turn_in_peoples_words():
+    app = demo_app()
+    seen = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        seen.append(await _title(pilot))  # the table
+        await _open(pilot, "n")  # Trading
+        for key in ("w", "v", "p", "k", "x"):
+            await _open(pilot, key)
+            seen.append(await _title(pilot))
+            await _close(pilot)
+        await _open(pilot, "down", "a")  # Bram's trade phase ability
+        seen.append(await _title(pilot))
+        await _close(pilot)
+        await _open(pilot, "e")  # asked: time remains
+        seen.append(await _title(pilot))
+        await _open(pilot, "y")
+        await _open(pilot, "n", "n")  # step 1, then the goods of everyone
+        seen.append(await _title(pilot))
+        await _close(pilot)
+        game = app.game
+        play(game, random.Random(2), until=(game.state.turn, "development"))  # the rest of step 2 and step 3
+        app.state_changed()
+        await _open(pilot, "d")
+        seen.append(await _title(pilot))
+        await _open(pilot, "up", "enter")  # "+ a custom card"
+        seen.append(await _title(pilot))
+        await _close(pilot)
+        await _close(pilot)
+        for key in ("ctrl+l", "ctrl+k"):
+            await _open(pilot, key)
+            seen.append(await _title(pilot))
+            await _close(pilot)
+    assert seen == [
+        "The table",
+        "Warehouse",
+        "VP moved as part of a deal",
+        "Penalty",
+        "Ruling",
+        "Correction",
+        "Trade phase ability",
+        "End trading early?",
+        "Resolution step 2 — goods and bottoms",
+        "Development — the cards each player plays",
+        "Custom development for Bram",
+        "Ledger and history",
+        "Referee calculator",
+    ]
+
+
+async def test_f1_in_the_calamities_dialog():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game = app.game
+        play(game, random.Random(2), until=(game.state.turn, "resolution"))
+        for kind in ("abilities_resolved",):
+            game.record(kind)
+        for name in game.state.names:
+            game.record("goods_resolved", player=name, goods={}, icons={})
+        app.state_changed()
+        await _open(pilot, "n")
+        assert await _title(pilot) == "Resolution step 3 — calamities"

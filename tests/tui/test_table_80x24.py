@@ -1,0 +1,96 @@
+"""The table at 80x24 (issue 9, section 4): nothing a host needs is cut off or covered.
+
+- the Peasant Revolt cap ("≤L1") stays inside the Now column (001 "Peasant Revolt Effects",
+  turn track: turns 3-5 "-1 Dev. Max Lvl 1");
+- the resolution preview and the Enter hint stay inside the dialog, a long preview scrolls;
+- notifications stack over the panel, never over the players' rows.
+"""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from companion.tui.app import make_app
+from companion.tui.widgets.players import PlayerBoard
+from tests.game.helpers import fixed_clock, new_game, resolve_everyone
+from tests.tui.helpers import demo_app, type_text
+
+
+def _column(board: PlayerBoard, label: str):
+    return next(c for c in board.columns.values() if c.label.plain == label)
+
+
+def _revolt_in_turn_3(tmp_path):
+    """A 4-player game in turn III's Development phase; Ann (happiness 0 − 2×2 = −4, below the line) is the Peasant Revolt victim."""
+    game = new_game(tmp_path)
+    for turn in (1, 2):
+        game.record("phase_advance", to="trading")
+        resolve_everyone(game)
+        for phase in ("development", "civic"):
+            game.record("phase_advance", to=phase)
+        game.record("civic_applied")
+        game.record("phase_advance", to="production")
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game, goods={"Ann": ({"grain": 2}, {"depression": 2})})
+    game.record("phase_advance", to="development")
+    assert game.state.this_turn.calamities.peasant_revolt == ["Ann"]
+    game.close()
+    return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+
+
+async def test_the_peasant_revolt_cap_stays_in_the_now_column(tmp_path):
+    app = _revolt_in_turn_3(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(PlayerBoard)
+        now = _column(board, "Now")
+        for name in app.game.state.names:
+            cell = board.get_row(name)[-1]
+            assert cell.cell_len <= now.width, (name, cell.plain, now.width)
+        # Ann draws level 0 and 1 cards only, plays 1 development instead of 2, at most level 1 (R10).
+        assert board.get_row("Ann")[-1].plain.endswith("✓0/1 ≤L1")
+        assert "≤L1" not in board.get_row("Ben")[-1].plain
+
+
+async def test_a_long_resolution_preview_scrolls_and_the_enter_hint_stays_on_screen():
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for kind, payload in (("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}), ("abilities_resolved", {})):
+            app.game.record(kind, **payload)
+        app.state_changed()
+        await pilot.press("n")
+        await pilot.pause()
+        # Every good of the edition: one line each, then VP, the four tracks and what may not be warehoused.
+        await type_text(pilot, "grain, wool, timber, ore, salt, wine, dye, slaves, art, spices, gold")
+        await pilot.press("enter")
+        await type_text(pilot, "white 3, blue 2, prosperity, zealots:red, barbarian fury, depression")
+        await pilot.pause()
+        dialog = app.screen
+        box = dialog.query_one("#preview-box")
+        preview = dialog.query_one("#preview", Static)
+        hint = dialog.query_one("#goods-hint", Static)
+        assert preview.virtual_size.height > box.content_region.height  # longer than the room: it scrolls
+        assert box.region.bottom <= hint.region.y  # the hint below the preview, not under it
+        assert hint.region.bottom <= 24 and "Enter: record" in str(hint.render())
+        assert dialog.query_one("#goods-title").region.y >= 0
+
+
+async def test_a_notification_replaces_the_last_and_covers_neither_the_players_nor_the_timer():
+    app = demo_app()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        app.game.record("phase_advance", to="trading")
+        app.state_changed()
+        await pilot.press("t")
+        for n in range(6):  # a burst, as a host toggling g fast makes
+            app.notify(f"Notification {n}: a message long enough to wrap onto a second line of the toast", timeout=30)
+        for _ in range(4):
+            await pilot.pause()
+        toasts = list(app.screen.query("Toast"))
+        assert len(toasts) == 1 and "Notification 5" in str(toasts[0].render())  # the newest, alone
+        toast = toasts[0].region
+        board = app.screen.query_one(PlayerBoard).region
+        digits = app.screen.query_one("#clock").region
+        assert toast.y >= board.bottom, (toast, board)
+        assert not toast.overlaps(digits), (toast, digits)
