@@ -166,7 +166,7 @@ def expected(state) -> tuple[Shown, frozenset[str]]:
             views.political(rules.government, p.government.side, p.government.space),
             views.political(rules.religion, p.religion.side, p.religion.space),
             views.production_text(state, p),
-            now_text(state, p).plain,
+            now_text(state, p, wide=COLUMNS >= 120).plain,  # the board spells it out from 120 columns
         )
         for p in state.players
     )

@@ -52,13 +52,16 @@ async def test_keys_undo_redo_and_the_timer_on_a_full_disk(monkeypatch):
         disk = FullDisk()
         monkeypatch.setattr(os, "write", disk)
 
+        shown: list[str] = []  # one notification is on screen at a time: read each as it comes
         await pilot.press("t")  # the timer: not started, since its start was not saved
         await settle(pilot)
+        shown += notifications(app)
         assert app.timer is not None and app.timer.status == "ready"
         assert "ready — t to start" in screen_text(app)
 
         await pilot.press("ctrl+z")  # undo: refused, the correction stays
         await settle(pilot)
+        shown += notifications(app)
         assert app.game.state.player("Ben").vp == 2
 
         await pilot.press("ctrl+y")  # nothing to redo… so first make something to redo, with room
@@ -70,6 +73,7 @@ async def test_keys_undo_redo_and_the_timer_on_a_full_disk(monkeypatch):
         monkeypatch.setattr(os, "write", disk)
         await pilot.press("ctrl+y")  # redo: refused, the correction stays undone
         await settle(pilot)
+        shown += notifications(app)
         assert app.game.state.player("Ben").vp == 0
 
         await pilot.press("w")  # a dialog's record: the dialog says why and stays open
@@ -79,7 +83,6 @@ async def test_keys_undo_redo_and_the_timer_on_a_full_disk(monkeypatch):
         await pilot.press("escape")
         await settle(pilot)
 
-        shown = notifications(app)
         assert disk.refused == 4, disk.refused
         for said in ("No space left on device", "Not undone: ", "Not redone: "):
             assert any(said in n for n in shown), (said, shown)

@@ -162,11 +162,13 @@ async def test_trading_dialogs_notifications_calculator_and_help_draw_names_as_t
         await settle(pilot)
         assert_shows(screen_text(app), f"Warehouse — {NAMES[0]}")
         await pilot.press("2", "enter")
-        await pilot.press("g")  # abandon: a notification with the name
+        await pilot.press("g")  # abandon: a notification with the name (one is shown at a time)
+        await settle(pilot)
+        assert_shows("\n".join(notifications(app)), f"{NAMES[0]} abandons Government")
         await pilot.press("a")  # no trade ability (or a dialog naming the player)
         await settle(pilot)
         if app.screen.id == "table":
-            assert_shows("\n".join(notifications(app)), f"{NAMES[0]} abandons Government")
+            assert_shows("\n".join(notifications(app)), f"{NAMES[0]} has no development with a trade phase ability")
         else:
             await pilot.press("escape")
 

@@ -196,7 +196,7 @@ async def test_the_preview_is_the_tuis_preview(hidden):
         assert unknown.status == 422 and "caviar" in (await unknown.json())["error"]
     # R1: 3 wine = 6 VP; prosperity +1: 7 VP; 2 mars arrows: Ann (venus 1) crosses the box (R5)
     assert "VP earned: 7" in answer["lines"]
-    assert any(line.startswith("Religion: venus 1") and "CONVERSION" in line for line in answer["lines"])
+    assert any(line.startswith("Religion: venus space 1") and "CONVERSION" in line for line in answer["lines"])
 
 
 async def test_a_player_named_script_shows_as_text(tmp_path):
