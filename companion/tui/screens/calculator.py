@@ -12,12 +12,13 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Static, TabbedContent, TabPane, Tabs
+from textual.widgets import Static, TabbedContent, TabPane, Tabs
 
 from companion.errors import CompanionError
 from companion.tui.calc_forms import Form, Pack, Sources, Table, prefill
 from companion.tui.calc_forms import advciv, megaciv, ti4, titm, tnt
 from companion.tui.widgets.calc.form import CalcForm
+from companion.tui.widgets.footer import KeysFooter
 
 #: The rule packs' tabs, after the primary game's.
 PACKS: tuple[Pack, ...] = (advciv.PACK, megaciv.PACK, ti4.PACK, tnt.PACK)
@@ -85,7 +86,7 @@ class CalculatorScreen(Screen):
                     with TabbedContent(id=f"{pack.id}-tabs", classes="calc-pack"):
                         for form in pack.forms:
                             yield TabPane(form.title, id=f"tab-{form.id}")
-        yield Footer()
+        yield KeysFooter()
 
     def _title(self) -> str:
         """``Referee calculator — titm-v6 · prefilled from Ann``: short enough for 80 columns."""

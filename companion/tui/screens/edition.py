@@ -13,13 +13,14 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
+from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
 from companion.edition.models import Edition
 from companion.errors import CompanionError
 from companion.text import printable
 from companion.tui import edition_views as ev
 from companion.tui.widgets.plain_table import PlainTable
+from companion.tui.widgets.footer import KeysFooter
 
 
 def _table(table_id: str, columns: Sequence[str], rows: Sequence[ev.Row], keys: Sequence[str] = ()) -> DataTable:
@@ -72,7 +73,7 @@ class EditionScreen(Screen):
                         "developments-table", ev.DEVELOPMENT_COLUMNS, ev.development_rows(e), [d.id for d in e.developments]
                     )
                     yield Static("", id="development-detail", markup=False)
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         if self.edition is not None:

@@ -14,11 +14,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from companion.game.explain import final_details
 from companion.game.state import GameState
 from companion.tui.widgets.plain_table import PlainTable
+from companion.tui.widgets.footer import KeysFooter
 
 
 def result_text(state: GameState) -> str:
@@ -93,7 +94,7 @@ class EndScreen(Screen):
                 yield Static("", id="steps", markup=False)
                 yield Static("", id="end-details", markup=False)
             yield Static("", id="qr", markup=False)
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.show_state(self.app.game.state)  # type: ignore[attr-defined]

@@ -16,7 +16,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static, TabbedContent, TabPane
+from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
 from companion.errors import CompanionError
 from companion.game.history import undoable
@@ -28,6 +28,7 @@ from companion.tui.opening import title_note
 from companion.tui.widgets.history_table import HistoryTable, detail
 from companion.tui.widgets.ledger_table import LedgerTable
 from companion.tui.widgets.plain_table import PlainTable
+from companion.tui.widgets.footer import KeysFooter
 
 #: Which keys are live on which tab (the footer shows only those).
 TAB_ACTIONS = {
@@ -83,7 +84,7 @@ class LedgerScreen(Screen):
             with TabPane("Rulings (r)", id="rulings-tab"):
                 yield Static("", id="rulings-note", classes="notes", markup=False)
                 yield PlainTable(id="rulings-table", cursor_type="row", zebra_stripes=True)
-        yield Footer()
+        yield KeysFooter()
 
     @property
     def game(self) -> Game:

@@ -9,13 +9,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Checkbox, Footer, Input, Label, Static
+from textual.widgets import Checkbox, Input, Label, Static
 
 from companion.errors import CompanionError
 from companion.entry import EntryError, Vocabulary, read_int, read_name
 from companion.entry import titm as words
 from companion.text import refuse_control
 from companion.tui.widgets.field import Field
+from companion.tui.widgets.footer import KeysFooter
 
 COLOURS = ("red", "blue", "green", "yellow", "white", "black")
 #: Who rolls the Barbarian Die: the table (typed in) or the app (a house rule).
@@ -159,7 +160,7 @@ class NewGameScreen(PlayersForm):
                 yield Field(value="table", id="die", classes="number", compact=True)
                 yield Checkbox("VP totals face down", value=False, id="hidden", compact=True)
             yield Static("", classes="dialog-error")
-        yield Footer()
+        yield KeysFooter()
 
     def create(self):
         """The new primary game from the form (raises CompanionError for anything to fix)."""

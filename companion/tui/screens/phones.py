@@ -6,9 +6,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from companion.tui.widgets.plain_table import PlainTable
+from companion.tui.widgets.footer import KeysFooter
 
 
 def spend_text(counts: dict[str, int]) -> str:
@@ -36,7 +37,7 @@ class PhoneEntriesScreen(Screen):
         yield Static("Phone entries waiting for the host", classes="screen-title")
         yield PlainTable(id="entries", cursor_type="row", zebra_stripes=True)
         yield Static("", id="entries-hint", classes="notes")
-        yield Footer()
+        yield KeysFooter()
 
     @property
     def sharing(self):

@@ -16,10 +16,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from companion.tui.screens.end import qr_text as _qr_text
+from companion.tui.widgets.footer import KeysFooter
 
 #: Modules of light margin around a QR code: 1 did not always scan beside the dark screen; 2 did.
 QUIET_ZONE = 2
@@ -68,7 +69,7 @@ class ShareScreen(Screen):
             yield Static("", id="share-qr")
             yield Static("", id="share-info")
         yield Static("", id="share-url")
-        yield Footer()
+        yield KeysFooter()
 
     @property
     def sharing(self):

@@ -11,8 +11,9 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+from companion.tui.widgets.footer import KeysFooter
 
 from companion.errors import CompanionError
 from companion.game.store import saved_games
@@ -38,7 +39,7 @@ class StartScreen(Screen):
         yield Static(
             "Every change is saved as it happens. Ctrl+P: commands · F1: keys", classes="notes"
         )
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self._fill()

@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from companion.game.flow import resolution_step
 from companion.game.state import GameState
@@ -26,6 +26,7 @@ from companion.tui.widgets.phones import PhoneStrip
 from companion.tui.widgets.players import NOW_LEGEND, PlayerBoard
 from companion.tui.widgets.trade_clock import TradeClock
 from companion.tui.widgets.turn_track import TurnTrack
+from companion.tui.widgets.footer import KeysFooter
 
 #: Which keys are live in which phase (the footer shows only those).
 PHASE_ACTIONS = {
@@ -86,7 +87,7 @@ class TableScreen(Screen):
         with Horizontal(id="panel"):
             yield Static("", id="checklist", markup=False)
             yield TradeClock(id="clock")
-        yield Footer()
+        yield KeysFooter()
 
     @property
     def game_state(self) -> GameState:

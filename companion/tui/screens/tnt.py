@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import REGIONS, TRACKS
@@ -23,6 +23,7 @@ from companion.entry import EntryError, Vocabulary, read_counts, read_int, read_
 from companion.entry.packs import regions
 from companion.tui.opening import title_note
 from companion.tui.widgets.tnt_players import TraderTable
+from companion.tui.widgets.footer import KeysFooter
 
 #: Keys still live once the game is over (the footer hides the rest).
 AFTER_THE_END = frozenset({"ruling"})
@@ -63,7 +64,7 @@ class TntScreen(Screen):
         yield Static("", id="tnt-status", markup=False)
         yield TraderTable(id="tnt-players")
         yield Static("", id="tnt-panel", markup=False)
-        yield Footer()
+        yield KeysFooter()
 
     @property
     def game_state(self) -> TntState:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Footer, Input, Label, Static
+from textual.widgets import Input, Label, Static
 
 from companion.entry import EntryError
 from companion.tui.screens.new_game import PlayersForm
 from companion.tui.widgets.field import Field
+from companion.tui.widgets.footer import KeysFooter
 
 COLOURS = ("red", "blue", "green", "yellow")
 ROWS = 4
@@ -40,7 +41,7 @@ class TntNewGameScreen(PlayersForm):
                     yield Field(value=COLOURS[i], classes="colour", id=f"colour-{i}")
                     yield Field(placeholder="A", classes="symbol", id=f"symbol-{i}")
             yield Static("", classes="dialog-error")
-        yield Footer()
+        yield KeysFooter()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         """Enter moves to the next trader's name; on an empty name, or the last, it starts the game."""
