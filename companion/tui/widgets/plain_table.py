@@ -37,3 +37,21 @@ class PlainTable(DataTable):
         plain = [plain_cell(cell, wrap=wrap) for cell in cells]
         row_label = Text(label, end="") if isinstance(label, str) else label
         return super().add_row(*plain, height=height, key=key, label=row_label)  # type: ignore[arg-type]
+
+    def measure_now(self) -> None:
+        """Measure the rows just added or changed now, rather than when the app is next idle.
+
+        Textual's DataTable measures new rows (and lays itself out again) in its idle handler,
+        so a table of ``height: auto`` is first drawn empty, a frame before its rows. Called
+        after a batch of rows, this does what that handler does, and the rows come in the same
+        frame as the rest of the screen (Textual is pinned: 8.2.8's ``DataTable._on_idle``).
+        """
+        if self._updated_cells:
+            updated = self._updated_cells.copy()
+            self._updated_cells.clear()
+            self._update_column_widths(updated)
+        if self._require_update_dimensions:
+            self._require_update_dimensions = False
+            new_rows = self._new_rows.copy()
+            self._new_rows.clear()
+            self._update_dimensions(new_rows)

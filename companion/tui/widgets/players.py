@@ -113,13 +113,18 @@ class PlayerBoard(PlainTable):
         columns = self.WIDE if wide else self.COMPACT
         used = sum(w for _, w in columns) + 2 * len(columns) + 4  # cell padding, border, scrollbar
         for label, width in columns:
-            self.add_column(label, width=width or max(8, self.size.width - used))
+            self.add_column(label, width=width or max(8, self.content_width() - used))
+
+    def content_width(self) -> int:
+        """The board's width inside its border: its own once laid out, else the screen's less the border
+        (the screen is drawn first with the right columns, not once too narrow and again)."""
+        return self.size.width or max(0, self.screen.size.width - self.styles.gutter.width)
 
     def show(self, state: GameState, *, wide: bool) -> None:
         """Re-render every row from ``state`` (columns depend on the width)."""
         rules = state.rules
         row = self.cursor_row
-        layout = (wide, self.size.width)
+        layout = (wide, self.content_width())
         if layout != self._wide:
             self.clear(columns=True)
             self._columns(wide)
@@ -144,6 +149,7 @@ class PlayerBoard(PlainTable):
                              views.production_text(state, p), now_text(state, p, wide=False), key=p.name)
         if state.players:
             self.move_cursor(row=min(max(row, 0), len(state.players) - 1))
+        self.measure_now()
 
     @property
     def selected(self) -> str | None:
