@@ -19,8 +19,13 @@ from companion.cli.parsing import CommandParser, one_line
 from companion.errors import CompanionError
 
 
-def build_parser() -> CommandParser:
-    """Return the full argument parser (every subcommand registered)."""
+def build_parser(*, computations: bool = True) -> CommandParser:
+    """Return the argument parser: every subcommand, and ``calc``'s computations unless ``computations`` is False.
+
+    Without them ``calc`` is listed (``companion --help``) but takes no arguments: :func:`main` asks
+    for them only when the command line says ``calc``, since building their thirty parsers costs
+    the TUI's start-up about 25 ms (``benchmarks/tui.py``).
+    """
     from companion.cli import calc, commands, serve
 
     parser = CommandParser(
@@ -32,7 +37,7 @@ def build_parser() -> CommandParser:
     sub = parser.add_subparsers(title="commands", metavar="COMMAND")
     commands.register(sub)
     serve.register(sub)
-    calc.register(sub)
+    calc.register(sub, computations=computations)
     return parser
 
 
@@ -42,8 +47,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     Exit status: 0 on success, 2 for any :class:`CompanionError` (one line on
     stderr), 130 on Ctrl+C.
     """
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(computations="calc" in words)
+    args = parser.parse_args(words)
     try:
         return int(args.run(args) or 0)
     except CompanionError as error:

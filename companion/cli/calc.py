@@ -24,13 +24,15 @@ if TYPE_CHECKING:
     from companion.entry import Vocabulary
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    """Add ``calc`` and its subcommands to the top-level subparsers."""
+def register(sub: argparse._SubParsersAction, *, computations: bool = True) -> None:
+    """Add ``calc`` and (if ``computations``) its subcommands to the top-level subparsers."""
     calc = sub.add_parser(
         "calc",
         help="settle a dispute: set values, resolutions, calamities, draws",
         description="Referee computations for a dispute at the table, without running a game.",
     )
+    if not computations:  # the command line does not say calc: only listed (see companion.cli.build_parser)
+        return
     calc_sub = calc.add_subparsers(title="computations", metavar="COMPUTATION", required=True)
 
     p = calc_sub.add_parser(
