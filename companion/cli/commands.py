@@ -167,8 +167,7 @@ def run_start(args: argparse.Namespace) -> int:
         path = Path(args.game).expanduser()
         if not os.path.lexists(path):
             return _run_tui(start="new", game_path=path, edition=args.tui_edition)
-        _check_journal(path)
-        return _run_tui(start="open", game_path=path, edition=args.tui_edition)
+        return _run_tui(start="open", game_path=path, edition=args.tui_edition, game=_open_journal(path))
     return _run_tui(start="start", edition=args.tui_edition)
 
 
@@ -182,22 +181,29 @@ def run_resume(args: argparse.Namespace) -> int:
     from companion.game.store import find_game
 
     path = Path(args.game).expanduser() if args.game else find_game(args.name)
-    _check_journal(path)
-    return _run_tui(start="open", game_path=path)
+    return _run_tui(start="open", game_path=path, game=_open_journal(path))
 
 
-def _check_journal(path: Path) -> None:
-    """Refuse, before the screen opens, a journal the TUI could not open to continue: one line, exit 2.
+def _open_journal(path: Path):
+    """Open the game ``path`` for the TUI to continue, before the screen opens (read and folded once, here).
+
+    Returns the open :class:`~companion.game.session.Game` (its lock held), or None when another
+    companion records it: the TUI then follows it read-only (it has been read once here, to refuse a
+    damaged journal all the same).
 
     Raises:
         JournalError: a symbolic link (never written through), not a regular file, damaged.
         GameError: an event the rules do not allow (the line is named).
     """
-    from companion.game.errors import JournalError
+    from companion.game.errors import JournalError, JournalLocked
     from companion.game.files import symlink_refusal
     from companion.game.journal import load
-    from companion.game.session import check
+    from companion.game.session import Game, check
 
     if path.is_symlink():
         raise JournalError(symlink_refusal(path))
-    check(load(path))
+    try:
+        return Game.open(path)
+    except JournalLocked:
+        check(load(path))
+        return None

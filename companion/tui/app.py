@@ -69,6 +69,7 @@ class CompanionApp(ShareActions, App[None]):
         now: timestamps of recorded events.
         rng: the generator the app rolls the Barbarian Die with.
         blink: blinking cursors (off in snapshot tests).
+        game: with ``open``, the game already opened (by the command line): shown without reading it again.
     """
 
     CSS_PATH = "app.tcss"
@@ -97,6 +98,7 @@ class CompanionApp(ShareActions, App[None]):
         now: Clock = wall_clock,
         rng: random.Random | None = None,
         blink: bool = True,
+        game: Game | None = None,
     ) -> None:
         super().__init__()
         self.start_with: Start = start
@@ -108,6 +110,7 @@ class CompanionApp(ShareActions, App[None]):
         self.rng = rng or random.Random()
         self.blink = blink
         self.game: Game | None = None
+        self._opened = game  # opened by the command line, shown at the first screen
         self.timer: TradeTimer | None = None
         self._timer_turn = 0
         self._timer_saved: object = None  # the journal's timer state the timer was last restored from
@@ -131,6 +134,8 @@ class CompanionApp(ShareActions, App[None]):
         try:
             if self.start_with == "demo":
                 opening.open_demo(self, ask=False)
+            elif self.start_with == "open" and self._opened is not None:
+                self.open_game(self._opened)
             elif self.start_with == "open" and self.game_path is not None:
                 opening.open_path(self, self.game_path, ask=False)
             elif self.start_with == "new":

@@ -38,7 +38,7 @@ def run_tui(**options: Any) -> int:
         traceback.print_exc()
         crashed = True
     finally:
-        game = app.game
+        game = app.game or options.get("game")  # a game the command line opened, if the app failed before showing it
         if game is not None:
             try:
                 game.close()

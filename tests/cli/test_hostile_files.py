@@ -130,7 +130,9 @@ def test_a_journal_with_a_naive_timestamp_never_breaks_the_listing_or_resume(mon
     opened = []
     monkeypatch.setattr("companion.cli.commands._run_tui", lambda **options: opened.append(options) or 0)
     assert run_cli("resume").code == 0
-    assert opened == [{"start": "open", "game_path": good}]
+    assert [(o["start"], o["game_path"]) for o in opened] == [("open", good)]
+    assert opened[0]["game"].path == good  # opened once, by the command line, for the TUI to show
+    opened[0]["game"].close()
     assert_one_line_error(run_cli("replay", str(naive)), f"{naive}: line 3: at: the timestamp has no time zone")
 
 
