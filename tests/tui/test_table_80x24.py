@@ -94,3 +94,14 @@ async def test_a_notification_replaces_the_last_and_covers_neither_the_players_n
         digits = app.screen.query_one("#clock").region
         assert toast.y >= board.bottom, (toast, board)
         assert not toast.overlaps(digits), (toast, digits)
+
+
+async def test_the_production_checklist_fits_with_its_key_line():
+    """The demo's Production panel at 80x24: one line per player, and the key that moves on stays in view."""
+    from tests.tui.hostile import screen_text
+
+    async with demo_app().run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(pilot.app)
+        assert "n start the Trading phase" in text
+        assert "Eun: 5 basic: grain, wool, timber, ore, salt · 1 civic · 1 luxury" in text
