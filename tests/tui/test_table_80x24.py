@@ -12,7 +12,7 @@ from textual.widgets import Static
 
 from companion.tui.app import make_app
 from companion.tui.widgets.players import PlayerBoard
-from tests.game.helpers import fixed_clock, new_game, resolve_everyone
+from tests.game.helpers import fixed_clock, new_game, play_turn, resolve_everyone
 from tests.tui.helpers import demo_app, type_text
 
 
@@ -24,12 +24,7 @@ def _revolt_in_turn_3(tmp_path):
     """A 4-player game in turn III's Development phase; Ann (happiness 0 − 2×2 = −4, below the line) is the Peasant Revolt victim."""
     game = new_game(tmp_path)
     for turn in (1, 2):
-        game.record("phase_advance", to="trading")
-        resolve_everyone(game)
-        for phase in ("development", "civic"):
-            game.record("phase_advance", to=phase)
-        game.record("civic_applied")
-        game.record("phase_advance", to="production")
+        play_turn(game)
     game.record("phase_advance", to="trading")
     resolve_everyone(game, goods={"Ann": ({"grain": 2}, {"depression": 2})})
     game.record("phase_advance", to="development")
