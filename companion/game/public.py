@@ -145,11 +145,23 @@ def development_data(state: GameState, dev_id: str) -> dict[str, Any]:
     return {"id": d.id, "name": d.name, "track": d.track, "side": d.side, "colour": colour, "level": d.level, "vp": d.vp}
 
 
+#: 001 Production Phase, in a line that fits 80 columns.
+CIVIC_RULE = "Civic cards: no player gets two of a type (a duplicate goes back on top)."
+
+
 def production_text(state: GameState, player: PlayerState) -> str:
-    """``"5 basic (1 grain, …), 1 civic, 0 luxury"``: the goods cards a player is dealt (001 Production Phase)."""
+    """The goods cards a player is dealt (001 Production Phase), in a line that fits 80 columns.
+
+    ``"5 basic: grain, wool, timber, ore, 2 salt · 1 civic"``: a good dealt once is named
+    alone, a kind with no card is left out (``"nothing"`` if none). The TUI's Production
+    checklist and the web pages both show this line.
+    """
     p = production_entitlement(state.rules, state.developments_of(player.name), player.worker_changes)
-    by_type = ", ".join(f"{n} {good}" for good, n in p.basic.items())
-    return f"{sum(p.basic.values())} basic ({by_type}), {p.civic} civic, {p.luxury} luxury"
+    basic = sum(p.basic.values())
+    by_type = ", ".join(good if n == 1 else f"{n} {good}" for good, n in p.basic.items() if n)
+    parts = [f"{basic} basic: {by_type}"] if basic else []
+    parts += [f"{n} {kind}" for kind, n in (("civic", p.civic), ("luxury", p.luxury)) if n]
+    return " · ".join(parts) or "nothing"
 
 
 def calamity_text(rules: Components, turn: int, *, short: bool = False) -> list[str]:
@@ -242,7 +254,7 @@ def table_checklist(state: GameState) -> list[str]:
     phase, turn = state.phase, state.this_turn
     if phase == "production":
         return ["Deal each player the goods cards their rural workers, cities and boats produce.",
-                "Civic cards: never two of a type to one player (a duplicate goes back on top)."]
+                CIVIC_RULE]
     if phase == "trading":
         return ["Trade! No hints about card bottoms.", "Warehouse up to 3 cards; place your ability cubes;",
                 "declare Abandon Government / Religion before time is up."]

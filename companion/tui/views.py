@@ -16,7 +16,7 @@ import math
 
 from rich.text import Text
 
-from companion.game import explain
+from companion.game import explain, public
 from companion.game.flow import resolution_step, unfinished
 from companion.game.public import civic_preview_lines, push_words
 from companion.game.reminders import reshuffle_reminders
@@ -104,14 +104,11 @@ def production(state: GameState, player: PlayerState) -> ProductionEntitlement:
     return production_entitlement(state.rules, state.developments_of(player.name), player.worker_changes)
 
 
-def production_text(state: GameState, player: PlayerState, *, short: bool = True) -> str:
-    """``"5b 2c 1l"`` (basic, civic, luxury cards) or, long, the basic goods by type too."""
+def production_text(state: GameState, player: PlayerState) -> str:
+    """``"5b 2c 1l"``: basic, civic and luxury cards (the board's Prod column; spelt out by
+    :func:`companion.game.public.production_text`)."""
     p = production(state, player)
-    basic = sum(p.basic.values())
-    if short:
-        return f"{basic}b {p.civic}c {p.luxury}l"
-    by_type = ", ".join(f"{n} {good}" for good, n in p.basic.items())
-    return f"{basic} basic ({by_type}), {p.civic} civic, {p.luxury} luxury"
+    return f"{sum(p.basic.values())}b {p.civic}c {p.luxury}l"
 
 
 def revolt_victim(state: GameState, name: str) -> bool:
@@ -189,9 +186,9 @@ def checklist(state: GameState) -> list[Text | str]:
     phase = state.phase
     if phase == "production":
         lines = ["Deal each player the goods their rural workers, cities and boats produce:"]
-        lines += [f"  {p.name}: {production_text(state, p, short=False)}" for p in state.players]
+        lines += [f"  {p.name}: {public.production_text(state, p)}" for p in state.players]
         lines += [
-            "Civic cards: never two of a type to one player (a duplicate goes back on top).",
+            public.CIVIC_RULE,
             *(f"⚠ {line}" for line in reshuffle_reminders(state, last_turn=True)),
             Text.assemble(key("n"), " start the Trading phase"),
         ]

@@ -45,3 +45,14 @@ def resolve_everyone(game: Game, goods: dict | None = None, rolls: dict | None =
         spent, icons = (goods or {}).get(name, ({}, {}))
         game.record("goods_resolved", player=name, goods=spent, icons=icons)
     game.record("calamities_resolved", rolls=rolls or {})
+
+
+def play_turn(game: Game, goods: dict | None = None) -> None:
+    """From Production: one whole turn (Trading, everyone resolved as :func:`resolve_everyone`, no
+    development played, Civic applied) to the next turn's Production."""
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game, goods)
+    for to in ("development", "civic"):
+        game.record("phase_advance", to=to)
+    game.record("civic_applied")
+    game.record("phase_advance", to="production")

@@ -7,7 +7,7 @@ import pytest
 from companion.game.errors import GameError
 from companion.game.journal import load
 from companion.game.session import check
-from tests.game.helpers import PLAYERS, new_game, resolve_everyone
+from tests.game.helpers import PLAYERS, new_game, play_turn, resolve_everyone
 
 
 def test_setup_puts_markers_on_start_and_a_centre_space(tmp_path):
@@ -88,12 +88,7 @@ def test_unknown_player(tmp_path):
 def test_barbarian_attack_in_turn_3(tmp_path):
     game = new_game(tmp_path)
     for _ in range(2):
-        game.record("phase_advance", to="trading")
-        resolve_everyone(game, {"Dan": ({"gold": 5}, {})})  # 15 VP a turn
-        for to in ("development", "civic"):
-            game.record("phase_advance", to=to)
-        game.record("civic_applied")
-        game.record("phase_advance", to="production")
+        play_turn(game, {"Dan": ({"gold": 5}, {})})  # 15 VP a turn
     game.record("phase_advance", to="trading")
     game.record("phase_advance", to="resolution")
     game.record("abilities_resolved")

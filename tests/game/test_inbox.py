@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion.game.inbox import Inbox, SubmissionError
-from tests.game.helpers import new_game, resolve_everyone
+from tests.game.helpers import new_game, play_turn, resolve_everyone
 
 
 def apply(game, inbox: Inbox) -> list[str]:
@@ -143,12 +143,7 @@ def test_a_peasant_revolt_victim_may_send_one_development_only(tmp_path):
     from companion.game.choices import playable
 
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
-    resolve_everyone(game)
-    for to in ("development", "civic"):
-        game.record("phase_advance", to=to)
-    game.record("civic_applied")
-    game.record("phase_advance", to="production")
+    play_turn(game)
     game.record("phase_advance", to="trading")
     # Turn II: Ann alone spends three poverty: happiness 0 → −3, below the yellow line (R7), so she
     # is the Peasant Revolt's victim (R8; Turn Track: "-1 Dev. Max Lvl 0")

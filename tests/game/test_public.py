@@ -12,7 +12,7 @@ from datetime import datetime, timezone
 
 import json
 
-from companion.game.public import TimerReading, player_view, public_view, timer_from_journal
+from companion.game.public import TimerReading, player_view, production_text, public_view, timer_from_journal
 from tests.game.helpers import new_game, resolve_everyone
 
 HIDDEN_TOTAL = 543  # 11 corrections of +49 and one of +4: 11 × 49 + 4 = 543
@@ -157,3 +157,17 @@ def test_the_development_choices_honour_the_draws(tmp_path):
     assert dev["draws"] == ["government 0", "religion 0"]
     assert dev["plays"] == 2
     assert dev["playable"] and all(card["level"] == 0 for card in dev["playable"])
+
+
+def test_the_production_line_names_each_good_dealt_and_leaves_out_kinds_with_no_card(tmp_path):
+    # 001 Production Phase: one basic good per rural worker (grain, wool, timber, ore, salt at
+    # the start), one civic good per city, one luxury good per boat. Urbanize (edition: grain
+    # worker −1, city +1) leaves Ann 4 basic goods and 1 civic; Ben keeps the 5 he started with.
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    game.record("development_chosen", player="Ann", development="urbanize")
+    ann, ben = game.state.player("Ann"), game.state.player("Ben")
+    assert production_text(game.state, ann) == "4 basic: wool, timber, ore, salt · 1 civic"
+    assert production_text(game.state, ben) == "5 basic: grain, wool, timber, ore, salt"

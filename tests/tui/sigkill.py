@@ -5,6 +5,7 @@ host would (through the phases, the trading timer, warehouses, abandons, goods e
 calamities, Ctrl+Z and Ctrl+Y) and sends SIGKILL to the whole process group at a random moment.
 Then:
 
+- the app must still be running when it is killed (it never quits by itself: an exit is a crash);
 - the journal must load (a torn last line may be set aside: it was never shown);
 - everything the screen had shown must be in it. The harness answers Textual's query for
   synchronized output, so every frame arrives whole; each frame's table (title, Resolution step,
@@ -312,6 +313,7 @@ def one_kill(run: int, path: Path, data: Path, rng: random.Random, *, timeout: f
     script = Path(sys.executable).parent / "companion"
     term = FramedScreen([str(script), "--game", str(path)], env={"COMPANION_DATA_DIR": str(data)})
     keys = 0
+    exited = None
     try:
         term.wait_for(lambda _: bool(term.frames), timeout=timeout)
         kill_at = time.perf_counter() + rng.uniform(0.05, 4.0)
@@ -329,11 +331,16 @@ def one_kill(run: int, path: Path, data: Path, rng: random.Random, *, timeout: f
                     term.pump(0.01)
                 if time.perf_counter() >= kill_at:
                     break
+        exited = term.process.poll()  # the app never quits by itself: an exit here is a crash
         os.killpg(term.process.pid, signal.SIGKILL)
         term.process.wait()
         term.drain()
     finally:
         term.close()
+    if exited is not None:
+        last = term.text().strip().splitlines()[-3:]
+        return Kill(run, path.name, before, keys, len(term.frames), before, 0, False,
+                    f"the app stopped by itself (exit status {exited}) before the kill: {' / '.join(last)}")
     try:
         loaded = load(path)
         check(loaded)

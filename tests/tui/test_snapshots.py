@@ -65,7 +65,7 @@ def test_resolution_form_with_live_preview(snap_compare):
         await to_phase(pilot, "resolution")
         await pilot.press("n")  # the next player to enter: Cleo
         await pilot.pause()
-        await pilot.press(*"wine 3, dye 2".replace(" ", "").replace(",", " ").split())
+        await pilot.press(*"wine", "space", "3", "space", *"dye", "space", "2")  # goods: wine 3 dye 2
         await pilot.press("enter", *"black", "space", "2", "space", *"prosp")
         await pilot.pause()
 

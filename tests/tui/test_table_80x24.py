@@ -12,7 +12,7 @@ from textual.widgets import Static
 
 from companion.tui.app import make_app
 from companion.tui.widgets.players import PlayerBoard
-from tests.game.helpers import fixed_clock, new_game, resolve_everyone
+from tests.game.helpers import fixed_clock, new_game, play_turn, resolve_everyone
 from tests.tui.helpers import demo_app, type_text
 
 
@@ -24,12 +24,7 @@ def _revolt_in_turn_3(tmp_path):
     """A 4-player game in turn III's Development phase; Ann (happiness 0 − 2×2 = −4, below the line) is the Peasant Revolt victim."""
     game = new_game(tmp_path)
     for turn in (1, 2):
-        game.record("phase_advance", to="trading")
-        resolve_everyone(game)
-        for phase in ("development", "civic"):
-            game.record("phase_advance", to=phase)
-        game.record("civic_applied")
-        game.record("phase_advance", to="production")
+        play_turn(game)
     game.record("phase_advance", to="trading")
     resolve_everyone(game, goods={"Ann": ({"grain": 2}, {"depression": 2})})
     game.record("phase_advance", to="development")
@@ -94,3 +89,14 @@ async def test_a_notification_replaces_the_last_and_covers_neither_the_players_n
         digits = app.screen.query_one("#clock").region
         assert toast.y >= board.bottom, (toast, board)
         assert not toast.overlaps(digits), (toast, digits)
+
+
+async def test_the_production_checklist_fits_with_its_key_line():
+    """The demo's Production panel at 80x24: one line per player, and the key that moves on stays in view."""
+    from tests.tui.hostile import screen_text
+
+    async with demo_app().run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(pilot.app)
+        assert "n start the Trading phase" in text
+        assert "Eun: 5 basic: grain, wool, timber, ore, salt · 1 civic · 1 luxury" in text

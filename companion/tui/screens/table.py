@@ -114,8 +114,12 @@ class TableScreen(Screen):
     # --- rendering ---------------------------------------------------------------------
 
     def show_state(self, state: GameState) -> None:
-        """Re-render everything from ``state``."""
-        if not self.is_mounted:
+        """Re-render everything from ``state``.
+
+        Does nothing until every widget is composed (the panel's children come last; a resume
+        event can arrive before them on a busy machine): ``on_mount`` draws the first state.
+        """
+        if not self.is_mounted or not self.query("#checklist"):
             return
         hidden = "  ·  VP face down" if state.house_rules.hidden_vp else ""
         title = f"{state.name} — Turn {roman(state.turn)} of {roman(state.rules.last_turn)} · {PHASE_TITLES[state.phase]}"

@@ -1,0 +1,108 @@
+"""The app's trading timer (001 Trading Phase; R4), kept out of app.py.
+
+:class:`TimerActions` is mixed into :class:`companion.tui.app.CompanionApp`: it restores the
+timer from the journal's last timer event when the game is in a Trading phase, records every
+start, pause, resume, added time and end as a ``timer`` event (a refused event puts the timer
+back as the journal has it: nothing is shown as done that was not saved), and 20 times a second
+sounds the due warnings and refreshes the digits of the screen showing them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Literal
+
+from textual.app import ScreenStackError
+
+from companion.tui.timer_model import TradeTimer
+
+if TYPE_CHECKING:
+    from companion.game.session import Game
+    from companion.tui.sharing import Sharing
+
+
+class TimerActions:
+    """Mixed into the app (which provides ``game``, ``record``, ``notify``, ``state_changed``, ``screen``…)."""
+
+    game: Game | None
+    sharing: Sharing | None
+    timer: TradeTimer | None
+    monotonic: Callable[[], float]
+    wall: Callable[[], float]
+
+    def _sync_timer(self) -> None:
+        """Create or restore the trading timer when the game is in a Trading phase."""
+        game = self.game
+        if game is None or game.state.phase != "trading":
+            return
+        state = game.state
+        followed_change = self.read_only and state.timer != self._timer_saved  # the other window's timer moved
+        if self.timer is not None and self._timer_turn == state.turn and not followed_change:
+            return
+        from companion.edition import edition_from_data
+
+        trade = edition_from_data(game.events[0].edition, origin="setup").trade_phase
+        rules = state.house_rules
+        self.timer = TradeTimer(rules.trade_seconds, trade.warnings, rules.grace_seconds, clock=self.monotonic)
+        self._timer_turn = state.turn
+        saved = self._timer_saved = state.timer
+        if saved is not None and saved.turn == state.turn:
+            if saved.action in ("start", "resume", "add") and saved.deadline is not None:
+                self.timer.restore("running", saved.deadline - self.wall())
+            elif saved.action == "end":
+                self.timer.restore("over", 0)
+            else:
+                self.timer.restore("paused", saved.remaining_ms / 1000)
+
+    def timer_action(self, action: Literal["start", "pause", "resume", "add", "end"], seconds: float = 30) -> None:
+        """Start, pause, resume, add time to or end the trading timer, and save it (if refused, undo it on screen)."""
+        timer = self.timer
+        if timer is None:
+            return
+        if action == "start":
+            timer.start()
+        elif action == "pause":
+            timer.pause()
+        elif action == "resume":
+            timer.resume()
+        elif action == "add":
+            timer.add(seconds)
+        else:
+            timer.end()
+        running = timer.status == "running"
+        left = timer.remaining()
+        refused = self.record(
+            "timer",
+            action=action,
+            remaining_ms=int(round(left * 1000)),
+            deadline=self.wall() + left if running else None,
+        )
+        if refused is not None:  # nothing is shown as done that was not saved
+            self.timer = None  # rebuilt from the journal's last timer event
+            self.state_changed()
+
+    def poll_timer(self) -> None:
+        """Sound and show the timer's alerts that are due, and refresh its digits (20 times a second)."""
+        timer = self.timer
+        if timer is None or self.game is None or self.game.state.phase != "trading":
+            return
+        try:
+            screen = self.screen
+        except ScreenStackError:  # quitting: the screens are gone before the interval stops
+            return
+        for alert in timer.poll():
+            self.bell()
+            message = {
+                "warning": f"{alert.seconds // 60}:{alert.seconds % 60:02d} left" if alert.seconds >= 60 else f"{alert.seconds} seconds left",
+                "zero": "Time! " + ("Grace period for warehousing." if timer.status == "grace" else "Trading is over."),
+                "grace_over": "Grace period over: trading is over.",
+            }[alert.kind]
+            self.notify(message, title="Trading timer", severity="warning", timeout=6)
+            flash = getattr(screen, "flash", None)
+            if flash is not None:
+                flash()
+            if self.sharing is not None:  # the pages resynchronise their timer at each alert
+                self.sharing.changed()
+        refresh = getattr(screen, "show_timer", None)
+        if refresh is not None:
+            refresh(timer)
