@@ -73,7 +73,7 @@ _UNSAFE_IN_JSON = re.compile(f"[\\x7f-\\x9f{_BIDI_CONTROLS}]")
 
 def printable_json(text: str) -> str:
     """JSON text (``json.dumps(..., ensure_ascii=False)``) safe to print: the same JSON, with DEL, C1
-    controls and bidi overrides written as ``\\uXXXX`` escapes (``json`` escapes C0 itself).
+    controls and bidi overrides written as JSON escapes such as ``\\u202e`` (``json`` escapes C0 itself).
     """
     return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 

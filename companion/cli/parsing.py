@@ -76,7 +76,7 @@ def emit(args: argparse.Namespace, data: dict[str, Any], text: str) -> int:
 
     Both are printed safely (:func:`companion.text.printable`): names and file
     names from a file may hold characters a terminal would act on; the JSON stays
-    the same JSON (such characters are written as ``\\uXXXX`` escapes).
+    the same JSON (such characters are written as JSON escapes, e.g. ``\\u009b``).
     """
     from companion.text import printable, printable_json
 

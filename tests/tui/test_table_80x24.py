@@ -92,11 +92,16 @@ async def test_a_notification_replaces_the_last_and_covers_neither_the_players_n
 
 
 async def test_the_production_checklist_fits_with_its_key_line():
-    """The demo's Production panel at 80x24: one line per player, and the key that moves on stays in view."""
+    """The demo's Production panel at 80x24: each player's goods on one whole line (the line's wording is
+    tested against the rules in tests/game/test_public.py), and the key that moves on stays in view."""
+    from companion.game.public import production_text
     from tests.tui.hostile import screen_text
 
     async with demo_app().run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        text = screen_text(pilot.app)
-        assert "n start the Trading phase" in text
-        assert "Eun: 5 basic: grain, wool, timber, ore, salt · 1 civic · 1 luxury" in text
+        lines = screen_text(pilot.app).splitlines()
+        state = pilot.app.game.state
+        for player in state.players:
+            line = f"  {player.name}: {production_text(state, player)}"
+            assert any(row.startswith(f"│ {line} ") for row in lines), line  # whole, not wrapped or cut
+        assert any("n start the Trading phase" in row for row in lines)
