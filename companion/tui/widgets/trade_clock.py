@@ -39,15 +39,22 @@ class TradeClock(Vertical):
         self.styles.width = max(len(text) for text in STATUS.values())
 
     def show(self, timer: TradeTimer) -> None:
-        """Show the timer's time and status (called ~20 times a second; redraws only on a change)."""
+        """Show the timer's time and status (called ~20 times a second; redraws only on a change).
+
+        Does nothing until the digits and the status line are composed (on a busy machine the
+        app's timer can tick between the clock's mount and its children's): the next tick shows it.
+        """
         status = timer.status
         shown = (timer.display(), status)
         if shown == self._shown:
             return
+        digits, lines = self.query(Digits), self.query(".clock-status")
+        if not digits or not lines:
+            return
         if shown[0] != self._shown[0]:
-            self.query_one(Digits).update(shown[0])
+            digits.first().update(shown[0])
         if status != self._shown[1]:
-            self.query_one(".clock-status", Static).update(STATUS[status])
+            lines.first(Static).update(STATUS[status])
         self._shown = shown
         left = timer.remaining()
         self.set_class(status in ("grace", "over"), "-zero")
