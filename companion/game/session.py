@@ -83,7 +83,9 @@ class Game:
         clock: Clock = wall_clock,
         torn: TornTail | None = None,
         kind: GameKind | None = None,
+        state: Any = None,
     ):
+        """``state``: the fold of ``events``, when the caller has just checked them (it is not folded twice)."""
         self._journal = journal
         self._clock = clock
         self.kind = kind or kinds.get(kinds.DEFAULT)
@@ -91,7 +93,7 @@ class Game:
         self.events = events
         self.torn = torn
         self._timeline = effective(events)
-        self.state = self.kind.replay(events)
+        self.state = state if state is not None else self.kind.replay(events)
 
     # --- opening ----------------------------------------------------------------
 
@@ -149,12 +151,12 @@ class Game:
         journal = Journal.open_locked(path)
         try:
             loaded = load(path)
-            check(loaded)
+            state = check(loaded)
             journal.cut_torn(loaded.torn)
         except BaseException:
             journal.close()
             raise
-        return cls(journal, loaded.events, clock=clock, torn=loaded.torn, kind=loaded.kind)
+        return cls(journal, loaded.events, clock=clock, torn=loaded.torn, kind=loaded.kind, state=state)
 
     def close(self) -> None:
         """Close the journal (everything is already on disk)."""

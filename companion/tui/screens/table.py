@@ -79,6 +79,10 @@ class TableScreen(Screen):
         self._footer_phase: tuple[int, str] | None = None  # the footer's keys were set for this phase
 
     def compose(self) -> ComposeResult:
+        # The phase's classes and the clock's visibility are set before mounting: set after it,
+        # they restyle the whole screen once more before its first frame (show_state keeps them).
+        trading = self.game_state.phase == "trading"
+        self.set_class(trading, "-trading")
         yield Static("", id="title-bar", markup=False)
         yield TurnTrack()
         yield PhaseBar()
@@ -86,7 +90,9 @@ class TableScreen(Screen):
         yield PhoneStrip(id="phones")
         with Horizontal(id="panel"):
             yield Static("", id="checklist", markup=False)
-            yield TradeClock(id="clock")
+            clock = TradeClock(id="clock")
+            clock.display = trading
+            yield clock
         yield KeysFooter()
 
     @property
