@@ -41,7 +41,7 @@ def pilot_after_the_first_screen(monkeypatch):
     async def run_test(self, *args, **kwargs):
         async with original(self, *args, **kwargs) as pilot:
             deadline = time.monotonic() + FIRST_SCREEN_TIMEOUT
-            while self.is_running and self._exception is None and not first_screen_open(self):
+            while self.is_running and not first_screen_open(self):
                 assert time.monotonic() < deadline, f"no first screen after {FIRST_SCREEN_TIMEOUT} s: {self.screen!r}"
                 await pilot.pause(0.02)
             await pilot.pause()

@@ -14,26 +14,39 @@ from companion.tui.widgets.trade_clock import STATUS, TradeClock
 
 
 class ClockApp(App[None]):
+    def __init__(self, clock: TradeClock) -> None:
+        super().__init__()
+        self.clock = clock
+
     def compose(self) -> ComposeResult:
-        yield TradeClock(id="clock")
+        yield self.clock
 
 
-def test_a_tick_before_the_digits_exist_is_skipped_and_the_next_one_shows():
-    clock = TradeClock()
-    timer = TradeTimer(300, clock=lambda: 0.0)
-    clock.show(timer)  # not composed: no digits yet; before the fix this raised NoMatches
+def status_line(clock: TradeClock) -> str:
+    return str(clock.query_one(".clock-status").render())
 
 
-async def test_the_first_tick_after_mounting_shows_the_time_and_status():
+async def test_a_tick_before_the_digits_exist_is_skipped_and_the_next_one_shows_it():
     now = [0.0]
     timer = TradeTimer(300, clock=lambda: now[0])
-    app = ClockApp()
-    async with app.run_test() as pilot:
-        clock = app.query_one(TradeClock)
-        clock.show(timer)  # the tick that found no digits must not have been taken as shown
+    clock = TradeClock(id="clock")
+    clock.show(timer)  # not composed: no digits yet (before the fix this raised NoMatches)
+    async with ClockApp(clock).run_test() as pilot:
+        assert status_line(clock) == ""  # nothing was shown by the early tick
+        clock.show(timer)  # the same time and status: it must not count as already shown
+        await pilot.pause()
+        assert status_line(clock) == STATUS["ready"]
+        assert clock.query_one(Digits).value == "5:00.0"  # 300 s
+
+
+async def test_a_running_timer_shows_the_time_left_and_its_status():
+    now = [0.0]
+    timer = TradeTimer(300, clock=lambda: now[0])
+    clock = TradeClock(id="clock")
+    async with ClockApp(clock).run_test() as pilot:
         timer.start()
         now[0] = 12.0  # 300 s - 12 s = 288 s = 4:48
         clock.show(timer)
         await pilot.pause()
         assert clock.query_one(Digits).value == "4:48.0"
-        assert str(clock.query_one(".clock-status").render()) == STATUS["running"]
+        assert status_line(clock) == STATUS["running"]

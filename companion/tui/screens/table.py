@@ -79,10 +79,10 @@ class TableScreen(Screen):
         self._footer_phase: tuple[int, str] | None = None  # the footer's keys were set for this phase
 
     def compose(self) -> ComposeResult:
-        # The phase's classes and the clock's visibility are set before mounting: set after it,
-        # they restyle the whole screen once more before its first frame (show_state keeps them).
-        trading = self.game_state.phase == "trading"
-        self.set_class(trading, "-trading")
+        clock = TradeClock(id="clock")
+        # Set before mounting: set after it, the phase's class restyles the whole screen once
+        # more before its first frame (show_state keeps it up to date).
+        self._show_phase(clock, self.game_state)
         yield Static("", id="title-bar", markup=False)
         yield TurnTrack()
         yield PhaseBar()
@@ -90,8 +90,6 @@ class TableScreen(Screen):
         yield PhoneStrip(id="phones")
         with Horizontal(id="panel"):
             yield Static("", id="checklist", markup=False)
-            clock = TradeClock(id="clock")
-            clock.display = trading
             yield clock
         yield KeysFooter()
 
@@ -143,14 +141,19 @@ class TableScreen(Screen):
             lines.append(Text(NOW_LEGEND[state.phase], style="dim"))
         self.query_one("#checklist", Static).update(joined(lines))
         clock = self.query_one(TradeClock)
-        clock.display = state.phase == "trading"
-        self.set_class(state.phase == "trading", "-trading")
+        self._show_phase(clock, state)
         timer = self.app.timer  # type: ignore[attr-defined]
         if timer is not None and state.phase == "trading":
             clock.show(timer)
         if self._footer_phase != (state.turn, state.phase):  # the footer's keys change with the phase only
             self._footer_phase = (state.turn, state.phase)
             self.refresh_bindings()
+
+    def _show_phase(self, clock: TradeClock, state: GameState) -> None:
+        """The clock and the screen's ``-trading`` class (notifications sit above the clock) follow the phase."""
+        trading = state.phase == "trading"
+        clock.display = trading
+        self.set_class(trading, "-trading")
 
     def show_phones(self) -> None:
         """The phones' entry states under the players, while the table is shared (issue 10)."""
