@@ -4,15 +4,17 @@ Textual's :class:`~textual.widgets.DataTable` reads a ``str`` cell as Rich marku
 (and ``:emoji:`` codes): a player named ``Cat [2nd`` or ``[/]`` would be drawn
 wrong or stop the app with a MarkupError. Every table of the companion derives
 from :class:`PlainTable`, which turns each ``str`` cell into a Rich ``Text``
-(plain, no markup) before it reaches the table. Cells that are already Rich
-renderables (styled ``Text``) are kept as they are.
+(plain, no markup) before it reaches the table, and each ``str`` column label too
+(the labels are the companion's own words, but parsing them loads Rich's emoji table,
+0.8 MiB of the app's memory, for nothing). Cells that are already Rich renderables
+(styled ``Text``) are kept as they are.
 """
 
 from __future__ import annotations
 
 from rich.text import Text
 from textual.widgets import DataTable
-from textual.widgets.data_table import CellType, RowKey
+from textual.widgets.data_table import CellType, ColumnKey, RowKey
 
 
 def plain_cell(value: object, *, wrap: bool = False) -> object:
@@ -37,6 +39,18 @@ class PlainTable(DataTable):
         plain = [plain_cell(cell, wrap=wrap) for cell in cells]
         row_label = Text(label, end="") if isinstance(label, str) else label
         return super().add_row(*plain, height=height, key=key, label=row_label)  # type: ignore[arg-type]
+
+    def add_column(
+        self,
+        label: str | Text,
+        *,
+        width: int | None = None,
+        key: str | None = None,
+        default: CellType | None = None,
+    ) -> ColumnKey:
+        """Add a column; a ``str`` label is shown exactly as given (``add_columns`` comes here too)."""
+        heading = Text(label, end="") if isinstance(label, str) else label
+        return super().add_column(heading, width=width, key=key, default=default)
 
     def measure_now(self) -> None:
         """Measure the rows just added or changed now, rather than when the app is next idle.
