@@ -178,6 +178,21 @@ def civic_preview(state: GameState) -> list[str]:
     return [f"  {line}" for line in civic_preview_lines(state)] or ["  (no EVERY TURN abilities in play)"]
 
 
+def dealing_lines(state: GameState) -> list[str]:
+    """The Production checklist's goods, one line per different production, in seating order.
+
+    Players who produce the same cards share a line (``"  Ann, Ben: 5 basic: grain, …"``), and
+    ``"  Everyone: …"`` when all do (as in the first turns): six players fit an 80x24 screen
+    with room for a reshuffle reminder. The wording is :func:`companion.game.public.production_text`.
+    """
+    who: dict[str, list[str]] = {}
+    for p in state.players:
+        who.setdefault(public.production_text(state, p), []).append(p.name)
+    if len(who) == 1 and len(state.players) > 1:
+        return [f"  Everyone: {text}" for text in who]
+    return [f"  {', '.join(names)}: {text}" for text, names in who.items()]
+
+
 def checklist(state: GameState) -> list[Text | str]:
     """What the table must do now (the rulebook's checklist for the phase) and the keys that do it, line by line.
 
@@ -185,13 +200,11 @@ def checklist(state: GameState) -> list[Text | str]:
     """
     phase = state.phase
     if phase == "production":
-        lines = ["Deal each player the goods their rural workers, cities and boats produce:"]
-        lines += [f"  {p.name}: {public.production_text(state, p)}" for p in state.players]
-        lines += [
-            public.CIVIC_RULE,
-            *(f"⚠ {line}" for line in reshuffle_reminders(state, last_turn=True)),
-            Text.assemble(key("n"), " start the Trading phase"),
-        ]
+        # A deck to reshuffle comes first: it is reshuffled before the goods are dealt (R16).
+        lines: list[Text | str] = [f"⚠ {line}" for line in reshuffle_reminders(state, last_turn=True)]
+        lines.append("Deal each player the goods their rural workers, cities and boats produce:")
+        lines += dealing_lines(state)
+        lines += [public.CIVIC_RULE, Text.assemble(key("n"), " start the Trading phase")]
         return lines
     if phase == "trading":
         return [  # lines of at most 38 characters: the clock takes the right of the panel at 80 columns

@@ -108,3 +108,27 @@ def test_the_edition_screen_shows_piracy_as_the_dead_card_r16(edition):
 
     rows = {row[0]: row for row in goods_rows(edition)}
     assert rows["piracy"][1:] == ("luxury", "1", "dead card: 0 VP, in no set (R16)")
+
+
+def test_players_who_produce_the_same_goods_share_a_production_line(tmp_path):
+    # 001 Production Phase: one basic good per rural worker (grain, wool, timber, ore, salt at the start),
+    # one civic good per city. Urbanize (edition: grain worker −1, city +1) gives Ann 4 basic and 1 civic;
+    # Ben, Cat and Dan keep the 5 basic goods they started with: two lines, in seating order.
+    from companion.tui.views import dealing_lines
+    from tests.game.helpers import new_game, resolve_everyone
+
+    game = new_game(tmp_path)
+    assert dealing_lines(game.state) == ["  Everyone: 5 basic: grain, wool, timber, ore, salt"]
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    game.record("development_chosen", player="Ann", development="urbanize")
+    game.record("phase_advance", to="civic")
+    game.record("civic_applied")
+    game.record("phase_advance", to="production")
+    assert dealing_lines(game.state) == [
+        "  Ann: 4 basic: wool, timber, ore, salt · 1 civic",
+        "  Ben, Cat, Dan: 5 basic: grain, wool, timber, ore, salt",
+    ]
+    lines = checklist(game.state)
+    assert lines[1:3] == dealing_lines(game.state)  # after the heading, before the Civic rule

@@ -116,7 +116,9 @@ async def test_hostile_names_typed_in_the_form_start_the_game_and_reopen_from_th
         await start_game(pilot, NAMES, {"name": GAME, "civ-0": CIVILISATION})
         assert app.screen.id == "table", screen_text(app)
         assert app.game.state.names == NAMES and app.game.state.name == GAME
-        assert_shows(screen_text(app), GAME, *NAMES)  # the title and the Production checklist
+        # The title; the Production checklist says "Everyone" (all six start with the same goods), the
+        # board shows each name's first characters, and turn III's checklist (below) each name whole.
+        assert_shows(screen_text(app), GAME, "Everyone: 5 basic")
         assert_shows(table_text(app.screen.query_one("#players", DataTable)), *(n[:8] for n in NAMES), CIVILISATION[:8])
         await pilot.press("ctrl+q")
 
@@ -129,7 +131,8 @@ async def test_hostile_names_typed_in_the_form_start_the_game_and_reopen_from_th
         await pilot.press("down", "down", "down", "enter")  # new, scoreboard, demo, then the saved game
         await settle(pilot)
         assert app.screen.id == "table"
-        assert_shows(screen_text(app), GAME, *NAMES)
+        assert_shows(screen_text(app), GAME)
+        assert_shows(table_text(app.screen.query_one("#players", DataTable)), *(n[:8] for n in NAMES))
 
 
 # --- the table in every phase, its dialogs, notifications, help, the calculator --------------------

@@ -91,6 +91,15 @@ async def test_a_notification_replaces_the_last_and_covers_neither_the_players_n
         assert not toast.overlaps(digits), (toast, digits)
 
 
+def _goods_line_shown(rows: list[str], name: str, goods: str) -> bool:
+    """A panel row gives ``name`` (or everyone) ``goods``, whole: not wrapped or cut."""
+    return any(
+        row.startswith("│   ") and row.rstrip(" │").endswith(f": {goods}")
+        and (name in row.split(":")[0] or row.startswith("│   Everyone:"))
+        for row in rows
+    )
+
+
 async def test_the_production_checklist_fits_with_its_key_line():
     """The demo's Production panel at 80x24: each player's goods on one whole line (the line's wording is
     tested against the rules in tests/game/test_public.py), and the key that moves on stays in view."""
@@ -102,6 +111,50 @@ async def test_the_production_checklist_fits_with_its_key_line():
         lines = screen_text(pilot.app).splitlines()
         state = pilot.app.game.state
         for player in state.players:
-            line = f"  {player.name}: {production_text(state, player)}"
-            assert any(row.startswith(f"│ {line} ") for row in lines), line  # whole, not wrapped or cut
+            assert _goods_line_shown(lines, player.name, production_text(state, player)), player.name
         assert any("n start the Trading phase" in row for row in lines)
+
+
+def _six_players_after_piracy(tmp_path):
+    """Six players in turn II's Production phase; Ann spent Piracy in turn I (R16)."""
+    game = new_game(tmp_path, players=6)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game, goods={"Ann": ({"gold": 2, "piracy": 1}, {})})
+    for to in ("development", "civic"):
+        game.record("phase_advance", to=to)
+    game.record("civic_applied")
+    game.record("phase_advance", to="production")
+    game.close()
+    return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+
+
+async def test_six_players_and_a_reshuffle_reminder_fit_the_production_panel(tmp_path):
+    """80x24, six players, a deck to reshuffle: the reminder comes first and whole, the goods (the same for
+    everyone in turn II: one basic good per rural worker, grain, wool, timber, ore and salt at the start,
+    001 Production Phase) on one line, and the key line is still in view (it was cut off before)."""
+    from tests.tui.hostile import flat, screen_text
+
+    app = _six_players_after_piracy(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        rows = screen_text(app).splitlines()
+        panel = flat(" ".join(row.strip("│ ") for row in rows[rows.index(next(r for r in rows if "⚠" in r)):]))
+        assert panel.startswith("⚠ Piracy was spent in turn I (Ann): the luxury deck is reshuffled at the end of that "
+                                "turn — if it was not, reshuffle it before dealing (R16). Deal each player")
+        assert "│   Everyone: 5 basic: grain, wool, timber, ore, salt" in "\n".join(rows)
+        assert "n start the Trading phase" in panel
+
+
+async def test_a_checklist_taller_than_the_panel_scrolls_to_its_last_line(tmp_path):
+    """On a short terminal (80x18) the panel has room for a few lines: the rest scrolls, nothing is cut off."""
+    from tests.tui.hostile import screen_text
+
+    app = _six_players_after_piracy(tmp_path)
+    async with app.run_test(size=(80, 18)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one("#checklist-box")
+        assert box.max_scroll_y > 0
+        assert "n start the Trading phase" not in screen_text(app)
+        box.scroll_end(animate=False)
+        await pilot.pause()
+        assert "n start the Trading phase" in screen_text(app)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -89,7 +89,8 @@ class TableScreen(Screen):
         yield PlayerBoard(id="players")
         yield PhoneStrip(id="phones")
         with Horizontal(id="panel"):
-            yield Static("", id="checklist", markup=False)
+            with VerticalScroll(id="checklist-box", can_focus=False):  # a checklist taller than the panel scrolls
+                yield Static("", id="checklist", markup=False)
             yield clock
         yield KeysFooter()
 
