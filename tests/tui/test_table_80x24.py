@@ -146,7 +146,7 @@ async def test_six_players_and_a_reshuffle_reminder_fit_the_production_panel(tmp
 
 
 async def test_a_checklist_taller_than_the_panel_scrolls_to_its_last_line(tmp_path):
-    """On a short terminal (80x18) the panel has room for a few lines: the rest scrolls, nothing is cut off."""
+    """On a short terminal (80x18) the panel has room for a few lines: the rest scrolls (PgDn/PgUp), nothing is cut off."""
     from tests.tui.hostile import screen_text
 
     app = _six_players_after_piracy(tmp_path)
@@ -155,6 +155,10 @@ async def test_a_checklist_taller_than_the_panel_scrolls_to_its_last_line(tmp_pa
         box = app.screen.query_one("#checklist-box")
         assert box.max_scroll_y > 0
         assert "n start the Trading phase" not in screen_text(app)
-        box.scroll_end(animate=False)
+        await pilot.press("pagedown", "pagedown", "pagedown")  # the keys scroll it; the players' board keeps the focus
         await pilot.pause()
         assert "n start the Trading phase" in screen_text(app)
+        assert app.focused is app.screen.query_one(PlayerBoard)
+        await pilot.press("pageup", "pageup", "pageup")
+        await pilot.pause()
+        assert box.scroll_y == 0 and "⚠ Piracy was spent" in screen_text(app)

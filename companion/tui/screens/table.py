@@ -55,6 +55,9 @@ class TableScreen(Screen):
         # The cursor moves in the order keys are typed, before the key that acts on the player under it.
         Binding("down", "cursor(1)", "", show=False, priority=True),
         Binding("up", "cursor(-1)", "", show=False, priority=True),
+        # A checklist taller than the panel (a short terminal) scrolls; the focus stays on the players.
+        Binding("pagedown", "scroll_panel(1)", "Scroll the panel down", show=False, priority=True),
+        Binding("pageup", "scroll_panel(-1)", "Scroll the panel up", show=False, priority=True),
         Binding("t", "timer", "Timer", id="timer", priority=True),
         Binding("plus,equals_sign", "add_time", "+30s", id="add_time", priority=True),
         Binding("f", "big_timer", "Big timer", id="big_timer", priority=True),
@@ -195,6 +198,14 @@ class TableScreen(Screen):
         board = self.query_one(PlayerBoard)
         if board.row_count:
             board.move_cursor(row=max(0, min(board.row_count - 1, board.cursor_row + step)))
+
+    def action_scroll_panel(self, pages: int) -> None:
+        """PgDn/PgUp: scroll the checklist a page, when it is taller than the panel."""
+        box = self.query_one("#checklist-box", VerticalScroll)
+        if pages > 0:
+            box.scroll_page_down(animate=False)
+        else:
+            box.scroll_page_up(animate=False)
 
     # --- the flow of a turn ------------------------------------------------------------
 
