@@ -47,12 +47,15 @@ def resolve_everyone(game: Game, goods: dict | None = None, rolls: dict | None =
     game.record("calamities_resolved", rolls=rolls or {})
 
 
-def play_turn(game: Game, goods: dict | None = None) -> None:
-    """From Production: one whole turn (Trading, everyone resolved as :func:`resolve_everyone`, no
-    development played, Civic applied) to the next turn's Production."""
+def play_turn(game: Game, goods: dict | None = None, developments: dict[str, str] | None = None) -> None:
+    """From Production: one whole turn (Trading, everyone resolved as :func:`resolve_everyone`, the
+    ``developments`` given played, player → development id, else none; Civic applied) to the next
+    turn's Production."""
     game.record("phase_advance", to="trading")
     resolve_everyone(game, goods)
-    for to in ("development", "civic"):
-        game.record("phase_advance", to=to)
+    game.record("phase_advance", to="development")
+    for player, development in (developments or {}).items():
+        game.record("development_chosen", player=player, development=development)
+    game.record("phase_advance", to="civic")
     game.record("civic_applied")
     game.record("phase_advance", to="production")

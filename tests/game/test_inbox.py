@@ -190,13 +190,7 @@ def test_a_trade_phase_ability_of_the_players_own(tmp_path):
     game = new_game(tmp_path)
     # Ben (dictatorship) two spaces out: level 1 (R5: spaces 1–6 are levels 0,1,1,2,2,3), so he may play Barracks
     game.record("correction", player="Ben", what="government", side="dictatorship", value=2, reason="test")
-    game.record("phase_advance", to="trading")
-    resolve_everyone(game)
-    game.record("phase_advance", to="development")
-    game.record("development_chosen", player="Ben", development="barracks")
-    game.record("phase_advance", to="civic")
-    game.record("civic_applied")
-    game.record("phase_advance", to="production")
+    play_turn(game, developments={"Ben": "barracks"})
     game.record("phase_advance", to="trading")
     offered = player_view(game.state, "Ben")["trading"]["abilities"]
     assert [(a["development"], a["boxes"], a["placed"]) for a in offered] == [("barracks", 1, None)]

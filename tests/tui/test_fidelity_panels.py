@@ -115,17 +115,11 @@ def test_players_who_produce_the_same_goods_share_a_production_line(tmp_path):
     # one civic good per city. Urbanize (edition: grain worker −1, city +1) gives Ann 4 basic and 1 civic;
     # Ben, Cat and Dan keep the 5 basic goods they started with: two lines, in seating order.
     from companion.tui.views import dealing_lines
-    from tests.game.helpers import new_game, resolve_everyone
+    from tests.game.helpers import new_game, play_turn
 
     game = new_game(tmp_path)
     assert dealing_lines(game.state) == ["  Everyone: 5 basic: grain, wool, timber, ore, salt"]
-    game.record("phase_advance", to="trading")
-    resolve_everyone(game)
-    game.record("phase_advance", to="development")
-    game.record("development_chosen", player="Ann", development="urbanize")
-    game.record("phase_advance", to="civic")
-    game.record("civic_applied")
-    game.record("phase_advance", to="production")
+    play_turn(game, developments={"Ann": "urbanize"})
     assert dealing_lines(game.state) == [
         "  Ann: 4 basic: wool, timber, ore, salt · 1 civic",
         "  Ben, Cat, Dan: 5 basic: grain, wool, timber, ore, salt",

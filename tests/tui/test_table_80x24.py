@@ -118,12 +118,7 @@ async def test_the_production_checklist_fits_with_its_key_line():
 def _six_players_after_piracy(tmp_path):
     """Six players in turn II's Production phase; Ann spent Piracy in turn I (R16)."""
     game = new_game(tmp_path, players=6)
-    game.record("phase_advance", to="trading")
-    resolve_everyone(game, goods={"Ann": ({"gold": 2, "piracy": 1}, {})})
-    for to in ("development", "civic"):
-        game.record("phase_advance", to=to)
-    game.record("civic_applied")
-    game.record("phase_advance", to="production")
+    play_turn(game, goods={"Ann": ({"gold": 2, "piracy": 1}, {})})
     game.close()
     return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
 
