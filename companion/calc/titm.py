@@ -9,7 +9,7 @@ from collections.abc import Mapping
 
 from companion.calc import Answer
 from companion.rules.calamities import barbarian_loss, calamity_victims
-from companion.rules.components import Components
+from companion.rules.components import Components, card_name
 from companion.rules.draws import draw_entitlement
 from companion.rules.resolution import GoodsResolution, Spend, resolve_goods
 from companion.rules.sets import score_sets
@@ -61,7 +61,7 @@ def resolution_lines(components: Components, result: GoodsResolution) -> list[st
     lines.append(_status_line(components, result.happiness))
     lines.append(_status_line(components, result.safety))
     if result.bottoms.may_not_warehouse:
-        lines.append("may not be warehoused: " + ", ".join(result.bottoms.may_not_warehouse))
+        lines.append("may not be warehoused: " + ", ".join(card_name(c) for c in result.bottoms.may_not_warehouse))
     for s in result.sets.goods:
         if s.dead and s.count:
             deck = components.goods[s.good].category

@@ -36,6 +36,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 from companion.errors import CompanionError
 from companion.game.flow import resolution_step
 from companion.game.state import GameState
+from companion.rules.components import card_name
 
 Kind = Literal["warehouse", "abandon", "ability", "goods", "development"]
 Status = Literal["waiting", "submitted", "applied"]
@@ -184,7 +185,7 @@ def printed_arrow_problem(state: GameState, icons: dict[str, int]) -> str | None
     arrows = sum(icons.get(side, 0) for side in rules.arrow_sides)
     if sum(cards.values()) <= arrows:
         return None
-    names = " and ".join(name.replace("-", " ").title() for name in cards)
+    names = " and ".join(card_name(name) for name in cards)
     return (f"{names}: which arrow is printed on the card? Each carries one (R18): "
             "tap + on the card again to choose it.")
 

@@ -28,14 +28,9 @@ from companion.game.inbox import Inbox
 from companion.game.preview import preview_goods
 from companion.game.public import ARROW_COLOURS, TimerReading, development_data, header, player_public, tracks_data
 from companion.game.state import GameState
-from companion.rules.components import BARBARIAN, PROSPERITY, UNHAPPY
+from companion.rules.components import BARBARIAN, PROSPERITY, UNHAPPY, card_name
 from companion.rules.effects import TradeAbility
 from companion.rules.resolution import Spend
-
-def _label(name: str) -> str:
-    """A named bad card as printed: ``barbarian-fury`` → ``Barbarian Fury`` (R11)."""
-    return name.replace("-", " ").title()
-
 
 def _trading(state: GameState, name: str) -> dict[str, Any]:
     turn = state.this_turn
@@ -70,7 +65,7 @@ def spend_form(state: GameState) -> dict[str, Any]:
         "arrows": [{"name": side, "colour": ARROW_COLOURS.get(side, "")} for side in rules.arrow_sides],
         "icons": [PROSPERITY, UNHAPPY, BARBARIAN],
         "bad_cards": [
-            {"name": card.name, "label": _label(card.name), "may_not_warehouse": card.may_not_warehouse,
+            {"name": card.name, "label": card_name(card.name), "may_not_warehouse": card.may_not_warehouse,
              "arrow_reversed": card.arrow_reversed, "unhappy": card.unhappy, "barbarian": card.barbarian}
             for card in rules.bad_cards.values()
         ],

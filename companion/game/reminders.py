@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from companion.game.words import roman
 from companion.game.state import GameState
+from companion.rules.components import card_name
 
 
 def _by_deck(state: GameState, dead: dict[str, list[str]]) -> dict[str, tuple[list[str], list[str]]]:
@@ -26,7 +27,7 @@ def _by_deck(state: GameState, dead: dict[str, list[str]]) -> dict[str, tuple[li
 
 
 def _card_names(cards: list[str]) -> str:
-    return " and ".join(card.replace("-", " ").capitalize() for card in cards)
+    return " and ".join(card_name(card) for card in cards)
 
 
 def reshuffle_reminders(state: GameState, *, last_turn: bool = False) -> list[str]:

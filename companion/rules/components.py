@@ -26,6 +26,11 @@ UNHAPPY = "unhappy"
 BARBARIAN = "barbarian"
 
 
+def card_name(name: str) -> str:
+    """A named card (a card bottom's key) as printed: ``"barbarian-fury"`` → ``"Barbarian Fury"``."""
+    return name.replace("-", " ").title()
+
+
 @dataclass(frozen=True, slots=True)
 class Good:
     """One type of goods card.

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from companion.rules import _check
-from companion.rules.components import Components
+from companion.rules.components import Components, card_name
 from companion.rules.errors import RulesError
 from companion.rules.resolution import icon_names
 
@@ -28,11 +28,6 @@ MAY_NOT_WAREHOUSE_RULE = (
 
 class WarehouseError(RulesError):
     """A warehouse that breaks the rules: more than 3 cards, or a card that may not be warehoused."""
-
-
-def card_name(name: str) -> str:
-    """A named card as printed: ``"barbarian-fury"`` → ``"Barbarian Fury"``."""
-    return name.replace("-", " ").title()
 
 
 def check_warehouse(components: Components, cards: int, checked: Mapping[str, int] | None = None) -> None:

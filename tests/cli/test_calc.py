@@ -56,6 +56,13 @@ def test_resolve_reads_barbarian_fury_as_printed(capsys, icons):
     assert data["may_not_warehouse"] == ["barbarian-fury"]
 
 
+def test_resolve_text_names_a_card_as_printed(capsys):
+    # The JSON keeps the key ("barbarian-fury"); the text a table reads out names the card as printed.
+    status, out, _ = run(capsys, "calc", "resolve", "--goods", "", "--icons", "barb fu=1", *RESOLVE_AT_START)
+    assert status == 0
+    assert "may not be warehoused: Barbarian Fury" in out and "barbarian-fury" not in out
+
+
 def test_resolve_reads_names_colours_and_sides_with_the_entry_grammar(capsys):
     # Black = dictatorship (R5): 2 black arrows cross democracy 1 → dictatorship 1 → dictatorship 2.
     data = run_json(
