@@ -157,3 +157,23 @@ async def test_a_checklist_taller_than_the_panel_scrolls_to_its_last_line(tmp_pa
         await pilot.press("pageup", "pageup", "pageup")
         await pilot.pause()
         assert box.scroll_y == 0 and "⚠ Piracy was spent" in screen_text(app)
+
+
+async def test_a_name_longer_than_its_column_ends_in_an_ellipsis(tmp_path):
+    # At 80 columns the Player column is 9 cells: the symbol block " A " (3), a space (1), and 5 for the
+    # name. "Alexandra" (9 letters) is cut: "Alex" + "…" says so; cut bare, "Alexa" reads as another name.
+    # A name that fits ("Ben", 3 letters) is shown whole, with no ellipsis.
+    from companion.edition import load_edition
+    from companion.game.session import Game
+    from tests.game.helpers import PLAYERS
+    from tests.tui.hostile import screen_text
+
+    players = [{**PLAYERS[0], "name": "Alexandra"}, *PLAYERS[1:4]]
+    Game.new(tmp_path / "game.jsonl", name="Long names", players=players, edition=load_edition(),
+             clock=fixed_clock()).close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert " A  Alex…" in text and "Alexa" not in text
+        assert " B  Ben " in text and "Ben…" not in text

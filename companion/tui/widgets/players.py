@@ -26,9 +26,9 @@ COLOURS = {
 
 
 def player_label(player: PlayerState) -> Text:
-    """``A Ann`` with the colour as a block behind the symbol."""
+    """``A Ann`` with the colour as a block behind the symbol; a name longer than its column ends in ``…``."""
     colour = COLOURS.get(player.colour.lower(), "white")
-    text = Text()
+    text = Text(no_wrap=True, overflow="ellipsis")
     text.append(f" {player.symbol} ", style=f"bold black on {colour}")
     text.append(f" {player.name}")
     return text
