@@ -13,6 +13,7 @@ as typed.
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 from rich.text import Text
 
@@ -148,7 +149,8 @@ def effect_summary(card: Development) -> str:
     """What a development does, in a few words: ``"every turn +1 happiness, 1 democracy"``.
 
     Notes (the printed text the engine does not compute) are left out; the edition
-    screen shows them in full.
+    screen shows them in full. The same effect twice is said once with its count
+    (Diplomat's two abilities: ``"2× trade ability: give the target a shield …"``).
     """
     parts = []
     for effect in card.effects:
@@ -170,7 +172,8 @@ def effect_summary(card: Development) -> str:
             parts.append("end-game VP")
         elif not isinstance(effect, fx.Note):
             parts.append(effect.kind.replace("_", " "))
-    return "; ".join(p for p in parts if p)
+    counts = Counter(p for p in parts if p)
+    return "; ".join(part if n == 1 else f"{n}× {part}" for part, n in counts.items())
 
 
 def civic_preview(state: GameState) -> list[str]:
