@@ -16,7 +16,19 @@ from companion.rules.production import check_playable
 
 
 def entitlement(state: GameState, name: str) -> DrawEntitlement:
-    """What ``name`` draws and may play this turn (this turn's Peasant Revolt counted, R10)."""
+    """What ``name`` draws and may play this turn (this turn's Peasant Revolt counted, R10).
+
+    In the Development phase, the draws made as it began (``TurnRecord.drawn``): a development
+    chosen since (Venus Temple's two pushes, Education's extra draw) changes neither. Before it,
+    what the player would draw now (:func:`draws_now`).
+    """
+    drawn = state.this_turn.drawn.get(name)
+    return drawn if drawn is not None else draws_now(state, name)
+
+
+def draws_now(state: GameState, name: str) -> DrawEntitlement:
+    """What ``name`` would draw from their markers and developments as they stand (001 Development
+    Phase, "DRAWING DEVELOPMENT CARDS"; R3, R10)."""
     calamities = state.this_turn.calamities
     revolt = calamities is not None and name in calamities.peasant_revolt
     player = state.player(name)

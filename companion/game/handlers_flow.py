@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.edition import edition_from_data
+from companion.game.choices import draws_now
 from companion.game.errors import GameError
 from companion.game.flow import next_phase, unfinished
 from companion.game.ledger import credit
@@ -76,6 +77,8 @@ def phase_advance(state: GameState, event: Any) -> None:
     if turn != state.turn:
         state.this_turn = TurnRecord(dead_last_turn=state.this_turn.dead_spent())
     state.turn, state.phase = turn, phase
+    if phase == "development":  # everyone draws as the phase begins (001 Development Phase)
+        state.this_turn.drawn = {p.name: draws_now(state, p.name) for p in state.players}
 
 
 def game_over(state: GameState, event: Any) -> None:

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from companion.edition.models import DevelopmentEntry
 from companion.game.events import HouseRules, Phase, Track
 from companion.rules.components import Components
+from companion.rules.draws import DrawEntitlement
 from companion.rules.effects import Development
 from companion.rules.standing import Standing
 from companion.rules.tracks import TrackPosition
@@ -153,6 +154,10 @@ class TurnRecord(BaseModel):
         dead_last_turn: dead cards (Piracy) spent in the previous turn, by player: their deck
             was to be reshuffled at the end of that turn (R16), which the Production panel
             recalls.
+        drawn: what each player drew as the Development phase began, by player ("At the start
+            of this phase players draw…", 001 Development Phase): a card chosen later in the
+            phase changes neither the draws nor their extra draws (docs/rulings.md, "Draws are made
+            as the Development phase begins").
     """
 
     abilities: list[AbilityRecord] = []
@@ -167,6 +172,7 @@ class TurnRecord(BaseModel):
     civic_applied: bool = False
     civic_lines: list[str] = []
     dead_last_turn: dict[str, list[str]] = {}
+    drawn: dict[str, DrawEntitlement] = {}
 
     def dead_spent(self) -> dict[str, list[str]]:
         """Dead cards (Piracy) spent this turn, by player (R16)."""

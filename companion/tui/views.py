@@ -18,6 +18,7 @@ from collections import Counter
 from rich.text import Text
 
 from companion.game import explain, public
+from companion.game.choices import entitlement
 from companion.game.flow import resolution_step, unfinished
 from companion.game.public import civic_preview_lines, push_words
 from companion.game.reminders import reshuffle_reminders
@@ -25,7 +26,7 @@ from companion.game.report import PHASE_NAMES, roman
 from companion.game.state import GameState, PlayerState
 from companion.rules import effects as fx
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
-from companion.rules.draws import DrawEntitlement, entitlement_for
+from companion.rules.draws import DrawEntitlement
 from companion.rules.effects import Development
 from companion.rules.production import ProductionEntitlement, production_entitlement
 from companion.tui.lines import key
@@ -112,21 +113,9 @@ def production_text(state: GameState, player: PlayerState) -> str:
     return f"{sum(p.basic.values())}b {p.civic}c {p.luxury}l"
 
 
-def revolt_victim(state: GameState, name: str) -> bool:
-    """True if the player suffered this turn's Peasant Revolt."""
-    calamities = state.this_turn.calamities
-    return calamities is not None and name in calamities.peasant_revolt
-
-
 def draws(state: GameState, player: PlayerState) -> DrawEntitlement:
-    """A player's development draws this turn."""
-    return entitlement_for(
-        state.rules,
-        player.standing(),
-        state.developments_of(player.name),
-        turn=state.turn,
-        revolt_victim=revolt_victim(state, player.name),
-    )
+    """A player's development draws this turn (:func:`companion.game.choices.entitlement`)."""
+    return entitlement(state, player.name)
 
 
 def draws_text(state: GameState, player: PlayerState) -> str:

@@ -31,3 +31,31 @@ def test_a_mars_player_who_plays_venus_temple_converts_c2():
     table.play("Ben", "venus-temple")
     ben = table.state.player("Ben")
     assert (ben.religion.side, ben.religion.space) == ("venus", 2)
+
+
+def _draws(table: Table, name: str) -> tuple[list[str], int]:
+    from companion.game.choices import entitlement
+
+    e = entitlement(table.state, name)
+    return [str(d) for d in e.draws], e.extra_draws
+
+
+def test_draws_are_made_as_the_development_phase_begins_and_a_card_chosen_since_changes_none():
+    # 001 Development Phase: "At the start of this phase players draw one development card for each
+    # level that they are on and each lower level"; Brown DEVELOPMENT Abilities: extra cards are drawn
+    # "before looking at any of your development cards drawn this turn".
+    table = Table()
+    table.to_development()
+    # Ann: democracy 1, venus 1 (PLAYERS); space 1 is level 0 (R5) → one level-0 card of each track.
+    assert _draws(table, "Ann") == (["government 0", "religion 0"], 0)
+    table.play("Ann", "education")  # gov, level 0: +1 draw
+    table.play("Ann", "venus-temple")  # rel, level 0: two Venus pushes now, venus 1 → 3 (level 1, R5)
+    assert table.state.player("Ann").religion.space == 3
+    # This turn Ann drew what she drew: neither Education's extra draw nor level 1 of Venus counts yet.
+    assert _draws(table, "Ann") == (["government 0", "religion 0"], 0)
+    table.record("phase_advance", to="civic")
+    table.record("civic_applied")
+    table.record("phase_advance", to="production")
+    table.to_development()
+    # Next turn both count: venus 3 is level 1 → a Venus level-1 card and a level-0 religion card; +1 extra.
+    assert _draws(table, "Ann") == (["government 0", "venus 1", "religion 0"], 1)
