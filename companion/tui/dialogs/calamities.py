@@ -12,6 +12,7 @@ from textual.widgets import Input, Label, Static
 from companion.entry import EntryError, read_ints
 from companion.errors import CompanionError
 from companion.game.state import GameState
+from companion.game.words import roman
 from companion.rules.calamities import barbarian_loss, calamity_victims, roll_die, rolls_for
 from companion.tui.dialogs.base import EntryDialog
 from companion.tui.widgets.field import Field
@@ -60,7 +61,7 @@ class CalamityDialog(EntryDialog[bool]):
         state = self.game_state
         rule = state.rules.turn(state.turn)
         with Vertical(classes="dialog wide"):
-            yield Label(Text(f"Resolution step 3 — calamities of turn {state.turn}"), classes="dialog-title")
+            yield Label(Text(f"Resolution step 3 — calamities of turn {roman(state.turn)}"), classes="dialog-title")
             if rule.peasant_revolt is None:
                 yield Static("Peasant Revolt: none on this turn.")
             else:
@@ -76,7 +77,7 @@ class CalamityDialog(EntryDialog[bool]):
                     yield Label(Text(f"{name}: {'two dice (Total War)' if n == 2 else 'die'}"))
                     yield Field(placeholder="e.g. 2" if n == 1 else "e.g. 2 1", id=self._field(name))
             yield Static("", id="loss")
-            hint = "Enter: record   Esc: cancel   Ctrl+R: roll the die for me"
+            hint = "Enter: record   Esc: cancel" + ("   Ctrl+R: roll the die for me" if self.rolls_needed else "")
             yield Static(hint, classes="dialog-hint")
 
     def _field(self, name: str) -> str:
@@ -87,6 +88,10 @@ class CalamityDialog(EntryDialog[bool]):
         if self.by_app:
             self.action_roll()
         self._preview()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Ctrl+R is offered only when a Barbarian Attack victim has a die to roll."""
+        return bool(self.rolls_needed) if action == "roll" else True
 
     def action_roll(self) -> None:
         """Roll the Barbarian Die with the app's generator for every victim."""
@@ -120,8 +125,10 @@ class CalamityDialog(EntryDialog[bool]):
                 lines.append(f"{name}: {loss.reason()} = {loss.owed} VP → loses {loss.lost}, keeps {loss.vp_after}")
         except CompanionError as error:
             out.update(Text(f"⚠ {error}"))
+            out.display = True
             return str(error)
         out.update(Text("\n".join(lines)))
+        out.display = bool(lines)  # no victim, no dice: no empty box
         return None
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -144,7 +151,9 @@ class CalamityDialog(EntryDialog[bool]):
         if problem is None:
             self.dismiss(True)
         else:
-            self.query_one("#loss", Static).update(Text(f"⚠ {problem}"))
+            loss = self.query_one("#loss", Static)
+            loss.update(Text(f"⚠ {problem}"))
+            loss.display = True
 
     def action_cancel(self) -> None:
         self.dismiss(False)

@@ -1,0 +1,54 @@
+"""Resolution step 3's dialog says only what the turn needs (001 Resolving Calamities; the turn track)."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from companion.tui.app import make_app
+from companion.tui.dialogs.calamities import CalamityDialog
+from tests.game.helpers import fixed_clock, new_game, play_turn
+from tests.tui.helpers import until_screen
+from tests.tui.hostile import screen_text
+
+
+def _at_step_3(tmp_path, turns_before: int, icons: dict | None = None):
+    """A 4-player game at Resolution step 3 of turn ``turns_before + 1``; Ann spent ``icons``."""
+    game = new_game(tmp_path)
+    for _ in range(turns_before):
+        play_turn(game)
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    for name in game.state.names:
+        game.record("goods_resolved", player=name, goods={}, icons=(icons or {}) if name == "Ann" else {})
+    game.close()
+    return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+
+
+async def test_a_turn_without_barbarians_offers_no_die_and_no_empty_box(tmp_path):
+    # The turn track: turn II has a Peasant Revolt and no Barbarian Attack; nobody spent an unhappy card.
+    app = _at_step_3(tmp_path, turns_before=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        dialog = await until_screen(pilot, CalamityDialog)
+        text = screen_text(app)
+        assert "calamities of turn II" in text
+        assert "Barbarian Attack: none on this turn." in text
+        assert "Ctrl+R" not in text and "Roll for me" not in text  # nothing to roll: not in the hint nor the footer
+        assert dialog.query_one("#loss", Static).display is False
+
+
+async def test_a_barbarian_attack_victim_gets_the_die_and_its_loss(tmp_path):
+    # Turn III: Barbarian Attack 3 + the Barbarian Die. Ann spent two Barbarian Fury cards: safety 0 − 2×2 = −4,
+    # below the yellow line (the table's "-4!"), so she is its victim and the dialog offers the die.
+    app = _at_step_3(tmp_path, turns_before=2, icons={"barbarian-fury": 2})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        dialog = await until_screen(pilot, CalamityDialog)
+        assert dialog.rolls_needed == {"Ann": 1}
+        text = screen_text(app)
+        assert "calamities of turn III" in text and "Ctrl+R: roll the die for me" in text
+        await pilot.press("2")
+        await pilot.pause()
+        loss = dialog.query_one("#loss", Static)
+        assert loss.display is True and "Ann:" in str(loss.render())
