@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.actions import parse
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Markdown
@@ -23,16 +25,21 @@ def _rows(bindings: list[Binding]) -> list[str]:
         if not b.description:
             continue
         keys = ", ".join(k.replace("_", " ") for k in b.key.split(","))
-        rows.append(f"| `{keys}` | {b.description} |")
+        does = f"{b.description}: {b.tooltip}" if b.tooltip else b.description
+        rows.append(f"| `{keys}` | {does} |")
     return rows
 
 
-def _offered(owner: object, bindings: list[Binding]) -> list[Binding]:
-    """The bindings whose action the owner (screen or app) would run now (its ``check_action``)."""
-    check = getattr(owner, "check_action", None)
-    if check is None:
-        return bindings
-    return [b for b in bindings if check(b.action, ()) is not False]
+def _offered(owner: DOMNode, bindings: list[Binding]) -> list[Binding]:
+    """The bindings whose action would run now: asked of the node that runs it (``app.share`` of
+    the app), by action name and parameters (``abandon('government')``), as Textual asks it."""
+    offered = []
+    for b in bindings:
+        namespace, name, parameters = parse(b.action)
+        node = owner.app if namespace == "app" else owner
+        if node.check_action(name, parameters) is not False:
+            offered.append(b)
+    return offered
 
 
 def help_title(screen: Screen) -> str:
