@@ -223,6 +223,7 @@ def header(state: GameState, timer: TimerReading | None) -> dict[str, Any]:
         "turn": state.turn,
         "turn_label": roman(state.turn),
         "last_turn": rules.last_turn,
+        "last_turn_label": roman(rules.last_turn),
         "phase": phase,
         "phase_title": PHASE_NAMES[phase],
         "step": step,

@@ -305,3 +305,11 @@ def test_a_slow_phone_is_dropped_and_never_waited_for():
         assert live in hub._clients  # noqa: SLF001
 
     asyncio.run(run())
+
+
+async def test_the_board_names_the_turn_as_the_table_does(tmp_path):
+    # The turn track is numbered I–VI: the TUI's title says "Turn I of VI"; the board said "of 6".
+    game = new_game(tmp_path)
+    async with serving(game) as (client, share, table):
+        page = (await (await client.get(f"/b/{share.tokens.board}")).read()).decode()
+    assert "Turn <b>I</b> of VI" in page
