@@ -27,6 +27,10 @@ def add_global_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", metavar="PATH", help="the journal file of the game to open or start")
 
 
+#: What ``replay`` and ``export`` take (:func:`companion.game.store.journal_argument`).
+GAME_HELP = "a saved game's name (see `companion games`) or its journal file (.jsonl)"
+
+
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the game commands."""
     p = sub.add_parser("demo", help="open a 5-player demo game in turn III", description="Open the demo game.")
@@ -50,7 +54,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Replay a game's journal without the TUI and print the state: turn, phase, and per player "
         "VP, markers, levels and developments (and the ranking after game over).",
     )
-    p.add_argument("file", metavar="FILE", help="the journal (.jsonl)")
+    p.add_argument("file", metavar="GAME", help=GAME_HELP)
     p.add_argument("--until", metavar="SEQ", help="replay only events 1 … SEQ")
     add_json_option(p)
     p.set_defaults(run=run_replay)
@@ -60,7 +64,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="write a game report",
         description="Write a game report: ledger, history, rulings and final ranking.",
     )
-    p.add_argument("file", metavar="FILE", help="the journal (.jsonl)")
+    p.add_argument("file", metavar="GAME", help=GAME_HELP)
     p.add_argument("--format", choices=("md", "json"), default="md", help="Markdown (default) or JSON")
     p.add_argument("-o", "--output", metavar="PATH", help="write to PATH instead of standard output (a new file)")
     p.add_argument("--force", action="store_true", help="with -o: replace PATH if it exists")
@@ -71,8 +75,9 @@ def _load_checked(path: str, until: int | None = None):
     """Load and fold a journal; report a skipped torn tail on stderr."""
     from companion.game.journal import load
     from companion.game.session import check
+    from companion.game.store import journal_argument
 
-    loaded = load(path)
+    loaded = load(journal_argument(path))
     if loaded.torn is not None:
         print(one_line(f"companion: warning: {loaded.torn.describe(loaded.path)}"), file=sys.stderr)
     if until is not None:
@@ -117,14 +122,14 @@ def run_games(args: argparse.Namespace) -> int:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    """``companion replay FILE``: the state a journal gives."""
+    """``companion replay GAME``: the state a journal gives."""
     until = None if args.until is None else parse_int("--until", args.until)
     loaded, state = _load_checked(args.file, until)
     return emit(args, state.summary(), loaded.kind.text(state))
 
 
 def run_export(args: argparse.Namespace) -> int:
-    """``companion export FILE``: a Markdown or JSON game report, on standard output or in a new file.
+    """``companion export GAME``: a Markdown or JSON game report, on standard output or in a new file.
 
     Printed safely (:func:`companion.text.printable`; the JSON stays valid JSON).
     With ``-o PATH`` the report is written whole or not at all, never leaving a

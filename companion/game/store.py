@@ -144,6 +144,22 @@ def _newest_first(game: SavedGame) -> tuple[bool, float, str]:
     return (True, when.timestamp(), game.path.name)
 
 
+def journal_argument(given: str, folder: Path | None = None) -> Path:
+    """What ``replay`` and ``export`` take: a journal's path, or a saved game's name as ``resume`` takes it.
+
+    Anything that exists at ``given``, or that reads as a path (a folder separator, or the
+    ``.jsonl`` suffix), is that path, whatever it is (the journal's reader refuses what is not
+    a journal); any other word is a saved game's name (:func:`find_game`).
+
+    Raises:
+        GameError: no saved game matches the name, or several do.
+    """
+    path = Path(given).expanduser()
+    if os.path.lexists(path) or os.sep in given or given.endswith(SUFFIX):
+        return path
+    return find_game(given, folder)
+
+
 def find_game(name: str | None, folder: Path | None = None) -> Path:
     """The journal of a saved game by name, file name or path; the newest if ``name`` is None.
 

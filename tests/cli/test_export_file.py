@@ -97,3 +97,18 @@ def test_write_file_numbered_never_replaces_and_names_what_it_wrote(tmp_path):
     with pytest.raises(CompanionError, match="exists already"):
         write_file(target, b"fourth")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["night-2.md", "night-3.md", "night-4.md", "night.md"]
+
+
+def test_replay_and_export_take_a_saved_games_name_as_resume_does(tmp_path, monkeypatch):
+    # `companion games` lists names and `resume NAME` takes one; replay and export said "no such journal".
+    from companion.game.store import games_dir
+
+    saved = new_game(games_dir())  # "Test night", in the data folder (tests/conftest.py gives each test its own)
+    saved.close()
+    monkeypatch.chdir(tmp_path)  # no file called "Test night" here
+    by_name, by_file = run_cli("export", "test night"), run_cli("export", str(saved.path))
+    assert by_name.code == 0 and by_name.out == by_file.out and by_name.out.startswith("# Test night")
+    assert run_cli("replay", "Test night").out == run_cli("replay", str(saved.path)).out
+    assert_one_line_error(run_cli("replay", "Nobody's night"), "no saved game called", "companion games")
+    # A word that reads as a path stays a path: its own message, not a name search.
+    assert_one_line_error(run_cli("replay", "missing.jsonl"), "missing.jsonl: no such journal")
