@@ -17,7 +17,7 @@ from companion.cli.parsing import (
     add_json_option,
     emit,
     parse_int,
-    parse_pairs,
+    parse_counts,
 )
 
 if TYPE_CHECKING:
@@ -39,9 +39,9 @@ def register(sub: argparse._SubParsersAction, *, computations: bool = True) -> N
         "sets",
         help="VP of goods sets",
         description="VP of the goods a player spends (001 Collect Victory Points; R1).",
-        epilog="example: companion calc sets wine=7 dye=2",
+        epilog="example: companion calc sets 7 wine 2 dye (or 7wi 2dy, or wine=7 dye=2)",
     )
-    p.add_argument("counts", nargs="+", metavar="GOOD=N", help="cards spent of each good")
+    p.add_argument("counts", nargs="+", metavar="GOODS", help="cards spent of each good, as typed in the TUI: 3 grain 2 wine")
     _common(p, run_sets)
 
     p = calc_sub.add_parser(
@@ -49,20 +49,22 @@ def register(sub: argparse._SubParsersAction, *, computations: bool = True) -> N
         help="resolve one player's spent cards",
         description="VP, arrows, track moves and Revolution/Conversion for one player's spent cards "
         "(001 Resolution Step 2; R5, R6, R11).",
-        epilog="example: companion calc resolve --goods grain=3,dye=2 --icons dictatorship=2,democracy=1,"
-        "prosperity=1 --government democracy:3 --religion venus:2 --happiness 0 --safety 0",
+        epilog="example: companion calc resolve --goods '3 grain, 2 dye' --icons '2 black, white, prosperity' "
+        "--government democracy:3 --religion venus:2 --happiness 0 --safety 0",
     )
     p.add_argument(
-        "--goods", required=True, metavar="GOOD=N,...", help="cards spent by good ('' for none); a unique beginning is enough"
+        "--goods", required=True, metavar="GOODS", help="cards spent by good ('' for none), as typed in the TUI: "
+        "'3 grain, 2 dye' or 3gr,2dy; a unique beginning is enough"
     )
     p.add_argument(
         "--icons",
         default="",
-        metavar="ICON=N,...",
+        metavar="BOTTOMS",
         help="card bottoms: democracy, dictatorship, venus, mars (or white, black, blue, red), prosperity, "
         "unhappy, barbarian, and the named cards poverty, depression, barbarians, barbarian fury, zealots, "
-        "corruption, slave revolt (with zealots, corruption and slave revolt, also the arrow printed on the card, "
-        "R18); names as printed or a unique beginning, e.g. 'Barbarian Fury=1,black=2'",
+        "corruption, slave revolt (with zealots, corruption and slave revolt, the arrow printed on the card "
+        "attached, R18: zealots:red); as typed in the TUI, names as printed or a unique beginning, "
+        "e.g. 'barbarian fury, 2 black, zealots:red'",
     )
     p.add_argument(
         "--government",
@@ -169,19 +171,20 @@ def run_sets(args: argparse.Namespace) -> int:
     from companion.entry import titm as words
 
     components = _components(args)
-    return _answer(args, titm.sets(components, parse_pairs("goods", args.counts, words.goods(components))))
+    return _answer(args, titm.sets(components, parse_counts("goods", args.counts, words.goods(components))))
 
 
 def run_resolve(args: argparse.Namespace) -> int:
     """``calc resolve``: one player's Resolution step 2."""
     from companion.calc import titm
+    from companion.entry import read_bottoms
     from companion.entry import titm as words
 
     components = _components(args)
     answer = titm.resolve(
         components,
-        parse_pairs("--goods", [args.goods], words.goods(components)),
-        parse_pairs("--icons", [args.icons], words.bottoms(components)),
+        parse_counts("--goods", [args.goods], words.goods(components)),
+        read_bottoms(args.icons, words.bottoms(components), field="--icons").icons,
         side_number("--government", args.government, words.sides(components.government)),
         side_number("--religion", args.religion, words.sides(components.religion)),
         parse_int("--happiness", args.happiness),

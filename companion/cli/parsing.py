@@ -1,4 +1,4 @@
-"""argparse helpers: one-line usage errors and NAME=N pair parsing.
+"""argparse helpers: one-line usage errors, numbers and counted names.
 
 Names and numbers inside the arguments are read by :mod:`companion.entry`, the
 grammar the TUI's boxes use, imported only when a command runs (building the
@@ -98,34 +98,18 @@ def parse_int(what: str, text: str) -> int:
     return read_int(text, field=what)
 
 
-def parse_pairs(what: str, items: Iterable[str], names: Vocabulary | None = None) -> dict[str, int]:
-    """Parse ``NAME=N`` items (also comma-separated within one item) into a dict.
+def parse_counts(what: str, items: Iterable[str], names: Vocabulary) -> dict[str, int]:
+    """Counted names, read as the TUI's boxes and the web forms read them (:mod:`companion.entry.counts`).
 
-    With ``names``, each NAME is read by :func:`companion.entry.read_name` (any case,
-    spaces or hyphens, a unique beginning, an arrow's colour: ``"Barbarian Fury=1"``,
-    ``"black=2"``) and the dict holds the values it stands for; without, names are
-    lower-cased. A name given twice (also as two spellings of one name) is an error
-    rather than a silent sum. Counts are checked by the computation (the deck's size).
+    The arguments are one list, as if typed in one box: ``3 grain 2 wine``, ``3gr 2wi``,
+    ``grain=3,wine=2`` and ``"grain 3, wine 2"`` all give ``{"grain": 3, "wine": 2}``; a name
+    without a count counts once, repeated names add up, and names are read by
+    :func:`companion.entry.read_name` (any case, a unique beginning, an arrow's colour).
 
     Raises:
-        UsageError: an item without ``=``, an empty name, or a name given twice.
-        EntryError: a name that is not in ``names`` or is ambiguous, or a count that
-            is not a whole number.
+        EntryError: a name that is not in ``names`` or is ambiguous, or a count that is not
+            0 to 99 (counts are checked against the deck by the computation).
     """
-    from companion.entry import read_name
+    from companion.entry import read_counts
 
-    result: dict[str, int] = {}
-    for item in items:
-        for part in item.split(","):
-            part = part.strip()
-            if not part:
-                continue
-            typed, sep, value = part.partition("=")
-            typed = typed.strip()
-            if not sep or not typed:
-                raise UsageError(f"{what}: expected NAME=N, got {part!r}")
-            name = typed.lower() if names is None else read_name(typed, names, field=what)
-            if name in result:
-                raise UsageError(f"{what}: {name} is given twice")
-            result[name] = parse_int(name, value)
-    return result
+    return read_counts(" ".join(items), names, field=what)

@@ -46,8 +46,7 @@ def test_winner_tie_breaks():
     ("argv", "fragment"),
     [
         (["sell", "lava=2"], "'lava' is not a region"),
-        (["sell", "forest=-1"], "negative"),
-        (["sell", "forest"], "expected NAME=N"),
+        (["sell", "forest=-1"], "a count is 0 to 99"),
         (["cards", "3", "--at", "sea"], "invalid choice"),
         (["cards", "x", "--at", "city"], "not a whole number"),
         (["hand", "-1"], "negative"),

@@ -52,7 +52,7 @@ def test_names_given_on_the_command_line_are_printed_escaped_and_json_stays_vali
 
 
 def test_usage_errors_echoing_control_characters_are_one_escaped_line():
-    result = run_cli("calc", "sets", "wine\x1b[2J\n=x")
+    result = run_cli("calc", "victims", "--turn", "3", "A\x1b[2J\n")
     assert_one_line_error(result, "\\x1b[2J")
     assert unsafe_characters(result.err.rstrip("\n")) == []
 

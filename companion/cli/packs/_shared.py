@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from companion.cli.parsing import UsageError, add_json_option, emit, parse_int, parse_pairs
+from companion.cli.parsing import UsageError, add_json_option, emit, parse_int, parse_counts
 
 if TYPE_CHECKING:
     from companion.entry import Vocabulary
@@ -109,5 +109,5 @@ def trade_sides(players: list[str], announced: list[str], given: list[str], card
     sides = []
     for player, said, handed in zip(players, announced, given):
         count, named = parse_announced(said, cards)
-        sides.append(TradeSide(player, count, named, parse_pairs(f"{player} gives", [handed], cards)))
+        sides.append(TradeSide(player, count, named, parse_counts(f"{player} gives", [handed], cards)))
     return sides

@@ -20,7 +20,7 @@ from companion.cli.packs._shared import (
     parse_announced,
     trade_sides,
 )
-from companion.cli.parsing import UsageError, parse_pairs
+from companion.cli.parsing import UsageError, parse_counts
 
 
 def register(calc_subparsers: argparse._SubParsersAction) -> None:
@@ -39,7 +39,7 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
         "companion calc advciv value grain=3 bronze=3 --mining",
     )
     value.add_argument(
-        "cards", nargs="+", metavar="NAME=N", help="trade cards held, e.g. grain=3 (commas allowed)"
+        "cards", nargs="+", metavar="CARDS", help="trade cards held, as typed in the TUI: 3 grain, 2 oil (or grain=3)"
     )
     value.add_argument("--mining", action="store_true", help="apply Mining to the set where it gains most (28.53)")
     add_common_options(value, "advciv")
@@ -62,7 +62,7 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     trade.add_argument(
         "--given",
         action="append",
-        metavar="NAME=N,...",
+        metavar="CARDS",
         required=True,
         help="the cards that side actually handed over (once per side, same order)",
     )
@@ -90,14 +90,14 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     deal.add_argument(
         "--hand",
         action="append",
-        metavar="NAME=N,...",
+        metavar="CARDS",
         required=True,
         help="a player's trade cards before the deal (twice: first player, second player)",
     )
     deal.add_argument(
         "--gives",
         action="append",
-        metavar="NAME=N,...",
+        metavar="CARDS",
         required=True,
         help="the cards that player hands over (twice, same order)",
     )
@@ -122,7 +122,7 @@ def run_value(args: argparse.Namespace) -> int:
     from companion.entry.packs import trade_cards
 
     pack = advciv.load(args.data)
-    return answer(args, answers.value(pack, parse_pairs("cards", args.cards, trade_cards(pack)), mining=args.mining))
+    return answer(args, answers.value(pack, parse_counts("cards", args.cards, trade_cards(pack)), mining=args.mining))
 
 
 def run_trade(args: argparse.Namespace) -> int:
@@ -163,6 +163,6 @@ def run_deal(args: argparse.Namespace) -> int:
     pack = advciv.load(args.data)
     cards = trade_cards(pack)
     players = _players(args.player, 2)
-    hands = tuple(parse_pairs(f"{p}'s hand", [h], cards) for p, h in zip(players, args.hand))
-    gives = tuple(parse_pairs(f"{p} gives", [g], cards) for p, g in zip(players, args.gives))
+    hands = tuple(parse_counts(f"{p}'s hand", [h], cards) for p, h in zip(players, args.hand))
+    gives = tuple(parse_counts(f"{p} gives", [g], cards) for p, g in zip(players, args.gives))
     return answer(args, answers.deal(pack, (players[0], players[1]), (hands[0], hands[1]), (gives[0], gives[1])))

@@ -21,7 +21,7 @@ from companion.cli.packs._shared import (
     split_names,
     trade_sides,
 )
-from companion.cli.parsing import UsageError, parse_pairs
+from companion.cli.parsing import UsageError, parse_counts
 
 
 def register(calc_subparsers: argparse._SubParsersAction) -> None:
@@ -40,7 +40,7 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
         "companion calc megaciv value grain=8 salt=2",
     )
     value.add_argument(
-        "cards", nargs="+", metavar="NAME=N", help="trade cards held, e.g. grain=3 (commas allowed)"
+        "cards", nargs="+", metavar="CARDS", help="trade cards held, as typed in the TUI: 3 grain, 2 oil (or grain=3)"
     )
     add_common_options(value, "megaciv")
     value.set_defaults(run=run_value)
@@ -62,7 +62,7 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     trade.add_argument(
         "--given",
         action="append",
-        metavar="NAME=N,...",
+        metavar="CARDS",
         required=True,
         help="the cards that side actually handed over (once per side, same order)",
     )
@@ -98,7 +98,7 @@ def run_value(args: argparse.Namespace) -> int:
     from companion.entry.packs import trade_cards
 
     pack = megaciv.load(args.data)
-    return answer(args, answers.value(pack, parse_pairs("cards", args.cards, trade_cards(pack))))
+    return answer(args, answers.value(pack, parse_counts("cards", args.cards, trade_cards(pack))))
 
 
 def run_trade(args: argparse.Namespace) -> int:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 
 from companion.cli.packs._shared import add_common_options, answer, computation, parse_fields
-from companion.cli.parsing import UsageError, parse_int, parse_pairs
+from companion.cli.parsing import UsageError, parse_int, parse_counts
 
 
 def register(calc_subparsers: argparse._SubParsersAction) -> None:
@@ -33,7 +33,7 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
         "companion calc tnt sell forest=2,mountain=1,desert=1,ocean=3",
     )
     sell.add_argument(
-        "resources", nargs="+", metavar="REGION=N", help="resources held: forest, mountain, desert, ocean"
+        "resources", nargs="+", metavar="RESOURCES", help="resources held (forest, mountain, desert, ocean), as typed in the TUI: 2 forest, ocean"
     )
     add_common_options(sell, "tnt")
     sell.set_defaults(run=run_sell)
@@ -99,7 +99,7 @@ def run_sell(args: argparse.Namespace) -> int:
     from companion.entry.packs import regions
 
     pack = tnt.load(args.data)
-    return answer(args, answers.sell(pack, parse_pairs("resources", args.resources, regions())))
+    return answer(args, answers.sell(pack, parse_counts("resources", args.resources, regions())))
 
 
 def run_cards(args: argparse.Namespace) -> int:
