@@ -26,12 +26,12 @@ PHASE_SHORT = {
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 
 
-def counted(names: list[str]) -> str:
+def counted(names: list[str], sep: str = ", ") -> str:
     """``"Venus Temple ×2, Library"``: names in first-seen order, a repeated one counted once with ×N."""
     counts: dict[str, int] = {}
     for name in names:
         counts[name] = counts.get(name, 0) + 1
-    return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
+    return sep.join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
 
 
 def roman(turn: int) -> str:

@@ -13,7 +13,6 @@ as typed.
 from __future__ import annotations
 
 import math
-from collections import Counter
 
 from rich.text import Text
 
@@ -23,6 +22,7 @@ from companion.game.flow import resolution_step, unfinished
 from companion.game.public import civic_preview_lines, push_words
 from companion.game.reminders import reshuffle_reminders
 from companion.game.report import PHASE_NAMES, roman
+from companion.game.words import counted
 from companion.game.state import GameState, PlayerState
 from companion.rules import effects as fx
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
@@ -139,7 +139,7 @@ def effect_summary(card: Development) -> str:
 
     Notes (the printed text the engine does not compute) are left out; the edition
     screen shows them in full. The same effect twice is said once with its count
-    (Diplomat's two abilities: ``"2× trade ability: give the target a shield …"``).
+    (Diplomat's two abilities: ``"trade ability: give the target a shield … ×2"``).
     """
     parts = []
     for effect in card.effects:
@@ -161,8 +161,7 @@ def effect_summary(card: Development) -> str:
             parts.append("end-game VP")
         elif not isinstance(effect, fx.Note):
             parts.append(effect.kind.replace("_", " "))
-    counts = Counter(p for p in parts if p)
-    return "; ".join(part if n == 1 else f"{n}× {part}" for part, n in counts.items())
+    return counted([p for p in parts if p], sep="; ")
 
 
 def civic_preview(state: GameState) -> list[str]:

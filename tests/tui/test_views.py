@@ -14,7 +14,7 @@ def test_diplomats_two_abilities_are_said_once_with_their_count():
     # 001 Pink Trade Phase Abilities: the Diplomat "gives two separate abilities" (assets: two
     # trade_ability effects, each "give the target a shield"). Said twice, the line ran over three rows.
     summary = effect_summary(_card("diplomat"))
-    assert summary == "2× trade ability: give the target a shield (one space up the safety track)"
+    assert summary == "trade ability: give the target a shield (one space up the safety track) ×2"
 
 
 def test_different_effects_are_each_said_once_in_order():
