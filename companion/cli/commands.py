@@ -115,9 +115,7 @@ def run_games(args: argparse.Namespace) -> int:
         if g.problem:
             lines.append(f"{g.path.name}: cannot be read — {g.problem}")
         else:
-            when = f"{g.last_change:%Y-%m-%d %H:%M}" if g.last_change else "?"
-            where = f"turn {g.turn}, {g.phase}" if g.game == "titm" else f"Trade and Triumph, round {g.turn}, {g.phase}"
-            lines.append(f"{g.name} — {', '.join(g.players)} — {where} — {when} — {g.path.name}")
+            lines.append(f"{g.describe()} — {g.path.name}")
     return emit(args, data, "\n".join(lines))
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from companion.errors import CompanionError
 from companion.game.errors import GameError
+from companion.game.words import PHASE_NAMES, roman
 
 SUFFIX = ".jsonl"
 
@@ -77,6 +78,16 @@ class SavedGame:
     last_change: datetime | None
     problem: str = ""
     game: str = "titm"
+
+    def describe(self) -> str:
+        """One line, as ``companion games`` and the start screen list it (user text: print it safely):
+        ``"Friday — Ann, Ben, Cat, Dan — turn III, Trading — 2026-11-20 21:14"``."""
+        if self.game == "titm":
+            where = "game over" if self.phase == "over" else f"turn {roman(self.turn)}, {PHASE_NAMES.get(self.phase, self.phase)}"
+        else:
+            where = f"Trade and Triumph, round {self.turn}, {self.phase}"
+        when = f"{self.last_change:%Y-%m-%d %H:%M}" if self.last_change else "?"
+        return f"{self.name} — {', '.join(self.players)} — {where} — {when}"
 
 
 def read_summary(path: Path) -> SavedGame:

@@ -84,7 +84,7 @@ def test_games_lists_a_refused_journal_with_its_problem_and_the_others_as_usual(
     assert text.code == 0, text.err
     raw_free(text)
     assert "bad.jsonl: cannot be read" in text.out and "players.0.name" in text.out
-    assert "[b]Friday[/b] 🎲 — Cat [2nd, [/], [b]x[/b], \u200fשרה — turn 1, production" in text.out
+    assert "[b]Friday[/b] 🎲 — Cat [2nd, [/], [b]x[/b], \u200fשרה — turn I, Production" in text.out
     data = run_cli("games", "--json").json()
     assert {g["file"].rsplit("/", 1)[1]: bool(g["problem"]) for g in data["games"]} == {"good.jsonl": False, "bad.jsonl": True}
 
@@ -148,7 +148,7 @@ def test_a_fifo_a_folder_and_a_link_to_a_device_in_the_games_folder_are_listed_a
     assert "pipe.jsonl: cannot be read" in result.out and "FIFO" in result.out
     assert "folder.jsonl: cannot be read" in result.out and "is a folder" in result.out
     assert "zero.jsonl: cannot be read" in result.out and "is a device" in result.out
-    assert "turn 1, production" in result.out
+    assert "turn I, Production" in result.out
 
 
 @pytest.mark.parametrize("kind", ["fifo", "device", "symlink", "folder", "naive"])

@@ -76,3 +76,21 @@ def test_a_listing_in_a_folder_it_cannot_write_still_lists(tmp_path, monkeypatch
 
     monkeypatch.setattr("companion.game.files.write_file", refuse)
     assert len(saved_games(tmp_path)) == 2 and not (tmp_path / CACHE_NAME).exists()
+
+
+def test_a_game_is_listed_with_its_turn_as_the_turn_track_numbers_it(tmp_path):
+    # The table's title says "Turn III of VI · Trading"; the listing said "turn 3, trading".
+    import random
+
+    from companion.game.autoplay import play
+    from companion.game.store import games_dir
+
+    game = new_game(games_dir())
+    play(game, random.Random(1), until=(3, "trading"))
+    game.close()
+    listed = saved_games()[0].describe()
+    assert listed.startswith("Test night — Ann, Ben, Cat, Dan — turn III, Trading — ")
+    finished = new_game(games_dir() / "over")
+    play(finished, random.Random(1))
+    finished.close()
+    assert "— game over —" in saved_games(games_dir() / "over")[0].describe()

@@ -112,7 +112,7 @@ async def test_the_start_screen_lists_every_readable_game_beside_unreadable_ones
     async with app.run_test(size=SIZE) as pilot:
         await asyncio.wait_for(settle(pilot), timeout=30)
         listed = options_text(app.screen.query_one("#start-menu"))
-        assert "Resume: Test night — Ann, Ben, Cat, Dan — turn 1, production" in listed
+        assert "Resume: Test night — Ann, Ben, Cat, Dan — turn I, Production" in listed
         for kind in ("binary", "newer-schema", "naive-time", "control"):
             assert f"✗ {kind}.jsonl: " in listed, listed
         assert "✗ \\x1b]0;pwned\\x07.jsonl: " in listed, listed  # file text is shown printable

@@ -127,7 +127,7 @@ async def test_hostile_names_typed_in_the_form_start_the_game_and_reopen_from_th
         await settle(pilot)
         menu = app.screen.query_one(OptionList)
         listed = options_text(menu)
-        assert_shows(listed, f"Resume: {GAME} — {', '.join(NAMES)} — turn 1, production")
+        assert_shows(listed, f"Resume: {GAME} — {', '.join(NAMES)} — turn I, Production")
         await pilot.press("down", "down", "down", "enter")  # new, scoreboard, demo, then the saved game
         await settle(pilot)
         assert app.screen.id == "table"

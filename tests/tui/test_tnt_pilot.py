@@ -185,8 +185,8 @@ async def test_the_start_screen_lists_a_saved_scoreboard_and_opens_it():
         await pilot.pause()
         menu = app.screen.query_one(OptionList)
         labels = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
-        index = next(i for i, label in enumerate(labels) if label.startswith("Resume TnT: Trade night"))
-        assert "Ada, Bo, Cy — round 1, playing" in labels[index]
+        index = next(i for i, label in enumerate(labels) if label.startswith("Resume: Trade night"))
+        assert "Ada, Bo, Cy — Trade and Triumph, round 1, playing" in labels[index]
         await pilot.press(*["down"] * index, "enter")
         await pilot.pause()
         assert isinstance(app.screen, TntScreen) and app.screen.query_one(TraderTable).selected == "Bo"

@@ -58,11 +58,7 @@ class StartScreen(Screen):
                 problem = printable(f"✗ {game.path.name}: {game.problem}")
                 menu.add_option(Option(problem, id=f"bad:{game.path}", disabled=True))
                 continue
-            when = f"{game.last_change:%Y-%m-%d %H:%M}" if game.last_change else ""
-            if game.game == "tnt":
-                label = f"Resume TnT: {game.name} — {', '.join(game.players)} — round {game.turn}, {game.phase} — {when}"
-            else:
-                label = f"Resume: {game.name} — {', '.join(game.players)} — turn {game.turn}, {game.phase} — {when}"
+            label = f"Resume: {game.describe()}"
             menu.add_option(Option(printable(label), id=f"open:{game.path}"))  # read from a file anyone may edit
         menu.add_option(Option("Edition: charts, tracks and developments", id="edition"))
         menu.add_option(Option("Referee calculator", id="calc"))
