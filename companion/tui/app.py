@@ -24,6 +24,7 @@ from textual.widgets import Static
 
 from companion.errors import CompanionError
 from companion.game.clock import Clock, wall_clock
+from companion.tui.hangup import watch_terminal
 from companion.tui.lines import printable_lines
 from companion.tui.share_actions import ShareActions
 from companion.tui.timer_actions import TimerActions
@@ -122,6 +123,7 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
 
     def on_mount(self) -> None:
         self.set_interval(0.05, self.poll_timer)
+        watch_terminal(self, self.leave)  # a terminal gone without SIGHUP quits as Ctrl+Q would
         # Draw a first frame at once; the game layer (pydantic, the rules, the journal)
         # is imported and the game opened just after it is on screen.
         self.push_screen(OpeningScreen())
@@ -349,13 +351,17 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
 
     async def action_quit(self) -> None:
         """Quit at once: everything is already saved; a running timer is saved paused; sharing stops."""
+        await self.leave()
+
+    async def leave(self, return_code: int = 0) -> None:
+        """Quit (see :meth:`action_quit`) with ``return_code`` as the exit status (:mod:`companion.tui.hangup`)."""
         running = self.timer is not None and self.timer.status == "running"
         if running and self.game is not None and not self.read_only:
             self.timer_action("pause")
         await self.stop_sharing()
         if self.game is not None:
             self.game.close()
-        self.exit()
+        self.exit(return_code=return_code)
 
     def default_edition(self):
         """The edition for new games and the calculator (the open game's own snapshot if any)."""

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.text import printable
+from companion.tui.hangup import HANGUP
 
 #: The exit status after an unexpected error (2 is for bad input, as everywhere in the command line).
 CRASHED = 1
@@ -25,15 +26,16 @@ def run_tui(**options: Any) -> int:
     """Run the app (``options`` as :func:`companion.tui.app.make_app` takes them) until it quits.
 
     Returns:
-        0 when the host quit; :data:`CRASHED` after an unexpected error, once the journal is
-        closed and the line from :func:`crash_note` is printed on stderr.
+        0 when the host quit; :data:`~companion.tui.hangup.HANGUP` when the terminal went away;
+        :data:`CRASHED` after an unexpected error, once the journal is closed and the line from
+        :func:`crash_note` is printed on stderr.
     """
     from companion.tui.app import make_app
 
     app = make_app(**options)
     try:
         app.run()
-        crashed = bool(app.return_code)
+        crashed = bool(app.return_code) and app.return_code != HANGUP
     except Exception:  # an error Textual did not catch (the terminal is already restored)
         traceback.print_exc()
         crashed = True
@@ -44,6 +46,8 @@ def run_tui(**options: Any) -> int:
                 game.close()
             except Exception:  # pragma: no cover - closing never raises in practice; the lock goes with the process
                 pass
+    if app.return_code == HANGUP and not crashed:
+        return HANGUP  # the terminal went away: nobody is there to read a line
     if not crashed:
         return 0
     journal = game.path if game is not None else options.get("game_path")
