@@ -190,3 +190,23 @@ async def test_the_start_screen_lists_a_saved_scoreboard_and_opens_it():
         await pilot.press(*["down"] * index, "enter")
         await pilot.pause()
         assert isinstance(app.screen, TntScreen) and app.screen.query_one(TraderTable).selected == "Bo"
+
+
+async def test_the_new_scoreboard_form_shows_what_is_typed_at_80x24():
+    # Each trader is one row, as in the new-game form: the bordered fields were 3 rows tall in a
+    # 1-row line and showed only their top edge, so the names typed could not be seen.
+    from tests.tui.hostile import screen_text
+
+    app = make_app(start="start", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("t")
+        await pilot.pause()
+        await type_text(pilot, "Ada")
+        await pilot.press("enter")
+        await type_text(pilot, "Bo")
+        await pilot.pause()
+        lines = screen_text(app).splitlines()
+        assert lines[1].startswith("Game name Trade night")
+        assert lines[5].split() == ["Trader", "name", "Colour", "Symbol"]
+        assert lines[6].split() == ["Ada", "red", "auto"] and lines[7].split() == ["Bo", "blue", "auto"]

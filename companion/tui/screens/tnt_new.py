@@ -27,19 +27,24 @@ class TntNewGameScreen(PlayersForm):
     def compose(self) -> ComposeResult:
         yield Static("New Trade and Triumph scoreboard — 2 to 4 traders, then Ctrl+S", classes="screen-title")
         with VerticalScroll(id="players-form"):
-            with Horizontal(classes="house-row"):
-                yield Label("Game name")
-                yield Field(value="Trade night", id="name", classes="game-name")
+            with Horizontal(classes="form-row"):
+                yield Label("Game name", classes="form-label")
+                yield Field(value="Trade night", id="name", classes="game-name", compact=True)
             yield Static(
                 "In turn order: the last person who traded something goes first (Game Rules). "
                 "Enter: the next trader; Enter on an empty name (or Ctrl+S): start.",
                 classes="notes",
             )
+            with Horizontal(classes="player-heading"):
+                for heading, css in (("Trader name", "pname"), ("Colour", "colour"), ("Symbol", "symbol")):
+                    yield Label(heading, classes=css)
             for i in range(ROWS):
                 with Horizontal(classes="player-row"):
-                    yield Field(placeholder=f"trader {i + 1} name", id=f"name-{i}")
-                    yield Field(value=COLOURS[i], classes="colour", id=f"colour-{i}")
-                    yield Field(placeholder="A", classes="symbol", id=f"symbol-{i}")
+                    # one row each, as in the new-game form: a bordered field is 3 rows tall and
+                    # showed only its top edge in a 1-row line (nothing typed could be seen)
+                    yield Field(placeholder=f"trader {i + 1} name", id=f"name-{i}", classes="pname", compact=True)
+                    yield Field(value=COLOURS[i], classes="colour", id=f"colour-{i}", compact=True)
+                    yield Field(placeholder="auto", classes="symbol", id=f"symbol-{i}", compact=True)
             yield Static("", classes="dialog-error")
         yield KeysFooter()
 
