@@ -255,6 +255,11 @@ class Game:
         return self._timeline.last_undoable()
 
     @property
+    def redo_target(self) -> Event | None:
+        """The undone event a redo would put back in effect."""
+        return self._timeline.redo[-1] if self._timeline.redo else None
+
+    @property
     def timeline(self) -> Timeline:
         """The events in effect and the redo stack (read only)."""
         return self._timeline

@@ -276,12 +276,13 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
         if self.game is None or not self.game.can_redo:
             self.notify("Nothing to redo.")
             return
+        target = self.game.redo_target
         try:
             self.game.redo()
         except CompanionError as error:
             self.notify(f"Not redone: {error}", severity="error", timeout=8)
             return
-        self.notify("Redone.")
+        self.notify(f"Redone: {self.game.kind.describe(target)}" if target else "Redone.")
         self.state_changed()
 
     # --- screens ----------------------------------------------------------------------------

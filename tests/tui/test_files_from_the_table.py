@@ -73,3 +73,21 @@ async def test_the_start_screen_lists_a_journal_it_cannot_read_and_every_other_g
         prompts = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
         assert any(p.startswith("Resume: Test night") for p in prompts)
         assert any("naive.jsonl" in p and "no time zone" in p for p in prompts)
+
+
+async def test_undo_and_redo_each_say_which_change():
+    # Ctrl+Z said "Undone: Phase: to Trading" but Ctrl+Y only "Redone.": the host could not tell what came back.
+    from tests.tui.helpers import demo_app
+
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")  # Production → Trading
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert [str(n.message) for n in app._notifications][-1:] == ["Undone: Phase: to Trading"]
+        await pilot.press("ctrl+y")  # (one notification is shown at a time)
+        await pilot.pause()
+        assert [str(n.message) for n in app._notifications][-1:] == ["Redone: Phase: to Trading"]
+        assert app.game.state.phase == "trading"
