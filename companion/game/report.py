@@ -84,7 +84,7 @@ def describe_event(event: Event) -> str:
 def state_text(state: GameState) -> str:
     """The ``replay`` answer: turn, phase, and per player VP, markers, levels, developments."""
     rules = state.rules
-    lines = [f"{state.name}: turn {state.turn}, {PHASE_NAMES[state.phase]}"]
+    lines = [f"{state.name}: turn {roman(state.turn)}, {PHASE_NAMES[state.phase]}"]
     for p in state.players:
         gov_level = rules.government.level(p.government.space)
         rel_level = rules.religion.level(p.religion.space)
@@ -168,7 +168,7 @@ def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
 
 def export_markdown(state: GameState, events: Sequence[Event]) -> str:
     """A human-readable game report: final ranking, standings, calamities, time per turn, ledger, rulings, history."""
-    out = [f"# {state.name}", "", f"Turn {state.turn}, {PHASE_NAMES[state.phase]} — edition `{state.edition_id}`", ""]
+    out = [f"# {state.name}", "", f"Turn {roman(state.turn)}, {PHASE_NAMES[state.phase]} — edition `{state.edition_id}`", ""]
     if state.ranking is not None:
         out += ["## Final ranking", "", *ranking_lines(state, markdown=True), ""]
     out += ["## Players", "", "| player | VP | happiness | safety | government | religion | developments |", "|---|---|---|---|---|---|---|"]

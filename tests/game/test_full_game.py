@@ -16,7 +16,7 @@ JOURNAL = Path(__file__).resolve().parents[1] / "data" / "full-game-5p.jsonl"
 def test_replay_prints_the_final_ranking(capsys):
     status, out, err = run(capsys, "replay", str(JOURNAL))
     assert status == 0, err
-    assert "turn 6, Game over" in out
+    assert "turn VI, Game over" in out  # numbered as on the turn track, as the table's title says
     assert "Final ranking:" in out
     ranking_lines = [line for line in out.splitlines() if line.startswith("  1. ")]
     assert len(ranking_lines) >= 1
