@@ -10,7 +10,7 @@ from companion.game.events import Event
 from companion.game.explain import calamity_line, calamity_lines, final_details
 from companion.game.history import history
 from companion.game.state import GameState
-from companion.game.timing import timing_lines, turn_times
+from companion.game.timing import clock, timing_lines, turn_times
 from companion.game.words import PHASE_NAMES, PHASE_SHORT, ROMAN, counted, roman
 
 __all__ = [
@@ -38,7 +38,7 @@ def describe_event(event: Event) -> str:
         case "game_over":
             return "Game over"
         case "timer":
-            return f"Timer: {e.action} ({e.remaining_ms / 1000:.1f} s left)"
+            return f"Timer: {e.action} ({clock(e.remaining_ms / 1000)} left)"
         case "ability_target":
             return f"Ability: {e.holder}'s {e.development} → {', '.join(e.targets) or 'nobody'}"
         case "abandon":

@@ -59,6 +59,7 @@ class TimerActions:
         timer = self.timer
         if timer is None:
             return
+        ended_with = timer.remaining()  # an early end records the time that was left, not 0
         if action == "start":
             timer.start()
         elif action == "pause":
@@ -70,7 +71,7 @@ class TimerActions:
         else:
             timer.end()
         running = timer.status == "running"
-        left = timer.remaining()
+        left = ended_with if action == "end" else timer.remaining()
         refused = self.record(
             "timer",
             action=action,

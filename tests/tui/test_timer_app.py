@@ -75,3 +75,24 @@ async def test_after_a_crash_a_running_timer_resumes_from_its_deadline(tmp_path)
             await pilot2.pause()
             assert crashed.timer.status == "running"
             assert abs(crashed.timer.remaining() - (300 - 40)) < 0.01
+
+
+async def test_ending_trading_early_records_the_time_that_was_left():
+    # "End trading now, with 4:57 left on the timer?" — y. The journal said "Timer: end (0.0 s left)",
+    # which reads as if time ran out; it keeps the time that was left: 300 s − 63 s = 237 s = 3:57.
+    from companion.game.report import describe_event
+
+    clock, wall = FakeClock(), Wall()
+    app = app_with(clock, wall, start="demo")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "t")  # Trading; start the 5:00 timer
+        clock.advance(63)
+        await pilot.press("e")  # asks first while time remains
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        last = app.game.events[-2]  # the timer's end, then the phase advance
+        assert (last.type, last.action, last.remaining_ms) == ("timer", "end", 237_000)
+        assert describe_event(last) == "Timer: end (3:57 left)"
+        assert app.game.state.phase == "resolution"
