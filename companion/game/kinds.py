@@ -34,7 +34,8 @@ class GameKind:
         adapter: validates one event of this type's union (a pydantic TypeAdapter).
         new_state: a blank state, before the setup event.
         apply: applies one event in effect to a state (raises GameError, changing nothing).
-        describe: one line for an event in the history.
+        describe: one line for an event in the history, given the event and the game's state
+            (for the names it prints; None: ids).
         text: the ``replay`` answer for a state.
         export_markdown: the ``export --format md`` report.
         export_data: the ``export --format json`` object.
@@ -52,7 +53,7 @@ class GameKind:
     adapter: Any
     new_state: Callable[[], Any]
     apply: Callable[[Any, Any], None]
-    describe: Callable[[Any], str]
+    describe: Callable[[Any, Any], str]
     text: Callable[[Any], str]
     export_markdown: Callable[[Any, Sequence[Any]], str]
     export_data: Callable[[Any, Sequence[Any]], dict[str, Any]]

@@ -12,6 +12,8 @@ from companion.game.history import history
 from companion.game.state import GameState
 from companion.game.timing import clock, timing_lines, turn_times
 from companion.game.words import PHASE_NAMES, PHASE_SHORT, ROMAN, counted, roman
+from companion.rules.components import card_name
+from companion.rules.errors import RulesError
 
 __all__ = [
     "PHASE_NAMES",
@@ -27,8 +29,12 @@ __all__ = [
     "state_text",
 ]
 
-def describe_event(event: Event) -> str:
-    """One line for an event in the history: ``"Penalty: Ann 2 VP (revealed a card bottom)"``."""
+def describe_event(event: Event, state: GameState | None = None) -> str:
+    """One line for an event in the history: ``"Penalty: Ann 2 VP (revealed a card bottom)"``.
+
+    With the game's ``state``, developments and named cards are named as printed
+    (``"Development: Ann plays Venus Temple"``, ``"bottoms 1 Barbarian Fury"``); without, by their ids.
+    """
     e: Any = event
     match event.type:
         case "setup":
@@ -40,7 +46,7 @@ def describe_event(event: Event) -> str:
         case "timer":
             return f"Timer: {e.action} ({clock(e.remaining_ms / 1000)} left)"
         case "ability_target":
-            return f"Ability: {e.holder}'s {e.development} → {', '.join(e.targets) or 'nobody'}"
+            return f"Ability: {e.holder}'s {_development(state, e.development)} → {', '.join(e.targets) or 'nobody'}"
         case "abandon":
             return f"Abandon {e.track} withdrawn: {e.player}" if e.withdraw else f"Abandon {e.track}: {e.player}"
         case "warehouse":
@@ -56,15 +62,15 @@ def describe_event(event: Event) -> str:
             return "Resolution step 1: abilities and abandons resolved"
         case "goods_resolved":
             goods = ", ".join(f"{n} {g}" for g, n in e.goods.items()) or "no goods"
-            icons = ", ".join(f"{n} {i}" for i, n in e.icons.items())
+            icons = ", ".join(f"{n} {_bottom(state, i)}" for i, n in e.icons.items())
             return f"Goods: {e.player} spent {goods}" + (f"; bottoms {icons}" if icons else "")
         case "calamities_resolved":
             rolls = ", ".join(f"{p} rolled {'+'.join(map(str, r))}" for p, r in e.rolls.items())
             return "Calamities resolved" + (f": {rolls}" if rolls else "")
         case "development_chosen":
-            return f"Development: {e.player} plays {e.custom.name if e.custom else e.development}"
+            return f"Development: {e.player} plays {e.custom.name if e.custom else _development(state, e.development)}"
         case "development_destroyed":
-            return f"Development destroyed: {e.player}'s {e.development} ({e.reason})"
+            return f"Development destroyed: {e.player}'s {_development(state, e.development)} ({e.reason})"
         case "civic_applied":
             return "Civic effects applied"
         case "correction":
@@ -79,6 +85,21 @@ def describe_event(event: Event) -> str:
         case "rewind":
             return f"Rewind to event {e.to} ({e.note})"
     return event.type  # pragma: no cover - every type is matched above
+
+
+def _development(state: GameState | None, dev_id: str) -> str:
+    """A development's printed name (the catalogue's, or a custom card's), else its id."""
+    if state is None:
+        return dev_id
+    try:
+        return state.development(dev_id).name
+    except (KeyError, RulesError):  # not in this game's catalogue (an old or hand-made journal)
+        return dev_id
+
+
+def _bottom(state: GameState | None, icon: str) -> str:
+    """A card bottom: a named card as printed (``Barbarian Fury``); an arrow or an icon as it is."""
+    return card_name(icon) if state is not None and icon in state.rules.bad_cards else icon
 
 
 def state_text(state: GameState) -> str:
@@ -140,7 +161,7 @@ def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
             "turn": h.event.turn,
             "phase": h.event.phase,
             "by": h.event.by,
-            "text": describe_event(h.event),
+            "text": describe_event(h.event, state),
             "in_effect": h.in_effect,
             "undone_by": h.undone_by,
         }
@@ -198,7 +219,7 @@ def rulings_and_history(
     *,
     turn_word: str,
     phase_names: Mapping[str, str],
-    describe: Callable[[Event], str],
+    describe: Callable[[Event, Any], str],
 ) -> list[str]:
     """The "Rulings" and "History" sections of a Markdown report (every game type has both)."""
 
@@ -212,5 +233,5 @@ def rulings_and_history(
         e = h.event
         mark = "" if h.in_effect else f" — *undone by event {h.undone_by}*" if h.undone_by else " — *not in effect*"
         by = f" ({e.by})" if e.by else ""
-        out.append(f"{e.seq}. {when(e.turn, e.phase)}: {describe(e)}{by}{mark}")
+        out.append(f"{e.seq}. {when(e.turn, e.phase)}: {describe(e, state)}{by}{mark}")
     return out

@@ -268,7 +268,7 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
         except CompanionError as error:  # a full disk: nothing changed, the app carries on
             self.notify(f"Not undone: {error}", severity="error", timeout=8)
             return
-        self.notify(f"Undone: {self.game.kind.describe(target)}" if target else "Undone.")
+        self.notify(f"Undone: {self.game.kind.describe(target, self.game.state)}" if target else "Undone.")
         self.state_changed()
 
     def action_redo(self) -> None:
@@ -282,7 +282,7 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
         except CompanionError as error:
             self.notify(f"Not redone: {error}", severity="error", timeout=8)
             return
-        self.notify(f"Redone: {self.game.kind.describe(target)}" if target else "Redone.")
+        self.notify(f"Redone: {self.game.kind.describe(target, self.game.state)}" if target else "Redone.")
         self.state_changed()
 
     # --- screens ----------------------------------------------------------------------------

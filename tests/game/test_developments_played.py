@@ -59,3 +59,25 @@ def test_draws_are_made_as_the_development_phase_begins_and_a_card_chosen_since_
     table.to_development()
     # Next turn both count: venus 3 is level 1 → a Venus level-1 card and a level-0 religion card; +1 extra.
     assert _draws(table, "Ann") == (["government 0", "venus 1", "religion 0"], 1)
+
+
+def test_the_history_names_developments_and_named_cards_as_printed(tmp_path):
+    # The history settles disputes: it said "Zoë plays venus-temple" and "bottoms 1 barbarian-fury" (ids).
+    from companion.game.report import describe_event, export_data
+    from tests.game.helpers import new_game
+    from tests.game.tables import to_resolution
+
+    game = new_game(tmp_path)
+    to_resolution(game)
+    game.record("goods_resolved", player="Ann", goods={}, icons={"barbarian-fury": 1, "democracy": 2})
+    for name in ("Ben", "Cat", "Dan"):
+        game.record("goods_resolved", player=name)
+    game.record("calamities_resolved")
+    game.record("phase_advance", to="development")
+    game.record("development_chosen", player="Ann", development="venus-temple")
+    goods = next(e for e in game.events if e.type == "goods_resolved" and e.player == "Ann")
+    played = game.events[-1]
+    assert describe_event(played, game.state) == "Development: Ann plays Venus Temple"
+    assert describe_event(goods, game.state) == "Goods: Ann spent no goods; bottoms 1 Barbarian Fury, 2 democracy"
+    assert describe_event(played) == "Development: Ann plays venus-temple"  # without a state: the id
+    assert [h["text"] for h in export_data(game.state, game.events)["history"]][-1] == "Development: Ann plays Venus Temple"

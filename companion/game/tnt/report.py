@@ -25,8 +25,9 @@ def _signed(n: int) -> str:
     return f"{n:+d}"
 
 
-def describe(event: Any) -> str:
-    """One line for an event in the history: ``"Sale at the city: Ann, 1 set of four + 1 forest"``."""
+def describe(event: Any, state: Any = None) -> str:
+    """One line for an event in the history: ``"Sale at the city: Ann, 1 set of four + 1 forest"``
+    (``state``, the game's, is not needed: the scoreboard's events name everything they hold)."""
     e = event
     match e.type:
         case "tnt_setup":
@@ -123,7 +124,7 @@ def export_data(state: TntState, events: Sequence[Any]) -> dict[str, Any]:
             "round": h.event.turn,
             "phase": h.event.phase,
             "by": h.event.by,
-            "text": describe(h.event),
+            "text": describe(h.event, state),
             "in_effect": h.in_effect,
             "undone_by": h.undone_by,
         }

@@ -134,7 +134,7 @@ class LedgerScreen(Screen):
 
     def _show_history(self) -> None:
         table = self.query_one(HistoryTable)
-        table.show(self.game.history(), self.game.kind)
+        table.show(self.game.history(), self.game.kind, self.game.state)
         self.times = turn_times(self.game.events)
         times = self.query_one("#history-times", Static)
         times.display = bool(self.times)
@@ -144,7 +144,7 @@ class LedgerScreen(Screen):
     def _show_detail(self) -> None:
         """The highlighted event in full, and how long its turn took (trading and pauses apart)."""
         line = self.query_one(HistoryTable).selected
-        text = detail(line, self.game.kind) if line else ""
+        text = detail(line, self.game.kind, self.game.state) if line else ""
         turn = next((t for t in self.times if line is not None and t.turn == line.event.turn), None)
         if turn is not None:
             text += "\n" + turn_line(turn)
@@ -212,13 +212,13 @@ class LedgerScreen(Screen):
                 game.undo(reason=values["reason"])
             except CompanionError as error:
                 return str(error)
-            self.notify(f"Undone: {game.kind.describe(target)}")
+            self.notify(f"Undone: {game.kind.describe(target, game.state)}")
             self.app.state_changed()  # type: ignore[attr-defined]
             return None
 
         self.app.push_screen(
             FormDialog(
-                f"Undo event {target.seq}: {game.kind.describe(target)}",
+                f"Undo event {target.seq}: {game.kind.describe(target, game.state)}",
                 [FormField("reason", "Why (optional)", "e.g. wrong player")],
                 submit,
                 hint="Enter: undo   Esc: keep it   (y redoes it later)",
@@ -259,7 +259,7 @@ class LedgerScreen(Screen):
 
         self.app.push_screen(
             FormDialog(
-                f"Rewind to just after event {to}: {game.kind.describe(line.event)}",
+                f"Rewind to just after event {to}: {game.kind.describe(line.event, game.state)}",
                 [FormField("note", "Why the table goes back (required)", "e.g. we forgot Ada's goods")],
                 submit,
                 hint=f"Undoes the {len(later)} later event{'s' if len(later) != 1 else ''} in effect; "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from rich.text import Text
 
@@ -23,11 +24,12 @@ def status(line: HistoryLine) -> str:
     return f"undone by {line.undone_by}" if line.undone_by is not None else "not in effect"
 
 
-def detail(line: HistoryLine, kind: GameKind | None = None) -> str:
-    """The whole story of one event, for the line under the table (``kind``: the game's type)."""
+def detail(line: HistoryLine, kind: GameKind | None = None, state: Any = None) -> str:
+    """The whole story of one event, for the line under the table (``kind``: the game's type;
+    ``state``: the game's, for the names of its developments and cards)."""
     e, kind = line.event, _kind(kind)
     by = f" · by {e.by}" if e.by else ""
-    return f"#{e.seq} at {e.at:%H:%M:%S} · {kind.when(e.turn, e.phase)}{by} · {status(line)}\n{kind.describe(e)}"
+    return f"#{e.seq} at {e.at:%H:%M:%S} · {kind.when(e.turn, e.phase)}{by} · {status(line)}\n{kind.describe(e, state)}"
 
 
 class HistoryTable(PlainTable):
@@ -43,8 +45,8 @@ class HistoryTable(PlainTable):
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
         self.lines: dict[int, HistoryLine] = {}
 
-    def show(self, lines: Sequence[HistoryLine], kind: GameKind | None = None) -> None:
-        """Render ``lines`` of a game of type ``kind``.
+    def show(self, lines: Sequence[HistoryLine], kind: GameKind | None = None, state: Any = None) -> None:
+        """Render ``lines`` of a game of type ``kind`` (``state``: the game's, for the names it prints).
 
         The cursor stays on its event, or follows the newest if it was there.
         """
@@ -65,7 +67,7 @@ class HistoryTable(PlainTable):
                 kind.phase_name(e.phase, short=True),
                 e.by or "—",
                 Text(status(line), style="" if line.in_effect else "bold"),
-                Text(kind.describe(e), style=style),
+                Text(kind.describe(e, state), style=style),
                 key=str(e.seq),
             )
         if not self.row_count:
