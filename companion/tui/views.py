@@ -26,7 +26,6 @@ from companion.game.words import counted
 from companion.game.state import GameState, PlayerState
 from companion.rules import effects as fx
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
-from companion.rules.draws import DrawEntitlement
 from companion.rules.effects import Development
 from companion.rules.production import ProductionEntitlement, production_entitlement
 from companion.tui.lines import key
@@ -113,14 +112,9 @@ def production_text(state: GameState, player: PlayerState) -> str:
     return f"{sum(p.basic.values())}b {p.civic}c {p.luxury}l"
 
 
-def draws(state: GameState, player: PlayerState) -> DrawEntitlement:
-    """A player's development draws this turn (:func:`companion.game.choices.entitlement`)."""
-    return entitlement(state, player.name)
-
-
 def draws_text(state: GameState, player: PlayerState) -> str:
     """``"dictatorship 2, dictatorship 1, government 0, religion 0 · play 2"``."""
-    e = draws(state, player)
+    e = entitlement(state, player.name)
     text = ", ".join(str(d) for d in e.draws)
     if e.extra_draws:
         text += f" +{e.extra_draws} extra"

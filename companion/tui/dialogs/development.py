@@ -23,7 +23,7 @@ from textual.widgets.option_list import Option
 
 from companion.entry import EntryError, candidates, read_name
 from companion.entry import titm as words
-from companion.game.choices import playable
+from companion.game.choices import entitlement, playable
 from companion.game.state import GameState
 from companion.rules.effects import Development
 from companion.tui import views
@@ -213,7 +213,7 @@ class DevelopmentDialog(EntryDialog[None]):
 
     def _after(self) -> None:
         state = self.state
-        e = views.draws(state, state.player(self.player))
+        e = entitlement(state, self.player)
         if len(state.this_turn.chosen.get(self.player, [])) >= e.plays:
             self.action_next_player()
         else:

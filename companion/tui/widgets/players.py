@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from companion.game.choices import entitlement
 from companion.game.flow import resolution_step
 from companion.game.state import GameState, PlayerState
 from companion.rules.errors import RulesError
@@ -76,7 +77,7 @@ def now_text(state: GameState, player: PlayerState, *, wide: bool = True) -> Tex
     if state.phase == "development":
         chosen = len(turn.chosen.get(name, []))
         try:
-            e = views.draws(state, player)
+            e = entitlement(state, player.name)
         except RulesError:
             return Text("")
         drawn = f"{len(e.draws)}" + (f"+{e.extra_draws}" if e.extra_draws else "")
