@@ -137,6 +137,8 @@ async def test_the_board_and_two_phones_in_chromium(tmp_path):
             assert (record.goods_vp, record.vp) == (6 + 3, 6 + 3 + 1)
             await board.wait_for_selector("text=Goods this turn: 9 VP", timeout=1000)
             await ann.wait_for_selector("text=Your goods are resolved")
+            # the line under the form said "Sent — the host applies it": once applied, it is gone
+            assert await ann.inner_text("#msg") == ""
             assert "VP earned: 10" not in await ben.inner_text("body")  # nothing of Ann's entry on Ben's page
             assert await ben.inner_text('.stepper[data-field="goods.wine"] output') == "0"  # his own form, untouched
             await ben.screenshot(path=str(shots / "player-ben.png"), full_page=True)

@@ -178,6 +178,10 @@
     formBox.addEventListener("submit", onSubmit);
     Live.follow("player", (data) => {
       live.innerHTML = data.html;
+      // The status box now tells where the entries are ("Sent", "Applied by the host"): a
+      // "Sent" line left here would contradict it once the host applies them. A refusal stays.
+      const msg = document.getElementById("msg");
+      if (!msg.classList.contains("bad")) msg.textContent = "";
       if (data.form_key !== formBox.dataset.key) {
         formBox.innerHTML = data.form;
         formBox.dataset.key = data.form_key;
