@@ -93,6 +93,10 @@
     cancel.addEventListener("click", () => box.remove());
     box.appendChild(cancel);
     stepper.closest(".grid").after(box);
+    // in view, above the sticky send bar that covers the bottom of the screen
+    const bar = document.querySelector(".sendbar");
+    box.style.scrollMarginBottom = `${bar ? bar.offsetHeight + 8 : 0}px`;
+    box.scrollIntoView({ block: "nearest" });
   }
 
   function onClick(event) {
