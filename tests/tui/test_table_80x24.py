@@ -177,3 +177,29 @@ async def test_a_name_longer_than_its_column_ends_in_an_ellipsis(tmp_path):
         text = screen_text(app)
         assert " A  Alex…" in text and "Alexa" not in text
         assert " B  Ben " in text and "Ben…" not in text
+
+
+async def test_the_phone_strip_says_first_what_the_host_can_apply():
+    """Six players with long names, two entries sent: at 80 columns the strip's two rows cannot
+    hold every player, and the end is cut — so the count to apply and its keys come first. A
+    player with nothing sent reads "not sent": "waiting" would say the opposite of "to apply"."""
+    from textual.app import App
+
+    from companion.tui.widgets.phones import PhoneStrip
+
+    names = ["Alexandra", "Benedikta", "Catharina", "Dorothea", "Evangeline", "Friederike"]
+    statuses = {name: "submitted" if name in ("Catharina", "Friederike") else "waiting" for name in names}
+
+    class Strip(App):
+        def compose(self):
+            yield PhoneStrip()
+
+    app = Strip()
+    async with app.run_test(size=(80, 24)) as pilot:
+        strip = app.query_one(PhoneStrip)
+        strip.show(statuses, {name: name[0] for name in names}, pending=2)
+        await pilot.pause()
+        rows = [strip.render_line(y).text for y in range(strip.size.height)]
+        assert len(rows) == 2
+        assert rows[0].startswith("Phones: 2 to apply (y, i review) · A Alexandra ◌ not sent")
+        assert "waiting" not in " ".join(rows)

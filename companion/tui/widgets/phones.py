@@ -5,12 +5,18 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-#: How each state reads (a symbol and a word: legible without colour).
-MARKS = {"waiting": ("◌", "waiting", ""), "submitted": ("●", "sent", "bold"), "applied": ("✓", "applied", "dim")}
+#: How each state reads (a symbol and a word: legible without colour). A player with nothing
+#: sent is "not sent", as their phone says ("Nothing sent yet"): "waiting" is what the entries
+#: sent do, for the host.
+MARKS = {"waiting": ("◌", "not sent", ""), "submitted": ("●", "sent", "bold"), "applied": ("✓", "applied", "dim")}
 
 
 class PhoneStrip(Static):
-    """``Phones: A Ann ● sent · B Ben ◌ waiting … — y apply all, i review``; hidden while not sharing."""
+    """``Phones: 2 to apply (y, i review) · A Ann ● sent · B Ben ◌ not sent …``; hidden while not sharing.
+
+    What the host can act on comes first: two rows hold six players with long names only just,
+    and what does not fit is cut at the end.
+    """
 
     DEFAULT_CSS = """
     PhoneStrip { height: auto; max-height: 2; padding: 0 1; display: none; }
@@ -32,17 +38,17 @@ class PhoneStrip(Static):
                 self.display = False
             return
         text = Text("Phones: ", style="bold")
-        if not statuses:
+        if pending:
+            text.append(f"{pending} to apply (y, i review)", style="bold")
+        elif not statuses:
             text.append("sharing on; no phone entry in this phase yet", style="dim")
         for i, (name, status) in enumerate(statuses.items()):
             mark, word, style = MARKS[status]
-            if i:
+            if i or pending:
                 text.append(" · ", style="dim")
             text.append(f"{symbols.get(name, '?')} ")
             text.append(name)
             text.append(f" {mark} {word}", style=style)
-        if pending:
-            text.append(f"  — {pending} waiting: y apply, i review", style="bold")
         if text == self._shown and self.display:
             return  # unchanged: no redraw, no layout (the table redraws after every event)
         self._shown = text
