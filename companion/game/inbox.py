@@ -35,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, Validation
 
 from companion.errors import CompanionError
 from companion.game.flow import resolution_step
+from companion.game.report import development_name, spent_words
 from companion.game.state import GameState
 from companion.rules.components import card_name
 
@@ -158,7 +159,7 @@ def _event_of(state: GameState, player: str, kind: str, body: Any) -> tuple[str,
         words = f"abandon {body.track}" if body.declare else f"no longer abandon {body.track}"
         return body.track, "abandon", payload, words
     if kind == "ability":
-        name = state.development(body.development).name if body.development in state.rules.developments else body.development
+        name = development_name(state, body.development)
         payload = {"holder": player, "development": body.development, "ability": body.ability, "targets": list(body.targets)}
         return f"{body.development}#{body.ability}", "ability_target", payload, f"{name} → {', '.join(body.targets) or 'nobody'}"
     if kind == "goods":
@@ -167,10 +168,7 @@ def _event_of(state: GameState, player: str, kind: str, body: Any) -> tuple[str,
         problem = printed_arrow_problem(state, icons)
         if problem:
             raise SubmissionError(problem)
-        words = ", ".join(f"{n} {g}" for g, n in goods.items()) or "no goods"
-        if icons:
-            words += "; " + ", ".join(f"{n} {i}" for i, n in icons.items())
-        return "", "goods_resolved", {"player": player, "goods": goods, "icons": icons}, words
+        return "", "goods_resolved", {"player": player, "goods": goods, "icons": icons}, spent_words(state, goods, icons)
     card = state.development(body.development) if body.development in state.rules.developments else None
     if card is None:
         raise SubmissionError(f"{body.development!r} is not a development of this edition")

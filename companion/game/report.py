@@ -21,11 +21,13 @@ __all__ = [
     "ROMAN",
     "counted",
     "describe_event",
+    "development_name",
     "export_data",
     "export_markdown",
     "ranking_lines",
     "roman",
     "rulings_and_history",
+    "spent_words",
     "state_text",
 ]
 
@@ -46,7 +48,7 @@ def describe_event(event: Event, state: GameState | None = None) -> str:
         case "timer":
             return f"Timer: {e.action} ({clock(e.remaining_ms / 1000)} left)"
         case "ability_target":
-            return f"Ability: {e.holder}'s {_development(state, e.development)} → {', '.join(e.targets) or 'nobody'}"
+            return f"Ability: {e.holder}'s {development_name(state, e.development)} → {', '.join(e.targets) or 'nobody'}"
         case "abandon":
             return f"Abandon {e.track} withdrawn: {e.player}" if e.withdraw else f"Abandon {e.track}: {e.player}"
         case "warehouse":
@@ -61,16 +63,14 @@ def describe_event(event: Event, state: GameState | None = None) -> str:
         case "abilities_resolved":
             return "Resolution step 1: abilities and abandons resolved"
         case "goods_resolved":
-            goods = ", ".join(f"{n} {g}" for g, n in e.goods.items()) or "no goods"
-            icons = ", ".join(f"{n} {_bottom(state, i)}" for i, n in e.icons.items())
-            return f"Goods: {e.player} spent {goods}" + (f"; bottoms {icons}" if icons else "")
+            return f"Goods: {e.player} spent {spent_words(state, e.goods, e.icons)}"
         case "calamities_resolved":
             rolls = ", ".join(f"{p} rolled {'+'.join(map(str, r))}" for p, r in e.rolls.items())
             return "Calamities resolved" + (f": {rolls}" if rolls else "")
         case "development_chosen":
-            return f"Development: {e.player} plays {e.custom.name if e.custom else _development(state, e.development)}"
+            return f"Development: {e.player} plays {e.custom.name if e.custom else development_name(state, e.development)}"
         case "development_destroyed":
-            return f"Development destroyed: {e.player}'s {_development(state, e.development)} ({e.reason})"
+            return f"Development destroyed: {e.player}'s {development_name(state, e.development)} ({e.reason})"
         case "civic_applied":
             return "Civic effects applied"
         case "correction":
@@ -87,7 +87,7 @@ def describe_event(event: Event, state: GameState | None = None) -> str:
     return event.type  # pragma: no cover - every type is matched above
 
 
-def _development(state: GameState | None, dev_id: str) -> str:
+def development_name(state: GameState | None, dev_id: str) -> str:
     """A development's printed name (the catalogue's, or a custom card's), else its id."""
     if state is None:
         return dev_id
@@ -95,6 +95,14 @@ def _development(state: GameState | None, dev_id: str) -> str:
         return state.development(dev_id).name
     except (KeyError, RulesError):  # not in this game's catalogue (an old or hand-made journal)
         return dev_id
+
+
+def spent_words(state: GameState | None, goods: Mapping[str, int], icons: Mapping[str, int]) -> str:
+    """The cards a player spent in Resolution step 2, as the history and the phone inbox say them:
+    ``"1 grain, 3 wine; bottoms 1 mars, 1 Zealots"`` (named cards as printed, given ``state``)."""
+    words = ", ".join(f"{n} {good}" for good, n in goods.items() if n) or "no goods"
+    bottoms = ", ".join(f"{n} {_bottom(state, icon)}" for icon, n in icons.items() if n)
+    return words + (f"; bottoms {bottoms}" if bottoms else "")
 
 
 def _bottom(state: GameState | None, icon: str) -> str:

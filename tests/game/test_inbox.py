@@ -181,6 +181,8 @@ def test_zealots_need_the_arrow_printed_on_the_card(trading):
         inbox.submit(trading.state, "Ann", "goods", {"icons": {"zealots": 1, "slave-revolt": 1, "mars": 1}})
     item = inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 1}, "icons": {"zealots": 1, "mars": 1}})
     assert item.payload["icons"] == {"zealots": 1, "mars": 1}
+    # the host's review reads it as the history will: named cards as printed
+    assert item.summary == "1 wine; bottoms 1 Zealots, 1 mars"
 
 
 def test_a_trade_phase_ability_of_the_players_own(tmp_path):
