@@ -9,10 +9,10 @@ Zealots, Corruption and Slave Revolt is entered with the card).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from companion.entry.vocabulary import Vocabulary
-from companion.rules.components import Components, PoliticalTrack
+from companion.rules.components import Components, PoliticalTrack, card_name
 from companion.rules.effects import Development
 from companion.rules.resolution import icon_names
 
@@ -52,6 +52,38 @@ def bottoms(components: Components) -> Vocabulary:
         field="Bottoms",
         attachments={name: printed for name, card in components.bad_cards.items() if card.arrow_reversed},
     )
+
+
+def bottoms_text(icons: Mapping[str, int], components: Components) -> str:
+    """What to type in the bottoms field for recorded ``icons``: the inverse of :func:`bottoms`.
+
+    ``{"zealots": 1, "mars": 2, "prosperity": 1}`` → ``"Zealots:red, prosperity, red"``: each
+    Zealots, Corruption or Slave Revolt takes one of the arrows counted with it (R18), by colour.
+    Which one is never a question for the arithmetic: ``goods_resolved`` records counts only.
+    Used to put a phone's entry in the host's dialog.
+
+    Raises:
+        ValueError: more such cards than arrows (the phone inbox refuses that entry first).
+    """
+    left = {side: n for side, n in icons.items() if side in components.arrow_sides}
+    colour = {side: c for c, side in ARROW_COLOURS.items()}
+    parts = []
+    for name, n in icons.items():
+        card = components.bad_cards.get(name)
+        if name in left or not n:
+            continue
+        label = card_name(name) if card is not None else name
+        if card is None or not card.arrow_reversed:
+            parts.append(label if n == 1 else f"{label} {n}")
+            continue
+        for _ in range(n):
+            side = next((side for side, k in left.items() if k), None)
+            if side is None:
+                raise ValueError(f"{card_name(name)} without an arrow printed on it (R18)")
+            left[side] -= 1
+            parts.append(f"{label}:{colour.get(side, side)}")
+    parts += [(colour.get(side, side) if n == 1 else f"{colour.get(side, side)} {n}") for side, n in left.items() if n]
+    return ", ".join(parts)
 
 
 def seen_bottoms(components: Components, *, field: str = "Bottoms seen") -> Vocabulary:

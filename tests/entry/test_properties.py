@@ -200,3 +200,35 @@ def test_no_name_of_the_edition_is_a_beginning_shared_with_an_alias_twice(vocabu
             listed = str(error).split("could be ", 1)[-1].split(": type", 1)[0]
             shown = re.split(r", | or ", listed)
             assert len(shown) == len(set(shown)), listed
+
+
+#: Every card bottom the goods_resolved event may count (arrows by side, named cards, icons).
+ICONS = sorted({t.value for t in BOTTOMS.terms})
+
+
+@st.composite
+def recorded_icons(draw) -> dict[str, int]:
+    """Icons as a phone sends them: counts, with at least one arrow for each Zealots & co. (R18)."""
+    icons = draw(st.dictionaries(st.sampled_from(ICONS), st.integers(1, 4), max_size=6))
+    reversed_cards = sum(n for name, n in icons.items() if name in ATTACHED)
+    arrows = sum(n for name, n in icons.items() if name in COMPONENTS.arrow_sides)
+    if reversed_cards > arrows:
+        side = draw(st.sampled_from(sorted(COMPONENTS.arrow_sides)))
+        icons[side] = icons.get(side, 0) + reversed_cards - arrows
+    return icons
+
+
+@FAST
+@given(recorded_icons())
+def test_the_bottoms_text_of_recorded_icons_reads_back_to_the_same_counts(icons):
+    """A phone's entry put in the host's dialog (companion/tui/screens/phones.py) must read back
+    exactly: the same counts, and each Zealots, Corruption or Slave Revolt with an arrow (R18)."""
+    text = words.bottoms_text(icons, COMPONENTS)
+    assert read_bottoms(text, BOTTOMS).icons == icons
+
+
+def test_the_bottoms_text_attaches_an_arrow_to_zealots():
+    # 1 Zealots (its printed red arrow counted in mars), 1 more red arrow, 1 prosperity
+    assert words.bottoms_text({"zealots": 1, "mars": 2, "prosperity": 1}, COMPONENTS) == "Zealots:red, prosperity, red"
+    with pytest.raises(ValueError, match="Zealots"):
+        words.bottoms_text({"zealots": 1}, COMPONENTS)

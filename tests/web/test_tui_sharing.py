@@ -121,18 +121,20 @@ async def test_a_phone_entry_folds_to_the_same_state_as_the_same_entry_typed(ste
 async def test_the_host_corrects_a_phone_entry_in_the_normal_dialog(step2):
     path, _ = step2
     async with shared(path, (100, 30)) as (app, pilot):
-        error = app.sharing.table.submit("Ben", "goods", {"goods": {"wine": 3}, "icons": {"mars": 1}})
+        # a Zealots with the red arrow printed on it (R18: the phone asked which), counted with the arrows
+        error = app.sharing.table.submit("Ben", "goods", {"goods": {"wine": 3}, "icons": {"zealots": 1, "mars": 1}})
         assert error is None
         await pilot.press("i")  # the phone entries
         await pilot.pause()
         await pilot.press("e")  # correct it in the Resolution step 2 dialog, pre-filled
         await pilot.pause()
         goods = app.screen.query_one("#goods")
-        assert (goods.value, app.screen.query_one("#icons").value) == ("wine 3", "mars 1")
+        assert (goods.value, app.screen.query_one("#icons").value) == ("wine 3", "Zealots:red")
         goods.value = "wine 2"
         await pilot.press("enter", "enter")
         await pilot.pause()
         assert dict(app.game.events[-1].goods) == {"wine": 2}
+        assert dict(app.game.events[-1].icons) == {"zealots": 1, "mars": 1}
         assert app.sharing.table.pending() == []
         assert "the host is entering it by hand" in app.sharing.table.inbox().note("Ben")
 

@@ -13,7 +13,8 @@ from companion.tui.widgets.footer import KeysFooter
 
 
 def spend_text(counts: dict[str, int]) -> str:
-    """``"wine 3, dye 2"``: counts as the entry dialogs read them."""
+    """``"wine 3, dye 2"``: goods counts as the entry dialogs read them (bottoms:
+    :func:`companion.entry.titm.bottoms_text`, which gives Zealots & co. their arrow)."""
     return ", ".join(f"{name} {n}" for name, n in counts.items())
 
 
@@ -100,7 +101,10 @@ class PhoneEntriesScreen(Screen):
         if item.kind == "goods":
             from companion.tui.dialogs.goods import GoodsDialog
 
-            dialog = GoodsDialog(item.player, goods=spend_text(item.payload["goods"]), icons=spend_text(item.payload["icons"]))
+            from companion.entry.titm import bottoms_text
+
+            icons = bottoms_text(item.payload["icons"], self.app.game.state.rules)  # type: ignore[attr-defined]
+            dialog = GoodsDialog(item.player, goods=spend_text(item.payload["goods"]), icons=icons)
         elif item.kind == "development":
             from companion.tui.dialogs.development import DevelopmentDialog
 
