@@ -106,7 +106,7 @@ async def test_a_phone_entry_folds_to_the_same_state_as_the_same_entry_typed(ste
         assert "● sent" in str(phone.screen.query_one("#phones").render())
         await pilot.press("y")  # apply every waiting phone entry
         await pilot.pause()
-        assert "✓ applied" in str(phone.screen.query_one("#phones").render())
+        assert "✓ entered" in str(phone.screen.query_one("#phones").render())
         phone_state, phone_events = dump(phone.game.state), list(phone.game.events)
         await pilot.press("ctrl+q")
 

@@ -7,8 +7,9 @@ from textual.widgets import Static
 
 #: How each state reads (a symbol and a word: legible without colour). A player with nothing
 #: sent is "not sent", as their phone says ("Nothing sent yet"): "waiting" is what the entries
-#: sent do, for the host.
-MARKS = {"waiting": ("◌", "not sent", ""), "submitted": ("●", "sent", "bold"), "applied": ("✓", "applied", "dim")}
+#: sent do, for the host. A player whose entry is in the game reads "entered", however it was
+#: entered (their phone, or the host's keyboard).
+MARKS = {"waiting": ("◌", "not sent", ""), "submitted": ("●", "sent", "bold"), "applied": ("✓", "entered", "dim")}
 
 
 class PhoneStrip(Static):
