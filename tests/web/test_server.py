@@ -313,3 +313,21 @@ async def test_the_board_names_the_turn_as_the_table_does(tmp_path):
     async with serving(game) as (client, share, table):
         page = (await (await client.get(f"/b/{share.tokens.board}")).read()).decode()
     assert "Turn <b>I</b> of VI" in page
+
+
+def test_the_development_button_says_cards_when_two_may_be_played(tmp_path):
+    # 001 Development Phase: "up to one government card … and one religion card" — two cards, one
+    # button; a Peasant Revolt victim plays one ("you will only play one development card").
+    from companion.game.private import player_view
+    from companion.web.pages import player_form
+    from tests.game.helpers import resolve_everyone
+
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    view = player_view(game.state, "Ann")
+    assert view["development"]["plays"] == 2
+    assert "Play the chosen cards</button>" in player_form(view)
+    view["development"]["plays"] = 1
+    assert "Play the chosen card</button>" in player_form(view)
