@@ -240,6 +240,6 @@ def rulings_and_history(
     for h in history(events):
         e = h.event
         mark = "" if h.in_effect else f" — *undone by event {h.undone_by}*" if h.undone_by else " — *not in effect*"
-        by = f" ({e.by})" if e.by else ""
+        by = f" (by {e.by})" if e.by else ""
         out.append(f"{e.seq}. {when(e.turn, e.phase)}: {describe(e, state)}{by}{mark}")
     return out

@@ -86,7 +86,7 @@ class SharedTable:
     def apply(self, item: Submission) -> str | None:
         """Record one entry through the app: exactly one event. Returns None, or why it was refused
         (the entry is dropped and its phone is told)."""
-        problem = self._record(item.event, **item.payload)
+        problem = self._record(item.event, by=item.player, **item.payload)  # the history says whose phone sent it
         if problem is None:
             self._inbox.mark_applied(item, self.state().seq)
         else:

@@ -114,6 +114,8 @@ async def test_a_phone_entry_folds_to_the_same_state_as_the_same_entry_typed(ste
     assert phone_state == typed_state
     same = ("type", "player", "goods", "icons", "turn", "phase", "seq")
     assert {k: getattr(phone_events[-1], k) for k in same} == {k: getattr(typed_events[-1], k) for k in same}
+    # the journal keeps who entered it: Ann on her phone (the history's "Who"); the host's keys leave it out
+    assert (phone_events[-1].by, typed_events[-1].by) == ("Ann", None)
     # R1: 3 wine = 6 VP, 2 dye = 3 VP, + 1 prosperity
     assert phone_state["players"][0]["vp"] == 6 + 3 + 1
 

@@ -65,7 +65,7 @@ class HistoryTable(PlainTable):
                 f"{e.at:%H:%M}",
                 kind.turn_label(e.turn) if e.turn else "—",
                 kind.phase_name(e.phase, short=True),
-                e.by or "—",
+                e.by or "host",  # by: who entered it (a player on their phone); absent: the host's keys
                 Text(status(line), style="" if line.in_effect else "bold"),
                 Text(kind.describe(e, state), style=style),
                 key=str(e.seq),
