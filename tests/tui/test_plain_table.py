@@ -55,3 +55,22 @@ print("rich._emoji_codes" in sys.modules)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip() == "False"
+
+
+async def test_home_and_end_go_to_the_first_and_the_last_row_not_column():
+    # a list wider and longer than its window: 40 events with long texts at 30x10
+    app = TableApp()
+    async with app.run_test(size=(30, 10)) as pilot:
+        table = app.query_one(PlainTable)
+        table.cursor_type = "row"
+        table.add_columns("#", "Event")
+        for n in range(40):
+            table.add_row(str(n), "Goods: Ada spent 4 spices; bottoms 1 democracy " * 2)
+        table.focus()
+        await pilot.pause()
+        await pilot.press("end")
+        await pilot.pause()
+        assert (table.cursor_row, table.scroll_x) == (39, 0)
+        await pilot.press("home")
+        await pilot.pause()
+        assert (table.cursor_row, table.scroll_x, table.scroll_y) == (0, 0, 0)

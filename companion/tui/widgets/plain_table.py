@@ -8,11 +8,16 @@ from :class:`PlainTable`, which turns each ``str`` cell into a Rich ``Text``
 (the labels are the companion's own words, but parsing them loads Rich's emoji table,
 0.8 MiB of the app's memory, for nothing). Cells that are already Rich renderables
 (styled ``Text``) are kept as they are.
+
+Home and End go to the first and the last row, as in any list: the companion's tables are
+lists of players and events. (DataTable's own Home/End scroll to the first and the last
+column: in the history at 80 columns End showed only the ends of the events' texts.)
 """
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual.binding import Binding
 from textual.widgets import DataTable
 from textual.widgets.data_table import CellType, ColumnKey, RowKey
 
@@ -26,6 +31,11 @@ def plain_cell(value: object, *, wrap: bool = False) -> object:
 
 class PlainTable(DataTable):
     """A :class:`~textual.widgets.DataTable` whose ``str`` cells are plain text (see the module)."""
+
+    BINDINGS = [
+        Binding("home", "scroll_top", "First row", show=False),
+        Binding("end", "scroll_bottom", "Last row", show=False),
+    ]
 
     def add_row(
         self,
