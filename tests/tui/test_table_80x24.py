@@ -159,6 +159,30 @@ async def test_a_checklist_taller_than_the_panel_scrolls_to_its_last_line(tmp_pa
         assert box.scroll_y == 0 and "⚠ Piracy was spent" in screen_text(app)
 
 
+async def test_a_wider_terminal_shows_long_names_whole(tmp_path):
+    # At 100 columns the compact board's Now column needs its 14 cells ("↓5+1 ✓0/2 ≤L1") and has
+    # 34: the Player column (9) takes what names need, " B " + " Catharina [2nd" = 3 + 15 = 18 cells,
+    # and Now keeps 34 − (18 − 9) = 25. At 160 columns the wide board's Developments column has 27
+    # and keeps at least 16: the Player column (10) takes the 8 it needs, and Developments keeps 19.
+    from companion.edition import load_edition
+    from companion.game.session import Game
+    from tests.game.helpers import PLAYERS
+    from tests.tui.hostile import screen_text
+
+    players = [{**PLAYERS[0], "name": "Alexandra"}, {**PLAYERS[1], "name": "Catharina [2nd"}, *PLAYERS[2:4]]
+    Game.new(tmp_path / "game.jsonl", name="Long names", players=players, edition=load_edition(),
+             clock=fixed_clock()).close()
+    for size in ((100, 30), (160, 40)):
+        app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            text = screen_text(app)
+            assert " A  Alexandra " in text and " B  Catharina [2nd " in text, size
+            board = app.screen.query_one(PlayerBoard)
+            assert list(board.columns.values())[-1].width == {100: 34 - (18 - 9), 160: 27 - (18 - 10)}[size[0]]
+            await pilot.press("ctrl+q")
+
+
 async def test_a_name_longer_than_its_column_ends_in_an_ellipsis(tmp_path):
     # At 80 columns the Player column is 9 cells: the symbol block " A " (3), a space (1), and 5 for the
     # name. "Alexandra" (9 letters) is cut: "Alex" + "…" says so; cut bare, "Alexa" reads as another name.

@@ -103,18 +103,31 @@ class PlayerBoard(PlainTable):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
-        self._wide: tuple[bool, int] | None = None
+        self._wide: tuple[bool, int, int] | None = None
 
     #: (label, width) of the columns; the last one takes what is left of the width.
     COMPACT = (("Player", 9), ("VP", 3), ("Hap", 3), ("Saf", 3), ("Gov", 9), ("Rel", 9), ("Prod", 8), ("Now", 0))
     WIDE = (("Player", 10), ("Civ.", 9), ("VP", 3), ("Happiness", 17), ("Safety", 17), ("Government", 10),
             ("Religion", 9), ("Production", 12), ("Now", 20), ("Developments", 0))
+    #: What the last column keeps before the Player column may grow: the compact Now column's
+    #: longest marks (``↓5+1 ✓0/2 ≤L1``, ``+12 ↻ PR BA−7``); the wide Developments column, a
+    #: name or two (a name is what tells the rows apart: it comes first).
+    LAST_AT_LEAST = {False: 14, True: 16}
 
-    def _columns(self, wide: bool) -> None:
+    def _columns(self, wide: bool, names: int) -> None:
+        """Lay out the columns for the board's width; ``names``: the widest player label, in cells.
+
+        The Player column grows to show every name whole while the last column keeps
+        :data:`LAST_AT_LEAST`; at 80 columns there is nothing to spare and names end in ``…``.
+        """
         columns = self.WIDE if wide else self.COMPACT
         used = sum(w for _, w in columns) + 2 * len(columns) + 4  # cell padding, border, scrollbar
-        for label, width in columns:
-            self.add_column(label, width=width or max(8, self.content_width() - used))
+        spare = self.content_width() - used - self.LAST_AT_LEAST[wide]
+        grow = max(0, min(names - columns[0][1], spare))
+        for i, (label, width) in enumerate(columns):
+            if i == 0:
+                width += grow
+            self.add_column(label, width=width or max(8, self.content_width() - used - grow))
 
     def content_width(self) -> int:
         """The board's width inside its border: its own once laid out, else the screen's less the border
@@ -125,10 +138,11 @@ class PlayerBoard(PlainTable):
         """Re-render every row from ``state`` (columns depend on the width)."""
         rules = state.rules
         row = self.cursor_row
-        layout = (wide, self.content_width())
+        names = max((player_label(p).cell_len for p in state.players), default=0)
+        layout = (wide, self.content_width(), names)
         if layout != self._wide:
             self.clear(columns=True)
-            self._columns(wide)
+            self._columns(wide, names)
             self._wide = layout
         else:
             self.clear()
