@@ -188,6 +188,33 @@ async def test_the_arrow_question_on_a_phone_is_not_under_the_send_bar(tmp_path)
         await pilot.press("ctrl+q")
 
 
+async def test_the_final_ranking_fits_a_phone(tmp_path):
+    """At game over the board's ranking has eight columns, the last the tie-break H+S (R15): on a
+    360-pixel phone it ran past its box (42 pixels with this name), H+S off screen. A name of 23 letters
+    (24 is the longest allowed) wraps instead."""
+    import random
+
+    from companion.game.autoplay import play
+    from tests.web.helpers import serving
+
+    async_playwright, executable = _browser_or_skip()
+    players = [dict(PLAYERS[0], name="Alexandra Konstantinova"), *PLAYERS[1:6]]
+    game = Game.new(tmp_path / "over.jsonl", name="Finale", players=players, edition=load_edition(), clock=fixed_clock())
+    play(game, random.Random(7))
+    assert game.state.phase == "over"
+    async with serving(game) as (client, share, table), async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
+        try:
+            board = await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
+            await board.goto(str(client.make_url(f"/b/{share.tokens.board}")))
+            await board.wait_for_selector(".ranking table")
+            overflow = await board.evaluate(
+                "() => { const s = document.querySelector('.ranking .scroll'); return s.scrollWidth - s.clientWidth; }")
+            assert overflow <= 0, f"the ranking is {overflow} px wider than a phone"
+        finally:
+            await browser.close()
+
+
 async def _true(value: bool) -> bool:
     return value
 
