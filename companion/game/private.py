@@ -96,6 +96,18 @@ def _development(state: GameState, name: str) -> dict[str, Any]:
     }
 
 
+def _final(state: GameState, name: str) -> dict[str, Any] | None:
+    """At game over, the player's own place and total (001 End of the Game: chits, development
+    VP, Monuments and Shrines); None before."""
+    ranking = state.ranking
+    if ranking is None:
+        return None
+    place = next(p for p in ranking.places if name in p.names)
+    final = next(f for f in ranking.finals if f.name == name)
+    return {"rank": place.rank, "of": len(state.players), "thumb_wrestle": place.thumb_wrestle, "total": final.total,
+            "chits": final.chits, "development_vp": final.development_vp, "monument_vp": final.monument_vp}
+
+
 def player_view(
     state: GameState, name: str, timer: TimerReading | None = None, *, inbox: Inbox | None = None
 ) -> dict[str, Any]:
@@ -111,7 +123,8 @@ def player_view(
         The board's header (turn, phase, timer) plus ``"me"`` (as on the board, with
         ``"vp"`` always the player's own total and ``"ledger"`` this turn's VP entries),
         ``"others"`` (name, symbol, colour), and per phase ``"trading"``,
-        ``"resolution"`` or ``"development"``; ``"submissions"`` and ``"note"``.
+        ``"resolution"`` or ``"development"``; at game over ``"final"`` (rank, of, thumb_wrestle, total,
+        chits, development_vp, monument_vp); ``"submissions"`` and ``"note"``.
 
     Raises:
         GameError: ``name`` is not a player.
@@ -131,6 +144,7 @@ def player_view(
             "trading": _trading(state, name) if state.phase == "trading" else None,
             "resolution": _resolution(state, name) if state.phase == "resolution" else None,
             "development": _development(state, name) if state.phase == "development" else None,
+            "final": _final(state, name),
             "submissions": [s.data() for s in inbox.of(name)] if inbox is not None else [],
             "status": inbox.status(state, name) if inbox is not None else None,
             "note": inbox.note(name) if inbox is not None else "",

@@ -171,3 +171,18 @@ def test_the_production_line_names_each_good_dealt_and_leaves_out_kinds_with_no_
     ann, ben = game.state.player("Ann"), game.state.player("Ben")
     assert production_text(game.state, ann) == "4 basic: wool, timber, ore, salt · 1 civic"
     assert production_text(game.state, ben) == "5 basic: grain, wool, timber, ore, salt"
+
+
+def test_at_game_over_a_players_page_gives_their_place_and_total(tmp_path):
+    # tests/game/tables.play_tied_game, worked in tests/game/test_end_explained.py: Ann and Ben tie at
+    # 16 VP and the tie-breaks put Ben first (2 shields against Ann's 1 happy face, R15).
+    # Ann: 10 chits + 2 on developments (Library 1, Theatre 1) + 4 (Monument of Knowledge: 2 × 2).
+    from tests.game.tables import play_tied_game
+
+    game = new_game(tmp_path)
+    assert player_view(game.state, "Ann")["final"] is None  # not before the end
+    play_tied_game(game)
+    final = player_view(game.state, "Ann")["final"]
+    assert final == {"rank": 2, "of": 4, "thumb_wrestle": False, "total": 10 + 2 + 4, "chits": 10,
+                     "development_vp": 1 + 1, "monument_vp": 2 * 2}
+    assert player_view(game.state, "Ben")["final"]["rank"] == 1

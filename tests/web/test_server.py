@@ -331,3 +331,18 @@ def test_the_development_button_says_cards_when_two_may_be_played(tmp_path):
     assert "Play the chosen cards</button>" in player_form(view)
     view["development"]["plays"] = 1
     assert "Play the chosen card</button>" in player_form(view)
+
+
+def test_at_game_over_a_phone_shows_its_players_place(tmp_path):
+    # Ann: second of four at 16 VP = 10 chits + 2 on developments + 4 from the Monument of Knowledge
+    # (tests/game/test_end_explained.py works it by hand)
+    from companion.game.private import player_view
+    from companion.web.pages import player_page
+    from tests.game.tables import play_tied_game
+
+    game = new_game(tmp_path)
+    play_tied_game(game)
+    page = player_page(player_view(game.state, "Ann"))
+    assert "Final: <b>#2</b> of 4 · <b>16 VP</b>" in page
+    assert "10 in chits + 2 on developments + 4 from Monuments and Shrines" in page
+    assert "Nothing to enter" not in page and "the whole ranking and its tie-breaks are on the board" in page
