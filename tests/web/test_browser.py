@@ -215,6 +215,34 @@ async def test_the_final_ranking_fits_a_phone(tmp_path):
             await browser.close()
 
 
+async def test_a_page_whose_link_was_renewed_says_it_is_dead(tmp_path):
+    """New links (r on the share screen) close every old page's stream, and the old link answers
+    404 from then on. The page said "○ reconnecting…" for ever; it now says the link no longer works."""
+    async_playwright, executable = _browser_or_skip()
+    game = Game.new(tmp_path / "night.jsonl", name="Renewed", players=PLAYERS[:4], edition=load_edition(),
+                    clock=fixed_clock())
+    game.close()
+    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    async with app.run_test(size=(100, 30)) as pilot, async_playwright() as playwright:
+        await pilot.pause()
+        await pilot.press("s")
+        await wait_until(lambda: _true(app.sharing is not None and app.sharing.running))
+        ann_url = app.sharing.server.player_url("Ann")
+        browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
+        try:
+            ann = await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
+            await ann.goto(ann_url)
+            await ann.wait_for_selector("#conn[data-state=live]")
+            await pilot.press("r", "y")  # new links, confirmed
+            await pilot.pause()
+            assert app.sharing.server.player_url("Ann") != ann_url
+            await ann.wait_for_selector("#conn[data-state=gone]", timeout=10_000)
+            assert "no longer works" in await ann.inner_text("#conn")
+        finally:
+            await browser.close()
+        await pilot.press("ctrl+q")
+
+
 async def _true(value: bool) -> bool:
     return value
 

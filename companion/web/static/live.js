@@ -106,7 +106,19 @@ const Live = (() => {
       setConn("live", "● live");
     });
     source.onopen = () => setConn("live", "● live");
-    source.onerror = () => setConn("lost", "○ reconnecting…");
+    source.onerror = () => {
+      if (source.readyState !== EventSource.CLOSED) { setConn("lost", "○ reconnecting…"); return; }
+      // The browser gave up: the stream answered with an error, not silence. A 404 means the
+      // link is dead (the host made new links, or restarted the app): say so, once and for all.
+      // Anything else (the host's computer busy or restarting): try again in a while.
+      const again = () => setTimeout(() => follow(eventName, onMessage), 3000);
+      fetch(location.pathname, { cache: "no-store", credentials: "omit" })
+        .then((r) => {
+          if (r.status === 404) setConn("gone", "✕ This link no longer works: scan the host's new QR code.");
+          else { setConn("lost", "○ reconnecting…"); again(); }
+        })
+        .catch(() => { setConn("lost", "○ reconnecting…"); again(); });
+    };
     return source;
   }
 
