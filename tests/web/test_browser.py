@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import shutil
 import time
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -148,44 +149,50 @@ async def test_the_board_and_two_phones_in_chromium(tmp_path):
     assert dialogs == []  # no script ran from a player's name
 
 
-async def test_the_arrow_question_on_a_phone_is_not_under_the_send_bar(tmp_path):
-    """R18: a Zealots card asks which arrow is printed on it. On a phone the question opens far down
-    the page, where the sticky "Send my cards" bar covers the screen's bottom: it scrolls into view
-    above the bar, and the arrow tapped counts once with the card."""
+@asynccontextmanager
+async def ann_on_a_phone(tmp_path, *events: tuple[str, dict]):
+    """A 4-player game after ``events``, shared by the real app (its share screen open), and Ann's
+    page live in a 360×740 Chromium: yields (app, pilot, page); quits the app at the end."""
     async_playwright, executable = _browser_or_skip()
-    game = Game.new(tmp_path / "night.jsonl", name="Zealots", players=PLAYERS[:4], edition=load_edition(),
+    game = Game.new(tmp_path / "night.jsonl", name="Phone", players=PLAYERS[:4], edition=load_edition(),
                     clock=fixed_clock())
-    game.record("phase_advance", to="trading")
+    for kind, payload in events:
+        game.record(kind, **payload)
     game.close()
     app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
     async with app.run_test(size=(100, 30)) as pilot, async_playwright() as playwright:
         await pilot.pause()
         await pilot.press("s")
         await wait_until(lambda: _true(app.sharing is not None and app.sharing.running))
-        ann_url = app.sharing.server.player_url("Ann")
-        await pilot.press("escape", "e", "y")
-        await pilot.pause()
-        await pilot.press("n")  # Resolution step 1, then step 2 (the goods form)
-        await pilot.pause()
         browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
         try:
-            ann = await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
-            await ann.goto(ann_url)
-            await ann.wait_for_selector("#goods-form")
-            await ann.click('.stepper[data-field="icons.zealots"] .plus')
-            buttons = await ann.query_selector_all("#arrow-choice button")
-            assert len(buttons) == 4 + 1  # the four arrows, and cancel
-            await ann.wait_for_timeout(200)
-            bar = await (await ann.query_selector(".sendbar")).bounding_box()
-            for button in buttons:
-                box = await button.bounding_box()
-                assert 0 <= box["y"] and box["y"] + box["height"] <= bar["y"], "covered by the send bar"
-            await ann.click("#arrow-choice button:has-text('red arrow')")
-            assert await ann.inner_text('.stepper[data-field="icons.zealots"] output') == "1"
-            assert await ann.inner_text('.stepper[data-field="icons.mars"] output') == "1"
+            page = await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
+            await page.goto(app.sharing.server.player_url("Ann"))
+            await page.wait_for_selector("#conn[data-state=live]")
+            yield app, pilot, page
         finally:
             await browser.close()
         await pilot.press("ctrl+q")
+
+
+async def test_the_arrow_question_on_a_phone_is_not_under_the_send_bar(tmp_path):
+    """R18: a Zealots card asks which arrow is printed on it. On a phone the question opens far down
+    the page, where the sticky "Send my cards" bar covers the screen's bottom: it scrolls into view
+    above the bar, and the arrow tapped counts once with the card."""
+    step2 = [("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}), ("abilities_resolved", {})]
+    async with ann_on_a_phone(tmp_path, *step2) as (app, pilot, ann):
+        await ann.wait_for_selector("#goods-form")
+        await ann.click('.stepper[data-field="icons.zealots"] .plus')
+        buttons = await ann.query_selector_all("#arrow-choice button")
+        assert len(buttons) == 4 + 1  # the four arrows, and cancel
+        await ann.wait_for_timeout(200)
+        bar = await (await ann.query_selector(".sendbar")).bounding_box()
+        for button in buttons:
+            box = await button.bounding_box()
+            assert 0 <= box["y"] and box["y"] + box["height"] <= bar["y"], "covered by the send bar"
+        await ann.click("#arrow-choice button:has-text('red arrow')")
+        assert await ann.inner_text('.stepper[data-field="icons.zealots"] output') == "1"
+        assert await ann.inner_text('.stepper[data-field="icons.mars"] output') == "1"
 
 
 async def test_the_final_ranking_fits_a_phone(tmp_path):
@@ -218,29 +225,13 @@ async def test_the_final_ranking_fits_a_phone(tmp_path):
 async def test_a_page_whose_link_was_renewed_says_it_is_dead(tmp_path):
     """New links (r on the share screen) close every old page's stream, and the old link answers
     404 from then on. The page said "○ reconnecting…" for ever; it now says the link no longer works."""
-    async_playwright, executable = _browser_or_skip()
-    game = Game.new(tmp_path / "night.jsonl", name="Renewed", players=PLAYERS[:4], edition=load_edition(),
-                    clock=fixed_clock())
-    game.close()
-    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
-    async with app.run_test(size=(100, 30)) as pilot, async_playwright() as playwright:
+    async with ann_on_a_phone(tmp_path) as (app, pilot, ann):
+        old = app.sharing.server.player_url("Ann")
+        await pilot.press("r", "y")  # new links, confirmed
         await pilot.pause()
-        await pilot.press("s")
-        await wait_until(lambda: _true(app.sharing is not None and app.sharing.running))
-        ann_url = app.sharing.server.player_url("Ann")
-        browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
-        try:
-            ann = await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
-            await ann.goto(ann_url)
-            await ann.wait_for_selector("#conn[data-state=live]")
-            await pilot.press("r", "y")  # new links, confirmed
-            await pilot.pause()
-            assert app.sharing.server.player_url("Ann") != ann_url
-            await ann.wait_for_selector("#conn[data-state=gone]", timeout=10_000)
-            assert "no longer works" in await ann.inner_text("#conn")
-        finally:
-            await browser.close()
-        await pilot.press("ctrl+q")
+        assert app.sharing.server.player_url("Ann") != old
+        await ann.wait_for_selector("#conn[data-state=gone]", timeout=10_000)
+        assert "no longer works" in await ann.inner_text("#conn")
 
 
 async def _true(value: bool) -> bool:
