@@ -141,6 +141,19 @@ async def test_the_host_corrects_a_phone_entry_in_the_normal_dialog(step2):
         assert "the host is entering it by hand" in app.sharing.table.inbox().note("Ben")
 
 
+async def test_a_correction_closed_with_nothing_recorded_leaves_the_phone_entry_waiting(step2):
+    path, _ = step2
+    async with shared(path, (100, 30)) as (app, pilot):
+        assert app.sharing.table.submit("Ben", "goods", {"goods": {"wine": 3}, "icons": {}}) is None
+        await pilot.press("i", "e")  # the phone entries; correct Ben's in the normal dialog
+        await pilot.pause()
+        assert app.screen.query_one("#goods").value == "wine 3"
+        await pilot.press("escape")  # closed: nothing recorded
+        await pilot.pause()
+        assert [item.player for item in app.sharing.table.pending()] == ["Ben"]  # it waits, as it was
+        assert app.sharing.table.inbox().note("Ben") == ""  # and his phone was told nothing
+
+
 async def test_quitting_closes_every_connection(step2):
     path, _ = step2
     async with shared(path, (80, 24)) as (app, pilot):

@@ -94,7 +94,8 @@ class PhoneEntriesScreen(Screen):
             self.sharing.table.discard(item, "the host refused it: check your cards with the host")
 
     def action_edit(self) -> None:
-        """e: open the normal entry dialog with the phone's entry in it; the phone's copy is dropped."""
+        """e: open the normal entry dialog with the phone's entry in it; the phone's copy is dropped once
+        the dialog records, and waits again if it is closed with nothing recorded."""
         item = self._selected()
         if item is None:
             return
@@ -112,5 +113,12 @@ class PhoneEntriesScreen(Screen):
         else:
             self.app.notify("Refuse it (x) and enter it with the table's keys (w, g, r, a), or apply it (Enter).")
             return
-        self.sharing.table.discard(item, "the host is entering it by hand")
-        self.app.push_screen(dialog)
+        before = self.app.game.state.seq  # type: ignore[attr-defined]
+
+        def closed(_result: object) -> None:
+            # Recorded: the phone's copy goes, and its phone says why. Closed with nothing
+            # recorded (Esc): the entry waits again in this list, as it was.
+            if self.app.game.state.seq != before:  # type: ignore[attr-defined]
+                self.sharing.table.discard(item, "the host is entering it by hand")
+
+        self.app.push_screen(dialog, closed)
