@@ -289,7 +289,9 @@ def _now(state: GameState, name: str) -> list[str]:
     if name in turn.warehouse:
         n = turn.warehouse[name]
         found.append(f"warehoused {n} card{'s' if n != 1 else ''}")
-    found += [f"abandons {t}" for t in turn.abandons.get(name, [])]
+    # declared while trading; resolved (back to START) in Resolution step 1
+    verb = "abandons" if state.phase == "trading" else "abandoned"
+    found += [f"{verb} {t}" for t in turn.abandons.get(name, [])]
     for a in turn.abilities:
         if a.holder == name:
             targets = ", ".join(a.targets) or "nobody"

@@ -186,3 +186,18 @@ def test_at_game_over_a_players_page_gives_their_place_and_total(tmp_path):
     assert final == {"rank": 2, "of": 4, "thumb_wrestle": False, "total": 10 + 2 + 4, "chits": 10,
                      "development_vp": 1 + 1, "monument_vp": 2 * 2}
     assert player_view(game.state, "Ben")["final"]["rank"] == 1
+
+
+def test_an_abandon_reads_as_declared_while_trading_and_done_after(tmp_path):
+    # 001 Abandon Government/Religion: declared during the trading phase, resolved in Resolution
+    # step 1 (the marker goes back to START); the board said "abandons government" into Development.
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    game.record("abandon", player="Ann", track="government")
+
+    def ann_now() -> list[str]:
+        return next(p for p in public_view(game.state)["players"] if p["name"] == "Ann")["now"]
+
+    assert "abandons government" in ann_now()
+    resolve_everyone(game)
+    assert "abandoned government" in ann_now() and "abandons government" not in ann_now()
