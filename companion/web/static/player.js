@@ -123,7 +123,8 @@
       const pressed = button.getAttribute("aria-pressed") === "true";
       const chosen = form.querySelectorAll('.target[aria-pressed="true"]').length;
       if (!pressed && chosen >= Number(form.dataset.boxes)) {
-        say(`This ability has ${form.dataset.boxes} white box(es): take a cube off first.`, true);
+        const boxes = Number(form.dataset.boxes);
+        say(`This ability has ${boxes === 1 ? "1 white box" : `${boxes} white boxes`}: take a cube off first.`, true);
         return;
       }
       button.setAttribute("aria-pressed", String(!pressed));
