@@ -141,6 +141,19 @@ async def test_the_host_corrects_a_phone_entry_in_the_normal_dialog(step2):
         assert "the host is entering it by hand" in app.sharing.table.inbox().note("Ben")
 
 
+async def test_enter_applies_the_selected_phone_entry(step2):
+    # the review's first key, "Enter: apply the selected entry": the list under the cursor took it
+    # for itself (a DataTable's own Enter) and nothing was applied
+    path, _ = step2
+    async with shared(path, (100, 30)) as (app, pilot):
+        assert app.sharing.table.submit("Ben", "goods", {"goods": {"wine": 3}, "icons": {}}) is None
+        events = len(app.game.events)
+        await pilot.press("i", "enter")
+        await pilot.pause()
+        assert len(app.game.events) == events + 1 and app.game.events[-1].player == "Ben"
+        assert app.sharing.table.pending() == []
+
+
 async def test_a_correction_closed_with_nothing_recorded_leaves_the_phone_entry_waiting(step2):
     path, _ = step2
     async with shared(path, (100, 30)) as (app, pilot):

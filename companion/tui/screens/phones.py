@@ -25,7 +25,7 @@ class PhoneEntriesScreen(Screen):
 
     BINDINGS = [
         Binding("escape,q", "back", "Back", id="back"),
-        Binding("enter", "apply", "Apply", id="apply"),
+        Binding("enter", "apply", "Apply", id="apply", priority=True),  # before the list's own Enter
         Binding("y", "apply_all", "Apply all", id="apply_all"),
         Binding("e", "edit", "Correct", id="edit"),
         Binding("x", "refuse", "Refuse", id="refuse"),
