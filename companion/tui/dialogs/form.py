@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
@@ -59,12 +59,18 @@ class FormDialog(EntryDialog[bool]):
         self.submit = submit
         self.hint = hint
 
+    #: Bordered fields take 4 rows with their labels: this many fit an 80×24 terminal. A longer
+    #: form (a custom card: 8) has one-row fields, and scrolls to the field being typed in on a
+    #: smaller terminal still.
+    ROOMY = 4
+
     def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
+        compact = len(self.fields) > self.ROOMY
+        with VerticalScroll(classes="dialog"):
             yield Label(Text(self.title_text), classes="dialog-title")
             for f in self.fields:
                 yield Label(Text(f.label))
-                yield Field(value=f.value, placeholder=f.placeholder, id=f"field-{f.key}")
+                yield Field(value=f.value, placeholder=f.placeholder, id=f"field-{f.key}", compact=compact)
             yield Static("", classes="dialog-error")
             default = "Enter: next field / record   Esc: cancel"
             if any(f.optional for f in self.fields):
