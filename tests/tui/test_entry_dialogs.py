@@ -217,7 +217,9 @@ async def test_the_development_filter_reads_names_from_their_first_word(tmp_path
         dialog.query_one("#filter", Input).value = ""
         await type_text(pilot, "zzz")
         assert options.option_count == 1  # only "+ a custom card"
-        assert "'zzz' is not a development here" in str(dialog.query_one(".dialog-error", Static).render())
+        error = str(dialog.query_one(".dialog-error", Static).render())
+        assert "'zzz' is not a development here" in error
+        assert error.endswith("Enter: a custom card instead")  # what Enter does now, said before it is pressed
 
 
 # --- the Trade and Triumph scoreboard ----------------------------------------------------------

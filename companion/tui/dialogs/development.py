@@ -124,8 +124,8 @@ class DevelopmentDialog(EntryDialog[None]):
             if not fits:
                 try:
                     read_name(text, legal)
-                except EntryError as error:
-                    problem = f"⚠ {error}"
+                except EntryError as error:  # only "+ a custom card" is left, and Enter opens it: say so
+                    problem = f"⚠ {error}; Enter: a custom card instead"
         self.query_one(".dialog-error", Static).update(Text(problem))
         following = self._following()
         if numbered:
