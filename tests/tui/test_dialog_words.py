@@ -137,3 +137,29 @@ async def test_the_scoreboard_refuses_a_change_beyond_its_range():
 )
 def test_every_event_field_speaks_through_the_one_table(kind, error, words):
     assert _clean(explain(kind, error)) == words
+
+
+async def test_a_refused_form_puts_the_cursor_in_the_field_at_fault():
+    # Enter on the custom card's last field with "x" for the level: the refusal names the Level,
+    # and what the host types next goes there (it went on into the last field, and was refused again)
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        from companion.game.autoplay import play
+        import random
+
+        play(app.game, random.Random(0), until=(app.game.state.turn, "development"))
+        app.state_changed()
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("up", "enter")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, FormDialog)
+        dialog.query_one("#field-name", Input).value = "Great Lighthouse"
+        dialog.query_one("#field-level", Input).value = "x"
+        dialog.set_focus(dialog.query_one("#field-worker", Input))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert _clean(str(dialog.query_one(".dialog-error").render())).startswith("⚠ Level")
+        assert app.focused is dialog.query_one("#field-level", Input)

@@ -91,8 +91,19 @@ class FormDialog(EntryDialog[bool]):
         problem = self.refused() or self.submit(self.values())
         if problem:
             self.query_one(".dialog-error", Static).update(Text(f"⚠ {problem}"))
+            at_fault = self.field_named(problem)
+            if at_fault is not None:  # the cursor goes where the fix is typed
+                self.set_focus(self.query_one(f"#field-{at_fault.key}", Input))
         else:
             self.dismiss(True)
+
+    def field_named(self, problem: str) -> FormField | None:
+        """The field a refusal begins with (``"Level: type a whole number"`` → the field labelled
+        ``"Level (0-3)"``): the entry grammar and the event wording name fields by their labels."""
+        head = problem.split(":", 1)[0].strip().lower()
+        if not head or ":" not in problem:
+            return None
+        return next((f for f in self.fields if f.label.lower().startswith(head)), None)
 
     def refused(self) -> str | None:
         """Why the typed text cannot be taken (a control character, naming the field), or None."""
