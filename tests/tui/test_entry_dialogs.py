@@ -181,13 +181,14 @@ async def test_abilities_are_numbered_across_cards_and_nothing_typed_picks_none(
         await pilot.pause()
         assert isinstance(app.screen, FormDialog)
         assert "Which ability: type a whole number" in str(dialog.query_one(".dialog-error", Static).render())
+        assert app.focused is dialog.query_one("#field-which", Input)  # the cursor is where the fix goes
         dialog.query_one("#field-which", Input).value = "4"
-        await pilot.press("enter")
+        await pilot.press("enter", "enter")  # on to the targets, and record
         await pilot.pause()
         assert "Which ability: 4" in str(dialog.query_one(".dialog-error", Static).render())
         dialog.query_one("#field-which", Input).value = "3"
         dialog.query_one("#field-targets", Input).value = "ben"
-        await pilot.press("enter")
+        await pilot.press("enter", "enter")
         await pilot.pause()
         assert [(a.development, a.ability) for a in app.game.state.this_turn.abilities] == [("hymns", 0)]
 
