@@ -81,3 +81,12 @@ def printable_json(text: str) -> str:
 def _escape(match: re.Match[str]) -> str:
     code = ord(match.group())
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def sentence(text: str) -> str:
+    """``text`` with its first letter made a capital, and nothing else changed.
+
+    ``str.capitalize`` lowercases the rest: ``"best sale … = 7 VP"`` became ``"… = 7 vp"``,
+    and a name in the text would lose its capitals too.
+    """
+    return text[:1].upper() + text[1:]

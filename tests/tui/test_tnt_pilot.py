@@ -58,6 +58,8 @@ async def test_a_scoreboard_from_the_start_screen_to_the_winner(capsys):
         await pilot.press("s")
         await pilot.pause()
         assert app.focused.value == "sets 1, forest 1"  # the best sale, offered first
+        hint = str(app.screen.query_one(".dialog-hint").render())  # 1 set of four: 6 VP, + 1 forest: 1 VP
+        assert hint.startswith("Best sale at the city: 1 set of four + 1 forest = 7 VP")  # "VP", not "vp"
         await pilot.press("enter")
         await pilot.press("c")
         await answer(pilot, "3", "city")

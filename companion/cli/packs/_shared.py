@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from companion.cli.parsing import UsageError, add_json_option, emit, parse_int, parse_counts
+from companion.text import sentence
 
 if TYPE_CHECKING:
     from companion.entry import Vocabulary
@@ -35,7 +36,7 @@ def computation(
     return sub.add_parser(
         name,
         help=help_text,
-        description=f"{help_text[0].upper()}{help_text[1:]}. Example: {example}",
+        description=f"{sentence(help_text)}. Example: {example}",
     )
 
 

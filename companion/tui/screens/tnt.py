@@ -17,6 +17,7 @@ from textual.widgets import Static
 
 from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import REGIONS, TRACKS
+from companion.text import sentence
 from companion.tui import tnt_views
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.entry import EntryError, Vocabulary, read_counts, read_int, read_name
@@ -207,7 +208,7 @@ class TntScreen(Screen):
             f"Sell resources at the city — {player}",
             [FormField("sale", "Sets of four and single resources", "sets 1, forest 2", tnt_views.sale_entry(sale))],
             submit,
-            hint=f"{tnt_views.sale_hint(state, player).capitalize()}\nEnter: sell   Esc: cancel",
+            hint=f"{sentence(tnt_views.sale_hint(state, player))}\nEnter: sell   Esc: cancel",
         )
 
     def action_sell_cards(self) -> None:
