@@ -23,16 +23,30 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
 )
 
 
+#: What sharing is on a Trade and Triumph scoreboard: its board only (s there sells resources).
+TNT_SHARE = "A TV or phones: the live scoreboard, read-only"
+
+
+def offered(game: object | None) -> list[tuple[str, str, str]]:
+    """:data:`COMMANDS` as they apply to the open ``game``: a Trade and Triumph scoreboard has no
+    players' pages, so no phone entries, and its sharing is described as what it is."""
+    tnt = getattr(getattr(game, "kind", None), "name", None) == "tnt"
+    if not tnt:
+        return list(COMMANDS)
+    return [(title, TNT_SHARE if action == "share" else help_text, action)
+            for title, help_text, action in COMMANDS if action != "phone_entries"]
+
+
 class CompanionCommands(Provider):
     """The app's commands in the command palette."""
 
     async def discover(self) -> Hits:
-        for title, help_text, action in COMMANDS:
+        for title, help_text, action in offered(getattr(self.app, "game", None)):
             yield DiscoveryHit(title, partial(self.app.run_action, action), help=help_text)
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        for title, help_text, action in COMMANDS:
+        for title, help_text, action in offered(getattr(self.app, "game", None)):
             score = matcher.match(title)
             if score > 0:
                 yield Hit(score, matcher.highlight(title), partial(self.app.run_action, action), help=help_text)

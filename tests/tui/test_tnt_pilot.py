@@ -212,3 +212,17 @@ async def test_the_new_scoreboard_form_shows_what_is_typed_at_80x24():
         assert lines[1].startswith("Game name Trade night")
         assert lines[5].split() == ["Trader", "name", "Colour", "Symbol"]
         assert lines[6].split() == ["Ada", "red", "auto"] and lines[7].split() == ["Bo", "blue", "auto"]
+
+
+async def test_the_palette_describes_a_scoreboards_sharing_as_it_is():
+    # docs/web.md: "The Trade and Triumph scoreboard is shared from the command palette (its s key
+    # sells resources); its board is read-only, with no player pages." The palette said "each
+    # player's own page (s on the table)" and offered "Phone entries".
+    from companion.tui.commands import TNT_SHARE, offered
+
+    app = make_app(start="start", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start_scoreboard(pilot, ["Ann", "Ben"])
+        commands = {action: help_text for _, help_text, action in offered(app.game)}
+        assert commands["share"] == TNT_SHARE and "phone_entries" not in commands
+    assert "each player's own page" in dict((a, h) for _, h, a in offered(None))["share"]
