@@ -264,6 +264,10 @@ async def test_the_trade_and_triumph_scoreboard_shares_a_read_only_board(tmp_pat
         await pilot.pause()
         server = app.sharing.server
         assert server.tokens.players == {}  # no player pages: the scoreboard's board is read-only
+        # and the share screen offers none: no "p: a player's own page", no p in its footer
+        info = str(app.screen.query_one("#share-info").render())
+        assert "read-only" in info and "player's own page" not in info and "Phone entries" not in info
+        assert app.screen.check_action("phone", ()) is False
         async with aiohttp.ClientSession() as session:
             async with session.get(server.board_url()) as answer:
                 html = await answer.text()

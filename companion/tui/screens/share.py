@@ -114,6 +114,13 @@ class ShareScreen(Screen):
             else ["This computer only (127.0.0.1):", "phones cannot reach it yet.", "l: serve the local network (asks first)."]
         )
         pending = len(sharing.table.pending()) if game is not None and game.kind.name == "titm" else 0
+        phones = (
+            [f"Phone entries waiting: {pending} (i: review)",
+             f"Apply phone entries at once: {'ON' if sharing.table.auto_apply else 'off'} (a)",
+             "p: a player's own page (their QR)"]
+            if self.player_pages()
+            else ["No players' pages: this board is read-only."]
+        )
         lines = [
             "Scan to open the board on a phone,",
             "or type the link below on a TV.",
@@ -121,14 +128,21 @@ class ShareScreen(Screen):
             *where,
             "",
             f"Open pages: {server.hub.count} of {server.hub.limit}",
-            f"Phone entries waiting: {pending} (i: review)",
-            f"Apply phone entries at once: {'ON' if sharing.table.auto_apply else 'off'} (a)",
-            "p: a player's own page (their QR)",
+            *phones,
         ]
         if not qr.display:
             lines.insert(0, too_small(code))
         self.query_one("#share-info", Static).update(Text("\n".join(lines)))
         self.query_one("#share-url", Static).update(Text(url, style="bold"))
+
+    def player_pages(self) -> bool:
+        """Whether this game has players' pages (a Trade and Triumph scoreboard has none)."""
+        sharing = self.sharing
+        return bool(sharing is not None and sharing.server is not None and sharing.server.tokens.players)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """p (a player's phone) and a (apply at once) only where there are players' pages."""
+        return self.player_pages() if action in ("phone", "auto_apply") else True
 
     def action_back(self) -> None:
         self.app.pop_screen()
