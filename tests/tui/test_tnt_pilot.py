@@ -81,6 +81,9 @@ async def test_a_scoreboard_from_the_start_screen_to_the_winner(capsys):
 
         # --- Cat: a play upgrade for 2 gold
         await pilot.press("u")
+        await pilot.pause()
+        hint = str(app.screen.query_one(".dialog-hint").render())  # what upgrades are, and the keys
+        assert "bought left to right" in hint and hint.endswith("Enter: next field / record   Esc: cancel")
         await answer(pilot, "play", "2")
         assert row(app, "Cat")[3:5] == ["3", "0/0/1"]
         await pilot.press("e")

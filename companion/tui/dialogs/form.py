@@ -75,7 +75,9 @@ class FormDialog(EntryDialog[bool]):
             default = "Enter: next field / record   Esc: cancel"
             if any(f.optional for f in self.fields):
                 default = "Enter: next field / record   Tab: the optional fields   Esc: cancel"
-            yield Static(Text(self.hint or default), classes="dialog-hint")
+            # a hint that explains the form still ends with the keys, unless it gives its own
+            keys = self.hint if "Esc" in self.hint else "\n".join(filter(None, [self.hint, default]))
+            yield Static(Text(keys), classes="dialog-hint")
 
     def values(self) -> dict[str, str]:
         """The text of every field, by key."""
