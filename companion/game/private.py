@@ -97,7 +97,7 @@ def _development(state: GameState, name: str) -> dict[str, Any]:
 
 
 def _final(state: GameState, name: str) -> dict[str, Any] | None:
-    """At game over, the player's own place and total (001 End of the Game: chits, development
+    """At game over, the player's own place and total (001 "The End of the Game": chits, development
     VP, Monuments and Shrines); None before."""
     ranking = state.ranking
     if ranking is None:
