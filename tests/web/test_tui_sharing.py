@@ -167,6 +167,29 @@ async def test_a_correction_closed_with_nothing_recorded_leaves_the_phone_entry_
         assert app.sharing.table.inbox().note("Ben") == ""  # and his phone was told nothing
 
 
+async def test_the_host_corrects_a_phones_development_with_its_card_typed_in(tmp_path):
+    # docs/web.md: "e opens the normal entry dialog with the phone's entry in it". For a development
+    # the dialog opened empty: the host had to find the phone's card again among the numbered ones.
+    from companion.game.choices import playable
+    from tests.game.helpers import resolve_everyone
+
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    card = playable(game.state, "Ann")[-1]  # the last card listed: not the one Enter would pick anyway
+    game.close()
+    async with shared(game.path, (100, 30)) as (app, pilot):
+        assert app.sharing.table.submit("Ann", "development", {"development": card.id}) is None
+        await pilot.press("i", "e")
+        await pilot.pause()
+        assert app.screen.query_one("#filter").value == card.name
+        await pilot.press("enter")  # plays it, as the phone chose
+        await pilot.pause()
+        assert [d for d in app.game.state.this_turn.chosen["Ann"]] == [card.id]
+        assert app.game.events[-1].by is None  # the host entered it, at the keyboard
+
+
 async def test_quitting_closes_every_connection(step2):
     path, _ = step2
     async with shared(path, (80, 24)) as (app, pilot):

@@ -65,8 +65,11 @@ class DevelopmentDialog(EntryDialog[None]):
     ]
     HELP_KEYS = (("1 … 9", "play the card with that number (two digits past 9)"), ("0", "next player"))
 
-    def __init__(self, player: str) -> None:
+    def __init__(self, player: str, *, typed: str = "") -> None:
+        """``typed``: a card's name already in the filter (a phone's entry the host corrects), so
+        that Enter plays it as the phone chose, and a number or another name changes it."""
         super().__init__()
+        self._typed = typed
         names = self.state.names
         start = names.index(player)
         self._order = names[start:] + names[:start]  # every player once, from the one under the cursor
@@ -88,6 +91,10 @@ class DevelopmentDialog(EntryDialog[None]):
             yield Static("", id="development-hint", classes="dialog-hint")
 
     def on_mount(self) -> None:
+        if self._typed:
+            field = self.query_one("#filter", Input)
+            field.value = self._typed
+            field.cursor_position = len(self._typed)
         self._show()
 
     # --- showing -------------------------------------------------------------------------

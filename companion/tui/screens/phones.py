@@ -109,7 +109,8 @@ class PhoneEntriesScreen(Screen):
         elif item.kind == "development":
             from companion.tui.dialogs.development import DevelopmentDialog
 
-            dialog = DevelopmentDialog(item.player)
+            chosen = self.app.game.state.development(item.payload["development"]).name  # type: ignore[attr-defined]
+            dialog = DevelopmentDialog(item.player, typed=chosen)
         else:
             self.app.notify("Refuse it (x) and enter it with the table's keys (w, g, r, a), or apply it (Enter).")
             return
