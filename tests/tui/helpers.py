@@ -66,3 +66,21 @@ async def until_screen(pilot: Pilot, screen_type: type, timeout: float = 20.0):
         await pilot.pause(0.05)
     await pilot.pause()
     return pilot.app.screen
+
+
+async def custom_card_form(pilot: Pilot):
+    """The demo played on to its turn's Development phase, and the custom card form opened from
+    the development dialog (d, then ↑ round to "+ a custom card", Enter); returns the form."""
+    import random
+
+    from companion.game.autoplay import play
+
+    app = pilot.app
+    await pilot.pause()
+    play(app.game, random.Random(0), until=(app.game.state.turn, "development"))
+    app.state_changed()
+    await pilot.press("d")
+    await pilot.pause()
+    await pilot.press("up", "enter")
+    await pilot.pause()
+    return app.screen

@@ -14,7 +14,7 @@ from companion.game.wording import explain
 from companion.tui.app import make_app
 from companion.tui.dialogs.form import FormDialog
 from tests.game.helpers import fixed_clock
-from tests.tui.helpers import demo_app
+from tests.tui.helpers import custom_card_form, demo_app
 from tests.tui.test_tnt_pilot import start_scoreboard
 
 #: What pydantic says, which must never reach the screen.
@@ -76,19 +76,7 @@ async def test_each_trading_dialog_refuses_an_out_of_range_value_in_peoples_word
 async def test_the_custom_card_dialog_refuses_a_name_longer_than_a_card_holds():
     app = demo_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        game = app.game
-        from companion.game.autoplay import play
-        import random
-
-        play(game, random.Random(0), until=(game.state.turn, "development"))
-        app.state_changed()
-        await pilot.press("d")
-        await pilot.pause()
-        await pilot.press("up")  # from "0 next player" up, round to the last line: "+ a custom card"
-        await pilot.press("enter")
-        await pilot.pause()
-        dialog = app.screen
+        dialog = await custom_card_form(pilot)
         assert isinstance(dialog, FormDialog)
         dialog.query_one("#field-name", Input).value = "Harbour " * 9  # 72 characters
         dialog.set_focus(dialog.query_one("#field-worker", Input))
@@ -144,17 +132,7 @@ async def test_a_refused_form_puts_the_cursor_in_the_field_at_fault():
     # and what the host types next goes there (it went on into the last field, and was refused again)
     app = demo_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        from companion.game.autoplay import play
-        import random
-
-        play(app.game, random.Random(0), until=(app.game.state.turn, "development"))
-        app.state_changed()
-        await pilot.press("d")
-        await pilot.pause()
-        await pilot.press("up", "enter")
-        await pilot.pause()
-        dialog = app.screen
+        dialog = await custom_card_form(pilot)
         assert isinstance(dialog, FormDialog)
         dialog.query_one("#field-name", Input).value = "Great Lighthouse"
         dialog.query_one("#field-level", Input).value = "x"

@@ -232,24 +232,14 @@ async def test_the_phone_strip_says_first_what_the_host_can_apply():
 async def test_every_field_of_the_custom_card_form_is_on_screen():
     # Eight fields (name, track, side, level, VP, cities, boats, worker): bordered, 4 rows each with
     # their labels, they ran off the bottom of 24 rows from the fifth, and the hint with them.
-    import random
-
     from textual.widgets import Input
 
-    from companion.game.autoplay import play
     from companion.tui.dialogs.form import FormDialog
-    from tests.tui.helpers import demo_app
+    from tests.tui.helpers import custom_card_form
 
     app = demo_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        play(app.game, random.Random(0), until=(app.game.state.turn, "development"))
-        app.state_changed()
-        await pilot.press("d")
-        await pilot.pause()
-        await pilot.press("up", "enter")  # round to the last line, "+ a custom card", and open it
-        await pilot.pause()
-        dialog = app.screen
+        dialog = await custom_card_form(pilot)
         assert isinstance(dialog, FormDialog)
         fields = list(dialog.query(Input))
         assert len(fields) == 8
