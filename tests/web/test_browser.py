@@ -195,29 +195,36 @@ async def test_the_arrow_question_on_a_phone_is_not_under_the_send_bar(tmp_path)
         assert await ann.inner_text('.stepper[data-field="icons.mars"] output') == "1"
 
 
-async def test_the_final_ranking_fits_a_phone(tmp_path):
-    """At game over the board's ranking has eight columns, the last the tie-break H+S (R15): on a
-    360-pixel phone it ran past its box (42 pixels with this name), H+S off screen. A name of 23 letters
-    (24 is the longest allowed) wraps instead."""
+async def test_the_longest_names_never_widen_a_phone_page(tmp_path):
+    """Names of 24 letters (the most a name may have) with no space to break at: on a 360-pixel
+    phone the board ran past the screen (33 pixels at game over, the name in one unbroken line),
+    and the ranking's last column, the H+S tie-break (R15), was scrolled off to the right."""
     import random
 
     from companion.game.autoplay import play
     from tests.web.helpers import serving
 
     async_playwright, executable = _browser_or_skip()
-    players = [dict(PLAYERS[0], name="Alexandra Konstantinova"), *PLAYERS[1:6]]
-    game = Game.new(tmp_path / "over.jsonl", name="Finale", players=players, edition=load_edition(), clock=fixed_clock())
-    play(game, random.Random(7))
-    assert game.state.phase == "over"
+    long = "W" * 24
+    players = [dict(PLAYERS[0], name="Alexandra Konstantinova"), dict(PLAYERS[1], name=long), *PLAYERS[2:6]]
+    game = Game.new(tmp_path / "long.jsonl", name="Long names", players=players, edition=load_edition(),
+                    clock=fixed_clock())
+    wider = "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    ranking_wider = "() => { const s = document.querySelector('.ranking .scroll'); return s.scrollWidth - s.clientWidth; }"
     async with serving(game) as (client, share, table), async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
         try:
-            board = await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
-            await board.goto(str(client.make_url(f"/b/{share.tokens.board}")))
-            await board.wait_for_selector(".ranking table")
-            overflow = await board.evaluate(
-                "() => { const s = document.querySelector('.ranking .scroll'); return s.scrollWidth - s.clientWidth; }")
-            assert overflow <= 0, f"the ranking is {overflow} px wider than a phone"
+            phone = await browser.new_context(viewport={"width": 360, "height": 740})
+            board, mine = await phone.new_page(), await phone.new_page()
+            for until in ((3, "resolution"), None):  # Resolution step 2 ("Still to resolve: …"), then game over
+                play(game, random.Random(2), until=until)
+                await board.goto(str(client.make_url(f"/b/{share.tokens.board}")))
+                await mine.goto(str(client.make_url(f"/p/{share.tokens.players[long]}")))
+                for page in (board, mine):
+                    await page.wait_for_selector("#conn[data-state=live]")
+                    assert await page.evaluate(wider) <= 0, (until, page.url)
+            assert game.state.phase == "over"
+            assert await board.evaluate(ranking_wider) <= 0, "the ranking is wider than a phone"
         finally:
             await browser.close()
 
