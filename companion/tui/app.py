@@ -214,8 +214,8 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
             return False
         if action in ("undo", "redo") and self.read_only:
             return False
-        if action == "phone_entries":  # only while the table is shared
-            return self.sharing is not None
+        if action == "phone_entries":  # only while the table is shared with players' pages
+            return self.sharing is not None and self.sharing.player_pages
         if action == "apply_phones":  # only while phone entries wait
             return self.sharing is not None and bool(self.sharing.table.pending())
         return True

@@ -69,7 +69,10 @@ class Sharing:
         """Start serving on 127.0.0.1; returns None, or why it could not (shown to the host)."""
         from companion.web.server import ShareServer
 
-        host = self.table if self.app.game is not None and self.app.game.kind.name == "titm" else _ReadOnly(self)
+        # players' pages only where their entries can be recorded: a Trade and Triumph scoreboard has
+        # none, and a window that follows the game read-only leaves them to the one that records it
+        records = self.app.game is not None and self.app.game.kind.name == "titm" and not self.app.read_only
+        host = self.table if records else _ReadOnly(self)
         self.server = ShareServer(host, port=self.port, on_error=self.problem)
         for name in ("aiohttp", "companion.web"):
             logger = logging.getLogger(name)
@@ -168,6 +171,11 @@ class Sharing:
         self.app.notify(f"Applied {applied} phone entr{'y' if applied == 1 else 'ies'}."
                         + (f" Refused: {'; '.join(problems)}" if problems else ""), timeout=8)
 
+    @property
+    def player_pages(self) -> bool:
+        """Whether the players have pages of their own (see :meth:`start`)."""
+        return bool(self.server is not None and self.server.tokens.players)
+
     def urls(self) -> tuple[str, dict[str, str]]:
         """The board's link and each player's."""
         assert self.server is not None
@@ -175,7 +183,7 @@ class Sharing:
 
 
 class _ReadOnly:
-    """The Trade and Triumph scoreboard's board: read-only, no player pages."""
+    """A board only, no player pages: the Trade and Triumph scoreboard's, or a read-only window's."""
 
     def __init__(self, sharing: Sharing) -> None:
         self.sharing = sharing
@@ -183,8 +191,8 @@ class _ReadOnly:
     def state(self) -> Any:
         return self.sharing._state()  # noqa: SLF001
 
-    def timer(self) -> None:
-        return None
+    def timer(self) -> TimerReading | None:
+        return self.sharing._timer()  # noqa: SLF001 - a read-only window follows the timer too
 
     def inbox(self) -> None:
         return None

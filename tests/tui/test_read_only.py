@@ -177,3 +177,35 @@ async def test_the_start_screen_asks_before_following_and_the_demo_follows_too()
             assert second.read_only and "read-only — following demo.jsonl" in screen_text(second)
             await pilot.press("n")  # the first window moves on to Trading
             await until(other, lambda: second.game.state.phase == "trading")
+
+
+async def test_a_read_only_window_shares_the_board_but_no_players_pages():
+    # Players' entries can only be recorded by the window that records the game: a second window
+    # that shared gave every player a page and a QR code of its own, and their entries reached a
+    # window that could only answer "read-only". Its board follows the game, timer included.
+    import aiohttp
+
+    path = a_saved_game()
+    writer = Writer(path)
+    try:
+        app = make_app(start="open", game_path=path, blink=False, now=fixed_clock())
+        async with app.run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            assert app.read_only
+            await pilot.press("s")
+            await until(pilot, lambda: app.sharing is not None and app.sharing.server is not None)
+            server = app.sharing.server
+            assert server.tokens.players == {} and not app.sharing.player_pages
+            info = str(app.screen.query_one("#share-info").render())
+            assert "No players' pages here" in info and "p: a player's own page" not in info
+            assert app.screen.check_action("phone", ()) is False and app.check_action("phone_entries", ()) is False
+            await writer.record("phase_advance", to="trading")
+            await writer.record("timer", action="start", remaining_ms=300_000, deadline=time.time() + 300)
+            await until(pilot, lambda: app.timer is not None and app.timer.status == "running")
+            async with aiohttp.ClientSession() as session:
+                async with session.get(server.board_url()) as answer:
+                    board = await answer.text()
+            assert 'data-status="running"' in board  # the board follows the timer too
+            await pilot.press("ctrl+q")
+    finally:
+        writer.close()

@@ -119,6 +119,8 @@ class ShareScreen(Screen):
              f"Apply phone entries at once: {'ON' if sharing.table.auto_apply else 'off'} (a)",
              "p: a player's own page (their QR)"]
             if self.player_pages()
+            else ["No players' pages here: the window that", "records the game gives them."]
+            if getattr(self.app, "read_only", False)
             else ["No players' pages: this board is read-only."]
         )
         lines = [
@@ -137,8 +139,7 @@ class ShareScreen(Screen):
 
     def player_pages(self) -> bool:
         """Whether this game has players' pages (a Trade and Triumph scoreboard has none)."""
-        sharing = self.sharing
-        return bool(sharing is not None and sharing.server is not None and sharing.server.tokens.players)
+        return self.sharing is not None and self.sharing.player_pages
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """p (a player's phone) and a (apply at once) only where there are players' pages."""

@@ -27,7 +27,7 @@ class PhoneStrip(Static):
 
     def show_for(self, sharing, state) -> None:
         """Render the app's sharing (None: not sharing, hidden) for ``state``."""
-        if sharing is None or state.phase == "over" or not hasattr(state, "this_turn"):
+        if sharing is None or not sharing.player_pages or state.phase == "over" or not hasattr(state, "this_turn"):
             self.show(None, {}, 0)
         else:
             self.show(sharing.table.statuses(), {p.name: p.symbol for p in state.players}, len(sharing.table.pending()))
