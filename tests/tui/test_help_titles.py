@@ -140,3 +140,30 @@ async def test_f1_on_the_table_says_what_each_key_does_and_offers_only_the_phase
         text = await _help_text(pilot)
         assert "| `enter` | Enter: act for the selected player: their goods in Resolution, their developments |" in text
         assert "Abandon" not in text
+
+
+def test_every_screen_and_dialog_of_the_companion_has_a_help_title():
+    """F1 says "Keys — this screen" for a screen with no HELP_TITLE: the sharing's "Whose phone?"
+    list and a player's QR code had none (the walk above never opens them)."""
+    import importlib
+    import pkgutil
+
+    from textual.screen import Screen
+
+    import companion.tui.dialogs
+    import companion.tui.screens
+    from companion.tui.dialogs.base import EntryDialog
+    from companion.tui.screens.help import HelpScreen
+    from companion.tui.screens.new_game import PlayersForm
+
+    bases = {EntryDialog, PlayersForm, HelpScreen}  # the help itself, and classes only derived from
+    found = []
+    for package in (companion.tui.screens, companion.tui.dialogs):
+        for info in pkgutil.iter_modules(package.__path__):
+            module = importlib.import_module(f"{package.__name__}.{info.name}")
+            for value in vars(module).values():
+                if isinstance(value, type) and issubclass(value, Screen) and value.__module__ == module.__name__:
+                    found.append(value)
+    missing = [cls.__name__ for cls in found if cls not in bases and getattr(cls, "HELP_TITLE", "") in ("", "Dialog")
+               and "HELP_TITLE" not in cls.__init__.__code__.co_names]
+    assert len(found) > 20 and missing == []

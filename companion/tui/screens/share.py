@@ -217,6 +217,7 @@ class ShareScreen(Screen):
 class PhoneChooser(ModalScreen[str | None]):
     """Whose phone? A list of the players."""
 
+    HELP_TITLE = "Whose phone?"
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
 
     def __init__(self, names: list[str]) -> None:
@@ -242,6 +243,7 @@ class PhoneChooser(ModalScreen[str | None]):
 class PhoneQrScreen(ModalScreen[None]):
     """One player's own page as a QR code and a link: only that player should scan it (a plain background, to scan)."""
 
+    HELP_TITLE = "A player's own page (QR code)"
     BINDINGS = [Binding("escape,q,enter,p", "close", "Close", id="close")]
 
     def __init__(self, name: str) -> None:
