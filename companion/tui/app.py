@@ -160,6 +160,13 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
         """True while the open game is followed read-only (another companion records it)."""
         return bool(getattr(self.game, "read_only", False))
 
+    @property
+    def takes_phone_entries(self) -> bool:
+        """Whether sharing gives the players pages of their own: only a Trading in the Mediterranean
+        game this window records (a Trade and Triumph scoreboard, or a game followed read-only,
+        shares its board alone)."""
+        return self.game is not None and self.game.kind.name == "titm" and not self.read_only
+
     def open_game(self, game: Game) -> None:
         """Make ``game`` the app's game and show its screen: the table, or the Trade and Triumph scoreboard.
 

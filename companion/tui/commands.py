@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
@@ -23,30 +24,29 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
 )
 
 
-#: What sharing is on a Trade and Triumph scoreboard: its board only (s there sells resources).
-TNT_SHARE = "A TV or phones: the live scoreboard, read-only"
+#: What sharing is where players have no pages: a Trade and Triumph scoreboard (its s key sells
+#: resources), or a game this window follows read-only.
+BOARD_ONLY_SHARE = "A TV or phones: the live board, read-only"
 
 
-def offered(game: object | None) -> list[tuple[str, str, str]]:
-    """:data:`COMMANDS` as they apply to the open ``game``: a Trade and Triumph scoreboard has no
-    players' pages, so no phone entries, and its sharing is described as what it is."""
-    tnt = getattr(getattr(game, "kind", None), "name", None) == "tnt"
-    if not tnt:
-        return list(COMMANDS)
-    return [(title, TNT_SHARE if action == "share" else help_text, action)
-            for title, help_text, action in COMMANDS if action != "phone_entries"]
+def offered(app: Any) -> list[tuple[str, str, str]]:
+    """:data:`COMMANDS` as they apply now: those the app would refuse (:meth:`check_action`: no
+    game open, no phone entries to review) are left out, and sharing is described as what it gives."""
+    pages = getattr(app, "takes_phone_entries", False)
+    return [(title, help_text if action != "share" or pages else BOARD_ONLY_SHARE, action)
+            for title, help_text, action in COMMANDS if app.check_action(action, ()) is not False]
 
 
 class CompanionCommands(Provider):
     """The app's commands in the command palette."""
 
     async def discover(self) -> Hits:
-        for title, help_text, action in offered(getattr(self.app, "game", None)):
+        for title, help_text, action in offered(self.app):
             yield DiscoveryHit(title, partial(self.app.run_action, action), help=help_text)
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        for title, help_text, action in offered(getattr(self.app, "game", None)):
+        for title, help_text, action in offered(self.app):
             score = matcher.match(title)
             if score > 0:
                 yield Hit(score, matcher.highlight(title), partial(self.app.run_action, action), help=help_text)

@@ -69,10 +69,7 @@ class Sharing:
         """Start serving on 127.0.0.1; returns None, or why it could not (shown to the host)."""
         from companion.web.server import ShareServer
 
-        # players' pages only where their entries can be recorded: a Trade and Triumph scoreboard has
-        # none, and a window that follows the game read-only leaves them to the one that records it
-        records = self.app.game is not None and self.app.game.kind.name == "titm" and not self.app.read_only
-        host = self.table if records else _ReadOnly(self)
+        host = self.table if self.app.takes_phone_entries else _ReadOnly(self)
         self.server = ShareServer(host, port=self.port, on_error=self.problem)
         for name in ("aiohttp", "companion.web"):
             logger = logging.getLogger(name)

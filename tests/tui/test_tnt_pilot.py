@@ -221,11 +221,17 @@ async def test_the_palette_describes_a_scoreboards_sharing_as_it_is():
     # docs/web.md: "The Trade and Triumph scoreboard is shared from the command palette (its s key
     # sells resources); its board is read-only, with no player pages." The palette said "each
     # player's own page (s on the table)" and offered "Phone entries".
-    from companion.tui.commands import TNT_SHARE, offered
+    from companion.tui.commands import BOARD_ONLY_SHARE, offered
+    from tests.tui.helpers import demo_app
 
     app = make_app(start="start", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:
         await start_scoreboard(pilot, ["Ann", "Ben"])
-        commands = {action: help_text for _, help_text, action in offered(app.game)}
-        assert commands["share"] == TNT_SHARE and "phone_entries" not in commands
-    assert "each player's own page" in dict((a, h) for _, h, a in offered(None))["share"]
+        commands = {action: help_text for _, help_text, action in offered(app)}
+        assert commands["share"] == BOARD_ONLY_SHARE and "phone_entries" not in commands
+        await pilot.press("ctrl+q")
+    app = demo_app()  # a game of Trading in the Mediterranean this window records: players' pages
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "each player's own page" in {a: h for _, h, a in offered(app)}["share"]
+        await pilot.press("ctrl+q")
