@@ -24,7 +24,7 @@ async def main() -> None:
     from playwright.async_api import async_playwright
 
     from companion.game.demo import create_demo
-    from companion.game.public import TimerReading
+    from companion.game.timer_reading import TimerReading
     from companion.game.shared import SharedTable
     from companion.web.server import ShareServer
     from tests.game.helpers import fixed_clock

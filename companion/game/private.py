@@ -26,7 +26,8 @@ from companion.game.choices import entitlement, playable
 from companion.game.flow import resolution_step
 from companion.game.inbox import Inbox
 from companion.game.preview import preview_goods
-from companion.game.public import ARROW_COLOURS, TimerReading, development_data, header, player_public, tracks_data
+from companion.game.public import ARROW_COLOURS, development_data, header, player_public, tracks_data
+from companion.game.timer_reading import TimerReading
 from companion.game.state import GameState
 from companion.rules.components import BARBARIAN, PROSPERITY, UNHAPPY, card_name
 from companion.rules.effects import TradeAbility

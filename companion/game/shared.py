@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.game.inbox import Inbox, Submission, SubmissionError
-from companion.game.public import TimerReading
+from companion.game.timer_reading import TimerReading
 from companion.game.state import GameState
 
 #: Records one event; returns None, or why it was refused (CompanionApp.record's contract).

@@ -13,7 +13,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from companion.errors import CompanionError
-from companion.game.public import TimerReading
+from companion.game.timer_reading import TimerReading
 from companion.game.shared import SharedTable
 
 if TYPE_CHECKING:

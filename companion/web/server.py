@@ -17,7 +17,8 @@ from typing import Any, Protocol
 from aiohttp import web
 
 from companion.errors import CompanionError
-from companion.game.public import TimerReading, player_view, public_view
+from companion.game.public import player_view, public_view
+from companion.game.timer_reading import TimerReading
 from companion.web import pages
 from companion.web.net import lan_address
 from companion.web.routes import MAX_BODY, build_app

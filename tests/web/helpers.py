@@ -10,7 +10,7 @@ from typing import Any
 from aiohttp.test_utils import TestClient, TestServer
 
 from companion.errors import CompanionError
-from companion.game.public import TimerReading
+from companion.game.timer_reading import TimerReading
 from companion.game.shared import SharedTable
 from companion.web.server import ShareServer
 

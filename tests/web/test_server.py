@@ -12,7 +12,7 @@ import asyncio
 
 import pytest
 
-from companion.game.public import TimerReading
+from companion.game.timer_reading import TimerReading
 from tests.game.helpers import new_game
 from tests.game.test_public import give
 from tests.web.helpers import read_event, serving
