@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from companion.entry.vocabulary import Vocabulary
-from companion.rules.components import Components, PoliticalTrack, card_name
+from companion.rules.components import ARROW_COLOURS, Components, PoliticalTrack, card_name
 from companion.rules.effects import Development
 from companion.rules.resolution import icon_names
 
 #: The arrows' colours (001 "Religion & Government Arrows"; R5), as other words for the sides.
-ARROW_COLOURS = {"white": "democracy", "black": "dictatorship", "blue": "venus", "red": "mars"}
+COLOUR_SIDES = {colour: side for side, colour in ARROW_COLOURS.items()}
 #: The order the colours are offered in when the entry asks for a printed arrow.
 COLOUR_EXAMPLES = ("red", "black", "white", "blue")
 
@@ -32,9 +32,9 @@ def arrows(components: Components) -> Vocabulary:
     return Vocabulary.of(
         "arrow",
         components.arrow_sides,
-        ARROW_COLOURS,
+        COLOUR_SIDES,
         field="Arrow",
-        examples=[c for c in COLOUR_EXAMPLES if ARROW_COLOURS[c] in components.arrow_sides],
+        examples=[c for c in COLOUR_EXAMPLES if COLOUR_SIDES[c] in components.arrow_sides],
     )
 
 
@@ -48,7 +48,7 @@ def bottoms(components: Components) -> Vocabulary:
     return Vocabulary.of(
         "card bottom",
         icon_names(components),
-        ARROW_COLOURS,
+        COLOUR_SIDES,
         field="Bottoms",
         attachments={name: printed for name, card in components.bad_cards.items() if card.arrow_reversed},
     )
@@ -66,7 +66,6 @@ def bottoms_text(icons: Mapping[str, int], components: Components) -> str:
         ValueError: more such cards than arrows (the phone inbox refuses that entry first).
     """
     left = {side: n for side, n in icons.items() if side in components.arrow_sides}
-    colour = {side: c for c, side in ARROW_COLOURS.items()}
     parts = []
     for name, n in icons.items():
         card = components.bad_cards.get(name)
@@ -81,20 +80,20 @@ def bottoms_text(icons: Mapping[str, int], components: Components) -> str:
             if side is None:
                 raise ValueError(f"{card_name(name)} without an arrow printed on it (R18)")
             left[side] -= 1
-            parts.append(f"{label}:{colour.get(side, side)}")
-    parts += [(colour.get(side, side) if n == 1 else f"{colour.get(side, side)} {n}") for side, n in left.items() if n]
+            parts.append(f"{label}:{ARROW_COLOURS.get(side, side)}")
+    parts += [(ARROW_COLOURS.get(side, side) if n == 1 else f"{ARROW_COLOURS.get(side, side)} {n}") for side, n in left.items() if n]
     return ", ".join(parts)
 
 
 def seen_bottoms(components: Components, *, field: str = "Bottoms seen") -> Vocabulary:
     """Card bottoms as a warehouse check finds them (001 Warehousing): the names of :func:`bottoms`
     without asking for the arrow printed on Zealots & co. — such a card may not be warehoused at all."""
-    return Vocabulary.of("card bottom", icon_names(components), ARROW_COLOURS, field=field)
+    return Vocabulary.of("card bottom", icon_names(components), COLOUR_SIDES, field=field)
 
 
 def sides(track: PoliticalTrack, *, field: str | None = None) -> Vocabulary:
     """One political track's two sides, with the colours of their arrows (R5): ``"dem"``, ``"white"``."""
-    return Vocabulary.of("side", track.sides, ARROW_COLOURS, field=field or track.name.capitalize())
+    return Vocabulary.of("side", track.sides, COLOUR_SIDES, field=field or track.name.capitalize())
 
 
 def developments(cards: Iterable[Development], *, field: str = "Development") -> Vocabulary:

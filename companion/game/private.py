@@ -26,8 +26,9 @@ from companion.game.choices import entitlement, playable
 from companion.game.flow import resolution_step
 from companion.game.inbox import Inbox
 from companion.game.preview import preview_goods
-from companion.game.public import ARROW_COLOURS, development_data, header, player_public, tracks_data
+from companion.game.public import development_data, header, player_public, tracks_data
 from companion.game.timer_reading import TimerReading
+from companion.rules.components import ARROW_COLOURS
 from companion.game.state import GameState
 from companion.rules.components import BARBARIAN, PROSPERITY, UNHAPPY, card_name
 from companion.rules.effects import TradeAbility

@@ -28,11 +28,9 @@ from companion.game.report import PHASE_NAMES, counted, roman
 from companion.game.state import GameState, PlayerState
 from companion.game.timer_reading import TimerReading
 from companion.rules.civic import civic_phase
-from companion.rules.components import Components, PoliticalTrack, StatusTrack
+from companion.rules.components import ARROW_COLOURS, Components, PoliticalTrack, StatusTrack
 from companion.rules.production import production_entitlement
 
-#: The arrow colours printed on the cards (001 Resolving Trade Goods: "black, white, red & blue arrows").
-ARROW_COLOURS = {"democracy": "white", "dictatorship": "black", "venus": "blue", "mars": "red"}
 #: Short side names for narrow places (a phone held in portrait).
 SIDE_SHORT = {"democracy": "Dem", "dictatorship": "Dict", "venus": "Ven", "mars": "Mars"}
 

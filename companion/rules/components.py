@@ -26,6 +26,12 @@ UNHAPPY = "unhappy"
 BARBARIAN = "barbarian"
 
 
+#: The colour of each side's arrows as printed on the cards (001 "Religion & Government Arrows":
+#: "The black, white, red & blue arrows"; RULINGS R5: white = Democracy, black = Dictatorship,
+#: blue = Venus, red = Mars).
+ARROW_COLOURS = {"democracy": "white", "dictatorship": "black", "venus": "blue", "mars": "red"}
+
+
 def card_name(name: str) -> str:
     """A named card (a card bottom's key) as printed: ``"barbarian-fury"`` → ``"Barbarian Fury"``."""
     return name.replace("-", " ").title()
