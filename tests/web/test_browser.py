@@ -229,6 +229,56 @@ async def test_the_longest_names_never_widen_a_phone_page(tmp_path):
             await browser.close()
 
 
+async def test_the_board_fits_a_tv_screen_with_six_players(tmp_path):
+    """Nobody scrolls a TV. With six players and long names the board at 1920×1080 was 1,430 pixels
+    tall, the third row of players below the screen. On the wide layout the board now fits its
+    window (the font shrinks as far as 12 px if it must), in Trading, in Resolution and at game
+    over; four players at 1920×1080, and any phone, keep the full size."""
+    import random
+
+    from companion.game.autoplay import play
+    from tests.web.helpers import serving
+
+    async_playwright, executable = _browser_or_skip()
+    names = ["Alexandra Konstantinova", "Benedikt", "Catalina Ruiz", "Dmitri", "Evangeline", "Fay"]
+    six = Game.new(tmp_path / "six.jsonl", name="Six players", edition=load_edition(), clock=fixed_clock(),
+                   players=[dict(p, name=n) for p, n in zip(PLAYERS[:6], names, strict=True)])
+    four = Game.new(tmp_path / "four.jsonl", name="Four players", players=PLAYERS[:4], edition=load_edition(),
+                    clock=fixed_clock())
+    overflow = "() => document.documentElement.scrollHeight - window.innerHeight"
+    font = "() => parseFloat(getComputedStyle(document.documentElement).fontSize)"
+    async with serving(six) as (client, share, _), async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
+        try:
+            tv = await (await browser.new_context(viewport={"width": 1920, "height": 1080})).new_page()
+            small_tv = await (await browser.new_context(viewport={"width": 1280, "height": 720})).new_page()
+            phone = await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
+            for page in (tv, small_tv, phone):
+                await page.goto(str(client.make_url(f"/b/{share.tokens.board}")))
+                await page.wait_for_selector("#conn[data-state=live]")
+            for until in ((5, "trading"), (5, "resolution"), None):
+                play(six, random.Random(1), until=until)
+                share.changed()  # as the host's app does after each event
+                await tv.wait_for_timeout(500)  # the live update, and the fit after it
+                for page in (tv, small_tv):
+                    assert await page.evaluate(overflow) <= 0, (until, page.viewport_size)
+                    assert await page.evaluate(font) >= 12
+            assert six.state.phase == "over"
+            assert await phone.evaluate(font) == 15  # :root's clamp(15px, 0.8vw + 11px, 26px) at 360 px
+        finally:
+            await browser.close()
+    async with serving(four) as (client, share, _), async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
+        try:
+            tv = await (await browser.new_context(viewport={"width": 1920, "height": 1080})).new_page()
+            await tv.goto(str(client.make_url(f"/b/{share.tokens.board}")))
+            await tv.wait_for_selector("#conn[data-state=live]")
+            assert await tv.evaluate(overflow) <= 0
+            assert await tv.evaluate(font) == 26  # the clamp's 26 px at 1920 px (0.8 × 19.2 + 11 = 26.36)
+        finally:
+            await browser.close()
+
+
 async def test_a_page_whose_link_was_renewed_says_it_is_dead(tmp_path):
     """New links (r on the share screen) close every old page's stream, and the old link answers
     404 from then on. The page said "○ reconnecting…" for ever; it now says the link no longer works."""

@@ -138,13 +138,37 @@ const Live = (() => {
     show();
   }
 
+  // The board on a TV (the wide layout) fits its window: nobody scrolls a TV. Everything on the page
+  // is sized in rem, so when the board is taller than the window the root font shrinks to the
+  // largest size that fits (found in a few halvings), down to 12 px; below that the page scrolls.
+  // A phone, or a narrow window, keeps its size and scrolls as pages do.
+  const WIDE = window.matchMedia("(min-width: 1280px)");
+  const SMALLEST = 12;
+  function fitBoard() {
+    const root = document.documentElement;
+    root.style.fontSize = "";
+    if (!WIDE.matches) return;
+    const fits = () => root.scrollHeight <= window.innerHeight;
+    if (fits()) return;
+    let small = SMALLEST;
+    let large = parseFloat(getComputedStyle(root).fontSize);
+    for (let i = 0; i < 7; i++) {
+      const middle = (small + large) / 2;
+      root.style.fontSize = `${middle}px`;
+      if (fits()) small = middle; else large = middle;
+    }
+    root.style.fontSize = `${Math.floor(small * 10) / 10}px`;
+  }
+
   document.addEventListener("DOMContentLoaded", () => {
     setupSound();
     syncTimer();
     setInterval(tick, 50);
     const live = document.getElementById("live");
     if (live && live.dataset.channel === "board") {
-      follow("board", (data) => { live.innerHTML = data.html; });
+      follow("board", (data) => { live.innerHTML = data.html; fitBoard(); });
+      fitBoard();
+      window.addEventListener("resize", fitBoard);
     }
   });
 
