@@ -176,6 +176,7 @@ def write_file(
     numbered: bool = False,
     error: type[CompanionError] = CompanionError,
     exists_hint: str = "",
+    mode: int = 0o644,
 ) -> Path:
     """Write a whole new file, or nothing at all; return the path written.
 
@@ -192,6 +193,7 @@ def write_file(
         numbered: if ``path`` exists, write ``<stem>-2<suffix>``, ``-3``, … instead.
         error: the exception type to raise.
         exists_hint: added to the message when ``path`` exists (``"; give --force …"``).
+        mode: the new file's permissions (0o600 for a file only its owner may read).
 
     Raises:
         error: ``path`` exists (neither ``replace`` nor ``numbered``), or the file
@@ -206,13 +208,13 @@ def write_file(
             os.fsync(fd)
         finally:
             os.close(fd)
-        os.chmod(tmp, 0o644)
+        os.chmod(tmp, mode)
         if replace:
             os.replace(tmp, path)
             tmp = None
             target = path
         else:
-            target = _link_new(tmp, path, numbered, error, exists_hint, data)
+            target = _link_new(tmp, path, numbered, error, exists_hint, data, mode)
         fsync_dir(path.parent)
         return target
     except OSError as problem:
@@ -222,7 +224,9 @@ def write_file(
             Path(tmp).unlink(missing_ok=True)
 
 
-def _link_new(tmp: str, path: Path, numbered: bool, error: type[CompanionError], hint: str, data: bytes) -> Path:
+def _link_new(
+    tmp: str, path: Path, numbered: bool, error: type[CompanionError], hint: str, data: bytes, mode: int
+) -> Path:
     """Link ``tmp`` to ``path`` (or the first free numbered name); see :func:`write_file`."""
     target, n = path, 1
     while True:
@@ -232,7 +236,7 @@ def _link_new(tmp: str, path: Path, numbered: bool, error: type[CompanionError],
             except OSError as problem:
                 if problem.errno not in _NO_LINKS:
                     raise
-                _create_exclusive(target, data)
+                _create_exclusive(target, data, mode)
             return target
         except FileExistsError:
             if not numbered:
@@ -241,8 +245,8 @@ def _link_new(tmp: str, path: Path, numbered: bool, error: type[CompanionError],
             target = path.with_name(f"{path.stem}-{n}{path.suffix}")
 
 
-def _create_exclusive(path: Path, data: bytes) -> None:
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _CLOEXEC, 0o644)
+def _create_exclusive(path: Path, data: bytes, mode: int) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _CLOEXEC, mode)
     try:
         write_all(fd, data)
         os.fsync(fd)

@@ -37,11 +37,15 @@ class ShareActions:
         if not isinstance(self.screen, ShareScreen):
             self.push_screen(ShareScreen())
 
-    async def stop_sharing(self) -> None:
-        """Stop sharing: every page's connection is closed."""
+    async def stop_sharing(self, *, forget: bool = False) -> None:
+        """Stop sharing: every page's connection is closed.
+
+        ``forget`` (the host's ``x``): the links stop working after a restart too. Quitting, or
+        opening another game, keeps them for the next time this game is shared.
+        """
         sharing, self.sharing = self.sharing, None
         if sharing is not None:
-            await sharing.stop()
+            await sharing.stop(forget=forget)
             self.state_changed()
 
     def action_phone_entries(self) -> None:

@@ -51,6 +51,8 @@ class Sharing:
         self._last_problem = ""
         self._redraw_due = False
         self._shown: tuple = ()  # what the host's screens last showed of the phones
+        #: After :meth:`start`: whether the links are those given out before a restart ("" if new).
+        self.links_note = ""
 
     def _state(self) -> Any:
         assert self.app.game is not None
@@ -66,30 +68,95 @@ class Sharing:
     # --- starting and stopping -------------------------------------------------------------
 
     async def start(self) -> str | None:
-        """Start serving on 127.0.0.1; returns None, or why it could not (shown to the host)."""
+        """Start serving on 127.0.0.1; returns None, or why it could not (shown to the host).
+
+        The window that records the game serves the links it gave out before, if it kept them
+        (:mod:`companion.web.links`): the same tokens on the same port, and the local network
+        again if it was served; every page still open reconnects by itself.
+        :attr:`links_note` then says so, or why the phones must scan again.
+        """
         from companion.web.server import ShareServer
 
         host = self.table if self.app.takes_phone_entries else _ReadOnly(self)
-        self.server = ShareServer(host, port=self.port, on_error=self.problem)
+        self.server = server = ShareServer(host, port=self.port, on_error=self.problem)
+        kept = self._kept_links(list(server.tokens.players))
+        if kept is not None:
+            from companion.web.tokens import Tokens
+
+            server.tokens = Tokens.restored(kept.board, {name: kept.players[name] for name in server.tokens.players})
+            server.port = kept.port
         for name in ("aiohttp", "companion.web"):
             logger = logging.getLogger(name)
             logger.addHandler(self._handler)
             logger.propagate = False
         try:
-            await self.server.start()
+            try:
+                await server.start()
+            except OSError:
+                if kept is None:
+                    raise
+                server.port = self.port  # the old port is taken: the tokens stay, the links change
+                await server.start()
         except OSError as error:
             self.server = None
             return f"the table's web server could not start: {error.strerror or error}"
+        if kept is not None:
+            self.links_note = await self._restore_lan(kept)
+        self.keep_links()
         return None
 
-    async def stop(self) -> None:
-        """Close every connection and stop serving."""
+    def _kept_links(self, names: list[str]) -> Any:
+        """The links kept for this game (a :class:`~companion.web.links.SavedLinks`), or None."""
+        if not self.keeps_links:
+            return None
+        from companion.web.links import load_links
+
+        return load_links(self.game_path, names)
+
+    async def _restore_lan(self, kept: Any) -> str:
+        """Serve the local network again if the kept links did; the line for :attr:`links_note`."""
+        assert self.server is not None
+        if kept.lan_ip is not None:
+            try:
+                await self.server.set_lan(True)
+            except (CompanionError, OSError) as error:
+                return f"The links changed (the local network: {error}): the phones must scan again."
+        if self.server.port != kept.port:
+            return f"The links changed (port {kept.port} is taken): the phones must scan again."
+        if self.server.lan_ip != kept.lan_ip:
+            return f"The links changed (this computer's address is now {self.server.lan_ip}): the phones must scan again."
+        return "The same links as before: open pages reconnect by themselves."
+
+    @property
+    def keeps_links(self) -> bool:
+        """Whether this window keeps its links for a restart: only the window that records the game."""
+        return self.game_path is not None and not self.app.read_only
+
+    def keep_links(self) -> None:
+        """Write the links now served beside the journal (a failure is one notification: sharing goes on)."""
+        if not self.keeps_links or self.server is None:
+            return
+        from companion.web.links import SavedLinks, save_links
+
+        server = self.server
+        links = SavedLinks(board=server.tokens.board, players=server.tokens.players, port=server.port, lan_ip=server.lan_ip)
+        try:
+            save_links(self.game_path, links)
+        except CompanionError as error:
+            self.problem(f"the links could not be kept for a restart ({error})")
+
+    async def stop(self, *, forget: bool = False) -> None:
+        """Close every connection and stop serving; ``forget``: the links stop working after a restart too."""
         server, self.server = self.server, None
         if server is not None:
             try:
                 await server.stop()
             except Exception as error:  # noqa: BLE001 - stopping must never stop the app
                 self.problem(f"stopping the web server: {error!r}")
+        if forget and self.keeps_links:
+            from companion.web.links import forget_links
+
+            forget_links(self.game_path)
         for name in ("aiohttp", "companion.web"):
             logger = logging.getLogger(name)
             logger.removeHandler(self._handler)
@@ -108,12 +175,16 @@ class Sharing:
             await self.server.set_lan(on)
         except (CompanionError, OSError) as error:
             return str(error)
+        self.links_note = ""
+        self.keep_links()
         return None
 
     def renew(self) -> None:
         """New links: the old ones stop working and their pages are closed."""
         if self.server is not None:
             self.server.renew()
+            self.links_note = ""
+            self.keep_links()
 
     # --- the game and the phones --------------------------------------------------------------
 

@@ -3,8 +3,9 @@
 Each token is ``secrets.token_urlsafe(16)`` (128 random bits, 22 URL-safe
 characters). A request's token is compared with every valid token in constant
 time (:func:`hmac.compare_digest`, no early exit), so neither the answer nor its
-timing tells how close a guess was. Tokens live in memory only: a restarted app,
-or :meth:`Tokens.renew`, makes new ones and the old links stop working.
+timing tells how close a guess was. :meth:`Tokens.renew` makes new ones and the old
+links stop working. The window that records a game keeps its tokens beside the
+journal (:mod:`companion.web.links`), so that a restarted app gives the same links.
 """
 
 from __future__ import annotations
@@ -36,6 +37,13 @@ class Tokens:
         self.board = ""
         self.players: dict[str, str] = {}
         self.renew()
+
+    @classmethod
+    def restored(cls, board: str, players: dict[str, str], make: Callable[[], str] = new_token) -> Tokens:
+        """The tokens given out before (kept by :mod:`companion.web.links`), players in ``players``' order."""
+        tokens = cls(players, make)
+        tokens.board, tokens.players = board, dict(players)
+        return tokens
 
     def renew(self) -> None:
         """New tokens for everyone: every old link stops working."""

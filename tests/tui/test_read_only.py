@@ -185,7 +185,12 @@ async def test_a_read_only_window_shares_the_board_but_no_players_pages():
     # window that could only answer "read-only". Its board follows the game, timer included.
     import aiohttp
 
+    from companion.web.links import SavedLinks, links_path, save_links
+
     path = a_saved_game()
+    # the links the recording window keeps for a restart are its own: never read nor written here
+    save_links(path, SavedLinks(board="k" * 22, players={}, port=1))
+    kept = links_path(path).read_bytes()
     writer = Writer(path)
     try:
         app = make_app(start="open", game_path=path, blink=False, now=fixed_clock())
@@ -196,6 +201,8 @@ async def test_a_read_only_window_shares_the_board_but_no_players_pages():
             await until(pilot, lambda: app.sharing is not None and app.sharing.server is not None)
             server = app.sharing.server
             assert server.tokens.players == {} and not app.sharing.player_pages
+            assert server.port != 1 and server.tokens.board != "k" * 22
+            assert links_path(path).read_bytes() == kept
             info = str(app.screen.query_one("#share-info").render())
             assert "No players' pages here" in info and "p: a player's own page" not in info
             assert app.screen.check_action("phone", ()) is False and app.check_action("phone_entries", ()) is False
@@ -206,6 +213,9 @@ async def test_a_read_only_window_shares_the_board_but_no_players_pages():
                 async with session.get(server.board_url()) as answer:
                     board = await answer.text()
             assert 'data-status="running"' in board  # the board follows the timer too
+            await pilot.press("x")  # stop sharing here: the recording window's links are not forgotten
+            await until(pilot, lambda: app.sharing is None)
+            assert links_path(path).read_bytes() == kept
             await pilot.press("ctrl+q")
     finally:
         writer.close()

@@ -291,6 +291,43 @@ async def test_a_page_whose_link_was_renewed_says_it_is_dead(tmp_path):
         assert "no longer works" in await ann.inner_text("#conn")
 
 
+async def test_a_phone_reconnects_by_itself_after_the_host_restarts_the_app(tmp_path):
+    """The host's app quit (or crashed) with Ann's page open; restarted and shared again, it gives
+    the same links (kept beside the journal), and the page comes back live on its own, showing
+    what the host does next. Before, every phone had to scan a new QR code."""
+    async_playwright, executable = _browser_or_skip()
+    game = Game.new(tmp_path / "night.jsonl", name="Phone", players=PLAYERS[:4], edition=load_edition(),
+                    clock=fixed_clock())
+    game.close()
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
+        try:
+            ann = await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
+            app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+            async with app.run_test(size=(100, 30)) as pilot:
+                await pilot.pause()
+                await pilot.press("s")
+                await wait_until(lambda: _true(app.sharing is not None and app.sharing.running))
+                url = app.sharing.server.player_url("Ann")
+                await ann.goto(url)
+                await ann.wait_for_selector("#conn[data-state=live]")
+                await pilot.press("ctrl+q")
+            await ann.wait_for_selector("#conn[data-state=lost]", timeout=10_000)  # the host is away
+            again = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+            async with again.run_test(size=(100, 30)) as pilot:
+                await pilot.pause()
+                await pilot.press("s")
+                await wait_until(lambda: _true(again.sharing is not None and again.sharing.running))
+                assert again.sharing.server.player_url("Ann") == url
+                await ann.wait_for_selector("#conn[data-state=live]", timeout=10_000)
+                await pilot.press("escape", "n")  # on to Trading
+                await wait_until(lambda: _true(again.game.state.phase == "trading"))
+                await ann.wait_for_selector(".where b:has-text('Trading')", timeout=5_000)
+                await pilot.press("ctrl+q")
+        finally:
+            await browser.close()
+
+
 async def _true(value: bool) -> bool:
     return value
 

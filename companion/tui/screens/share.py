@@ -3,7 +3,8 @@
 The board is served on 127.0.0.1 (this computer only) until the host says
 otherwise: ``l`` asks before serving the local network, and the screen says so
 while it does. Links carry 128-bit tokens; ``r`` makes new ones (old links stop
-working). ``a`` switches "apply phone entries at once" (off by default: nothing a
+working). The links are kept for a restart of the app (the same QR codes, and open
+pages reconnect by themselves) until ``x`` stops sharing. ``a`` switches "apply phone entries at once" (off by default: nothing a
 phone sends changes the score until the host applies it).
 """
 
@@ -132,6 +133,8 @@ class ShareScreen(Screen):
             f"Open pages: {server.hub.count} of {server.hub.limit}",
             *phones,
         ]
+        if sharing.links_note:
+            lines[2:2] = ["", sharing.links_note]
         if not qr.display:
             lines.insert(0, too_small(code))
         self.query_one("#share-info", Static).update(Text("\n".join(lines)))
@@ -208,7 +211,7 @@ class ShareScreen(Screen):
         self.run_worker(self._stop())
 
     async def _stop(self) -> None:
-        await self.app.stop_sharing()  # type: ignore[attr-defined]
+        await self.app.stop_sharing(forget=True)  # type: ignore[attr-defined]
         self.app.notify("Sharing stopped: every connection is closed.")
         if self.app.screen is self:
             self.app.pop_screen()
