@@ -6,16 +6,52 @@ the next refresh: a screen is first drawn with an empty footer, and the keys com
 one recomposition later (about 0.1 s on a slow laptop, measured by ``benchmarks/tui.py``).
 :class:`KeysFooter` composes its keys with the screen, so the first frame is complete, and
 composes again only when the keys it would show differ from those it shows.
+
+A footer too narrow for every key (80 columns, the Trading phase) drops whole keys from the
+right, where Textual's cuts the last one mid-word ("w War", or a lone "^"): the keys it drops
+are those of the app (F1 shows every key) and the phase panel's own list repeats the phase's.
 """
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
+from textual.events import Resize
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 #: What the footer shows of one key: key, description, action, enabled, tooltip, group.
 KeyShown = tuple[str, str, str, bool, str, object]
+
+
+#: The cells the command palette's key takes beyond its text: its left border and right padding.
+PALETTE_FRAME = 2
+
+
+def key_width(key: FooterKey) -> int:
+    """The cells one key takes in the footer's default style: `` k `` then ``Description ``."""
+    return cell_len(key.key_display) + 2 + (cell_len(key.description) + 1 if key.description else 0)
+
+
+def fit_keys(widgets: list[Widget], width: int) -> int:
+    """Show the keys in order while they fit ``width`` cells, hide the rest; returns how many show.
+
+    The command palette's key is docked at the right end and always shows.
+    """
+    keys = [w for w in widgets if isinstance(w, FooterKey)]
+    palette = [k for k in keys if k.has_class("-command-palette")]
+    room = width - sum(key_width(k) + PALETTE_FRAME for k in palette)
+    used, fits, shown = 0, True, 0
+    for key in keys:
+        if key in palette:
+            continue
+        used += key_width(key)
+        fits = fits and used <= room
+        key.display = fits
+        shown += fits
+    return shown
 
 
 class KeysFooter(Footer):
@@ -38,7 +74,13 @@ class KeysFooter(Footer):
 
     def compose(self) -> ComposeResult:
         self._shown = self._keys()
-        yield from super().compose()
+        widgets = list(super().compose())
+        fit_keys(widgets, self.size.width or self.app.size.width)  # the first frame: the terminal's width
+        yield from widgets
+
+    def on_resize(self, event: Resize) -> None:
+        """Show the keys the new width has room for."""
+        fit_keys(list(self.query(FooterKey)), event.size.width)
 
     def bindings_changed(self, screen: Screen) -> None:
         """Recompose (as Textual's Footer does) only if the keys shown would change."""
