@@ -167,3 +167,21 @@ def test_every_screen_and_dialog_of_the_companion_has_a_help_title():
     missing = [cls.__name__ for cls in found if cls not in bases and getattr(cls, "HELP_TITLE", "") in ("", "Dialog")
                and "HELP_TITLE" not in cls.__init__.__code__.co_names]
     assert len(found) > 20 and missing == []
+
+
+async def test_the_help_says_how_to_close_it_however_far_it_is_scrolled():
+    # At 80×24 the help covers the whole screen, footer included, and nothing said how to leave it.
+    from tests.tui.hostile import screen_text
+
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        for _ in range(2):
+            assert "Esc, F1 or q: close" in screen_text(app).splitlines()[-1]
+            await pilot.press("pagedown")
+            await pilot.pause()
+        await pilot.press("q")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TableScreen"

@@ -51,6 +51,10 @@ def help_title(screen: Screen) -> str:
     return getattr(screen, "HELP_TITLE", "") or "this screen"
 
 
+#: How to scroll and close the help, shown on its bottom border.
+CLOSE_HINT = "↑/↓ PgUp/PgDn: scroll · Esc, F1 or q: close"
+
+
 class HelpScreen(ModalScreen[None]):
     """The keys of the screen underneath, then the app's own keys."""
 
@@ -70,7 +74,8 @@ class HelpScreen(ModalScreen[None]):
             text += "\n## This screen\n\n| key | does |\n|---|---|\n" + "\n".join(screen_keys) + "\n"
         text += "\n## Everywhere\n\n| key | does |\n|---|---|\n" + "\n".join(app_keys)
         text += "\n| `ctrl+p` | Command palette |\n"
-        with VerticalScroll(classes="dialog wide", id="help-body"):
+        with VerticalScroll(classes="dialog wide", id="help-body") as body:
+            body.border_subtitle = CLOSE_HINT  # on the bottom border: always in view, however far scrolled
             yield Markdown(text)
 
     def action_close(self) -> None:
