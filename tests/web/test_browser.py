@@ -328,6 +328,52 @@ async def test_a_phone_reconnects_by_itself_after_the_host_restarts_the_app(tmp_
             await browser.close()
 
 
+async def test_an_entry_the_host_lost_in_a_restart_is_sent_again_from_the_page(tmp_path):
+    """Ann sent her spent cards; the host's app stopped before applying them. Entries waiting for
+    the host live in its memory, so the restarted app has none, and Ann's page said only "Nothing
+    sent yet" under a form that still held her cards. It now says what happened, and one tap on
+    Send gives the host her entry again, as she had it."""
+    async_playwright, executable = _browser_or_skip()
+    game = Game.new(tmp_path / "night.jsonl", name="Phone", players=PLAYERS[:4], edition=load_edition(),
+                    clock=fixed_clock())
+    for kind, payload in (("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}),
+                          ("abilities_resolved", {})):
+        game.record(kind, **payload)
+    game.close()
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
+        try:
+            ann = await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
+            app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+            async with app.run_test(size=(100, 30)) as pilot:
+                await pilot.pause()
+                await pilot.press("s")
+                await wait_until(lambda: _true(app.sharing is not None and app.sharing.running))
+                await ann.goto(app.sharing.server.player_url("Ann"))
+                await ann.wait_for_selector("#goods-form")
+                for _ in range(3):
+                    await ann.click('.stepper[data-field="goods.wine"] .plus')
+                await ann.click("#goods-form .send")
+                await ann.wait_for_selector("#entry-state.state-submitted")
+                assert "restarted" not in await ann.inner_text("#msg")
+                await pilot.press("ctrl+q")  # before applying it
+            again = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+            async with again.run_test(size=(100, 30)) as pilot:
+                await pilot.pause()
+                await pilot.press("s")
+                await wait_until(lambda: _true(again.sharing is not None and again.sharing.running))
+                await ann.wait_for_selector("#entry-state.state-waiting", timeout=10_000)
+                assert "restarted before applying your entry" in await ann.inner_text("#msg")
+                assert await ann.inner_text('.stepper[data-field="goods.wine"] output') == "3"
+                await ann.click("#goods-form .send")
+                await wait_until(lambda: _true(len(again.sharing.table.pending()) == 1))
+                await ann.wait_for_selector("#entry-state.state-submitted")
+                assert "restarted" not in await ann.inner_text("#msg")
+                await pilot.press("ctrl+q")
+        finally:
+            await browser.close()
+
+
 async def _true(value: bool) -> bool:
     return value
 

@@ -6,6 +6,7 @@
 (() => {
   const base = location.pathname.replace(/\/$/, "");
   const zealotArrows = []; // R18: the arrow printed on each Zealots / Corruption / Slave Revolt entered, in order
+  let sent = null; // {key, seen}: the form's key when this page sent an entry still to apply; seen once the page said "Sent"
   let previewTimer = null;
 
   function say(text, bad) {
@@ -168,6 +169,7 @@
         const { ok, answer } = await post("/submit", entry);
         if (!ok) { say(`⚠ ${answer.error}`, true); return; }
         say(answer.status === "applied" ? "✓ Applied." : "● Sent — the host applies it.", false);
+        sent = answer.status === "applied" ? null : { key: document.getElementById("form").dataset.key, seen: false };
       }
     } catch (e) {
       say("⚠ The host's computer cannot be reached: try again.", true);
@@ -187,6 +189,17 @@
       // "Sent" line left here would contradict it once the host applies them. A refusal stays.
       const msg = document.getElementById("msg");
       if (!msg.classList.contains("bad")) msg.textContent = "";
+      // Shown as sent, then "nothing sent" for the same form with no refusal: the host's app
+      // stopped (a crash, a quit) before applying it and came back without it. The form holds it.
+      const state = document.getElementById("entry-state");
+      if (sent && state && state.classList.contains("state-submitted")) {
+        sent.seen = true;
+      } else if (sent && sent.seen) {
+        if (sent.key === data.form_key && state && state.classList.contains("state-waiting") && !state.querySelector(".note")) {
+          say("⚠ The host's app restarted before applying your entry: check it and send it again.", true);
+        }
+        sent = null;
+      }
       if (data.form_key !== formBox.dataset.key) {
         formBox.innerHTML = data.form;
         formBox.dataset.key = data.form_key;
