@@ -69,3 +69,20 @@ async def test_an_open_game_prefills_the_selected_player():
             assert f"{p.name} {p.happiness} {p.safety}" in forms["victims"].values()["players"]
         assert not forms["resolve"].shown.problem and not forms["victims"].shown.problem
         assert player.name in str(screen.query_one("#calc-title", Static).content)
+
+
+async def test_fields_typed_fast_with_tabs_land_in_their_boxes():
+    # Tab reached the app after the letters typed after it: "wine 2", Tab, "black 1" typed fast
+    # all landed in Goods. A priority Tab, as in the dialogs, moves on in the order typed.
+    from tests.tui.helpers import keys_of, send_keys
+
+    async with calculator_app().run_test(size=(80, 24)) as pilot:
+        screen = await open_calculator(pilot)
+        await pilot.press("ctrl+pagedown")
+        await pilot.pause()
+        assert screen.focused is screen.query_one("#resolve--goods", Field)
+        send_keys(pilot, [*keys_of("wine 2"), "tab", *keys_of("black 1")])
+        for _ in range(12):
+            await pilot.pause()
+        assert screen.query_one("#resolve--goods", Field).value == "wine 2"
+        assert screen.query_one("#resolve--icons", Field).value == "black 1"

@@ -93,3 +93,23 @@ async def test_numbers_typed_fast_in_the_development_dialog_play_each_players_ca
         names = {p: [app.game.state.development(d).name for d in ids] for p, ids in chosen.items()}
         assert names == {first: [cards[1]], second: [cards[0]]}
         assert isinstance(app.screen, DevelopmentDialog) and app.screen.player == third
+
+
+async def test_names_and_tabs_typed_fast_in_the_new_game_form_land_in_their_fields(tmp_path, monkeypatch):
+    # In a real terminal "Ann", Tab (×6: to the next row's name) and "Ben" typed fast all landed in
+    # the first field ("AnnBen"): Tab reached the app only after the letters that followed it.
+    from companion.tui.screens.new_game import NewGameScreen
+    from tests.tui.helpers import until_screen
+
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = make_app(start="start", blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        screen = await until_screen(pilot, NewGameScreen)
+        # from the game name: Tab to the edition, Tab to player 1's name; six fields a row
+        send_keys(pilot, ["tab", "tab", *keys_of("Ann"), *["tab"] * 6, *keys_of("Ben"), "shift+tab", *keys_of("x")])
+        await settle(pilot)
+        assert screen.value("edition") == "titm-v6"
+        assert (screen.value("name-0"), screen.value("name-1")) == ("Ann", "Ben")
+        assert screen.value("rel-0") == "x"  # Shift+Tab: back to player 1's religion, its text selected and typed over

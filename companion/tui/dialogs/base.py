@@ -29,6 +29,14 @@ from textual.widgets import Input
 
 ResultT = TypeVar("ResultT")
 
+#: Tab and Shift+Tab as priority bindings: the app runs them when it reads them, so a field typed
+#: fast after a Tab goes to the next field (a plain Tab reaches the app after the next letters).
+#: Every dialog and full-screen form with text fields has them.
+FIELD_KEYS = [
+    Binding("tab", "app.focus_next", "", priority=True, show=False),
+    Binding("shift+tab", "app.focus_previous", "", priority=True, show=False),
+]
+
 
 async def settle(widget: Widget | None) -> None:
     """Wait until ``widget`` has handled every message already queued for it (the keys typed into it)."""
@@ -53,8 +61,7 @@ class EntryDialog(ModalScreen[ResultT]):
     SHOWS_PROBLEMS = True
     BINDINGS = [
         Binding("enter", "enter", "Next field / record", id="enter", priority=True, show=False),
-        Binding("tab", "app.focus_next", "", priority=True, show=False),
-        Binding("shift+tab", "app.focus_previous", "", priority=True, show=False),
+        *FIELD_KEYS,
     ]
 
     def on_mount(self) -> None:

@@ -18,6 +18,7 @@ from companion.errors import CompanionError
 from companion.tui.calc_forms import Form, Pack, Sources, Table, prefill
 from companion.tui.calc_forms import advciv, megaciv, ti4, titm, tnt
 from companion.tui.widgets.calc.form import CalcForm
+from companion.tui.dialogs.base import FIELD_KEYS
 from companion.tui.widgets.footer import KeysFooter
 
 #: The rule packs' tabs, after the primary game's.
@@ -37,6 +38,7 @@ class CalculatorScreen(Screen):
 
     BINDINGS = [
         Binding("escape", "back", "Back", id="back"),
+        *FIELD_KEYS,  # boxes typed fast, Tab between them, land where they were meant
         Binding("ctrl+pagedown", "next_tab", "Next tab", id="next_tab", priority=True),
         Binding("ctrl+pageup", "previous_tab", "Previous tab", id="previous_tab", priority=True, show=False),
         Binding("ctrl+down", "next_computation", "Next calc", id="next_computation", priority=True),

@@ -15,6 +15,7 @@ from companion.errors import CompanionError
 from companion.entry import EntryError, Vocabulary, read_int, read_name
 from companion.entry import titm as words
 from companion.text import refuse_control
+from companion.tui.dialogs.base import FIELD_KEYS
 from companion.tui.widgets.field import Field
 from companion.tui.widgets.footer import KeysFooter
 
@@ -56,6 +57,7 @@ class PlayersForm(Screen):
     BINDINGS = [
         Binding("ctrl+s", "start", "Start the game", id="start", priority=True),
         Binding("escape", "back", "Back", id="back"),
+        *FIELD_KEYS,  # fields typed fast, Tab between them, land where they were meant
     ]
 
     def __init__(self, path: Path | None) -> None:
@@ -66,7 +68,7 @@ class PlayersForm(Screen):
     FIRST_FIELD = "#name"
 
     def on_mount(self) -> None:
-        self.query_one(self.FIRST_FIELD, Input).focus()
+        self.set_focus(self.query_one(self.FIRST_FIELD, Input))  # at once: the next key read goes there
 
     def value(self, key: str) -> str:
         """The text of the field ``key``, stripped."""
