@@ -149,30 +149,49 @@ async def test_the_board_and_two_phones_in_chromium(tmp_path):
     assert dialogs == []  # no script ran from a player's name
 
 
-@asynccontextmanager
-async def ann_on_a_phone(tmp_path, *events: tuple[str, dict]):
-    """A 4-player game after ``events``, shared by the real app (its share screen open), and Ann's
-    page live in a 360×740 Chromium: yields (app, pilot, page); quits the app at the end."""
-    async_playwright, executable = _browser_or_skip()
+def saved_game(tmp_path, *events: tuple[str, dict]) -> Path:
+    """A 4-player game after ``events``, saved and closed: its journal."""
     game = Game.new(tmp_path / "night.jsonl", name="Phone", players=PLAYERS[:4], edition=load_edition(),
                     clock=fixed_clock())
     for kind, payload in events:
         game.record(kind, **payload)
     game.close()
-    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
-    async with app.run_test(size=(100, 30)) as pilot, async_playwright() as playwright:
+    return game.path
+
+
+@asynccontextmanager
+async def hosting(path: Path):
+    """The host's app on the journal ``path``, its table shared (s): yields (app, pilot); quits at the end."""
+    app = make_app(start="open", game_path=path, blink=False, now=fixed_clock())
+    async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("s")
         await wait_until(lambda: _true(app.sharing is not None and app.sharing.running))
+        yield app, pilot
+        if app.is_running:
+            await pilot.press("ctrl+q")
+
+
+@asynccontextmanager
+async def a_phone():
+    """A 360×740 page in Chromium (closed at the end), or the test is skipped without Chromium."""
+    async_playwright, executable = _browser_or_skip()
+    async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
         try:
-            page = await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
-            await page.goto(app.sharing.server.player_url("Ann"))
-            await page.wait_for_selector("#conn[data-state=live]")
-            yield app, pilot, page
+            yield await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
         finally:
             await browser.close()
-        await pilot.press("ctrl+q")
+
+
+@asynccontextmanager
+async def ann_on_a_phone(tmp_path, *events: tuple[str, dict]):
+    """A 4-player game after ``events``, shared by the real app (its share screen open), and Ann's
+    page live in a 360×740 Chromium: yields (app, pilot, page); quits the app at the end."""
+    async with a_phone() as page, hosting(saved_game(tmp_path, *events)) as (app, pilot):
+        await page.goto(app.sharing.server.player_url("Ann"))
+        await page.wait_for_selector("#conn[data-state=live]")
+        yield app, pilot, page
 
 
 async def test_the_arrow_question_on_a_phone_is_not_under_the_send_bar(tmp_path):
@@ -295,37 +314,19 @@ async def test_a_phone_reconnects_by_itself_after_the_host_restarts_the_app(tmp_
     """The host's app quit (or crashed) with Ann's page open; restarted and shared again, it gives
     the same links (kept beside the journal), and the page comes back live on its own, showing
     what the host does next. Before, every phone had to scan a new QR code."""
-    async_playwright, executable = _browser_or_skip()
-    game = Game.new(tmp_path / "night.jsonl", name="Phone", players=PLAYERS[:4], edition=load_edition(),
-                    clock=fixed_clock())
-    game.close()
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
-        try:
-            ann = await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
-            app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
-            async with app.run_test(size=(100, 30)) as pilot:
-                await pilot.pause()
-                await pilot.press("s")
-                await wait_until(lambda: _true(app.sharing is not None and app.sharing.running))
-                url = app.sharing.server.player_url("Ann")
-                await ann.goto(url)
-                await ann.wait_for_selector("#conn[data-state=live]")
-                await pilot.press("ctrl+q")
-            await ann.wait_for_selector("#conn[data-state=lost]", timeout=10_000)  # the host is away
-            again = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
-            async with again.run_test(size=(100, 30)) as pilot:
-                await pilot.pause()
-                await pilot.press("s")
-                await wait_until(lambda: _true(again.sharing is not None and again.sharing.running))
-                assert again.sharing.server.player_url("Ann") == url
-                await ann.wait_for_selector("#conn[data-state=live]", timeout=10_000)
-                await pilot.press("escape", "n")  # on to Trading
-                await wait_until(lambda: _true(again.game.state.phase == "trading"))
-                await ann.wait_for_selector(".where b:has-text('Trading')", timeout=5_000)
-                await pilot.press("ctrl+q")
-        finally:
-            await browser.close()
+    journal = saved_game(tmp_path)
+    async with a_phone() as ann:
+        async with hosting(journal) as (app, pilot):
+            url = app.sharing.server.player_url("Ann")
+            await ann.goto(url)
+            await ann.wait_for_selector("#conn[data-state=live]")
+        await ann.wait_for_selector("#conn[data-state=lost]", timeout=10_000)  # the host is away
+        async with hosting(journal) as (again, pilot):
+            assert again.sharing.server.player_url("Ann") == url
+            await ann.wait_for_selector("#conn[data-state=live]", timeout=10_000)
+            await pilot.press("escape", "n")  # on to Trading
+            await wait_until(lambda: _true(again.game.state.phase == "trading"))
+            await ann.wait_for_selector(".where b:has-text('Trading')", timeout=5_000)
 
 
 async def test_an_entry_the_host_lost_in_a_restart_is_sent_again_from_the_page(tmp_path):
@@ -333,45 +334,26 @@ async def test_an_entry_the_host_lost_in_a_restart_is_sent_again_from_the_page(t
     the host live in its memory, so the restarted app has none, and Ann's page said only "Nothing
     sent yet" under a form that still held her cards. It now says what happened, and one tap on
     Send gives the host her entry again, as she had it."""
-    async_playwright, executable = _browser_or_skip()
-    game = Game.new(tmp_path / "night.jsonl", name="Phone", players=PLAYERS[:4], edition=load_edition(),
-                    clock=fixed_clock())
-    for kind, payload in (("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}),
-                          ("abilities_resolved", {})):
-        game.record(kind, **payload)
-    game.close()
-    async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
-        try:
-            ann = await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
-            app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
-            async with app.run_test(size=(100, 30)) as pilot:
-                await pilot.pause()
-                await pilot.press("s")
-                await wait_until(lambda: _true(app.sharing is not None and app.sharing.running))
-                await ann.goto(app.sharing.server.player_url("Ann"))
-                await ann.wait_for_selector("#goods-form")
-                for _ in range(3):
-                    await ann.click('.stepper[data-field="goods.wine"] .plus')
-                await ann.click("#goods-form .send")
-                await ann.wait_for_selector("#entry-state.state-submitted")
-                assert "restarted" not in await ann.inner_text("#msg")
-                await pilot.press("ctrl+q")  # before applying it
-            again = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
-            async with again.run_test(size=(100, 30)) as pilot:
-                await pilot.pause()
-                await pilot.press("s")
-                await wait_until(lambda: _true(again.sharing is not None and again.sharing.running))
-                await ann.wait_for_selector("#entry-state.state-waiting", timeout=10_000)
-                assert "restarted before applying your entry" in await ann.inner_text("#msg")
-                assert await ann.inner_text('.stepper[data-field="goods.wine"] output') == "3"
-                await ann.click("#goods-form .send")
-                await wait_until(lambda: _true(len(again.sharing.table.pending()) == 1))
-                await ann.wait_for_selector("#entry-state.state-submitted")
-                assert "restarted" not in await ann.inner_text("#msg")
-                await pilot.press("ctrl+q")
-        finally:
-            await browser.close()
+    journal = saved_game(tmp_path, ("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}),
+                         ("abilities_resolved", {}))
+    async with a_phone() as ann:
+        async with hosting(journal) as (app, pilot):
+            await ann.goto(app.sharing.server.player_url("Ann"))
+            await ann.wait_for_selector("#goods-form")
+            for _ in range(3):
+                await ann.click('.stepper[data-field="goods.wine"] .plus')
+            await ann.click("#goods-form .send")
+            await ann.wait_for_selector("#entry-state.state-submitted")
+            assert "restarted" not in await ann.inner_text("#msg")
+        # the app quit before applying it
+        async with hosting(journal) as (again, pilot):
+            await ann.wait_for_selector("#entry-state.state-waiting", timeout=10_000)
+            assert "restarted before applying your entry" in await ann.inner_text("#msg")
+            assert await ann.inner_text('.stepper[data-field="goods.wine"] output') == "3"
+            await ann.click("#goods-form .send")
+            await wait_until(lambda: _true(len(again.sharing.table.pending()) == 1))
+            await ann.wait_for_selector("#entry-state.state-submitted")
+            assert "restarted" not in await ann.inner_text("#msg")
 
 
 async def _true(value: bool) -> bool:
