@@ -90,13 +90,7 @@ class Sharing:
             logger.addHandler(self._handler)
             logger.propagate = False
         try:
-            try:
-                await server.start()
-            except OSError:
-                if kept is None:
-                    raise
-                server.port = self.port  # the old port is taken: the tokens stay, the links change
-                await server.start()
+            await server.start(or_any_port=kept is not None)  # the old port taken: the tokens stay, the links change
         except OSError as error:
             self.server = None
             return f"the table's web server could not start: {error.strerror or error}"

@@ -148,18 +148,29 @@ class ShareServer:
 
     # --- running ------------------------------------------------------------------------
 
-    async def start(self) -> None:
+    async def start(self, *, or_any_port: bool = False) -> None:
         """Listen on 127.0.0.1 (and the LAN address if ``lan``).
 
+        Args:
+            or_any_port: if ``port`` cannot be bound (another program has it), take any free port.
+
         Raises:
-            OSError: the port cannot be bound.
+            OSError: the port cannot be bound; nothing is left listening.
         """
         self._loop = asyncio.get_running_loop()
         runner = web.AppRunner(self.app, access_log=None, handle_signals=False, shutdown_timeout=1.0)
         await runner.setup()
+        try:
+            try:
+                await web.TCPSite(runner, LOOPBACK, self.port).start()
+            except OSError:
+                if not (or_any_port and self.port):
+                    raise
+                await web.TCPSite(runner, LOOPBACK, 0).start()
+        except OSError:
+            await runner.cleanup()
+            raise
         self._runner = runner
-        site = web.TCPSite(runner, LOOPBACK, self.port)
-        await site.start()
         self.port = int(runner.addresses[0][1])
         if self.lan:
             await self.set_lan(True)

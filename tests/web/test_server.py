@@ -346,3 +346,29 @@ def test_at_game_over_a_phone_shows_its_players_place(tmp_path):
     assert "Final: <b>#2</b> of 4 · <b>16 VP</b>" in page
     assert "10 in chits + 2 on developments + 4 from Monuments and Shrines" in page
     assert "Nothing to enter" not in page and "the whole ranking and its tie-breaks are on the board" in page
+
+
+async def test_a_port_taken_leaves_nothing_listening_or_takes_any_free_port(hidden):
+    # Sharing again after a restart asks for the port its kept links name; another program may
+    # have it by now. Refused: nothing of the server stays set up. With or_any_port: another port.
+    import socket
+
+    from companion.game.shared import SharedTable
+    from companion.web.server import ShareServer
+    from tests.web.helpers import recorder
+
+    with socket.socket() as squatter:
+        squatter.bind(("127.0.0.1", 0))
+        squatter.listen()
+        taken = squatter.getsockname()[1]
+        table = SharedTable(lambda: hidden.state, recorder(hidden), lambda: None)
+        refused = ShareServer(table, port=taken)
+        with pytest.raises(OSError):
+            await refused.start()
+        assert not refused.running
+        elsewhere = ShareServer(table, port=taken)
+        await elsewhere.start(or_any_port=True)
+        try:
+            assert elsewhere.running and elsewhere.port not in (0, taken)
+        finally:
+            await elsewhere.stop()
