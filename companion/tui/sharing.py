@@ -108,17 +108,26 @@ class Sharing:
         return load_links(self.game_path, names)
 
     async def _restore_lan(self, kept: Any) -> str:
-        """Serve the local network again if the kept links did; the line for :attr:`links_note`."""
+        """Serve the local network again if the kept links did, on the same network only; the line
+        for :attr:`links_note`.
+
+        On another network (another address: a café's Wi-Fi rather than home) the host is asked
+        again, as ever: ``l`` serves it.
+        """
+        from companion.web import server as served
+
         assert self.server is not None
         if kept.lan_ip is not None:
+            address = served.lan_address()
+            if address != kept.lan_ip:
+                return (f"This computer is on another network now (the links were for {kept.lan_ip}): "
+                        "l serves it (asks first); the phones must scan again.")
             try:
                 await self.server.set_lan(True)
             except (CompanionError, OSError) as error:
                 return f"The links changed (the local network: {error}): the phones must scan again."
         if self.server.port != kept.port:
             return f"The links changed (port {kept.port} is taken): the phones must scan again."
-        if self.server.lan_ip != kept.lan_ip:
-            return f"The links changed (this computer's address is now {self.server.lan_ip}): the phones must scan again."
         return "The same links as before: open pages reconnect by themselves."
 
     @property

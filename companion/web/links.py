@@ -7,6 +7,8 @@ tokens, on the same port and address, every open page reconnects by itself (its
 game keeps its links in ``.<journal stem>.links.json`` beside the journal:
 
 - written when sharing starts, and again after ``r`` (new links) or ``l`` (the LAN);
+- served again on the same port, and on the local network only if the computer still has the
+  address the links name (on another network the host is asked first, as ever);
 - readable by the host's user only (mode 0600: a token lets a phone send entries);
 - forgotten when the host stops sharing (``x``): stopping means the links stop working,
   now and after a restart; ``r`` makes new ones at any time;

@@ -92,3 +92,27 @@ async def test_the_old_port_taken_keeps_the_tokens_and_says_the_phones_must_scan
             assert app.sharing.urls()[0].split("/b/")[1] == board.split("/b/")[1]
             info = str(app.screen.query_one("#share-info").render())
             assert f"port {port} is taken" in info and "scan again" in info
+
+
+async def test_the_local_network_is_served_again_on_the_same_network_only(step2, monkeypatch):  # noqa: F811
+    path, _ = step2
+    monkeypatch.setattr("companion.web.server.lan_address", lambda: "127.0.0.2")  # a second loopback address
+    async with shared(path) as (app, pilot):
+        await pilot.press("l", "y")  # serve the local network (asked, and agreed)
+        for _ in range(50):
+            await pilot.pause(0.02)
+            if app.sharing.server.lan_ip:
+                break
+        lan = app.sharing.urls()
+        assert lan[0].startswith("http://127.0.0.2:")
+    # a restart on the same network: served again without a question, the very same links
+    async with shared(path) as (app, pilot):
+        assert app.sharing.urls() == lan
+        async with aiohttp.ClientSession() as session:
+            assert (await session.get(lan[1]["Ben"])).status == 200
+    # another night, elsewhere: another address; the host is asked again before the LAN is served
+    monkeypatch.setattr("companion.web.server.lan_address", lambda: "127.0.0.3")
+    async with shared(path) as (app, pilot):
+        assert app.sharing.server.lan_ip is None and app.sharing.urls()[0].startswith("http://127.0.0.1:")
+        info = str(app.screen.query_one("#share-info").render())
+        assert "another network" in info and "l serves it" in info
