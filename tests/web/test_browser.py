@@ -138,7 +138,7 @@ async def test_the_board_and_two_phones_in_chromium(tmp_path):
             assert (record.goods_vp, record.vp) == (6 + 3, 6 + 3 + 1)
             await board.wait_for_selector("text=Goods this turn: 9 VP", timeout=1000)
             await ann.wait_for_selector("text=Your goods are resolved")
-            # the line under the form said "Sent — the host applies it": once applied, it is gone
+            # the line by the button said "Sent — the host applies it": once applied, the form and it are gone
             assert await ann.inner_text("#msg") == ""
             assert "VP earned: 10" not in await ben.inner_text("body")  # nothing of Ann's entry on Ben's page
             assert await ben.inner_text('.stepper[data-field="goods.wine"] output') == "0"  # his own form, untouched
@@ -345,15 +345,24 @@ async def test_an_entry_the_host_lost_in_a_restart_is_sent_again_from_the_page(t
             await ann.click("#goods-form .send")
             await ann.wait_for_selector("#entry-state.state-submitted")
             assert "restarted" not in await ann.inner_text("#msg")
+            assert await in_view(ann, "#msg")  # "● Sent", where she tapped, not under the long form
         # the app quit before applying it
         async with hosting(journal) as (again, pilot):
             await ann.wait_for_selector("#entry-state.state-waiting", timeout=10_000)
             assert "restarted before applying your entry" in await ann.inner_text("#msg")
+            assert await in_view(ann, "#msg")
             assert await ann.inner_text('.stepper[data-field="goods.wine"] output') == "3"
             await ann.click("#goods-form .send")
             await wait_until(lambda: _true(len(again.sharing.table.pending()) == 1))
             await ann.wait_for_selector("#entry-state.state-submitted")
             assert "restarted" not in await ann.inner_text("#msg")
+
+
+async def in_view(page, selector: str) -> bool:
+    """Whether ``selector`` lies wholly within the page's window (the part of the page shown)."""
+    return await page.evaluate(
+        "s => { const r = document.querySelector(s).getBoundingClientRect();"
+        " return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight; }", selector)
 
 
 async def _true(value: bool) -> bool:

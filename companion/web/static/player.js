@@ -9,10 +9,23 @@
   let sent = null; // {key, seen}: the form's key when this page sent an entry still to apply; seen once the page said "Sent"
   let previewTimer = null;
 
-  function say(text, bad) {
+  // A message about an entry shows where the player tapped: in the goods form's sticky send bar,
+  // or right under the form's button (the page's own place for it, under every form, is off screen
+  // on a phone once the goods form or the trading entries fill it).
+  function say(text, bad, form) {
     const msg = document.getElementById("msg");
+    const bar = form && form.querySelector(".sendbar");
+    const send = form && form.querySelector(".send");
+    if (bar) bar.prepend(msg);
+    else if (send) send.after(msg);
     msg.textContent = text;
     msg.classList.toggle("bad", Boolean(bad));
+  }
+
+  // The message back in its own place, before the forms it may sit in are replaced.
+  function sayHome() {
+    const msg = document.getElementById("msg");
+    document.querySelector("main").appendChild(msg);
   }
 
   async function post(path, data) {
@@ -125,7 +138,7 @@
       const chosen = form.querySelectorAll('.target[aria-pressed="true"]').length;
       if (!pressed && chosen >= Number(form.dataset.boxes)) {
         const boxes = Number(form.dataset.boxes);
-        say(`This ability has ${boxes === 1 ? "1 white box" : `${boxes} white boxes`}: take a cube off first.`, true);
+        say(`This ability has ${boxes === 1 ? "1 white box" : `${boxes} white boxes`}: take a cube off first.`, true, form);
         return;
       }
       button.setAttribute("aria-pressed", String(!pressed));
@@ -161,18 +174,21 @@
     if (!form) return;
     event.preventDefault();
     const list = entries(form);
-    if (!list.length) { say("Choose a card first.", true); return; }
+    if (!list.length) { say("Choose a card first.", true, form); return; }
     const send = form.querySelector(".send");
     if (send) send.disabled = true;
     try {
       for (const entry of list) {
+        // noted before the answer: the live update saying "Sent" may come first
+        sent = { key: document.getElementById("form").dataset.key, kind: form.dataset.kind, seen: false };
         const { ok, answer } = await post("/submit", entry);
-        if (!ok) { say(`⚠ ${answer.error}`, true); return; }
-        say(answer.status === "applied" ? "✓ Applied." : "● Sent — the host applies it.", false);
-        sent = answer.status === "applied" ? null : { key: document.getElementById("form").dataset.key, seen: false };
+        if (!ok || answer.status === "applied") sent = null;
+        if (!ok) { say(`⚠ ${answer.error}`, true, form); return; }
+        say(answer.status === "applied" ? "✓ Applied." : "● Sent — the host applies it.", false, form);
       }
     } catch (e) {
-      say("⚠ The host's computer cannot be reached: try again.", true);
+      sent = null;
+      say("⚠ The host's computer cannot be reached: try again.", true, form);
     } finally {
       if (send) send.disabled = false;
     }
@@ -185,22 +201,29 @@
     formBox.addEventListener("submit", onSubmit);
     Live.follow("player", (data) => {
       live.innerHTML = data.html;
-      // The status box now tells where the entries are ("Sent", "Applied by the host"): a
-      // "Sent" line left here would contradict it once the host applies them. A refusal stays.
+      // A "Sent" line where the player tapped follows the status box (at the top, off screen
+      // on a phone): "Applied by the host" once the host applies it. A refusal stays as it is.
       const msg = document.getElementById("msg");
-      if (!msg.classList.contains("bad")) msg.textContent = "";
+      const state = document.getElementById("entry-state");
+      const now = (name) => state !== null && state.classList.contains(name);
+      if (msg.textContent && !msg.classList.contains("bad")) {
+        msg.textContent = now("state-applied") ? "✓ Applied by the host."
+          : now("state-submitted") ? "● Sent — waiting for the host to apply it." : "";
+      }
       // Shown as sent, then "nothing sent" for the same form with no refusal: the host's app
       // stopped (a crash, a quit) before applying it and came back without it. The form holds it.
-      const state = document.getElementById("entry-state");
-      if (sent && state && state.classList.contains("state-submitted")) {
+      if (sent && now("state-submitted")) {
         sent.seen = true;
       } else if (sent && sent.seen) {
-        if (sent.key === data.form_key && state && state.classList.contains("state-waiting") && !state.querySelector(".note")) {
-          say("⚠ The host's app restarted before applying your entry: check it and send it again.", true);
+        if (sent.key === data.form_key && now("state-waiting") && !state.querySelector(".note")) {
+          say("⚠ The host's app restarted before applying your entry: check it and send it again.", true,
+            formBox.querySelector(`form.entry[data-kind="${sent.kind}"]`));
         }
         sent = null;
       }
       if (data.form_key !== formBox.dataset.key) {
+        sayHome();
+        if (!msg.classList.contains("bad")) msg.textContent = ""; // its form is gone: the status box says the rest
         formBox.innerHTML = data.form;
         formBox.dataset.key = data.form_key;
         zealotArrows.length = 0;
