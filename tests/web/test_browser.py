@@ -173,15 +173,27 @@ async def hosting(path: Path):
 
 
 @asynccontextmanager
-async def a_phone():
-    """A 360×740 page in Chromium (closed at the end), or the test is skipped without Chromium."""
+async def a_browser():
+    """Chromium (closed at the end), or the test is skipped without it."""
     async_playwright, executable = _browser_or_skip()
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
         try:
-            yield await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
+            yield browser
         finally:
             await browser.close()
+
+
+async def a_page(browser, width: int, height: int):
+    """A new page of ``width`` × ``height`` CSS pixels, in a context of its own."""
+    return await (await browser.new_context(viewport={"width": width, "height": height})).new_page()
+
+
+@asynccontextmanager
+async def a_phone():
+    """A 360×740 page in Chromium (closed at the end), or the test is skipped without Chromium."""
+    async with a_browser() as browser:
+        yield await a_page(browser, 360, 740)
 
 
 @asynccontextmanager
@@ -223,29 +235,23 @@ async def test_the_longest_names_never_widen_a_phone_page(tmp_path):
     from companion.game.autoplay import play
     from tests.web.helpers import serving
 
-    async_playwright, executable = _browser_or_skip()
     long = "W" * 24
     players = [dict(PLAYERS[0], name="Alexandra Konstantinova"), dict(PLAYERS[1], name=long), *PLAYERS[2:6]]
     game = Game.new(tmp_path / "long.jsonl", name="Long names", players=players, edition=load_edition(),
                     clock=fixed_clock())
     wider = "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
     ranking_wider = "() => { const s = document.querySelector('.ranking .scroll'); return s.scrollWidth - s.clientWidth; }"
-    async with serving(game) as (client, share, table), async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
-        try:
-            phone = await browser.new_context(viewport={"width": 360, "height": 740})
-            board, mine = await phone.new_page(), await phone.new_page()
-            for until in ((3, "resolution"), None):  # Resolution step 2 ("Still to resolve: …"), then game over
-                play(game, random.Random(2), until=until)
-                await board.goto(str(client.make_url(f"/b/{share.tokens.board}")))
-                await mine.goto(str(client.make_url(f"/p/{share.tokens.players[long]}")))
-                for page in (board, mine):
-                    await page.wait_for_selector("#conn[data-state=live]")
-                    assert await page.evaluate(wider) <= 0, (until, page.url)
-            assert game.state.phase == "over"
-            assert await board.evaluate(ranking_wider) <= 0, "the ranking is wider than a phone"
-        finally:
-            await browser.close()
+    async with a_browser() as browser, serving(game) as (client, share, table):
+        board, mine = await a_page(browser, 360, 740), await a_page(browser, 360, 740)
+        for until in ((3, "resolution"), None):  # Resolution step 2 ("Still to resolve: …"), then game over
+            play(game, random.Random(2), until=until)
+            await board.goto(str(client.make_url(f"/b/{share.tokens.board}")))
+            await mine.goto(str(client.make_url(f"/p/{share.tokens.players[long]}")))
+            for page in (board, mine):
+                await page.wait_for_selector("#conn[data-state=live]")
+                assert await page.evaluate(wider) <= 0, (until, page.url)
+        assert game.state.phase == "over"
+        assert await board.evaluate(ranking_wider) <= 0, "the ranking is wider than a phone"
 
 
 async def test_the_board_fits_a_tv_screen_with_six_players(tmp_path):
@@ -258,7 +264,6 @@ async def test_the_board_fits_a_tv_screen_with_six_players(tmp_path):
     from companion.game.autoplay import play
     from tests.web.helpers import serving
 
-    async_playwright, executable = _browser_or_skip()
     names = ["Alexandra Konstantinova", "Benedikt", "Catalina Ruiz", "Dmitri", "Evangeline", "Fay"]
     six = Game.new(tmp_path / "six.jsonl", name="Six players", edition=load_edition(), clock=fixed_clock(),
                    players=[dict(p, name=n) for p, n in zip(PLAYERS[:6], names, strict=True)])
@@ -266,12 +271,9 @@ async def test_the_board_fits_a_tv_screen_with_six_players(tmp_path):
                     clock=fixed_clock())
     overflow = "() => document.documentElement.scrollHeight - window.innerHeight"
     font = "() => parseFloat(getComputedStyle(document.documentElement).fontSize)"
-    async with serving(six) as (client, share, _), async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
-        try:
-            tv = await (await browser.new_context(viewport={"width": 1920, "height": 1080})).new_page()
-            small_tv = await (await browser.new_context(viewport={"width": 1280, "height": 720})).new_page()
-            phone = await (await browser.new_context(viewport={"width": 360, "height": 740})).new_page()
+    async with a_browser() as browser:
+        async with serving(six) as (client, share, _):
+            tv, small_tv, phone = [await a_page(browser, w, h) for w, h in ((1920, 1080), (1280, 720), (360, 740))]
             for page in (tv, small_tv, phone):
                 await page.goto(str(client.make_url(f"/b/{share.tokens.board}")))
                 await page.wait_for_selector("#conn[data-state=live]")
@@ -284,18 +286,12 @@ async def test_the_board_fits_a_tv_screen_with_six_players(tmp_path):
                     assert await page.evaluate(font) >= 12
             assert six.state.phase == "over"
             assert await phone.evaluate(font) == 15  # :root's clamp(15px, 0.8vw + 11px, 26px) at 360 px
-        finally:
-            await browser.close()
-    async with serving(four) as (client, share, _), async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
-        try:
-            tv = await (await browser.new_context(viewport={"width": 1920, "height": 1080})).new_page()
+        async with serving(four) as (client, share, _):
+            tv = await a_page(browser, 1920, 1080)
             await tv.goto(str(client.make_url(f"/b/{share.tokens.board}")))
             await tv.wait_for_selector("#conn[data-state=live]")
             assert await tv.evaluate(overflow) <= 0
             assert await tv.evaluate(font) == 26  # the clamp's 26 px at 1920 px (0.8 × 19.2 + 11 = 26.36)
-        finally:
-            await browser.close()
 
 
 async def test_a_page_whose_link_was_renewed_says_it_is_dead(tmp_path):
