@@ -326,17 +326,17 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
         if not isinstance(self.screen, EditionScreen):
             self.push_screen(EditionScreen())
 
-    def action_new_game(self) -> None:
-        """The new-game form."""
+    async def action_new_game(self) -> None:
+        """The new-game form (awaited: from a priority key, what is typed next lands in its first field)."""
         from companion.tui.screens.new_game import NewGameScreen
 
-        self.push_screen(NewGameScreen(None))
+        await self.push_screen(NewGameScreen(None))
 
-    def action_new_tnt(self) -> None:
-        """The new Trade and Triumph scoreboard form."""
+    async def action_new_tnt(self) -> None:
+        """The new Trade and Triumph scoreboard form (awaited, as :meth:`action_new_game`)."""
         from companion.tui.screens.tnt_new import TntNewGameScreen
 
-        self.push_screen(TntNewGameScreen(None))
+        await self.push_screen(TntNewGameScreen(None))
 
     def action_export(self) -> None:
         """Write the game report (Markdown) next to the journal, in a new file (``<name>.md``, else ``<name>-2.md``, …)."""

@@ -113,3 +113,35 @@ async def test_names_and_tabs_typed_fast_in_the_new_game_form_land_in_their_fiel
         assert screen.value("edition") == "titm-v6"
         assert (screen.value("name-0"), screen.value("name-1")) == ("Ann", "Ben")
         assert screen.value("rel-0") == "x"  # Shift+Tab: back to player 1's religion, its text selected and typed over
+
+
+async def test_a_name_typed_right_after_n_on_the_start_screen_lands_in_the_form(tmp_path, monkeypatch):
+    # "n" then "Friday" typed at once: the letters reached the start screen's list while the form
+    # was opening, and were lost (the game name still read "Game night").
+    from companion.tui.screens.new_game import NewGameScreen
+    from companion.tui.screens.tnt_new import TntNewGameScreen
+
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    for key, form in (("n", NewGameScreen), ("t", TntNewGameScreen)):
+        app = make_app(start="start", blink=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            send_keys(pilot, [key, *keys_of("Friday")])
+            await settle(pilot)
+            assert isinstance(app.screen, form)
+            # in the field the form starts in (the game name, typed over; a scoreboard's first trader)
+            assert app.screen.query_one(form.FIRST_FIELD).value == "Friday"
+
+
+async def test_enter_on_the_start_screens_new_game_opens_the_form(tmp_path, monkeypatch):
+    from companion.tui.screens.new_game import NewGameScreen
+    from companion.tui.screens.tnt_new import TntNewGameScreen
+
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    for downs, form in ((0, NewGameScreen), (1, TntNewGameScreen)):  # "New game…", then "New Trade and Triumph…"
+        app = make_app(start="start", blink=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press(*["down"] * downs, "enter")
+            await settle(pilot)
+            assert isinstance(app.screen, form)

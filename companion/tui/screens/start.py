@@ -26,8 +26,9 @@ class StartScreen(Screen):
     HELP_TITLE = "Start"
 
     BINDINGS = [
-        Binding("n", "app.new_game", "New game", id="new"),
-        Binding("t", "app.new_tnt", "Trade and Triumph", id="new_tnt"),
+        # priority: the app reads the next key only once the form is open (a name typed at once lands in it)
+        Binding("n", "app.new_game", "New game", id="new", priority=True),
+        Binding("t", "app.new_tnt", "Trade and Triumph", id="new_tnt", priority=True),
         Binding("d", "demo", "Demo", id="demo"),
         Binding("e", "app.edition", "Edition", id="edition"),
         Binding("c", "app.calculator", "Calculator", id="calc"),
@@ -66,12 +67,12 @@ class StartScreen(Screen):
         menu.highlighted = 0
         menu.focus()
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         choice = event.option.id or ""
         if choice == "new":
-            self.app.action_new_game()  # type: ignore[attr-defined]
+            await self.app.run_action("app.new_game")
         elif choice == "tnt-new":
-            self.app.action_new_tnt()  # type: ignore[attr-defined]
+            await self.app.run_action("app.new_tnt")
         elif choice == "demo":
             self.action_demo()
         elif choice.startswith("open:"):
