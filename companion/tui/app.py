@@ -312,19 +312,19 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
         elif not isinstance(self.screen, LedgerScreen):
             self.push_screen(LedgerScreen())
 
-    def action_calculator(self) -> None:
-        """The referee calculator, for disputes mid-game."""
+    async def action_calculator(self) -> None:
+        """The referee calculator, for disputes mid-game (awaited: what is typed next lands in its first box)."""
         from companion.tui.screens.calculator import CalculatorScreen
 
         if not isinstance(self.screen, CalculatorScreen):
-            self.push_screen(CalculatorScreen())
+            await self.push_screen(CalculatorScreen())
 
-    def action_edition(self) -> None:
+    async def action_edition(self) -> None:
         """The edition's charts, tracks and catalogue, with assumed values marked."""
         from companion.tui.screens.edition import EditionScreen
 
         if not isinstance(self.screen, EditionScreen):
-            self.push_screen(EditionScreen())
+            await self.push_screen(EditionScreen())
 
     async def action_new_game(self) -> None:
         """The new-game form (awaited: from a priority key, what is typed next lands in its first field)."""

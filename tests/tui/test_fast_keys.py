@@ -145,3 +145,24 @@ async def test_enter_on_the_start_screens_new_game_opens_the_form(tmp_path, monk
             await pilot.press(*["down"] * downs, "enter")
             await settle(pilot)
             assert isinstance(app.screen, form)
+
+
+async def test_keys_typed_fast_from_the_start_screen_act_in_order(tmp_path, monkeypatch):
+    # "c" then "wine 3": the calculator opened, and its "n" opened the new-game form over it, the
+    # rest typed into its name ("e 3"). Every key of the start screen now acts in the order typed.
+    from companion.tui.screens.calculator import CalculatorScreen
+    from companion.tui.screens.edition import EditionScreen
+
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = make_app(start="start", blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        send_keys(pilot, ["c", *keys_of("wine 3")])
+        await settle(pilot)
+        assert isinstance(app.screen, CalculatorScreen)
+        assert app.screen.focused.value == "wine 3"  # the Sets computation's goods box
+        await pilot.press("escape")
+        await settle(pilot)
+        send_keys(pilot, ["e", "n", "d"])  # on the edition screen, n and d are nothing
+        await settle(pilot)
+        assert isinstance(app.screen, EditionScreen) and len(app.screen_stack) == 3

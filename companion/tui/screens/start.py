@@ -26,12 +26,13 @@ class StartScreen(Screen):
     HELP_TITLE = "Start"
 
     BINDINGS = [
-        # priority: the app reads the next key only once the form is open (a name typed at once lands in it)
+        # priority, all of them: each acts when the app reads it, in the order typed, and the next key
+        # is read once its screen is open (a name typed at once lands in the form, never in a key here)
         Binding("n", "app.new_game", "New game", id="new", priority=True),
         Binding("t", "app.new_tnt", "Trade and Triumph", id="new_tnt", priority=True),
-        Binding("d", "demo", "Demo", id="demo"),
-        Binding("e", "app.edition", "Edition", id="edition"),
-        Binding("c", "app.calculator", "Calculator", id="calc"),
+        Binding("d", "demo", "Demo", id="demo", priority=True),
+        Binding("e", "app.edition", "Edition", id="edition", priority=True),
+        Binding("c", "app.calculator", "Calculator", id="calc", priority=True),
     ]
 
     def compose(self) -> ComposeResult:
@@ -78,9 +79,9 @@ class StartScreen(Screen):
         elif choice.startswith("open:"):
             self._open(choice.removeprefix("open:"))
         elif choice == "edition":
-            self.app.action_edition()  # type: ignore[attr-defined]
+            await self.app.run_action("app.edition")
         elif choice == "calc":
-            self.app.action_calculator()  # type: ignore[attr-defined]
+            await self.app.run_action("app.calculator")
         elif choice == "quit":
             self.app.exit()
 

@@ -85,7 +85,5 @@ class CalcForm(Vertical):
     def focus_first(self) -> None:
         """Put the cursor in the first box (or on the answer of a form without boxes)."""
         fields = self.fields
-        if fields:
-            fields[0].focus()
-        else:
-            self.query_one(VerticalScroll).focus()
+        target = fields[0] if fields else self.query_one(VerticalScroll)
+        self.screen.set_focus(target)  # at once: the next key the app reads goes there
