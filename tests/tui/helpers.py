@@ -34,7 +34,7 @@ async def type_text(pilot: Pilot, text: str) -> None:
 
 
 #: Characters Pilot names by key.
-KEY_NAMES = {" ": "space", ",": "comma", "-": "minus", ":": "colon"}
+KEY_NAMES = {" ": "space", ",": "comma", "-": "minus", ":": "colon", "+": "plus"}
 
 
 def keys_of(text: str) -> list[str]:
@@ -50,7 +50,7 @@ def send_keys(pilot: Pilot, keys: list[str]) -> None:
     """
     driver = pilot.app._driver
     for key in keys:
-        character = key if len(key) == 1 else {"space": " ", "comma": ",", "minus": "-", "colon": ":"}.get(key)
+        character = key if len(key) == 1 else {name: ch for ch, name in KEY_NAMES.items()}.get(key)
         event = events.Key(key, character)
         event.set_sender(pilot.app)
         driver.send_message(event)

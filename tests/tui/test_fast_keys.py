@@ -166,3 +166,28 @@ async def test_keys_typed_fast_from_the_start_screen_act_in_order(tmp_path, monk
         send_keys(pilot, ["e", "n", "d"])  # on the edition screen, n and d are nothing
         await settle(pilot)
         assert isinstance(app.screen, EditionScreen) and len(app.screen_stack) == 3
+
+
+async def test_a_vp_change_typed_fast_on_the_scoreboard_lands_in_its_dialog(tmp_path):
+    # Trade and Triumph: "v", "+2", Enter, "bonus", Enter typed at once. The scoreboard's keys were
+    # not priority bindings: "+" reached the scoreboard while the dialog opened and put a card
+    # into the hand, and the "2" was lost.
+    from tests.game.tnt_helpers import new_tnt
+
+    game = new_tnt(tmp_path)
+    game.close()
+    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ada = app.game.state.player("Ada")
+        vp, hand = ada.vp, ada.hand
+        send_keys(pilot, ["v", *keys_of("+2"), "enter", *keys_of("bonus"), "enter"])
+        await settle(pilot)
+        ada = app.game.state.player("Ada")
+        assert (ada.vp, ada.hand) == (vp + 2, hand)
+        # ↓ then f at once: Bo (under the cursor by then) takes the forest resource, not Ada
+        forests = {p.name: p.resources.forest for p in app.game.state.players}
+        send_keys(pilot, ["down", "f"])
+        await settle(pilot)
+        after = {p.name: p.resources.forest for p in app.game.state.players}
+        assert after == {**forests, "Bo": forests["Bo"] + 1}

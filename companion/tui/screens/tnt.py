@@ -19,6 +19,7 @@ from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import REGIONS, TRACKS
 from companion.text import sentence
 from companion.tui import tnt_views
+from companion.tui.dialogs.base import open_dialog
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.entry import EntryError, Vocabulary, read_counts, read_int, read_name
 from companion.entry.packs import regions
@@ -38,22 +39,26 @@ class TntScreen(Screen):
     """The scoreboard of a game of Trade and Triumph."""
 
     HELP_TITLE = "Trade and Triumph scoreboard"
+    # Every key is a priority binding, the cursor's too: each acts when the app reads it, in the
+    # order typed, and a key that opens a dialog waits for it (what is typed next lands in it).
     BINDINGS = [
-        Binding("e", "end_turn", "End turn", id="tnt_end_turn"),
-        Binding("s", "sell_resources", "Sell res.", id="tnt_sell_resources"),
-        Binding("c", "sell_cards", "Sell cards", id="tnt_sell_cards"),
-        Binding("x", "specialty", "Specialty", id="tnt_specialty"),
-        Binding("u", "upgrade", "Upgrade", id="tnt_upgrade"),
-        Binding("v", "vp", "VP±", id="tnt_vp"),
-        Binding("g", "gold", "Gold±", id="tnt_gold"),
-        Binding("f", "resource('forest')", "+1 forest", id="tnt_forest", show=False),
-        Binding("m", "resource('mountain')", "+1 mountain", id="tnt_mountain", show=False),
-        Binding("d", "resource('desert')", "+1 desert", id="tnt_desert", show=False),
-        Binding("o", "resource('ocean')", "+1 ocean", id="tnt_ocean", show=False),
-        Binding("r", "correct_resource", "Resource ±", id="tnt_resource", show=False),
-        Binding("plus,equals_sign", "hand(1)", "Card into the hand", id="tnt_hand_plus", show=False),
-        Binding("minus", "hand(-1)", "Card out of the hand", id="tnt_hand_minus", show=False),
-        Binding("k", "ruling", "Ruling", id="tnt_ruling", show=False),
+        Binding("down", "cursor(1)", "", show=False, priority=True),
+        Binding("up", "cursor(-1)", "", show=False, priority=True),
+        Binding("e", "end_turn", "End turn", id="tnt_end_turn", priority=True),
+        Binding("s", "sell_resources", "Sell res.", id="tnt_sell_resources", priority=True),
+        Binding("c", "sell_cards", "Sell cards", id="tnt_sell_cards", priority=True),
+        Binding("x", "specialty", "Specialty", id="tnt_specialty", priority=True),
+        Binding("u", "upgrade", "Upgrade", id="tnt_upgrade", priority=True),
+        Binding("v", "vp", "VP±", id="tnt_vp", priority=True),
+        Binding("g", "gold", "Gold±", id="tnt_gold", priority=True),
+        Binding("f", "resource('forest')", "+1 forest", id="tnt_forest", show=False, priority=True),
+        Binding("m", "resource('mountain')", "+1 mountain", id="tnt_mountain", show=False, priority=True),
+        Binding("d", "resource('desert')", "+1 desert", id="tnt_desert", show=False, priority=True),
+        Binding("o", "resource('ocean')", "+1 ocean", id="tnt_ocean", show=False, priority=True),
+        Binding("r", "correct_resource", "Resource ±", id="tnt_resource", show=False, priority=True),
+        Binding("plus,equals_sign", "hand(1)", "Card into the hand", id="tnt_hand_plus", show=False, priority=True),
+        Binding("minus", "hand(-1)", "Card out of the hand", id="tnt_hand_minus", show=False, priority=True),
+        Binding("k", "ruling", "Ruling", id="tnt_ruling", show=False, priority=True),
     ]
 
     def __init__(self) -> None:
@@ -125,12 +130,18 @@ class TntScreen(Screen):
     def record(self, kind: str, **payload) -> str | None:
         return self.app.record(kind, **payload)  # type: ignore[attr-defined]
 
-    def _ask(self, title: str, fields: list[FormField], submit, hint: str = "") -> None:
-        self.app.push_screen(FormDialog(title, fields, submit, hint=hint))
+    async def _ask(self, title: str, fields: list[FormField], submit, hint: str = "") -> None:
+        await open_dialog(self.app, FormDialog(title, fields, submit, hint=hint))
+
+    def action_cursor(self, step: int) -> None:
+        """↑/↓: the trader the keys act on (moved at once, so a key typed next acts on that trader)."""
+        table = self.query_one(TraderTable)
+        if table.row_count:
+            table.move_cursor(row=max(0, min(table.row_count - 1, table.cursor_row + step)))
 
     # --- counts ------------------------------------------------------------------------------
 
-    def _change(self, kind: str, what: str, example: str) -> None:
+    async def _change(self, kind: str, what: str, example: str) -> None:
         player = self.selected
 
         def submit(values: dict[str, str]) -> str | None:
@@ -142,25 +153,25 @@ class TntScreen(Screen):
                 return f"Say why (the ledger shows it), {example}"
             return self.record(kind, player=player, amount=amount, reason=values["reason"])
 
-        self._ask(
+        await self._ask(
             f"{what} — {player}",
             [FormField("amount", f"{what} change (+3 adds, -3 takes)", "+1"), FormField("reason", "Why", example)],
             submit,
         )
 
-    def action_vp(self) -> None:
+    async def action_vp(self) -> None:
         """v: VP gained or lost (a specialty card, a correction), with a reason."""
-        self._change("tnt_vp", "VP", "e.g. specialty card")
+        await self._change("tnt_vp", "VP", "e.g. specialty card")
 
-    def action_gold(self) -> None:
+    async def action_gold(self) -> None:
         """g: gold gained or spent (trade cards revealed, an influence card), with a reason."""
-        self._change("tnt_gold", "Gold", "e.g. trade cards revealed")
+        await self._change("tnt_gold", "Gold", "e.g. trade cards revealed")
 
     def action_resource(self, region: str) -> None:
         """f, m, d, o: the selected player takes 1 forest, mountain, desert or ocean resource."""
         self.record("tnt_resource", player=self.selected, region=region, amount=1)
 
-    def action_correct_resource(self) -> None:
+    async def action_correct_resource(self) -> None:
         """r: resources of one region added or taken (a correction, a card)."""
         player = self.selected
 
@@ -172,7 +183,7 @@ class TntScreen(Screen):
                 return str(error)
             return self.record("tnt_resource", player=player, region=region, amount=amount, reason=values["reason"])
 
-        self._ask(
+        await self._ask(
             f"Resources — {player}",
             [
                 FormField("region", "Region: forest, mountain, desert or ocean", "forest"),
@@ -188,7 +199,7 @@ class TntScreen(Screen):
 
     # --- the economy -------------------------------------------------------------------------
 
-    def action_sell_resources(self) -> None:
+    async def action_sell_resources(self) -> None:
         """s: sell resources at the city; the best sale is offered first (Enter accepts it)."""
         state, player = self.game_state, self.selected
         sale = tnt_views.best(state, player)
@@ -204,14 +215,14 @@ class TntScreen(Screen):
             sets = counts.pop("sets", 0)
             return self.record("tnt_sell_resources", player=player, sets=sets, singles=counts)
 
-        self._ask(
+        await self._ask(
             f"Sell resources at the city — {player}",
             [FormField("sale", "Sets of four and single resources", "sets 1, forest 2", tnt_views.sale_entry(sale))],
             submit,
             hint=f"{sentence(tnt_views.sale_hint(state, player))}\nEnter: sell   Esc: cancel",
         )
 
-    def action_sell_cards(self) -> None:
+    async def action_sell_cards(self) -> None:
         """c: sell cards from the hand: 1 gold each at a trade node, 2 at the city."""
         player = self.selected
 
@@ -224,7 +235,7 @@ class TntScreen(Screen):
             return self.record("tnt_sell_cards", player=player, cards=cards, where=where)
 
         rules = self.game_state.numbers
-        self._ask(
+        await self._ask(
             f"Sell cards — {player}",
             [FormField("cards", "Cards sold", "1"), FormField("at", "Where: city or node", value="city")],
             submit,
@@ -237,7 +248,7 @@ class TntScreen(Screen):
         if self.record("tnt_specialty", player=player) is None:
             self.notify(f"{player} pays {self.game_state.numbers.specialty_cost} gold and draws a specialty card.")
 
-    def action_upgrade(self) -> None:
+    async def action_upgrade(self) -> None:
         """u: the next upgrade of a track, for the price printed on the board (it counts as a play)."""
         state, player = self.game_state, self.selected
         p = state.player(player)
@@ -251,7 +262,7 @@ class TntScreen(Screen):
                 return str(error)
             return self.record("tnt_upgrade", player=player, track=track, price=price)
 
-        self._ask(
+        await self._ask(
             f"Upgrade — {player} ({p.gold} gold)",
             [
                 FormField("track", "Track: move, draw or play", "move"),
@@ -281,7 +292,7 @@ class TntScreen(Screen):
         elif state.whose_turn:
             self.query_one(TraderTable).select(state.whose_turn)
 
-    def action_ruling(self) -> None:
+    async def action_ruling(self) -> None:
         """k: note a ruling the table made, with the rule it refers to."""
 
         def submit(values: dict[str, str]) -> str | None:
@@ -289,7 +300,7 @@ class TntScreen(Screen):
                 return "Type the ruling the table agreed on"
             return self.record("ruling", text=values["text"], rule=values["rule"])
 
-        self._ask(
+        await self._ask(
             "Ruling",
             [
                 FormField("text", "The ruling", "e.g. a node counts as both regions"),
