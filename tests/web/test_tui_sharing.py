@@ -313,3 +313,22 @@ def test_the_lan_address_is_never_loopback(monkeypatch):
     monkeypatch.setattr(net.socket, "socket", NoRoute)
     monkeypatch.setattr(net.socket, "getaddrinfo", lambda *a, **k: [(0, 0, 0, "", ("127.0.1.1", 0)), (0, 0, 0, "", ("10.1.2.3", 0))])
     assert net.lan_address() == "10.1.2.3"  # the host name's own address, loopback ones skipped
+
+
+async def test_keys_typed_fast_in_the_review_act_on_the_entry_under_the_cursor(step2):
+    # ↓ then Enter typed at once: Enter (a priority binding) applied the entry the cursor was on
+    # before the ↓ (which the list took later); and "e" then the first letters of a correction
+    # reached the list while the dialog opened.
+    from tests.tui.helpers import send_keys
+
+    path, _ = step2
+    async with shared(path, (100, 30)) as (app, pilot):
+        for name in ("Ann", "Ben"):
+            assert app.sharing.table.submit(name, "goods", {"goods": {"wine": 3}, "icons": {}}) is None
+        await pilot.press("i")
+        await pilot.pause()
+        send_keys(pilot, ["down", "enter"])  # Ben's entry, the second row
+        for _ in range(12):
+            await pilot.pause()
+        assert app.game.events[-1].player == "Ben"
+        assert [item.player for item in app.sharing.table.pending()] == ["Ann"]

@@ -8,6 +8,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from companion.tui.dialogs.base import open_dialog
 from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.footer import KeysFooter
 
@@ -23,12 +24,16 @@ class PhoneEntriesScreen(Screen):
 
     HELP_TITLE = "Phone entries"
 
+    # Priority bindings, the cursor's too, as on the table: each key acts when the app reads it, so
+    # ↓ then Enter typed at once applies the entry ↓ moved to (Enter is also the list's own key).
     BINDINGS = [
         Binding("escape,q", "back", "Back", id="back"),
-        Binding("enter", "apply", "Apply", id="apply", priority=True),  # before the list's own Enter
-        Binding("y", "apply_all", "Apply all", id="apply_all"),
-        Binding("e", "edit", "Correct", id="edit"),
-        Binding("x", "refuse", "Refuse", id="refuse"),
+        Binding("enter", "apply", "Apply", id="apply", priority=True),
+        Binding("y", "apply_all", "Apply all", id="apply_all", priority=True),
+        Binding("e", "edit", "Correct", id="edit", priority=True),
+        Binding("x", "refuse", "Refuse", id="refuse", priority=True),
+        Binding("down", "cursor(1)", "", show=False, priority=True),
+        Binding("up", "cursor(-1)", "", show=False, priority=True),
     ]
 
     def __init__(self) -> None:
@@ -77,6 +82,12 @@ class PhoneEntriesScreen(Screen):
     def action_back(self) -> None:
         self.app.pop_screen()
 
+    def action_cursor(self, step: int) -> None:
+        """↑/↓: the entry the keys act on (moved at once, so a key typed next acts on that entry)."""
+        table = self.query_one("#entries", PlainTable)
+        if table.row_count:
+            table.move_cursor(row=max(0, min(table.row_count - 1, table.cursor_row + step)))
+
     def action_apply(self) -> None:
         """Enter: record the selected entry, exactly as the host would type it."""
         item = self._selected()
@@ -93,7 +104,7 @@ class PhoneEntriesScreen(Screen):
         if item is not None:
             self.sharing.table.discard(item, "the host refused it: check your cards with the host")
 
-    def action_edit(self) -> None:
+    async def action_edit(self) -> None:
         """e: open the normal entry dialog with the phone's entry in it; the phone's copy is dropped once
         the dialog records, and waits again if it is closed with nothing recorded."""
         item = self._selected()
@@ -122,4 +133,4 @@ class PhoneEntriesScreen(Screen):
             if self.app.game.state.seq != before:  # type: ignore[attr-defined]
                 self.sharing.table.discard(item, "the host is entering it by hand")
 
-        self.app.push_screen(dialog, closed)
+        await open_dialog(self.app, dialog, closed)
