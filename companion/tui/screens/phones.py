@@ -84,9 +84,7 @@ class PhoneEntriesScreen(Screen):
 
     def action_cursor(self, step: int) -> None:
         """↑/↓: the entry the keys act on (moved at once, so a key typed next acts on that entry)."""
-        table = self.query_one("#entries", PlainTable)
-        if table.row_count:
-            table.move_cursor(row=max(0, min(table.row_count - 1, table.cursor_row + step)))
+        self.query_one("#entries", PlainTable).step_cursor(step)
 
     def action_apply(self) -> None:
         """Enter: record the selected entry, exactly as the host would type it."""

@@ -212,9 +212,7 @@ class TableScreen(Screen):
 
     def action_cursor(self, step: int) -> None:
         """↑/↓: the player under the cursor (moved at once, so a key typed next acts on that player)."""
-        board = self.query_one(PlayerBoard)
-        if board.row_count:
-            board.move_cursor(row=max(0, min(board.row_count - 1, board.cursor_row + step)))
+        self.query_one(PlayerBoard).step_cursor(step)
 
     def action_scroll_panel(self, pages: int) -> None:
         """PgDn/PgUp: scroll the checklist a page, when it is taller than the panel."""

@@ -135,9 +135,7 @@ class TntScreen(Screen):
 
     def action_cursor(self, step: int) -> None:
         """↑/↓: the trader the keys act on (moved at once, so a key typed next acts on that trader)."""
-        table = self.query_one(TraderTable)
-        if table.row_count:
-            table.move_cursor(row=max(0, min(table.row_count - 1, table.cursor_row + step)))
+        self.query_one(TraderTable).step_cursor(step)
 
     # --- counts ------------------------------------------------------------------------------
 

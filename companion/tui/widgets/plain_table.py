@@ -37,6 +37,15 @@ class PlainTable(DataTable):
         Binding("end", "scroll_bottom", "Last row", show=False),
     ]
 
+    def step_cursor(self, step: int) -> None:
+        """Move the row cursor ``step`` rows (down if positive), staying on the table.
+
+        Screens whose keys act on the row under the cursor bind ↑/↓ to this as priority bindings:
+        the cursor moves when the app reads the key, before the next key acts on its row.
+        """
+        if self.row_count:
+            self.move_cursor(row=max(0, min(self.row_count - 1, self.cursor_row + step)))
+
     def add_row(
         self,
         *cells: CellType,
