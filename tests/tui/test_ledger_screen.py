@@ -219,3 +219,23 @@ async def test_keys_belong_to_their_tab_and_escape_goes_back():
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen.id == "table"
+
+
+async def test_a_rewind_typed_fast_goes_to_the_row_moved_to_with_its_note():
+    # ↑, w, the note and Enter typed at once: the note's letters reached the history table while
+    # the dialog opened, and were lost. The keys now act in the order typed.
+    from tests.tui.helpers import keys_of, send_keys
+
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_ledger(pilot, "h")
+        game = app.game
+        history = screen.query_one(HistoryTable)
+        target = next(e for e in game.events if e.type == "phase_advance" and e.turn == 2 and e.to == "trading")
+        history.move_cursor(row=history.get_row_index(str(target.seq)) + 1)
+        await pilot.pause()
+        send_keys(pilot, ["up", "w", *keys_of("we forgot a trade"), "enter"])
+        for _ in range(12):
+            await pilot.pause()
+        assert game.events[-1].type == "rewind"
+        assert (game.events[-1].to, game.events[-1].note) == (target.seq, "we forgot a trade")

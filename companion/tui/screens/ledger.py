@@ -23,6 +23,7 @@ from companion.game.history import undoable
 from companion.game.session import Game
 from companion.game.state import GameState
 from companion.game.timing import TurnTime, summary, turn_line, turn_times
+from companion.tui.dialogs.base import open_dialog
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.tui.opening import title_note
 from companion.tui.widgets.history_table import HistoryTable, detail
@@ -43,7 +44,8 @@ TAB_ACTIONS = {
 RECORDING = frozenset({"undo_with_reason", "redo", "rewind", "add_ruling"})
 
 PLAYER_KEYS = [
-    Binding(str(n), f"player({n})", f"Ledger of player {n}", id=f"ledger_player_{n}", show=False) for n in range(1, 7)
+    Binding(str(n), f"player({n})", f"Ledger of player {n}", id=f"ledger_player_{n}", show=False, priority=True)
+    for n in range(1, 7)
 ]
 
 
@@ -52,17 +54,22 @@ class LedgerScreen(Screen):
 
     HELP_TITLE = "Ledger and history"
 
+    # Priority bindings, the cursor's too, as on the table: each key acts when the app reads it, in
+    # the order typed (↑ then w rewinds to the row ↑ moved to), and a key that opens a dialog waits
+    # for it (a note typed at once lands in it).
     BINDINGS = [
         Binding("escape,q", "back", "Back", id="back"),
-        Binding("l", "tab('ledger-tab')", "Ledger tab", id="tab_ledger", show=False),
-        Binding("h", "tab('history-tab')", "History tab", id="tab_history", show=False),
-        Binding("r", "tab('rulings-tab')", "Rulings tab", id="tab_rulings", show=False),
-        Binding("0", "player(0)", "Ledger of all players", id="ledger_all", show=False),
+        Binding("l", "tab('ledger-tab')", "Ledger tab", id="tab_ledger", show=False, priority=True),
+        Binding("h", "tab('history-tab')", "History tab", id="tab_history", show=False, priority=True),
+        Binding("r", "tab('rulings-tab')", "Rulings tab", id="tab_rulings", show=False, priority=True),
+        Binding("0", "player(0)", "Ledger of all players", id="ledger_all", show=False, priority=True),
         *PLAYER_KEYS,
-        Binding("u", "undo_with_reason", "Undo…", id="history_undo"),
-        Binding("y", "redo", "Redo", id="history_redo"),
-        Binding("w", "rewind", "Rewind…", id="history_rewind"),
-        Binding("a", "add_ruling", "Add ruling…", id="add_ruling"),
+        Binding("u", "undo_with_reason", "Undo…", id="history_undo", priority=True),
+        Binding("y", "redo", "Redo", id="history_redo", priority=True),
+        Binding("w", "rewind", "Rewind…", id="history_rewind", priority=True),
+        Binding("a", "add_ruling", "Add ruling…", id="add_ruling", priority=True),
+        Binding("down", "cursor(1)", "", show=False, priority=True),
+        Binding("up", "cursor(-1)", "", show=False, priority=True),
     ]
 
     def __init__(self) -> None:
@@ -192,6 +199,13 @@ class LedgerScreen(Screen):
         """l, h, r: the ledger, history or rulings tab."""
         self.query_one(TabbedContent).active = tab
 
+    def action_cursor(self, step: int) -> None:
+        """↑/↓: the row of the tab shown (moved at once, so a key typed next acts on that row)."""
+        pane = self.query_one(TabbedContent).active_pane
+        tables = pane.query(PlainTable) if pane is not None else []
+        if tables:
+            tables.first().step_cursor(step)
+
     def action_player(self, number: int) -> None:
         """1–6: the ledger of the player in that seat; 0: of everyone."""
         state = self.game.state
@@ -199,7 +213,7 @@ class LedgerScreen(Screen):
         self._show_ledger(state)
         self.query_one(LedgerTable).move_cursor(row=0)
 
-    def action_undo_with_reason(self) -> None:
+    async def action_undo_with_reason(self) -> None:
         """u: undo the last change, with an optional reason kept in the journal."""
         game = self.game
         target = game.undo_target
@@ -216,7 +230,8 @@ class LedgerScreen(Screen):
             self.app.state_changed()  # type: ignore[attr-defined]
             return None
 
-        self.app.push_screen(
+        await open_dialog(
+            self.app,
             FormDialog(
                 f"Undo event {target.seq}: {game.kind.describe(target, game.state)}",
                 [FormField("reason", "Why (optional)", "e.g. wrong player")],
@@ -230,7 +245,7 @@ class LedgerScreen(Screen):
         """y: redo the last undone change."""
         self.app.action_redo()  # type: ignore[attr-defined]
 
-    def action_rewind(self) -> None:
+    async def action_rewind(self) -> None:
         """w: go back to just after the highlighted event (it must be in effect); a note is required."""
         game = self.game
         line = self.query_one(HistoryTable).selected
@@ -257,7 +272,8 @@ class LedgerScreen(Screen):
             self.app.state_changed()  # type: ignore[attr-defined]
             return None
 
-        self.app.push_screen(
+        await open_dialog(
+            self.app,
             FormDialog(
                 f"Rewind to just after event {to}: {game.kind.describe(line.event, game.state)}",
                 [FormField("note", "Why the table goes back (required)", "e.g. we forgot Ada's goods")],
@@ -268,7 +284,7 @@ class LedgerScreen(Screen):
             )
         )
 
-    def action_add_ruling(self) -> None:
+    async def action_add_ruling(self) -> None:
         """a: record a ruling the table made, with the rule it reads."""
 
         def submit(values: dict[str, str]) -> str | None:
@@ -276,7 +292,8 @@ class LedgerScreen(Screen):
                 return "type the ruling"
             return self.app.record("ruling", text=values["text"], rule=values["rule"])  # type: ignore[attr-defined]
 
-        self.app.push_screen(
+        await open_dialog(
+            self.app,
             FormDialog(
                 "New ruling",
                 [
