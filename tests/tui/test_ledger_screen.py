@@ -131,13 +131,18 @@ async def test_undo_dialog_can_be_cancelled():
         assert len(app.game.events) == count
 
 
+def turn_2_trading(game):
+    """The demo's event that moved turn II to Trading (a rewind target in effect)."""
+    return next(e for e in game.events if e.type == "phase_advance" and e.turn == 2 and e.to == "trading")
+
+
 async def test_rewind_to_an_earlier_event_with_a_note_then_redo():
     app = demo_app()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await open_ledger(pilot, "h")
         game = app.game
         history = screen.query_one(HistoryTable)
-        target = next(e for e in game.events if e.type == "phase_advance" and e.turn == 2 and e.to == "trading")
+        target = turn_2_trading(game)
         later = [e.seq for e in game.events if e.seq > target.seq]
         history.move_cursor(row=history.get_row_index(str(target.seq)))
         await pilot.press("w")
@@ -228,14 +233,11 @@ async def test_a_rewind_typed_fast_goes_to_the_row_moved_to_with_its_note():
 
     app = demo_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await open_ledger(pilot, "h")
-        game = app.game
-        history = screen.query_one(HistoryTable)
-        target = next(e for e in game.events if e.type == "phase_advance" and e.turn == 2 and e.to == "trading")
-        history.move_cursor(row=history.get_row_index(str(target.seq)) + 1)
-        await pilot.pause()
+        history = (await open_ledger(pilot, "h")).query_one(HistoryTable)
+        target = turn_2_trading(app.game)
+        history.move_cursor(row=history.get_row_index(str(target.seq)) + 1)  # the row below it
         send_keys(pilot, ["up", "w", *keys_of("we forgot a trade"), "enter"])
         for _ in range(12):
             await pilot.pause()
-        assert game.events[-1].type == "rewind"
-        assert (game.events[-1].to, game.events[-1].note) == (target.seq, "we forgot a trade")
+        last = app.game.events[-1]
+        assert (last.type, last.to, last.note) == ("rewind", target.seq, "we forgot a trade")

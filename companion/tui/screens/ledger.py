@@ -28,7 +28,7 @@ from companion.tui.dialogs.form import FormDialog, FormField
 from companion.tui.opening import title_note
 from companion.tui.widgets.history_table import HistoryTable, detail
 from companion.tui.widgets.ledger_table import LedgerTable
-from companion.tui.widgets.plain_table import PlainTable
+from companion.tui.widgets.plain_table import CURSOR_KEYS, PlainTable
 from companion.tui.widgets.footer import KeysFooter
 
 #: Which keys are live on which tab (the footer shows only those).
@@ -68,8 +68,7 @@ class LedgerScreen(Screen):
         Binding("y", "redo", "Redo", id="history_redo", priority=True),
         Binding("w", "rewind", "Rewind…", id="history_rewind", priority=True),
         Binding("a", "add_ruling", "Add ruling…", id="add_ruling", priority=True),
-        Binding("down", "cursor(1)", "", show=False, priority=True),
-        Binding("up", "cursor(-1)", "", show=False, priority=True),
+        *CURSOR_KEYS,
     ]
 
     def __init__(self) -> None:

@@ -9,7 +9,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from companion.tui.dialogs.base import open_dialog
-from companion.tui.widgets.plain_table import PlainTable
+from companion.tui.widgets.plain_table import CURSOR_KEYS, PlainTable
 from companion.tui.widgets.footer import KeysFooter
 
 
@@ -32,8 +32,7 @@ class PhoneEntriesScreen(Screen):
         Binding("y", "apply_all", "Apply all", id="apply_all", priority=True),
         Binding("e", "edit", "Correct", id="edit", priority=True),
         Binding("x", "refuse", "Refuse", id="refuse", priority=True),
-        Binding("down", "cursor(1)", "", show=False, priority=True),
-        Binding("up", "cursor(-1)", "", show=False, priority=True),
+        *CURSOR_KEYS,
     ]
 
     def __init__(self) -> None:

@@ -27,6 +27,7 @@ from companion.tui.widgets.players import NOW_LEGEND, PlayerBoard
 from companion.tui.widgets.trade_clock import TradeClock
 from companion.tui.widgets.turn_track import TurnTrack
 from companion.tui.widgets.footer import KeysFooter
+from companion.tui.widgets.plain_table import CURSOR_KEYS
 
 #: Which keys are live in which phase (the footer shows only those).
 PHASE_ACTIONS = {
@@ -55,8 +56,7 @@ class TableScreen(Screen):
         Binding("enter", "act", "Enter", id="act", priority=True, show=False,
                 tooltip="act for the selected player: their goods in Resolution, their developments"),
         # The cursor moves in the order keys are typed, before the key that acts on the player under it.
-        Binding("down", "cursor(1)", "", show=False, priority=True),
-        Binding("up", "cursor(-1)", "", show=False, priority=True),
+        *CURSOR_KEYS,
         # A checklist taller than the panel (a short terminal) scrolls; the focus stays on the players.
         Binding("pagedown", "scroll_panel(1)", "Scroll the panel down", show=False, priority=True),
         Binding("pageup", "scroll_panel(-1)", "Scroll the panel up", show=False, priority=True),

@@ -26,6 +26,7 @@ from companion.entry.packs import regions
 from companion.tui.opening import title_note
 from companion.tui.widgets.tnt_players import TraderTable
 from companion.tui.widgets.footer import KeysFooter
+from companion.tui.widgets.plain_table import CURSOR_KEYS
 
 #: Keys still live once the game is over (the footer hides the rest).
 AFTER_THE_END = frozenset({"ruling"})
@@ -42,8 +43,7 @@ class TntScreen(Screen):
     # Every key is a priority binding, the cursor's too: each acts when the app reads it, in the
     # order typed, and a key that opens a dialog waits for it (what is typed next lands in it).
     BINDINGS = [
-        Binding("down", "cursor(1)", "", show=False, priority=True),
-        Binding("up", "cursor(-1)", "", show=False, priority=True),
+        *CURSOR_KEYS,
         Binding("e", "end_turn", "End turn", id="tnt_end_turn", priority=True),
         Binding("s", "sell_resources", "Sell res.", id="tnt_sell_resources", priority=True),
         Binding("c", "sell_cards", "Sell cards", id="tnt_sell_cards", priority=True),

@@ -29,6 +29,15 @@ def plain_cell(value: object, *, wrap: bool = False) -> object:
     return value
 
 
+#: ↑/↓ for a screen whose keys act on the row under a table's cursor: priority bindings to the
+#: screen's ``action_cursor(step)`` (which calls :meth:`PlainTable.step_cursor`), so the cursor
+#: moves when the app reads the key, before a key typed next acts on the row.
+CURSOR_KEYS = [
+    Binding("down", "cursor(1)", "", show=False, priority=True),
+    Binding("up", "cursor(-1)", "", show=False, priority=True),
+]
+
+
 class PlainTable(DataTable):
     """A :class:`~textual.widgets.DataTable` whose ``str`` cells are plain text (see the module)."""
 
