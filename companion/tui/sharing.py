@@ -18,6 +18,7 @@ from companion.game.shared import SharedTable
 
 if TYPE_CHECKING:
     from companion.tui.app import CompanionApp
+    from companion.web.links import SavedLinks
     from companion.web.server import ShareServer
 
 
@@ -99,15 +100,15 @@ class Sharing:
         self.keep_links()
         return None
 
-    def _kept_links(self, names: list[str]) -> Any:
-        """The links kept for this game (a :class:`~companion.web.links.SavedLinks`), or None."""
+    def _kept_links(self, names: list[str]) -> SavedLinks | None:
+        """The links kept for this game, or None."""
         if not self.keeps_links:
             return None
         from companion.web.links import load_links
 
         return load_links(self.game_path, names)
 
-    async def _restore_lan(self, kept: Any) -> str:
+    async def _restore_lan(self, kept: SavedLinks) -> str:
         """Serve the local network again if the kept links did, on the same network only; the line
         for :attr:`links_note`.
 

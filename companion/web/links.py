@@ -24,7 +24,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from companion.errors import CompanionError
 from companion.game.files import read_regular, write_file
@@ -62,7 +62,7 @@ def load_links(journal: Path, names: list[str]) -> SavedLinks | None:
     try:
         data = read_regular(links_path(journal), MAX_BYTES, what="links file", error=CompanionError)
         links = SavedLinks.model_validate_json(data)
-    except (CompanionError, ValidationError, ValueError):
+    except (CompanionError, ValueError):  # pydantic's ValidationError is a ValueError
         return None
     return links if sorted(links.players) == sorted(names) else None
 

@@ -4,8 +4,9 @@ The board is served on 127.0.0.1 (this computer only) until the host says
 otherwise: ``l`` asks before serving the local network, and the screen says so
 while it does. Links carry 128-bit tokens; ``r`` makes new ones (old links stop
 working). The links are kept for a restart of the app (the same QR codes, and open
-pages reconnect by themselves) until ``x`` stops sharing. ``a`` switches "apply phone entries at once" (off by default: nothing a
-phone sends changes the score until the host applies it).
+pages reconnect by themselves) until ``x`` stops sharing. ``a`` switches "apply phone
+entries at once" (off by default: nothing a phone sends changes the score until the host
+applies it).
 """
 
 from __future__ import annotations

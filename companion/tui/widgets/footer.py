@@ -35,23 +35,21 @@ def key_width(key: FooterKey) -> int:
     return cell_len(key.key_display) + 2 + (cell_len(key.description) + 1 if key.description else 0)
 
 
-def fit_keys(widgets: list[Widget], width: int) -> int:
-    """Show the keys in order while they fit ``width`` cells, hide the rest; returns how many show.
+def fit_keys(widgets: list[Widget], width: int) -> None:
+    """Show the keys in order while they fit ``width`` cells, and hide the rest.
 
     The command palette's key is docked at the right end and always shows.
     """
     keys = [w for w in widgets if isinstance(w, FooterKey)]
     palette = [k for k in keys if k.has_class("-command-palette")]
     room = width - sum(key_width(k) + PALETTE_FRAME for k in palette)
-    used, fits, shown = 0, True, 0
+    used, fits = 0, True
     for key in keys:
         if key in palette:
             continue
         used += key_width(key)
         fits = fits and used <= room
         key.display = fits
-        shown += fits
-    return shown
 
 
 class KeysFooter(Footer):
