@@ -2,7 +2,8 @@
 
 - :data:`Safe`: a pydantic validator for user text (names, notes, labels,
   printed names): control characters are refused with a message saying which
-  (:func:`companion.text.refuse_control`).
+  (:func:`companion.text.refuse_control`); :data:`Visible` for names, which must
+  show something (:func:`companion.text.refuse_invisible`).
 - :func:`loads`: ``json.loads`` for data files that refuses what ``json``
   would otherwise let through: ``NaN`` and ``Infinity``, a float too large to be
   finite (``1e400``), and an integer of more than :data:`MAX_DIGITS` digits
@@ -17,10 +18,12 @@ from typing import Any
 
 from pydantic import AfterValidator
 
-from companion.text import refuse_control
+from companion.text import refuse_control, refuse_invisible
 
 #: User text: no control characters (see :mod:`companion.text`).
 Safe = AfterValidator(refuse_control)
+#: A name: it must show something (not only spaces or zero-width characters).
+Visible = AfterValidator(refuse_invisible)
 
 #: No number in a data file needs more digits than this.
 MAX_DIGITS = 30

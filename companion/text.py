@@ -11,6 +11,8 @@ set the terminal's title, clear it, or worse.
   can make text display in another order than it is stored) is refused with a
   message saying which. Left-to-right and right-to-left marks (U+200E, U+200F)
   and the zero-width joiner of emoji sequences are ordinary text.
+- :func:`refuse_invisible` is the boundary check for names: a name made only of
+  spaces, zero-width or format characters and combining marks shows nothing, and is refused.
 - :func:`printable` is for the command line's output: it shows any such
   character as a visible escape (``\\x1b``) instead of sending it.
 
@@ -53,6 +55,23 @@ def refuse_control(text: str) -> str:
     found = unsafe_characters(text)
     if found:
         raise ValueError(f"contains a control character ({describe(found[0])}): type letters, digits and signs only")
+    return text
+
+
+def visible(text: str) -> bool:
+    """Whether ``text`` shows anything: a letter, a digit, a sign or a symbol (Unicode L, N, P, S)."""
+    return any(unicodedata.category(ch)[0] in "LNPS" for ch in text)
+
+
+def refuse_invisible(text: str) -> str:
+    """Return ``text`` if it shows something; pydantic validators and forms call this for names.
+
+    Raises:
+        ValueError: ``"shows nothing: type a letter, digit or sign"`` (only spaces, zero-width
+            or format characters, combining marks).
+    """
+    if not visible(text):
+        raise ValueError("shows nothing: type a letter, digit or sign")
     return text
 
 

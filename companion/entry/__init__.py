@@ -42,7 +42,7 @@ and repeats the word. The public API:
 - :func:`read_name` (one name → its value) and :func:`candidates` (the names a
   beginning fits, for lists that narrow as one types).
 - :func:`read_int`, :func:`read_optional_int`, :func:`read_ints`, :func:`read_yes`,
-  :func:`read_side`, :func:`read_rows`, :func:`read_announced` for the other boxes.
+  :func:`read_side`, :func:`read_person`, :func:`read_rows`, :func:`read_announced` for the other boxes.
 """
 
 from __future__ import annotations
@@ -56,6 +56,7 @@ from companion.entry.fields import (
     read_int,
     read_ints,
     read_optional_int,
+    read_person,
     read_rows,
     read_side,
     read_yes,
@@ -82,6 +83,7 @@ __all__ = [
     "read_name",
     "read_names",
     "read_optional_int",
+    "read_person",
     "read_rows",
     "read_side",
     "read_yes",

@@ -1,4 +1,4 @@
-"""Single fields: whole numbers, yes/no, a side of a track with a number, players with numbers, announced offers.
+"""Single fields: whole numbers, yes/no, a side of a track with a number, people's names, players with numbers, announced offers.
 
 Names inside them are read by :mod:`companion.entry.names` and numbers by
 :func:`companion.entry.words.number`, so the same spellings and the same
@@ -15,7 +15,8 @@ from companion.entry.counts import read_names
 from companion.entry.errors import EntryError
 from companion.entry.names import as_vocabulary, read_name
 from companion.entry.vocabulary import Vocabulary
-from companion.entry.words import echo, number, tokens
+from companion.entry.words import echo, normal, number, tokens
+from companion.text import refuse_control, refuse_invisible
 
 #: A whole number as people type it: "3", "-2", "+1", "−4" (a typographic minus).
 INTEGER = re.compile(r"[+\-−]?\d+")
@@ -116,6 +117,33 @@ def read_side(text: str, sides: Vocabulary | Iterable[str], *, field: str, level
     return read_name(said, vocabulary, field=field), numbers[0]
 
 
+def read_person(text: str, *, field: str, taken: Iterable[str] = ()) -> str:
+    """A person's name, new here (a calculator's players): trimmed, kept as typed.
+
+    Args:
+        text: what was typed.
+        field: the field's name for messages.
+        taken: the names already given; a name that differs from one of them only in
+            case or accents (``"ann"`` and ``"Ann"``) is the same person.
+
+    Raises:
+        EntryError: empty, showing nothing (only zero-width characters), holding a
+            control character, or given twice.
+    """
+    name = text.strip()
+    if not name:
+        raise EntryError(f"{field}: type a name")
+    try:
+        refuse_control(refuse_invisible(name))
+    except ValueError as problem:
+        raise EntryError(f"{field}: {echo(name)} {problem}") from None
+    for other in taken:
+        if normal(other) == normal(name):
+            same = "" if other == name else f" (as {echo(other)})"
+            raise EntryError(f"{field}: {echo(name)} is given twice{same}")
+    return name
+
+
 def read_rows(text: str, columns: tuple[str, ...], *, field: str) -> list[tuple[str, list[int]]]:
     """Players with numbers, separated by commas: ``"Ann -3 -1, Ben -5 0"`` (also ``"Ann=-3:-1"``).
 
@@ -125,7 +153,8 @@ def read_rows(text: str, columns: tuple[str, ...], *, field: str) -> list[tuple[
 
     Raises:
         EntryError: no players, a part without a name or with the wrong count of
-            numbers, a number with too many digits, or a name given twice.
+            numbers, a number with too many digits, or a name that :func:`read_person`
+            refuses (given twice, in any case).
     """
     rows: list[tuple[str, list[int]]] = []
     shape = "NAME " + " ".join(c.upper() for c in columns)
@@ -141,9 +170,7 @@ def read_rows(text: str, columns: tuple[str, ...], *, field: str) -> list[tuple[
         name = name.strip() if equals and not words else " ".join(words)
         if not name or len(numbers) != len(columns):
             raise EntryError(f"{field}: expected {shape}, got {echo(part.strip())}")
-        if any(name == other for other, _ in rows):
-            raise EntryError(f"{field}: {echo(name)} is given twice")
-        rows.append((name, numbers))
+        rows.append((read_person(name, field=field, taken=[other for other, _ in rows]), numbers))
     if not rows:
         raise EntryError(f"{field}: type {shape}, separated by commas")
     return rows

@@ -20,7 +20,6 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Literal, get_args
 
 from pydantic import (
-    AfterValidator,
     AwareDatetime,
     BaseModel,
     ConfigDict,
@@ -32,20 +31,20 @@ from pydantic import (
     model_validator,
 )
 
+from companion.boundary import Safe, Visible
 from companion.edition.models import DevelopmentEntry
-from companion.text import refuse_control
 
 Phase = Literal["setup", "production", "trading", "resolution", "development", "civic", "over"]
 PHASES: tuple[Phase, ...] = ("production", "trading", "resolution", "development", "civic")
 Track = Literal["government", "religion"]
 
-#: User text refuses control characters (C0, DEL, C1, bidi overrides): see :mod:`companion.text`.
-Safe = AfterValidator(refuse_control)
-Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=24), Safe]
+#: User text refuses control characters (C0, DEL, C1, bidi overrides), and a name must show
+#: something (:mod:`companion.boundary`, :mod:`companion.text`).
+Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=24), Safe, Visible]
 Text = Annotated[str, StringConstraints(strip_whitespace=True, max_length=500), Safe]
-Reason = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200), Safe]
+Reason = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200), Safe, Visible]
 #: A game's name (the new-game form allows 60 characters).
-GameName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60), Safe]
+GameName = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=60), Safe, Visible]
 #: A short label a person chose or a file gave (a colour, a symbol, a side, a good, a development id).
 Label = Annotated[str, StringConstraints(min_length=1, max_length=60), Safe]
 Count = Annotated[int, Field(ge=0, le=200)]

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from companion.entry import EntryError, read_announced, read_int, read_ints, read_names, read_rows, read_side, read_yes
+from companion.entry import (
+    EntryError,
+    read_announced,
+    read_int,
+    read_ints,
+    read_names,
+    read_person,
+    read_rows,
+    read_side,
+    read_yes,
+)
 from companion.entry import titm as words
 
 
@@ -73,3 +83,19 @@ def test_announced_offers_and_counts_of_names():
         read_names("famine 99999999999", calamities, field="Held")
     with pytest.raises(EntryError, match=r"Held: 100\? a count is 0 to 99"):
         read_names("famine 100", calamities, field="Held")
+
+
+def test_a_person_is_the_same_in_any_case_or_accent_and_must_show_something():
+    assert read_person("  Zoë ", field="Player") == "Zoë"
+    with pytest.raises(EntryError, match="'zoe' is given twice \\(as 'Zoë'\\)"):
+        read_person("zoe", field="Player", taken=["Ann", "Zoë"])
+    for blank in ("", "   ", "\u200b", "\u200b\ufeff"):
+        with pytest.raises(EntryError, match="Player: (type a name|.* shows nothing)"):
+            read_person(blank, field="Player")
+    with pytest.raises(EntryError, match="control character \\(ESC\\)"):
+        read_person("Ann\x1b[2J", field="Player")
+
+
+def test_rows_refuse_a_player_given_twice_in_another_case():
+    with pytest.raises(EntryError, match="Players: 'ann' is given twice"):
+        read_rows("Ann -3 -1, ann 0 0", ("happiness", "safety"), field="Players")

@@ -181,3 +181,13 @@ def test_events_the_app_records_refuse_control_characters_and_nothing_is_written
         game.record("correction", player="Ann", what="workers", good="ore\x07", value=1, reason="typo")
     assert game.path.read_bytes() == before
     game.close()
+
+
+@pytest.mark.parametrize("blank", ["\u200b", "\u200b\u200c\ufeff", "\u0301", "\u200e"])
+def test_a_name_that_shows_nothing_is_refused_with_its_line(tmp_path, blank):
+    """A player named only by zero-width characters would be a blank row and a blank symbol."""
+    path = a_journal(tmp_path)
+    lines = lines_of(path)
+    lines[1]["players"][1]["name"] = blank
+    write_lines(path, lines)
+    refused(path, 2, "players.1.name", "shows nothing")
