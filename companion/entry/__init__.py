@@ -16,12 +16,14 @@ Names
     (001 "Religion & Government Arrows"; R5). A beginning several names share is
     refused with each candidate listed once ("'d' could be democracy, depression or
     dictatorship: type more letters"); an unknown word says what it could have
-    been ("'grian' is not a good here — did you mean grain?").
+    been ("'grian' is not a good here — did you mean grain?"). A plural spelt out is its
+    singular (``3 grains``, ``barbarian furies``). A sign or symbol that is not part of
+    the grammar (``?``, ``*``, an emoji) is refused, never read as a space.
 
 Counts
     0–99, before or after the name, spaced or glued: ``3 grain``, ``grain 3``,
     ``grain3``, ``3g``, ``grain=3``, ``3x grain``. Commas are optional; a comma ends
-    an item. Repeated names add up.
+    an item. Repeated names add up (to 99 at most). ``1.5`` is not a count.
 
 Printed arrows
     Zealots, Corruption and Slave Revolt carry one arrow printed on the card (R18):

@@ -105,6 +105,8 @@ def _attached(toks: list[Token], i: int, term: Term, vocabulary: Vocabulary, fie
     end = i + 1 + length
     if toks[i].kind == "open" and end < len(toks) and toks[end].kind == "close":
         end += 1
+    if end < len(toks) and toks[end].kind in ("attach", "open"):  # "zealots:red:red"
+        raise EntryError(f"{field}: {term.label.title()} has one {words_of.kind} printed on it: {_ask(term, words_of)}")
     return attached.value, end
 
 
@@ -128,8 +130,10 @@ def read_items(text: str, names: Vocabulary | Iterable[str], *, field: str | Non
         field: the field's name for messages (default: the vocabulary's).
 
     Raises:
-        EntryError: an unknown or ambiguous word, a count outside 0–99, two counts in a
-            row, a count with no name, or a name without the word it needs attached.
+        EntryError: an unknown or ambiguous word, a sign or symbol that is not part of
+            the grammar (``?``, ``*``, an emoji), a number with a decimal point, a count
+            outside 0–99, two counts in a row, a count with no name, or a name without
+            the word it needs attached (or with two).
     """
     vocabulary = as_vocabulary(names)
     where = field or vocabulary.field
@@ -159,6 +163,10 @@ def read_items(text: str, names: Vocabulary | Iterable[str], *, field: str | Non
             else:
                 pending = n
             i += 1
+        elif token.kind == "decimal":
+            raise EntryError(f"{where}: {token.typed} is not a whole number")
+        elif token.kind == "other":
+            raise EntryError(f"{where}: {echo(token.typed)} is not {_article(vocabulary.kind)} here")
         elif token.kind == "word" and _is_times(toks, i, vocabulary):
             i += 1
         elif token.kind == "word":
@@ -189,13 +197,19 @@ def read_counts(text: str, names: Vocabulary | Iterable[str], *, field: str | No
     (``"zealots:red"`` → ``{"zealots": 1, "mars": 1}``); counts of 0 are left out.
 
     Raises:
-        EntryError: as :func:`read_items`.
+        EntryError: as :func:`read_items`, or a name whose counts add up to more than 99
+            (``99 grain 99 grain``).
     """
+    vocabulary = as_vocabulary(names)
     counts: dict[str, int] = {}
-    for item in read_items(text, names, field=field):
+    for item in read_items(text, vocabulary, field=field):
         for value in (item.value, item.attached):
             if value is not None and item.count:
                 counts[value] = counts.get(value, 0) + item.count
+    for value, count in counts.items():
+        if count > MOST:
+            label = next((t.label for t in vocabulary.terms if t.value == value), value)
+            raise EntryError(f"{field or vocabulary.field}: {label} {count} in all? a count is 0 to {MOST}")
     return counts
 
 

@@ -8,7 +8,9 @@ One typed word may also begin a multi-word name written without spaces
 (``barbarianf``). A later word alone is never the name (``fury`` is not
 barbarian fury). An exact spelling wins over every longer name it begins
 (``barbarian`` is the barbarian icon although barbarians and barbarian fury
-exist), and the name itself wins over an alias spelt the same.
+exist), and the name itself wins over an alias spelt the same. A plural that
+names nothing is read as its singular, spelt out (``3 grains``, ``2 dyes``,
+``barbarian furies``, ``2 blacks``), never as a beginning.
 """
 
 from __future__ import annotations
@@ -43,8 +45,12 @@ def _begins(spelt: tuple[str, ...], typed: Sequence[str]) -> bool:
     return len(typed) == 1 and len(spelt) > 1 and "".join(spelt).startswith(typed[0])
 
 
-def hits(vocabulary: Vocabulary, typed: Sequence[str]) -> list[Hit]:
-    """The spellings ``typed`` names: the exact ones if there are any (names before aliases), else the ones it begins."""
+def hits(vocabulary: Vocabulary, typed: Sequence[str], *, plural: bool = True) -> list[Hit]:
+    """The spellings ``typed`` names: the exact ones if there are any (names before aliases), else the ones it begins.
+
+    When nothing fits and the last word is a plural (``grains``, ``furies``), the
+    spellings its singular names exactly (with ``plural`` False, not even that).
+    """
     typed = tuple(typed)
     exact: list[Hit] = []
     begun: list[Hit] = []
@@ -56,7 +62,25 @@ def hits(vocabulary: Vocabulary, typed: Sequence[str]) -> list[Hit]:
                 begun.append(Hit(term, spelling, False))
     if exact:
         return [h for h in exact if not h.spelling.alias] or exact
-    return begun
+    if begun or not plural:
+        return begun
+    for singular in singulars(typed[-1]):  # "3 grains", "barbarian furies", "2 blacks"
+        found = [h for h in hits(vocabulary, (*typed[:-1], singular), plural=False) if h.exact]
+        if found:
+            return found
+    return []
+
+
+def singulars(word: str) -> list[str]:
+    """The singular forms an English plural may have: ``furies`` → ``fury``, ``dyes`` → ``dye``, ``boxes`` → ``box``."""
+    forms = []
+    if word.endswith("ies") and len(word) > 4:
+        forms.append(word[:-3] + "y")
+    if word.endswith("es") and len(word) > 3:
+        forms.append(word[:-2])
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 2:
+        forms.append(word[:-1])
+    return forms
 
 
 def distinct(found: Iterable[Hit]) -> list[Hit]:
@@ -70,8 +94,10 @@ def distinct(found: Iterable[Hit]) -> list[Hit]:
 
 
 def listing(items: Sequence[str], last: str = "or") -> str:
-    """``a, b or c``."""
+    """``a, b or c`` (``nothing`` for no items)."""
     items = list(items)
+    if not items:
+        return "nothing"
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
@@ -101,6 +127,8 @@ def unknown(vocabulary: Vocabulary, typed: Sequence[str], raw: str, field: str |
     maybe = suggestions(vocabulary, typed)
     if maybe:
         return EntryError(f"{start} — did you mean {listing(maybe)}?")
+    if not vocabulary.terms:
+        return EntryError(f"{start} (there are none)")
     if len(vocabulary.terms) <= LISTED:
         return EntryError(f"{start} (choose from {listing([t.label for t in vocabulary.terms])})")
     return EntryError(start)

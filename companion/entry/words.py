@@ -3,9 +3,12 @@
 Words are compared in one normal form (:func:`normal`): Unicode compatibility
 forms, accents and apostrophes dropped, case folded, so ``"Zoë"``, ``"ZOE"`` and
 ``"zoe"`` are one word and ``"O'Neil"`` is ``"oneil"``; messages repeat them as typed. Hyphens, underscores,
-spaces, ``=`` and any other punctuation separate words; a comma, a semicolon or a
-line break ends an item (:data:`STOP`); ``:`` and brackets attach a word to the
-name before it (``zealots:red``, ``zealots (red)``).
+spaces, ``=``, ``+``, ``&``, ``/``, dots and other joining punctuation separate words; a comma, a
+semicolon or a line break ends an item (:data:`STOP`); ``:`` and brackets attach a word to the
+name before it (``zealots:red``, ``zealots (red)``); ``×`` is the times sign ``x``. A number
+with a decimal point (``1.5``) is a token of its own (``decimal``), and so is any other sign or
+symbol (``other``: ``?``, ``*``, ``#``, an emoji), so that a counted list can refuse it rather
+than read past it.
 """
 
 from __future__ import annotations
@@ -17,18 +20,22 @@ from typing import Literal
 
 from companion.entry.errors import EntryError
 
-TokenKind = Literal["word", "number", "stop", "attach", "open", "close"]
+TokenKind = Literal["word", "number", "decimal", "stop", "attach", "open", "close", "other"]
 
 #: Tokens, in the order tried. A sign belongs to a number only when no letter or digit
 #: is glued before it ("-3", but "grain-3" is grain and 3).
 TOKEN = re.compile(
-    r"(?P<number>(?:(?<![^\W_])[+\-−])?\d+)"
+    r"(?P<decimal>(?:(?<![^\W_])[+\-−])?\d+\.\d+)"
+    r"|(?P<number>(?:(?<![^\W_])[+\-−])?\d+)"
     r"|(?P<word>[^\W\d_]+)"
     r"|(?P<stop>[,;\n])"
     r"|(?P<attach>:)"
     r"|(?P<open>[(\[])"
     r"|(?P<close>[)\]])"
+    r"|(?P<other>[^\w\s])"
 )
+#: Signs that are never mere separators: a question, a wildcard, a note to self.
+NOT_SEPARATORS = frozenset("?#*@%\\…")
 #: The most digits a number may have: far beyond any count, VP or space, and far below
 #: the length at which Python refuses to convert (so a pasted wall of digits is an
 #: EntryError, never a ValueError).
@@ -57,8 +64,8 @@ class Token:
     end: int
 
 
-#: Marks dropped from words before anything else ("O'Neil" is one word).
-APOSTROPHES = str.maketrans("", "", "'’`")
+#: Marks dropped from words before anything else ("O'Neil" is one word); the times sign is an x.
+APOSTROPHES = str.maketrans({"'": None, "’": None, "`": None, "×": " x "})
 
 
 def normal(text: str) -> str:
@@ -67,12 +74,18 @@ def normal(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold()
 
 
+def _separates(sign: str) -> bool:
+    """Whether a sign only separates words: punctuation (``-``, ``.``, ``/``, ``—``, ``!``) and ``+``/``=``."""
+    return sign not in NOT_SEPARATORS and (unicodedata.category(sign)[0] == "P" or sign in "+=")
+
+
 def tokens(text: str) -> list[Token]:
-    """The tokens of ``text``, each word normalised; anything else only separates them."""
+    """The tokens of ``text``, each word normalised; separators (:func:`_separates`) are left out."""
     typed = unicodedata.normalize("NFC", text.translate(APOSTROPHES))
     return [
         Token(m.lastgroup, normal(m.group()), m.group(), m.start(), m.end())  # type: ignore[arg-type]
         for m in TOKEN.finditer(typed)
+        if m.lastgroup != "other" or not _separates(m.group())
     ]
 
 

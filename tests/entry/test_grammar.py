@@ -285,3 +285,78 @@ def test_a_list_of_players_each_once_with_digits_in_names():
 def test_a_shared_beginning_of_an_attached_arrow_lists_both(bottoms):
     with pytest.raises(EntryError, match=r"Bottoms: 'b' could be black \(dictatorship\) or blue \(venus\)"):
         read_bottoms("zealots:b", bottoms)
+
+
+# --- what the grammar refuses rather than reads past ---------------------------------------
+
+
+@pytest.mark.parametrize("text", ["🍷", "🍷🍷", "?", "###", "*", "grain…", "3 grain, wool ?", "$3 grain"])
+def test_a_sign_or_symbol_is_refused_never_dropped(goods, text):
+    # Defect: `calc sets '🍷'` or `'?'` answered "total: 0 VP" — the symbols were read as spaces.
+    with pytest.raises(EntryError, match=r"^Goods: '.+' is not a good here$"):
+        read_counts(text, goods)
+
+
+def test_a_bottom_drawn_as_a_symbol_is_refused(bottoms):
+    # ☹ for an unhappy face or ⚔ for a barbarian would have been no bottom at all.
+    with pytest.raises(EntryError, match="'☹' is not a card bottom here"):
+        read_counts("☹ ☹", bottoms)
+
+
+@pytest.mark.parametrize("text, counts", [
+    ("grain—wool", {"grain": 1, "wool": 1}),  # a dash separates, as a hyphen does
+    ("grain/wool & ore!", {"grain": 1, "wool": 1, "ore": 1}),
+    ("3×grain", {"grain": 3}),  # the times sign is an x
+    ("grain + wool 2", {"grain": 1, "wool": 2}),
+])
+def test_punctuation_still_only_separates(goods, text, counts):
+    assert read_counts(text, goods) == counts
+
+
+def test_a_decimal_count_is_not_a_whole_number(goods):
+    # Defect: "grain=1.5" said "5: a number without a name after it".
+    with pytest.raises(EntryError, match=r"^Goods: 1\.5 is not a whole number$"):
+        read_counts("grain=1.5", goods)
+
+
+def test_repeated_names_may_not_add_up_past_99(goods):
+    # Each count was bounded (0-99) but 99 + 99 slipped through as 198.
+    assert read_counts("50 grain 49 grain", goods) == {"grain": 50 + 49}
+    with pytest.raises(EntryError, match=r"^Goods: grain 198 in all\? a count is 0 to 99$"):
+        read_counts("99 grain 99 grain", goods)
+
+
+@pytest.mark.parametrize("text", ["zealots:red:red", "zealots:red:blue", "zealots:red:prosperity", "corruption:black:2", "zealots (red) (blue)"])
+def test_a_card_with_a_printed_arrow_takes_one(bottoms, text):
+    # R18: "each is 1 unhappy face plus the one arrow printed on the card"; zealots:red:red
+    # gave two Mars arrows.
+    with pytest.raises(EntryError, match="has one arrow printed on it"):
+        read_counts(text, bottoms)
+
+
+@pytest.mark.parametrize("text, counts", [
+    ("3 grains", {"grain": 3}),
+    ("2 wines, 3 dyes, 2 ores", {"wine": 2, "dye": 3, "ore": 2}),
+    ("2 arts", {"art": 2}),
+    ("spices 2, slaves", {"spices": 2, "slaves": 1}),  # names that end in s stay themselves
+])
+def test_a_plural_is_its_singular(goods, text, counts):
+    assert read_counts(text, goods) == counts
+
+
+def test_plural_bottoms(bottoms):
+    assert read_counts("2 blacks, barbarian furies, 2 prosperities", bottoms) == {
+        "dictatorship": 2, "barbarian-fury": 1, "prosperity": 2,
+    }
+
+
+def test_a_plural_of_a_beginning_is_not_a_name(goods):
+    # "gras" is not "gra" + s: only a plural spelt out in full is read as its singular.
+    with pytest.raises(EntryError, match="'gras' is not a good here"):
+        read_counts("3 gras", goods)
+
+
+def test_an_empty_vocabulary_says_so():
+    # Defect: a data file without calamities made the message itself crash (IndexError).
+    with pytest.raises(EntryError, match=r"'flood' is not a calamity here \(there are none\)"):
+        read_name("flood", Vocabulary.of("calamity", []))
