@@ -12,6 +12,7 @@ fast.
 
 from __future__ import annotations
 
+import io
 import sys
 from collections.abc import Sequence
 
@@ -45,8 +46,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the process exit status.
 
     Exit status: 0 on success, 2 for any :class:`CompanionError` (one line on
-    stderr), 130 on Ctrl+C.
+    stderr), 130 on Ctrl+C. Output that the terminal's or file's encoding cannot
+    hold (``→`` in cp1252) is written as a backslash escape, never a traceback.
     """
+    for stream in (sys.stdout, sys.stderr):  # a file or a console that is not UTF-8 gets \u2192, not a traceback
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
     words = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(computations="calc" in words)
     args = parser.parse_args(words)

@@ -88,7 +88,7 @@ def register(sub: argparse._SubParsersAction, *, computations: bool = True) -> N
         description="Peasant Revolt and Barbarian Attack victims (001 Resolving Calamities; R8).",
         epilog="example: companion calc victims --turn 3 Ann=-3:-1 Ben=-5:0 Cat=0:-4",
     )
-    p.add_argument("--turn", required=True, metavar="T", help="the turn, 1-6")
+    p.add_argument("--turn", required=True, metavar="T", help="the turn, 1-6 (or I-VI)")
     p.add_argument("positions", nargs="+", metavar="NAME=HAPPINESS:SAFETY", help="spaces from START")
     _common(p, run_victims)
 
@@ -99,7 +99,7 @@ def register(sub: argparse._SubParsersAction, *, computations: bool = True) -> N
         "two rolls with Total War (001 Turn Track; R9).",
         epilog="example: companion calc barbarians --turn 4 --roll 2 --vp 17",
     )
-    p.add_argument("--turn", required=True, metavar="T", help="the turn, 3-6")
+    p.add_argument("--turn", required=True, metavar="T", help="the turn, 3-6 (or III-VI)")
     p.add_argument("--roll", required=True, action="append", metavar="R", help="a Barbarian Die result (twice for Total War)")
     p.add_argument("--vp", metavar="V", help="the victim's VP before the attack")
     _common(p, run_barbarians)
@@ -120,7 +120,7 @@ def register(sub: argparse._SubParsersAction, *, computations: bool = True) -> N
     p.add_argument(
         "--religion", required=True, metavar="SIDE:LEVEL", help="the side and its LEVEL, e.g. mars:2, or 0 for level 0"
     )
-    p.add_argument("--turn", metavar="T", help="the turn (needed with --peasant-revolt)")
+    p.add_argument("--turn", metavar="T", help="the turn, 1-6 or I-VI (needed with --peasant-revolt)")
     p.add_argument("--peasant-revolt", action="store_true", help="the player is a Peasant Revolt victim this turn")
     p.add_argument("--stability", action="store_true", help="the player has Stability")
     p.add_argument("--extra", default="0", metavar="N", help="extra draws from Brown DEVELOPMENT abilities")
@@ -212,12 +212,19 @@ def parse_positions(items: list[str]) -> tuple[dict[str, int], dict[str, int]]:
     return happiness, safety
 
 
+def parse_turn(text: str) -> int:
+    """``--turn``: a number or the turn track's numeral (``3``, ``III``)."""
+    from companion.entry import read_turn
+
+    return read_turn(text, field="--turn")
+
+
 def run_victims(args: argparse.Namespace) -> int:
     """``calc victims``: the calamity victims of a turn."""
     from companion.calc import titm
 
     happiness, safety = parse_positions(args.positions)
-    return _answer(args, titm.victims(_components(args), parse_int("--turn", args.turn), happiness, safety))
+    return _answer(args, titm.victims(_components(args), parse_turn(args.turn), happiness, safety))
 
 
 def run_barbarians(args: argparse.Namespace) -> int:
@@ -226,7 +233,7 @@ def run_barbarians(args: argparse.Namespace) -> int:
 
     rolls = [parse_int("--roll", r) for r in args.roll]
     vp = None if args.vp is None else parse_int("--vp", args.vp)
-    return _answer(args, titm.barbarians(_components(args), parse_int("--turn", args.turn), rolls, vp))
+    return _answer(args, titm.barbarians(_components(args), parse_turn(args.turn), rolls, vp))
 
 
 def run_draws(args: argparse.Namespace) -> int:
@@ -235,7 +242,7 @@ def run_draws(args: argparse.Namespace) -> int:
     from companion.entry import titm as words
 
     components = _components(args)
-    turn = None if args.turn is None else parse_int("--turn", args.turn)
+    turn = None if args.turn is None else parse_turn(args.turn)
     if args.peasant_revolt and turn is None:
         raise UsageError("--peasant-revolt needs --turn (the cap depends on the turn)")
     answer = titm.draws(

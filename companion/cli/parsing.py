@@ -47,11 +47,45 @@ def one_line(text: str) -> str:
 
 
 class CommandParser(argparse.ArgumentParser):
-    """An ArgumentParser whose errors are one line on stderr and exit status 2."""
+    """An ArgumentParser whose errors are one line on stderr and exit status 2.
+
+    Arguments no parser knows are reported by the innermost command that ran
+    (``companion calc draws: unrecognized arguments: --stabilty — did you mean
+    --stability? (see companion calc draws --help)``), not by ``companion``.
+    """
 
     def error(self, message: str) -> NoReturn:  # noqa: D401 - argparse API
         print(one_line(f"{self.prog}: {message} (see {self.prog} --help)"), file=sys.stderr)
         raise SystemExit(2)
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def]  # argparse API
+        """As argparse's, noting on the namespace the innermost command that ran (it runs first)."""
+        namespace, extras = super().parse_known_args(args, namespace)
+        if not hasattr(namespace, INNERMOST):
+            setattr(namespace, INNERMOST, self)
+        return namespace, extras
+
+    def parse_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def]  # argparse API
+        """As argparse's; unknown arguments are an error of the innermost command, with a suggestion."""
+        parsed, extras = self.parse_known_args(args, namespace)
+        command = getattr(parsed, INNERMOST, self)
+        delattr(parsed, INNERMOST)
+        if extras:
+            command.error(f"unrecognized arguments: {' '.join(extras)}{command.suggestion(extras[0])}")
+        return parsed
+
+    def suggestion(self, typed: str) -> str:
+        """`` — did you mean --stability?`` for a mistyped option, else nothing."""
+        import difflib
+
+        if not typed.startswith("-"):
+            return ""
+        close = difflib.get_close_matches(typed.partition("=")[0], list(self._option_string_actions), n=1)
+        return f" — did you mean {close[0]}?" if close else ""
+
+
+#: The namespace attribute naming the innermost command that parsed (see CommandParser).
+INNERMOST = "_companion_command"
 
 
 def add_json_option(parser: argparse.ArgumentParser) -> None:

@@ -44,7 +44,7 @@ and repeats the word. The public API:
 - :func:`read_name` (one name → its value) and :func:`candidates` (the names a
   beginning fits, for lists that narrow as one types).
 - :func:`read_int`, :func:`read_optional_int`, :func:`read_ints`, :func:`read_yes`,
-  :func:`read_side`, :func:`read_person`, :func:`read_rows`, :func:`read_announced` for the other boxes.
+  :func:`read_side`, :func:`read_turn`, :func:`read_person`, :func:`read_rows`, :func:`read_announced` for the other boxes.
 """
 
 from __future__ import annotations
@@ -61,6 +61,7 @@ from companion.entry.fields import (
     read_person,
     read_rows,
     read_side,
+    read_turn,
     read_yes,
 )
 from companion.entry.names import candidates, read_name
@@ -88,5 +89,6 @@ __all__ = [
     "read_person",
     "read_rows",
     "read_side",
+    "read_turn",
     "read_yes",
 ]

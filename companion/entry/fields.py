@@ -58,6 +58,36 @@ def read_int(text: str, *, field: str, default: int | None = None, low: int | No
     return number(field, typed, low=low, high=high)
 
 
+#: Turns as the turn track prints them (I–VI), and beyond for other games' rounds.
+ROMAN_NUMERALS = {
+    numeral: n
+    for n, numeral in enumerate(
+        ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV"), start=1
+    )
+}
+
+
+def read_turn(text: str, *, field: str, default: int | None = None) -> int:
+    """A turn, as a number or as the turn track prints it: ``"3"``, ``"III"``, ``"iii"``, ``"turn III"``.
+
+    Whether the turn is on the edition's turn track is for the rules to say
+    (:class:`~companion.rules.errors.TurnError`); here it is only read.
+
+    Raises:
+        EntryError: empty without a default, or neither a whole number nor a Roman numeral (I–XV).
+    """
+    typed = text.strip()
+    words = typed.split()
+    if len(words) == 2 and words[0].casefold() in ("turn", "round"):
+        typed = words[1]
+    numeral = ROMAN_NUMERALS.get(typed.upper())
+    if numeral is not None:
+        return numeral
+    if typed and not INTEGER.fullmatch(typed):
+        raise EntryError(f"{field}: {echo(typed)} is not a turn: type 3 or III")
+    return read_int(typed, field=field, default=default)
+
+
 def read_optional_int(text: str, *, field: str, low: int | None = None, high: int | None = None) -> int | None:
     """A whole number, or None when the field is empty.
 

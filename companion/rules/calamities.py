@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from companion.rules import _check
 from companion.rules.components import Components, StatusTrack
 from companion.rules.effects import Development, TotalWar
-from companion.rules.errors import DieError, PlayerError, TurnError
+from companion.rules.errors import DieError, PlayerError, TrackError, TurnError
 from companion.rules.standing import Standing
 
 
@@ -34,10 +34,13 @@ def lowest_below_line(track: StatusTrack, positions: Mapping[str, int]) -> tuple
         Victim names in the order of ``positions``; empty if nobody is below the line.
 
     Raises:
-        TrackError: a position off the track.
+        TrackError: a position off the track, e.g. ``"Ben happiness: -9 is off the track (…)"``.
     """
-    for pos in positions.values():
-        track.check(pos)
+    for name, pos in positions.items():
+        try:
+            track.check(pos)
+        except TrackError as error:
+            raise TrackError(f"{name} {error}") from None
     if not any(track.below_line(p) for p in positions.values()):
         return ()
     lowest = min(positions.values())

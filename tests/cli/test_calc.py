@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 
 import pytest
 
-from tests.cli.helpers import run, run_installed, run_json
+from tests.cli.helpers import console_script, run, run_installed, run_json
 
 
 def test_sets_seven_wine(capsys):
@@ -170,3 +172,49 @@ def test_sets_reads_goods_as_the_tuis_boxes_do(capsys, typed):
     data = run_json(capsys, "calc", "sets", *typed)
     assert {g["good"]: g["count"] for g in data["goods"] if g["count"]} == {"wine": 7, "dye": 2}
     assert next(g for g in data["goods"] if g["good"] == "wine")["vp"] == 22
+
+
+def test_turns_may_be_typed_as_the_turn_track_prints_them(capsys):
+    # The turn track is labelled I-VI; "--turn III" was refused as "not a whole number".
+    # Turn IV: Peasant Revolt and Barbarian Attack; Cat is lowest below the yellow line on both (R8).
+    for turn in ("IV", "iv", "4"):
+        data = run_json(capsys, "calc", "victims", "--turn", turn, "Ann=-1:0", "Cat=-4:-3")
+        assert data == {"turn": 4, "peasant_revolt": ["Cat"], "barbarian_attack": ["Cat"]}
+    # Turn V: lose 5 + the die (001 Turn Track; R9): 5 + 2 = 7.
+    assert run_json(capsys, "calc", "barbarians", "--turn", "V", "--roll", "2")["loss"] == 5 + 2
+    status, _, err = run(capsys, "calc", "victims", "--turn", "3x", "A=0:0")
+    assert status == 2 and "--turn: '3x' is not a turn: type 3 or III" in err
+
+
+def test_a_position_off_the_track_names_the_player(capsys):
+    # "happiness: -9 is off the track" did not say whose; the track runs +3 … -8 (R7).
+    status, _, err = run(capsys, "calc", "victims", "--turn", "3", "Ann=-3:0", "Ben=-9:0")
+    assert status == 2 and err.startswith("companion: Ben happiness: -9 is off the track")
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["calc", "draws", "--government", "dict:2", "--religion", "mars:1", "--stabilty"],
+     "companion calc draws: unrecognized arguments: --stabilty — did you mean --stability? (see companion calc draws --help)"),
+    (["calc", "sets", "wine=1", "--jsn"], "did you mean --json? (see companion calc sets --help)"),
+    (["games", "extra"], "companion games: unrecognized arguments: extra (see companion games --help)"),
+])
+def test_an_unknown_argument_is_the_innermost_commands_error(capsys, argv, says):
+    # It said "(see companion --help)", the top level's help, which does not list --stability.
+    status, out, err = run(capsys, *argv)
+    assert (status, out) == (2, "")
+    assert err.strip() == says or says in err
+    assert err.count("\n") == 1
+
+
+def test_output_the_console_cannot_encode_is_escaped_not_a_traceback(tmp_path):
+    # With cp1252 (Windows, output redirected to a file) the → of every resolve answer
+    # raised UnicodeEncodeError: a traceback and exit status 1.
+    env = {**{k: v for k, v in os.environ.items() if k != "PYTHONPATH"}, "PYTHONIOENCODING": "cp1252"}
+    done = subprocess.run(
+        [str(console_script()), "calc", "resolve", "--goods", "grain", "--government", "dem:1",
+         "--religion", "venus:1", "--happiness", "0", "--safety", "0"],
+        cwd=tmp_path, capture_output=True, env=env, timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert b"Traceback" not in done.stderr
+    assert b"Happiness: +0 \\u2192 +0" in done.stdout

@@ -13,6 +13,7 @@ from companion.entry import (
     read_person,
     read_rows,
     read_side,
+    read_turn,
     read_yes,
 )
 from companion.entry import titm as words
@@ -99,3 +100,14 @@ def test_a_person_is_the_same_in_any_case_or_accent_and_must_show_something():
 def test_rows_refuse_a_player_given_twice_in_another_case():
     with pytest.raises(EntryError, match="Players: 'ann' is given twice"):
         read_rows("Ann -3 -1, ann 0 0", ("happiness", "safety"), field="Players")
+
+
+@pytest.mark.parametrize("typed, turn", [("3", 3), ("III", 3), ("iii", 3), (" VI ", 6), ("turn IV", 4), ("Round 2", 2)])
+def test_a_turn_as_a_number_or_as_the_turn_track_prints_it(typed, turn):
+    assert read_turn(typed, field="Turn") == turn
+
+
+@pytest.mark.parametrize("typed", ["3x", "IIII", "turn", "three"])
+def test_what_is_not_a_turn(typed):
+    with pytest.raises(EntryError, match="Turn: .* is not a turn: type 3 or III"):
+        read_turn(typed, field="Turn")

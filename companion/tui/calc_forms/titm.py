@@ -19,6 +19,7 @@ from companion.entry import (
     read_optional_int,
     read_rows,
     read_side,
+    read_turn,
     read_yes,
 )
 from companion.entry import titm as words
@@ -51,19 +52,19 @@ def _resolve(sources: Sources, v: Mapping[str, str]) -> Answer:
 
 def _victims(sources: Sources, v: Mapping[str, str]) -> Answer:
     rows = read_rows(v["players"], ("happiness", "safety"), field="Players")
-    turn = read_int(v["turn"], field="Turn")
+    turn = read_turn(v["turn"], field="Turn")
     return titm.victims(sources.components, turn, {n: h for n, (h, _) in rows}, {n: s for n, (_, s) in rows})
 
 
 def _barbarians(sources: Sources, v: Mapping[str, str]) -> Answer:
     rolls = read_ints(v["rolls"], field="Die")
     vp = read_optional_int(v.get("vp", ""), field="VP")
-    return titm.barbarians(sources.components, read_int(v["turn"], field="Turn"), rolls, vp)
+    return titm.barbarians(sources.components, read_turn(v["turn"], field="Turn"), rolls, vp)
 
 
 def _draws(sources: Sources, v: Mapping[str, str]) -> Answer:
     c = sources.components
-    turn = read_optional_int(v.get("turn", ""), field="Turn")
+    turn = read_turn(v["turn"], field="Turn") if v.get("turn", "").strip() else None
     revolt = read_yes(v.get("revolt", ""), field="Revolt")
     if revolt and turn is None:
         raise EntryError("Revolt: type the turn too (the level cap depends on it)")
