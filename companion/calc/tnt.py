@@ -16,6 +16,9 @@ from typing import Any
 from companion.calc import Answer
 from companion.calc._packs import assumed_line, rulings
 
+#: Where cards from the hand are sold (004 "Trade Nodes": 1 gold a card at a trade node, 2 at the city).
+PLACES = ("node", "city")
+
 HOW_DECIDED = {
     "vp": "the most VP",
     "gold": "a tie on VP, broken by the most gold",
@@ -57,9 +60,17 @@ def sell(pack: Any, resources: Mapping[str, int]) -> Answer:
 
 
 def cards(pack: Any, n: int, at: str) -> Answer:
-    """Gold for ``n`` cards sold from hand ``at`` a trade ``"node"`` (1 each) or the ``"city"`` (2 each)."""
+    """Gold for ``n`` cards sold from hand ``at`` a trade ``"node"`` (1 each) or the ``"city"`` (2 each).
+
+    Raises:
+        UnknownNameError: ``at`` is not one of :data:`PLACES`.
+        CountError: ``n`` is negative.
+    """
+    from companion.rules import _check
     from companion.rules.tnt.board import Trader
     from companion.rules.tnt.economy import sell_cards
+
+    _check.known("place", at, PLACES)
 
     after = sell_cards(pack.rules, Trader("seller", hand=max(n, 0)), n, at)  # type: ignore[arg-type]
     price = pack.rules.card_gold_city if at == "city" else pack.rules.card_gold_node
@@ -69,10 +80,16 @@ def cards(pack: Any, n: int, at: str) -> Answer:
 
 
 def hand(pack: Any, n: int) -> Answer:
-    """Cards to discard at the end of a turn with ``n`` in hand (hand limit 7; C406)."""
+    """Cards to discard at the end of a turn with ``n`` in hand (hand limit 7; C406).
+
+    Raises:
+        CountError: ``n`` is negative ("cards in hand: -1 is negative").
+    """
+    from companion.rules import _check
     from companion.rules.tnt.board import Trader
     from companion.rules.tnt.economy import discard_to_hand_limit
 
+    _check.count("cards in hand", n)
     after, discard = discard_to_hand_limit(pack.rules, Trader("player", hand=n))
     text = (
         f"Discard {discard} card(s) of your choice, keep {after.hand} (hand limit {pack.rules.hand_limit})."
@@ -92,16 +109,31 @@ def hand(pack: Any, n: int) -> Answer:
     return Answer(data, text + assumed_line(assumed))
 
 
+def _counts(name: str, **counted: int) -> None:
+    """Refuse a negative count, saying whose and what in the table's words ("Ada: VP: -1 is negative")."""
+    from companion.rules import _check
+
+    for what, value in counted.items():
+        _check.count(f"{name}: {what.replace('_', ' ')}", value)
+
+
 def end(pack: Any, players: Sequence[tuple[str, int, int]], *, triggered: bool = False) -> Answer:
     """Whether the end is triggered (20 VP) and who still plays this round (C404).
 
     Args:
         players: ``(name, VP, turns completed)`` in turn order from the first player.
         triggered: the end was triggered earlier.
+
+    Raises:
+        CountError: a negative VP or turn count.
+        PlayerError: no players, a name that shows nothing, or a name given twice in any case.
+        TurnError: turn counts impossible in turn order.
     """
     from companion.rules.tnt.board import Trader
     from companion.rules.tnt.endgame import end_of_game
 
+    for name, vp, turns in players:
+        _counts(name, VP=vp, turns_completed=turns)
     traders = [Trader(name, vp=vp, turns=turns) for name, vp, turns in players]
     state = end_of_game(pack.rules, traders, triggered=triggered)
     if not state.triggered:
@@ -129,11 +161,17 @@ def end(pack: Any, players: Sequence[tuple[str, int, int]], *, triggered: bool =
 def winner(pack: Any, players: Sequence[tuple[str, int, int, int]]) -> Answer:
     """The winner: most VP, then most gold, then fewest upgrades, else shared (C405).
 
+    When nobody has the 20 VP that end the game, the winner is still named (a trigger
+    noted earlier stands although VP fell since, C404) with a note saying so, and C404 is
+    assumed.
+
     Args:
         players: ``(name, VP, gold, upgrades bought on all three tracks)``.
 
     Raises:
+        CountError: a negative VP or gold.
         UpgradeError: more upgrades than the three tracks hold (C401).
+        PlayerError: no players, a name that shows nothing, or a name given twice in any case.
     """
     from companion.rules.tnt.board import TRACKS, Trader, Upgrades
     from companion.rules.tnt.endgame import winner as decide
@@ -142,6 +180,7 @@ def winner(pack: Any, players: Sequence[tuple[str, int, int, int]]) -> Answer:
     capacity = sum(pack.rules.spaces(t) for t in TRACKS)
     traders = []
     for name, vp, gold, upgrades in players:
+        _counts(name, VP=vp, gold=gold)
         if not 0 <= upgrades <= capacity:
             raise UpgradeError(f"{name}: {upgrades} upgrades, but the three tracks hold 0 to {capacity} (C401)")
         # Only the total matters for the tie-break; fill the tracks left to right to build the value.
@@ -154,6 +193,10 @@ def winner(pack: Any, players: Sequence[tuple[str, int, int, int]]) -> Answer:
     lines = [f"Winner: {' and '.join(outcome.winners)} ({HOW_DECIDED[outcome.decided_by]})."]
     lines += [f"  {t.name}: {t.vp} VP, {t.gold} gold, {t.upgrades.total} upgrades" for t in outcome.standings]
     assumed = ["C405"] if outcome.decided_by in ("upgrades", "shared") else []
+    end_vp = pack.rules.end_vp
+    if outcome.standings[0].vp < end_vp:
+        lines.append(f"Note: nobody has {end_vp} VP; the game ends only once someone reaches {end_vp} (C404).")
+        assumed = rulings(assumed, ["C404"])
     data = {
         "pack": "tnt",
         "computation": "winner",

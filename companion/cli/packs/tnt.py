@@ -33,7 +33,11 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
         "companion calc tnt sell forest=2,mountain=1,desert=1,ocean=3",
     )
     sell.add_argument(
-        "resources", nargs="+", metavar="RESOURCES", help="resources held (forest, mountain, desert, ocean), as typed in the TUI: 2 forest, ocean"
+        "resources",
+        nargs="+",
+        metavar="RESOURCES",
+        help="resources held by region (forest, mountain, desert, ocean) or cube colour (green, white, yellow, "
+        "blue), as typed in the TUI: 2 forest, ocean",
     )
     add_common_options(sell, "tnt")
     sell.set_defaults(run=run_sell)
@@ -45,7 +49,12 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
         "companion calc tnt cards 3 --at city",
     )
     cards.add_argument("cards", metavar="N", help="cards sold")
-    cards.add_argument("--at", choices=("node", "city"), required=True, help="where the cards are sold")
+    cards.add_argument(
+        "--at",
+        required=True,
+        metavar="PLACE",
+        help="where the cards are sold: node (a trade node) or city, any case or a unique beginning",
+    )
     add_common_options(cards, "tnt")
     cards.set_defaults(run=run_cards)
 
@@ -83,19 +92,32 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     win.set_defaults(run=run_winner)
 
 
-def _named(item: str, fields: tuple[str, ...]) -> tuple[str, list[int]]:
-    """Parse ``NAME=N:N...`` keeping the name's case."""
-    name, sep, rest = item.partition("=")
-    if not sep or not name.strip():
-        raise UsageError(f"expected NAME={':'.join(f.upper() for f in fields)}, got {item!r}")
-    return name.strip(), parse_fields(name.strip(), rest, fields, least=len(fields))
+def _players(items: list[str], fields: tuple[str, ...]) -> list[tuple[str, list[int]]]:
+    """Parse each ``NAME=N:N...``, keeping the name's case.
+
+    A name is read by :func:`companion.entry.read_person`: one that shows nothing, or that
+    another player already has in any case (``Ada`` and ``ada``), is refused.
+
+    Raises:
+        UsageError: no ``=``, no name, or not one number per field.
+        EntryError: a name refused by :func:`~companion.entry.read_person`, or a part that is not a whole number.
+    """
+    from companion.entry import read_person
+
+    rows: list[tuple[str, list[int]]] = []
+    for item in items:
+        name, sep, rest = item.partition("=")
+        if not sep or not name.strip():
+            raise UsageError(f"expected NAME={':'.join(f.upper() for f in fields)}, got {item!r}")
+        name = read_person(name, field="player", taken=[other for other, _ in rows])
+        rows.append((name, parse_fields(name, rest, fields, least=len(fields))))
+    return rows
 
 
 def run_sell(args: argparse.Namespace) -> int:
     """The best sale of trade resources at the city."""
     from companion.calc import tnt as answers
     from companion.edition.packs import tnt
-
     from companion.entry.packs import regions
 
     pack = tnt.load(args.data)
@@ -106,9 +128,11 @@ def run_cards(args: argparse.Namespace) -> int:
     """Gold for cards sold from hand."""
     from companion.calc import tnt as answers
     from companion.edition.packs import tnt
+    from companion.entry import Vocabulary, read_name
 
     pack = tnt.load(args.data)
-    return answer(args, answers.cards(pack, parse_int("cards", args.cards), args.at))
+    at = read_name(args.at, Vocabulary.of("place", answers.PLACES, field="--at"))
+    return answer(args, answers.cards(pack, parse_int("cards", args.cards), at))
 
 
 def run_hand(args: argparse.Namespace) -> int:
@@ -117,7 +141,7 @@ def run_hand(args: argparse.Namespace) -> int:
     from companion.edition.packs import tnt
 
     pack = tnt.load(args.data)
-    return answer(args, answers.hand(pack, parse_int("cards", args.cards)))
+    return answer(args, answers.hand(pack, parse_int("cards in hand", args.cards)))
 
 
 def run_end(args: argparse.Namespace) -> int:
@@ -126,10 +150,7 @@ def run_end(args: argparse.Namespace) -> int:
     from companion.edition.packs import tnt
 
     pack = tnt.load(args.data)
-    players = []
-    for item in args.players:
-        name, (vp, turns) = _named(item, ("vp", "turns"))
-        players.append((name, vp, turns))
+    players = [(name, vp, turns) for name, (vp, turns) in _players(args.players, ("VP", "turns"))]
     return answer(args, answers.end(pack, players, triggered=args.triggered))
 
 
@@ -139,8 +160,6 @@ def run_winner(args: argparse.Namespace) -> int:
     from companion.edition.packs import tnt
 
     pack = tnt.load(args.data)
-    players = []
-    for item in args.players:
-        name, (vp, gold, upgrades) = _named(item, ("vp", "gold", "upgrades"))
-        players.append((name, vp, gold, upgrades))
+    rows = _players(args.players, ("VP", "gold", "upgrades"))
+    players = [(name, vp, gold, upgrades) for name, (vp, gold, upgrades) in rows]
     return answer(args, answers.winner(pack, players))

@@ -14,6 +14,7 @@ from typing import Literal
 
 from companion.rules.errors import PlayerError, TurnError
 from companion.rules.tnt.board import TntRules, Trader
+from companion.text import visible
 
 DecidedBy = Literal["vp", "gold", "upgrades", "shared"]
 
@@ -50,13 +51,21 @@ class Outcome:
 
 
 def _check_names(traders: Sequence[Trader]) -> None:
+    """Refuse no traders, a name that shows nothing, or a name given twice in any case (``Ada``, ``ada``).
+
+    Names differing only in case are one player, as in a game's setup.
+    """
     if not traders:
         raise PlayerError("no players given")
-    seen: set[str] = set()
+    seen: dict[str, str] = {}
     for t in traders:
-        if t.name in seen:
-            raise PlayerError(f"{t.name} is given twice")
-        seen.add(t.name)
+        if not visible(t.name):
+            raise PlayerError(f"a player needs a name that shows something, got {t.name!r}")
+        key = t.name.casefold()
+        if key in seen:
+            same = "" if seen[key] == t.name else f" (as {seen[key]})"
+            raise PlayerError(f"{t.name} is given twice{same}")
+        seen[key] = t.name
 
 
 def end_of_game(rules: TntRules, traders: Sequence[Trader], *, triggered: bool = False) -> EndState:
@@ -69,7 +78,7 @@ def end_of_game(rules: TntRules, traders: Sequence[Trader], *, triggered: bool =
         triggered: True if the trigger was noted earlier (VP may since have fallen).
 
     Raises:
-        PlayerError: no traders, or a name given twice.
+        PlayerError: no traders, a name that shows nothing, or a name given twice (in any case).
         TurnError: turn counts that cannot happen in turn order (a later player
             ahead of an earlier one, or more than one turn apart).
     """
@@ -86,7 +95,7 @@ def winner(traders: Sequence[Trader]) -> Outcome:
     """Return the winner: most VP, then most gold, then fewest upgrades, else shared.
 
     Raises:
-        PlayerError: no traders, or a name given twice.
+        PlayerError: no traders, a name that shows nothing, or a name given twice (in any case).
     """
     _check_names(traders)
     standings = tuple(sorted(traders, key=lambda t: (-t.vp, -t.gold, t.upgrades.total)))

@@ -6,20 +6,16 @@ from collections.abc import Mapping
 
 from companion.calc import Answer
 from companion.calc import tnt as answers
-from companion.entry import read_counts, read_int, read_name, read_rows, read_yes
+from companion.entry import Vocabulary, read_counts, read_int, read_name, read_rows, read_yes
 from companion.entry.packs import regions
 from companion.tui.calc_forms import Box, Form, Pack, Sources
-
-#: Where cards from the hand are sold (004 Trade Nodes: 1 gold each at a node; 2 at the city).
-PLACES = ("node", "city")
-
 
 def _sell(sources: Sources, v: Mapping[str, str]) -> Answer:
     return answers.sell(sources.pack("tnt"), read_counts(v["resources"], regions()))
 
 
 def _cards(sources: Sources, v: Mapping[str, str]) -> Answer:
-    at = read_name(v["at"], PLACES, field="At")
+    at = read_name(v["at"], Vocabulary.of("place", answers.PLACES, field="At"))
     return answers.cards(sources.pack("tnt"), read_int(v["cards"], field="Cards"), at)
 
 

@@ -85,3 +85,17 @@ def test_players_must_be_distinct_and_present():
         winner([Trader("Ada"), Trader("Ada")])
     with pytest.raises(PlayerError, match="no players"):
         winner([])
+
+
+@pytest.mark.parametrize("call", ["end", "winner"])
+def test_names_differing_only_in_case_are_one_player(tnt_rules, call):
+    """A name given twice in another case ("Ada", "ada") is the same player, as in a game's setup."""
+    traders = [Trader("Ada", vp=21, turns=4), Trader("ada", vp=21, turns=4)]
+    with pytest.raises(PlayerError, match=r"ada is given twice \(as Ada\)"):
+        end_of_game(tnt_rules, traders) if call == "end" else winner(traders)
+
+
+def test_a_name_that_shows_nothing_is_refused():
+    """A zero-width space would make a blank winner."""
+    with pytest.raises(PlayerError, match="shows something"):
+        winner([Trader("\u200b", vp=21), Trader("Bo", vp=3)])
