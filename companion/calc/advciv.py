@@ -10,7 +10,7 @@ docs/rule-packs.md and are part of the product.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,12 +53,24 @@ def sets_json(deck: Any, hand: Any) -> dict[str, Any]:
 
 
 def sets_lines(deck: Any, hand: Any) -> list[str]:
-    """``Grain: 3 cards × 3 × 4 = 36`` for each set (28.51)."""
+    """``Grain: 3 cards × 3 × 4 = 36`` (``Grain: 1 card × 1 × 4 = 4``) for each set (28.51)."""
+    from companion.rules.advciv.cards import n_cards
+
     return [
-        f"{deck.commodity(s.commodity).name}: {s.cards} cards × {s.cards} × {deck.commodity(s.commodity).value}"
+        f"{deck.commodity(s.commodity).name}: {n_cards(s.cards)} × {s.cards} × {deck.commodity(s.commodity).value}"
         f" = {s.value}"
         for s in hand.sets
     ]
+
+
+def card_keys(deck: Any, cards: Iterable[str]) -> list[str]:
+    """The provenance keys of trade cards by id: ``"commodity:grain"``, ``"calamity:flood"``."""
+    return [f"{'calamity' if c in {k.id for k in deck.calamities} else 'commodity'}:{c}" for c in cards]
+
+
+def hand_keys(deck: Any, hand: Any) -> list[str]:
+    """The provenance keys of every card a valued hand holds, commodities and calamities."""
+    return card_keys(deck, [*(s.commodity for s in hand.sets), *(c for c, _ in hand.calamities)])
 
 
 def _sets_text(deck: Any, hand: Any) -> str:
@@ -72,13 +84,12 @@ def value(pack: Any, cards: Mapping[str, int], *, mining: bool = False) -> Answe
 
     deck = pack.deck
     result = hand_value_with_mining(deck, cards)
-    keys = [f"commodity:{s.commodity}" for s in result.hand.sets]
     lines = sets_lines(deck, result.hand)
     lines.append(f"total: {result.hand.total}")
     mined: dict[str, Any] | None = None
-    used: list[str] = []
+    used = ["C107"] if result.hand.calamities else []
     if mining:
-        used = ["C103", "C104"]
+        used.append("C103")
         m = result.mining
         if m is None:
             lines.append(
@@ -97,8 +108,9 @@ def value(pack: Any, cards: Mapping[str, int], *, mining: bool = False) -> Answe
                 "gain": m.gain,
             }
             lines.append(f"Mining (28.53): {name} counts as {m.counted} cards: {m.before} → {m.after} (+{m.gain})")
+            used.append("C104")
         lines.append(f"total with Mining: {result.total}")
-    assumed = rulings(pack.provenance.assumed(keys), used)
+    assumed = rulings(pack.provenance.assumed(hand_keys(deck, result.hand)), used)
     data = {
         "pack": "advciv",
         "computation": "value",
@@ -111,9 +123,15 @@ def value(pack: Any, cards: Mapping[str, int], *, mining: bool = False) -> Answe
 
 
 def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
-    """Check a deal under rule 28.3: does it stand, and if not, what broke it."""
-    from companion.rules.advciv.cards import Commodity
-    from companion.rules.advciv.trade import Side, check_side, check_trade, read_offer
+    """Check a deal under rule 28.3: does it stand, and if not, what broke it.
+
+    One side alone is checked on its own and worded so ("A's side keeps 28.3").
+
+    Raises:
+        OfferError, UnknownNameError, CountError: as :func:`companion.rules.advciv.trade.check_trade`.
+    """
+    from companion.rules.advciv.cards import n_cards
+    from companion.rules.advciv.trade import TRUE_NAMED, Side, check_side, check_trade, read_offer
 
     deck = pack.deck
     checked = [Side(s.player, read_offer(deck, s.count, list(s.named)), s.given) for s in sides]
@@ -121,7 +139,7 @@ def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
     out_sides, lines, keys = [], [], []
     for side in checked:
         given = deck.tally(f"{side.player} gives", side.given)
-        keys += [f"{'commodity' if isinstance(deck.card(c), Commodity) else 'calamity'}:{c}" for c in given]
+        keys += card_keys(deck, [*given, *side.offer.named])
         reasons = [b.reason for b in check_side(deck, side)]
         out_sides.append(
             {
@@ -135,14 +153,24 @@ def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
         handed = ", ".join(f"{n} {deck.card(c).name}" for c, n in given.items()) or "nothing"
         status = "kept 28.3" if not reasons else "broke 28.3: " + "; ".join(reasons)
         lines.append(
-            f"{side.player}: announced {side.offer.count} cards naming {said}; handed over {handed} — {status}"
+            f"{side.player}: announced {n_cards(side.offer.count)} naming {said}; handed over {handed} — {status}"
         )
-    lines.append(
-        "The deal stands (28.3)."
-        if verdict.stands
-        else "The deal does not stand (28.3); rule 28 names no remedy, the table decides (C106)."
-    )
-    assumed = rulings(pack.provenance.assumed(keys), ["C105", "C106"])
+    if len(checked) == 1:
+        whose = f"{checked[0].player}'s side"
+        lines.append(
+            f"{whose} keeps 28.3 (the other side is not checked)."
+            if verdict.stands
+            else f"{whose} breaks 28.3, so the deal does not stand; rule 28 names no remedy, the table decides (C106)."
+        )
+    else:
+        lines.append(
+            "The deal stands (28.3)."
+            if verdict.stands
+            else "The deal does not stand (28.3); rule 28 names no remedy, the table decides (C106)."
+        )
+    used = ["C105"] if any(len(side.offer.named) >= TRUE_NAMED for side in checked) else []
+    used += [] if verdict.stands else ["C106"]
+    assumed = rulings(pack.provenance.assumed(keys), used)
     data = {
         "pack": "advciv",
         "computation": "trade",
@@ -155,19 +183,27 @@ def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
 
 
 def guarantee(pack: Any, count: int, named: Sequence[str]) -> Answer:
-    """What the receiver of an announced offer is sure to get (28.3)."""
+    """What the receiver of an announced offer is sure to get (28.3; ruling C105).
+
+    Raises:
+        OfferError: an offer that breaks 28.3 (fewer than three cards, fewer than two
+            named that can be correct, more cards than the game has): the same
+            check as :func:`trade` (:func:`companion.rules.advciv.trade.check_offer`).
+        CountError, UnknownNameError: as :func:`companion.rules.advciv.trade.read_offer`.
+    """
+    from companion.rules.advciv.cards import n_cards
     from companion.rules.advciv.trade import guarantee as guaranteed
     from companion.rules.advciv.trade import read_offer
 
     deck = pack.deck
     offer = read_offer(deck, count, list(named))
-    g = guaranteed(offer)
+    g = guaranteed(offer, deck)
     sure = ", ".join(f"{n} {deck.card(c).name}" for c, n in g.cards)
-    said = ", ".join(deck.card(c).name for c in offer.named) or "nothing"
-    text = f"Announced {g.count} cards naming {said}: the receiver is sure of {g.count} cards"
+    said = ", ".join(deck.card(c).name for c in offer.named)
+    text = f"Announced {n_cards(g.count)} naming {said}: the receiver is sure of {n_cards(g.count)}"
     text += f", including {sure}" if sure else ""
     text += f"; {g.unknown} may be any commodity or tradable calamity (28.3)."
-    assumed = ["C105"]
+    assumed = rulings(pack.provenance.assumed(card_keys(deck, offer.named)), ["C105"])
     data = {
         "pack": "advciv",
         "computation": "guarantee",
@@ -191,13 +227,14 @@ def deal(
 
     deck = pack.deck
     sides = deal_values(deck, players, hands, gives)
-    keys = [f"commodity:{s.commodity}" for side in sides for s in (*side.before.sets, *side.after.sets)]
+    keys = [key for side in sides for key in (*hand_keys(deck, side.before), *hand_keys(deck, side.after))]
     lines = []
     for side in sides:
         lines.append(f"{side.player}: {side.before.total} → {side.after.total} ({side.change:+d})")
         lines.append(f"  before: {_sets_text(deck, side.before)}")
         lines.append(f"  after:  {_sets_text(deck, side.after)}")
-    assumed = rulings(pack.provenance.assumed(keys), ["C107"])
+    held_calamities = any(hand.calamities for side in sides for hand in (side.before, side.after))
+    assumed = rulings(pack.provenance.assumed(keys), ["C107"] if held_calamities else [])
     data = {
         "pack": "advciv",
         "computation": "deal",

@@ -106,11 +106,23 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     deal.set_defaults(run=run_deal)
 
 
-def _players(given: list[str] | None, sides: int) -> list[str]:
-    """Return the sides' names: those given with ``--player``, else A and B."""
-    names = given or ["A", "B"][:sides]
-    if len(names) != sides or len(set(names)) != len(names):
-        raise UsageError(f"--player: give {sides} different names, one per side, got {len(names)}")
+def side_names(given: list[str] | None, sides: int) -> list[str]:
+    """Return the sides' names: those given with ``--player`` (also for Mega Civilization), else A and B.
+
+    Raises:
+        UsageError: not one name per side.
+        EntryError: a name that :func:`companion.entry.read_person` refuses: empty,
+            showing nothing, with a control character, or given twice in any case.
+    """
+    from companion.entry import read_person
+
+    if given is None:
+        return ["A", "B"][:sides]
+    if len(given) != sides:
+        raise UsageError(f"--player: give {sides} different names, one per side, got {len(given)}")
+    names: list[str] = []
+    for text in given:
+        names.append(read_person(text, field="--player", taken=names))
     return names
 
 
@@ -134,7 +146,7 @@ def run_trade(args: argparse.Namespace) -> int:
     from companion.entry.packs import trade_cards
 
     pack = advciv.load(args.data)
-    players = _players(args.player, len(args.announced))
+    players = side_names(args.player, len(args.announced))
     return answer(args, answers.trade(pack, trade_sides(players, args.announced, args.given, trade_cards(pack))))
 
 
@@ -162,7 +174,7 @@ def run_deal(args: argparse.Namespace) -> int:
 
     pack = advciv.load(args.data)
     cards = trade_cards(pack)
-    players = _players(args.player, 2)
+    players = side_names(args.player, 2)
     hands = tuple(parse_counts(f"{p}'s hand", [h], cards) for p, h in zip(players, args.hand))
     gives = tuple(parse_counts(f"{p} gives", [g], cards) for p, g in zip(players, args.gives))
     return answer(args, answers.deal(pack, (players[0], players[1]), (hands[0], hands[1]), (gives[0], gives[1])))

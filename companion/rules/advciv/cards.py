@@ -7,7 +7,8 @@ which calamities are tradable) are data: ``assets/advciv.json``, loaded by
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from companion.rules import _check
@@ -58,6 +59,11 @@ class Calamity:
 
 
 Card = Commodity | Calamity
+
+
+def n_cards(n: int, what: str = "card") -> str:
+    """``"1 card"``, ``"3 cards"`` (``what`` is the singular: ``n_cards(2, "Salt card")``)."""
+    return f"{n} {what}" if n == 1 else f"{n} {what}s"
 
 
 def _only(cards: int, name: str) -> str:
@@ -121,3 +127,26 @@ class Deck:
             found[card.id] = n
         order = [c.id for c in self.commodities] + [c.id for c in self.calamities]
         return {key: found[key] for key in order if found.get(key)}
+
+    def check_supply(self, what: str, tallies: Iterable[Mapping[str, int]]) -> None:
+        """Refuse cards that together are more than the game has (000 rule 28.53; C101, C102).
+
+        Args:
+            what: the verb phrase for the message (``"the two hands hold"``).
+            tallies: ``{card id: count}`` maps already checked by :meth:`tally`.
+
+        Raises:
+            CountError: ``"Salt: the two hands hold 10 cards, but the game has 9"``.
+        """
+        total: Counter[str] = Counter()
+        for cards in tallies:
+            total.update(cards)
+        for card_id, n in total.items():
+            card = self.card(card_id)
+            if n > card.cards:
+                raise CountError(f"{card.name}: {what} {n_cards(n)}, but the game has {card.cards}")
+
+    @property
+    def tradable_cards(self) -> int:
+        """How many cards may change hands in a trade: every commodity and tradable calamity (28.3)."""
+        return sum(c.cards for c in self.commodities) + sum(c.cards for c in self.calamities if c.tradable)

@@ -65,10 +65,7 @@ def deal_values(
             if n > hand[card_id]:
                 name = deck.card(card_id).name
                 raise CountError(f"{player} gives {n} {name} but holds {hand[card_id]}")
-    for card_id, n in (held[0] + held[1]).items():
-        card = deck.card(card_id)
-        if n > card.cards:
-            raise CountError(f"{card.name}: the two hands hold {n} cards, but the game has {card.cards}")
+    deck.check_supply("the two hands hold", held)
     after = (held[0] - given[0] + given[1], held[1] - given[1] + given[0])
     return (
         DealSide(players[0], hand_value(deck, held[0]), hand_value(deck, after[0])),

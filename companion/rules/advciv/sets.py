@@ -34,10 +34,12 @@ class HandValue:
 
     Attributes:
         sets: one :class:`SetValue` per commodity held, in table order.
-        total: the sum of the set values; calamities add nothing.
+        calamities: ``((calamity id, cards), ...)`` held, in table order: they add
+            nothing to the total (ruling C107).
     """
 
     sets: tuple[SetValue, ...]
+    calamities: tuple[tuple[str, int], ...] = ()
 
     @property
     def total(self) -> int:
@@ -73,7 +75,7 @@ def hand_value(deck: Deck, hand: object) -> HandValue:
         hand: ``{card name: count}``; calamities may be included and are worth nothing.
 
     Returns:
-        The sets held, in table order, and their total.
+        The sets held, in table order, and the calamities held (worth nothing, C107).
 
     Raises:
         UnknownNameError: a name that is not a trade card.
@@ -81,4 +83,4 @@ def hand_value(deck: Deck, hand: object) -> HandValue:
     """
     cards = deck.tally("hand", hand)
     sets = tuple(SetValue(c.id, cards[c.id], set_value(c, cards[c.id])) for c in deck.commodities if c.id in cards)
-    return HandValue(sets)
+    return HandValue(sets, tuple((c.id, cards[c.id]) for c in deck.calamities if c.id in cards))

@@ -7,8 +7,9 @@ of any commodity or tradable calamity card(s), regardless of what was said".
 
 Given what a side announced (:class:`Offer`) and what it actually handed over,
 :func:`check_trade` says whether the deal stands or lists what broke it;
-:func:`guarantee` says what the receiver can count on before the cards change
-hands. Rule 28 names no remedy for a broken deal (28.1: a completed deal
+:func:`check_offer` is the part of that check an announcement alone can fail,
+and :func:`guarantee` says what the receiver of a lawful offer can count on
+before the cards change hands. Rule 28 names no remedy for a broken deal (28.1: a completed deal
 "cannot be revoked"); the checker reports, the table decides (ruling C106).
 """
 
@@ -19,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from companion.rules import _check
-from companion.rules.advciv.cards import Calamity, Deck
+from companion.rules.advciv.cards import Calamity, Deck, n_cards
 from companion.rules.advciv.errors import OfferError
 
 MINIMUM_CARDS = 3
@@ -123,16 +124,64 @@ def read_offer(deck: Deck, count: object, named: Sequence[str]) -> Offer:
     return Offer(n, ids)
 
 
-def guarantee(offer: Offer) -> Guarantee:
+def _may_be_true(deck: Deck | None, named: Sequence[str]) -> list[str]:
+    """The named cards that can be among those handed over: not a calamity that may not be traded (C102)."""
+    if deck is None:
+        return list(named)
+    return [c for c in named if not (isinstance(card := deck.card(c), Calamity) and not card.tradable)]
+
+
+def check_offer(deck: Deck, offer: Offer) -> tuple[str, ...]:
+    """Return what an announcement alone breaks of rule 28.3, before any card changes hands.
+
+    Checks: at least three cards announced ("at least three trade cards on each
+    side"); no more than the game's cards that may be traded; at least two cards
+    named, at least two of which can be true: a calamity that may not be traded
+    (C102) is never among the cards handed over (ruling C105).
+
+    Returns:
+        One sentence per breach, in the game's words; empty when the offer keeps 28.3.
+    """
+    found: list[str] = []
+    if offer.count < MINIMUM_CARDS:
+        found.append(f"announced {n_cards(offer.count)}; each side must trade at least three")
+    if offer.count > deck.tradable_cards:
+        found.append(f"announced {n_cards(offer.count)}, but the game has {deck.tradable_cards} that may be traded")
+    possible = _may_be_true(deck, offer.named)
+    if len(offer.named) < TRUE_NAMED:
+        found.append(f"named {n_cards(len(offer.named))}; at least two must be named")
+    elif len(possible) < TRUE_NAMED:
+        barred = list(dict.fromkeys(deck.card(c).name for c in offer.named if c not in possible))
+        what = "a calamity" if len(barred) == 1 else "calamities"
+        found.append(
+            f"named {', '.join(barred)}, {what} that may not be traded, so fewer than two named cards can be correct"
+        )
+    return tuple(found)
+
+
+def guarantee(offer: Offer, deck: Deck | None = None) -> Guarantee:
     """Return what the receiver of ``offer`` is sure to get (28.3).
 
     At least two named cards must be true (ruling C105); a card is certain as
-    many times as it appears in every choice of two named cards. In the 28.3
-    example "three cards including two salt" guarantees two Salt and one unknown
-    card, and the assurance that the third is Salt too guarantees nothing more.
-    An offer naming fewer than two cards guarantees only the count.
+    many times as it appears in every choice of two named cards that can be
+    true. In the 28.3 example "three cards including two salt" guarantees two
+    Salt and one unknown card, and the assurance that the third is Salt too
+    guarantees nothing more. An offer naming fewer than two cards guarantees only the count.
+
+    Args:
+        offer: the announcement.
+        deck: the edition's trade cards. With it the offer is first checked by
+            :func:`check_offer` (the check :func:`check_side` makes), and a named
+            calamity that may not be traded is never one of the true cards (C102).
+
+    Raises:
+        OfferError: with ``deck``, an offer that breaks 28.3; the message lists why.
     """
-    named = Counter(offer.named)
+    if deck is not None:
+        broken = check_offer(deck, offer)
+        if broken:
+            raise OfferError(f"the offer breaks 28.3: {'; '.join(broken)}")
+    named = Counter(_may_be_true(deck, offer.named))
     size = sum(named.values())
     certain: list[tuple[str, int]] = []
     if size >= TRUE_NAMED:
@@ -146,31 +195,30 @@ def guarantee(offer: Offer) -> Guarantee:
 def check_side(deck: Deck, side: Side) -> tuple[Breach, ...]:
     """Return what one side broke of rule 28.3 (empty when it kept every part).
 
-    Checks: at least three cards announced and handed over; the count handed
-    over equals the count announced; at least two cards named and at least two
-    of the named cards among those handed over (ruling C105); no calamity that
-    may not be traded.
+    Checks: the announcement (:func:`check_offer`); at least three cards handed
+    over; the count handed over equals the count announced; at least two of the
+    named cards among those handed over, counted with repeats (ruling C105); no
+    calamity that may not be traded.
 
     Raises:
         UnknownNameError, CountError: ``side.given`` is not a valid set of trade cards.
     """
     given = deck.tally(f"{side.player} gives", side.given)
     handed = sum(given.values())
-    found: list[str] = []
-    if side.offer.count < MINIMUM_CARDS:
-        found.append(f"announced {side.offer.count} cards; each side must trade at least three")
+    found = list(check_offer(deck, side.offer))
     if handed < MINIMUM_CARDS:
-        found.append(f"handed over {handed} cards; each side must trade at least three")
+        found.append(f"handed over {n_cards(handed)}; each side must trade at least three")
     if handed != side.offer.count:
-        found.append(f"announced {side.offer.count} cards but handed over {handed}; the number must be correct")
-    if len(side.offer.named) < TRUE_NAMED:
-        found.append(f"named {len(side.offer.named)} card(s); at least two must be named")
-    else:
+        found.append(
+            f"announced {n_cards(side.offer.count)} but handed over {handed}; the number must be correct"
+        )
+    if len(_may_be_true(deck, side.offer.named)) >= TRUE_NAMED:
         named = Counter(side.offer.named)
         true = sum(min(times, given.get(card, 0)) for card, times in named.items())
         if true < TRUE_NAMED:
             said = ", ".join(deck.card(c).name for c in side.offer.named)
-            found.append(f"named {said} but only {true} of them were handed over; at least two must be correct")
+            was = "was" if true == 1 else "were"
+            found.append(f"named {said} but only {true} of them {was} handed over; at least two must be correct")
     for card_id in given:
         card = deck.card(card_id)
         if isinstance(card, Calamity) and not card.tradable:
@@ -187,8 +235,11 @@ def check_trade(deck: Deck, sides: Sequence[Side]) -> Verdict:
 
     Raises:
         OfferError: no side, or more than two (28.2: a deal involves only two players).
-        UnknownNameError, CountError: cards handed over that are not valid trade cards.
+        UnknownNameError, CountError: cards handed over that are not valid trade cards,
+            or both sides together handing over more of a card than the game has
+            (``"Salt: the two sides hand over 18 cards, but the game has 9"``).
     """
     if not 1 <= len(sides) <= 2:
         raise OfferError(f"a deal has one or two sides to check, not {len(sides)} (28.2: only two players)")
+    deck.check_supply("the two sides hand over", [deck.tally(f"{s.player} gives", s.given) for s in sides])
     return Verdict(tuple(b for side in sides for b in check_side(deck, side)))

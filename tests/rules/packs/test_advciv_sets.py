@@ -87,3 +87,12 @@ def test_one_card_calamities_are_counted_too(deck):
     """Ruling C102: one card of each calamity."""
     with pytest.raises(CountError, match="there is only 1 Famine card"):
         hand_value(deck, {"famine": 2})
+
+
+def test_calamities_in_a_hand_are_kept_apart_and_add_nothing(deck):
+    """Ruling C107: one Grain (1 x 1 x 4 = 4) and Flood: Flood adds nothing, and the value says it was held."""
+    from companion.rules.advciv.sets import hand_value
+
+    hand = hand_value(deck, {"grain": 1, "flood": 1})
+    assert hand.total == 1 * 1 * 4
+    assert hand.calamities == (("flood", 1),)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion.rules.advciv.errors import OfferError
-from companion.rules.advciv.trade import Side, check_trade, guarantee, read_offer
+from companion.rules.advciv.trade import Side, check_offer, check_trade, guarantee, read_offer
 from companion.rules.errors import CountError, UnknownNameError
 
 # The 28.3 example: "he will trade three cards including two salt, for grain, an iron and two unknown cards".
@@ -74,7 +74,7 @@ def test_28_3_the_number_of_cards_must_be_correct(deck):
 def test_28_3_at_least_two_cards_must_be_named(deck):
     side = Side("Anna", read_offer(deck, 3, ["salt"]), {"salt": 3})
     (breach,) = check_trade(deck, [side]).breaches
-    assert "named 1 card(s); at least two must be named" in breach.reason
+    assert breach.reason == "named 1 card; at least two must be named"
 
 
 def test_28_3_with_three_named_any_two_true_is_enough(deck):
@@ -123,3 +123,37 @@ def test_guarantee_with_mixed_names_counts_only_what_every_true_pair_holds(deck)
     g = guarantee(read_offer(deck, 3, ["salt", "salt", "grain"]))
     assert dict(g.cards) == {"salt": 1}
     assert g.unknown == 2
+
+
+def test_guarantee_with_the_deck_refuses_an_offer_that_breaks_28_3(deck):
+    """28.3: at least three cards, at least two named; the same words as check_side."""
+    with pytest.raises(OfferError, match="announced 2 cards; each side must trade at least three"):
+        guarantee(read_offer(deck, 2, ["salt", "salt"]), deck)
+    with pytest.raises(OfferError, match="named 1 card; at least two must be named"):
+        guarantee(read_offer(deck, 3, ["salt"]), deck)
+
+
+def test_a_non_tradable_calamity_named_is_never_a_true_card(deck):
+    """28.3 allows only tradable calamities among the cards (Flood is not, C102): ruling C105."""
+    (reason,) = check_offer(deck, read_offer(deck, 3, ["flood", "salt"]))
+    assert reason.startswith("named Flood, a calamity that may not be traded")
+    g = guarantee(read_offer(deck, 3, ["flood", "salt", "salt"]), deck)
+    assert dict(g.cards) == {"salt": 2}
+    assert g.unknown == 3 - 2
+
+
+def test_an_offer_cannot_announce_more_cards_than_may_be_traded(deck):
+    """C101: 114 commodity cards; C102: 8 tradable calamities, one card each."""
+    tradable = 114 + 8
+    assert deck.tradable_cards == tradable
+    assert check_offer(deck, read_offer(deck, tradable, ["salt", "salt"])) == ()
+    (reason,) = check_offer(deck, read_offer(deck, tradable + 1, ["salt", "salt"]))
+    assert reason == f"announced {tradable + 1} cards, but the game has {tradable} that may be traded"
+
+
+def test_both_sides_together_cannot_hand_over_more_than_the_game_has(deck):
+    """C101: 9 Salt; 5 + 5 = 10 handed over."""
+    a = Side("Anna", read_offer(deck, 5, ["salt", "salt"]), {"salt": 5})
+    b = Side("Ben", read_offer(deck, 5, ["salt", "salt"]), {"salt": 5})
+    with pytest.raises(CountError, match="Salt: the two sides hand over 10 cards, but the game has 9"):
+        check_trade(deck, [a, b])
