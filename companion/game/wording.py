@@ -50,6 +50,7 @@ FIELDS: dict[tuple[str, str], str] = {
     ("development_chosen", "level"): "The custom card's level",
     ("development_chosen", "vp"): "The custom card's VP",
     ("setup", "name"): "The game's name",
+    ("setup", "players.name"): "Player {n}'s name",
     ("setup", "players"): "The players",
     ("setup", "colour"): "A player's colour",
     ("setup", "symbol"): "A player's symbol",
@@ -57,6 +58,7 @@ FIELDS: dict[tuple[str, str], str] = {
     ("setup", "trade_seconds"): "Trading seconds",
     ("setup", "grace_seconds"): "Grace seconds",
     ("tnt_setup", "name"): "The game's name",
+    ("tnt_setup", "players.name"): "Player {n}'s name",
     ("tnt_setup", "players"): "The players",
     ("tnt_setup", "colour"): "A player's colour",
     ("tnt_setup", "symbol"): "A player's symbol",
@@ -112,11 +114,17 @@ OTHER = "{field} is not valid here"
 def field_words(kind: str, loc: Sequence[str | int]) -> str:
     """The field at ``loc`` (pydantic's path, without the event type) in people's words.
 
-    The last named part of the path is looked up for this event type, then for any
+    The last two named parts (``players.name``: player 2's name, not the game's) are
+    looked up first, then the last named part, for this event type, then for any
     type; a dictionary key or list index after it (a good's name, a player's name,
     the first die) is left out of the name.
     """
     names = [part for part in loc if isinstance(part, str)]
+    if len(names) >= 2:  # a field of a list's item: "players.name" is a player's, not the game's
+        index = next((part for part in loc if isinstance(part, int)), 0)
+        for key in ((kind, ".".join(names[-2:])), ("*", ".".join(names[-2:]))):
+            if key in FIELDS:
+                return FIELDS[key].format(n=index + 1)
     for name in reversed(names):
         for key in ((kind, name), ("*", name)):
             if key in FIELDS:

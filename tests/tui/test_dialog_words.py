@@ -101,6 +101,23 @@ async def test_the_new_game_form_refuses_a_trading_phase_longer_than_an_hour(tmp
         assert not (tmp_path / "g.jsonl").exists()
 
 
+async def test_the_new_game_form_blames_the_player_whose_name_is_too_long(tmp_path):
+    # It said "The game's name: at most 24 characters" while the game was "Game night".
+    app = make_app(start="new", game_path=tmp_path / "g.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        form = app.screen
+        for i, name in enumerate(["Ann", "Ben", "Cleo", "A very long player name that goes on"]):
+            form.query_one(f"#name-{i}", Input).value = name
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        said = _clean(str(form.query_one(".dialog-error", Static).render()))
+        assert "Player 4's name: at most 24 characters" in said
+        assert "game's name" not in said
+        assert not (tmp_path / "g.jsonl").exists()
+
+
 async def test_the_scoreboard_refuses_a_change_beyond_its_range():
     app = make_app(start="start", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:
