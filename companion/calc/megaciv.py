@@ -14,7 +14,7 @@ from typing import Any
 
 from companion.calc import Answer
 from companion.calc._packs import assumed_line, rulings
-from companion.calc.advciv import TradeSide, sets_json, sets_lines
+from companion.calc.advciv import TradeSide, card_keys, hand_keys, sets_json, sets_lines
 
 REASONS = {
     "duplicate": "a duplicate: one card of the same name goes",
@@ -24,22 +24,28 @@ REASONS = {
 
 
 def value(pack: Any, cards: Mapping[str, int]) -> Answer:
-    """Value a hand's commodity sets (cards² × face value)."""
+    """Value a hand's commodity sets (cards² × face value); calamities add nothing (ruling C209)."""
     from companion.rules.advciv.sets import hand_value
 
     deck = pack.deck
     hand = hand_value(deck, cards)
     lines = sets_lines(deck, hand)
     lines.append(f"total: {hand.total}")
-    assumed = pack.provenance.assumed(f"commodity:{s.commodity}" for s in hand.sets)
+    assumed = rulings(pack.provenance.assumed(hand_keys(deck, hand)), ["C209"] if hand.calamities else [])
     data = {"pack": "megaciv", "computation": "value", **sets_json(deck, hand), "assumed": assumed}
     return Answer(data, "\n".join(lines) + assumed_line(assumed))
 
 
 def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
-    """Judge a deal with Mega Civilization's wording: stands, revertible or illegal."""
-    from companion.rules.advciv.cards import Commodity
-    from companion.rules.megaciv.trade import MegaSide, check_side, check_trade, read_offer
+    """Judge a deal with Mega Civilization's wording: stands, revertible or illegal.
+
+    One side alone is checked on its own and worded so ("A's side makes the deal revertible").
+
+    Raises:
+        MegaOfferError, UnknownNameError, CountError: as :func:`companion.rules.megaciv.trade.check_trade`.
+    """
+    from companion.rules.advciv.cards import n_cards
+    from companion.rules.megaciv.trade import MegaSide, check_side, check_trade, first_named, read_offer
 
     deck = pack.deck
     checked = [MegaSide(s.player, read_offer(deck, s.count, list(s.named)), s.given) for s in sides]
@@ -47,7 +53,7 @@ def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
     out_sides, lines, keys = [], [], []
     for side in checked:
         given = deck.tally(f"{side.player} gives", side.given)
-        keys += [f"{'commodity' if isinstance(deck.card(c), Commodity) else 'calamity'}:{c}" for c in given]
+        keys += card_keys(deck, [*given, *side.offer.named])
         found = check_side(deck, side)
         out_sides.append(
             {
@@ -61,15 +67,26 @@ def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
         handed = ", ".join(f"{n} {deck.card(c).name}" for c, n in given.items()) or "nothing"
         status = "; ".join(f"{b.reason} ({b.consequence})" for b in found) or "ok"
         lines.append(
-            f"{side.player}: announced {side.offer.count} cards naming {said}; handed over {handed} — {status}"
+            f"{side.player}: announced {n_cards(side.offer.count)} naming {said}; handed over {handed} — {status}"
         )
-    if verdict.status == "stands":
-        lines.append("The deal stands.")
+    back = ", ".join(f"{p} takes back {n_cards(sum(c.values()))}" for p, c in verdict.reverted)
+    if len(checked) == 2:
+        lines.append(
+            "The deal stands."
+            if verdict.status == "stands"
+            else f"The deal is {verdict.status}: all cards of both sides go back ({back})."
+        )
     else:
-        what = "illegal" if verdict.status == "illegal" else "revertible"
-        back = ", ".join(f"{p} takes back {sum(c.values())} cards" for p, c in verdict.reverted)
-        lines.append(f"The deal is {what}: all cards of both sides go back ({back}).")
-    used = ["C207", "C208"] if verdict.status != "stands" else ["C208"]
+        whose = f"{checked[0].player}'s side"
+        lines.append(
+            f"{whose} keeps the trade rules (the other side is not checked)."
+            if verdict.status == "stands"
+            else f"{whose} makes the deal {verdict.status}: all cards involved go back ({back}; "
+            "the other side takes back its own)."
+        )
+    used = ["C207"] if verdict.status == "illegal" else []
+    repeated = [first for side in checked if len(set(first := first_named(deck, side.offer))) < len(first)]
+    used += ["C208"] if repeated else []
     assumed = rulings(pack.provenance.assumed(keys), used)
     data = {
         "pack": "megaciv",

@@ -44,7 +44,7 @@ def test_trade_non_tradeable_calamity_is_revertible_all_cards_back():
 def test_trade_fewer_than_three_cards_is_illegal():
     result = run_cli("calc", "megaciv", "trade", "--announced", "2:salt,grain", "--given", "salt=1,grain=1")
     assert result.code == 0
-    assert "The deal is illegal" in result.out
+    assert "A's side makes the deal illegal" in result.out
 
 
 def test_trade_that_keeps_the_rules_stands():

@@ -18,10 +18,9 @@ from companion.cli.packs._shared import (
     answer,
     computation,
     pair_sides,
-    split_names,
     trade_sides,
 )
-from companion.cli.parsing import UsageError, parse_counts
+from companion.cli.parsing import parse_counts
 
 
 def register(calc_subparsers: argparse._SubParsersAction) -> None:
@@ -76,7 +75,12 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
         "apply the calamity limit after Calamity Selection (8.)",
         "companion calc megaciv calamities --players 5 famine piracy flood --seed 7",
     )
-    cal.add_argument("held", nargs="*", metavar="NAME", help="the calamities one player holds (a duplicate twice)")
+    cal.add_argument(
+        "held",
+        nargs="*",
+        metavar="NAME",
+        help="the calamities one player holds, as typed in the TUI: famine 2, flood (or famine famine flood)",
+    )
     cal.add_argument("--players", type=int, required=True, metavar="N", help="players in the game (5-18)")
     how = cal.add_mutually_exclusive_group()
     how.add_argument("--seed", type=int, metavar="S", help="draw the random discards with this seed")
@@ -106,11 +110,11 @@ def run_trade(args: argparse.Namespace) -> int:
     from companion.calc import megaciv as answers
     from companion.edition.packs import megaciv
 
+    from companion.cli.packs.advciv import side_names
+
     pair_sides("trade", args.announced, args.given, ("--announced", "--given"))
     pack = megaciv.load(args.data)
-    players = args.player or ["A", "B"][: len(args.announced)]
-    if len(players) != len(args.announced) or len(set(players)) != len(players):
-        raise UsageError(f"--player: give {len(args.announced)} different names, one per side")
+    players = side_names(args.player, len(args.announced))
     from companion.entry.packs import trade_cards
 
     return answer(args, answers.trade(pack, trade_sides(players, args.announced, args.given, trade_cards(pack))))
@@ -121,11 +125,12 @@ def run_calamities(args: argparse.Namespace) -> int:
     from companion.calc import megaciv as answers
     from companion.edition.packs import megaciv
 
+    from companion.entry import read_names
     from companion.entry.packs import calamities
 
     pack = megaciv.load(args.data)
     names = calamities(pack)
-    discards = split_names(args.discard, names, "--discard") if args.discard is not None else None
-    held = split_names(args.held, names, "held")
+    discards = read_names(" ".join(args.discard), names, field="--discard") if args.discard is not None else None
+    held = read_names(" ".join(args.held), names, field="held")
     result = answers.calamities(pack, args.players, held, seed=args.seed, discards=discards)
     return answer(args, result)

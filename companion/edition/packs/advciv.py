@@ -8,11 +8,12 @@ value says where it comes from (:class:`~companion.edition.sourced.Sourced`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, StrictInt
+from pydantic import Field, StrictInt, ValidationInfo, field_validator
 
 from companion.edition.packs.loader import (
     Flag,
@@ -26,6 +27,7 @@ from companion.edition.packs.loader import (
     read,
 )
 from companion.edition.sourced import Sourced
+from companion.rules._names import normalize
 from companion.rules.advciv.cards import Calamity, Commodity, Deck
 
 Stack = Sourced[Annotated[StrictInt, Field(ge=1, le=9)]]
@@ -52,7 +54,42 @@ class CalamityModel(PackModel):
     cards: Positive
 
 
-class AdvCivFile(CommodityFile):
+def distinct_names(items: Sequence[Any], before: Sequence[Any] = ()) -> None:
+    """Raise ``ValueError`` (inside a validator) when two trade cards read as the same name.
+
+    Names are compared as a player's typing is read (any case, punctuation and spaces
+    alike: ``"Salt"``, ``"SALT"``, ``"salt!"``), with every name and id in ``before``
+    and ``items``: a player could not tell two such cards apart.
+    """
+    seen: dict[str, Any] = {}
+    for item in (*before, *items):
+        for key in dict.fromkeys((item.id, normalize(item.name))):
+            other = seen.get(key)
+            if other is not None and other is not item:
+                raise ValueError(
+                    f"two trade cards are called {other.name!r} ({other.id}) and {item.name!r} ({item.id}); "
+                    "names must differ, in any case"
+                )
+            seen[key] = item
+
+
+class TradeCardFile(CommodityFile):
+    """A pack file of trade cards whose names all differ (commodities and calamities together)."""
+
+    @field_validator("commodities", check_fields=False)
+    @classmethod
+    def _distinct_commodity_names(cls, items: list[Any]) -> list[Any]:
+        distinct_names(items)
+        return items
+
+    @field_validator("calamities", check_fields=False)
+    @classmethod
+    def _distinct_calamity_names(cls, items: list[Any], info: ValidationInfo) -> list[Any]:
+        distinct_names(items, info.data.get("commodities", []))
+        return items
+
+
+class AdvCivFile(TradeCardFile):
     """The whole file."""
 
     pack: Literal["advciv"]
@@ -86,7 +123,8 @@ def load(id_or_path: str | Path = "advciv") -> AdvCivPack:
 
     Raises:
         PackDataError: the file is missing, not JSON or not valid (an id used
-            twice, a stack outside 1–9, a count below 1, a value without its source).
+            twice, two cards' names alike in any case, a stack outside 1–9, a count
+            below 1, a value without its source).
     """
     data, name = read(id_or_path, AdvCivFile)
     sources = {f"commodity:{c.id}": provenance_of(c) for c in data.commodities}

@@ -10,16 +10,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
-from companion.edition.packs.advciv import Stack
+from companion.edition.packs.advciv import Stack, TradeCardFile
 from companion.edition.packs.loader import (
     Flag,
     Id,
     Name,
-    CommodityFile,
     PackModel,
     Positive,
     Provenance,
@@ -50,14 +49,24 @@ class MegaCalamityModel(PackModel):
     cards: Positive
 
 
-class MegaCivFile(CommodityFile):
-    """The whole file."""
+class MegaCivFile(TradeCardFile):
+    """The whole file: at least one commodity and one calamity, every name distinct."""
 
     pack: Literal["megaciv"]
     title: Name
     rules: Name
     commodities: list[MegaCommodityModel] = Field(min_length=1)
     calamities: list[MegaCalamityModel]
+
+    @field_validator("calamities")
+    @classmethod
+    def _some_calamities(cls, items: list[Any]) -> list[Any]:
+        if not items:
+            raise ValueError(
+                "no calamity is listed, but Mega Civilization's calamity limit (8. Calamity Selection) "
+                "is applied to them: list at least one"
+            )
+        return items
 
 
 @dataclass(frozen=True)
@@ -75,7 +84,9 @@ def load(id_or_path: str | Path = "megaciv") -> MegaCivPack:
     """Load and validate a Mega Civilization data file.
 
     Raises:
-        PackDataError: the file is missing, not JSON or not valid.
+        PackDataError: the file is missing, not JSON or not valid: no calamity (the
+            ``calamities`` computation needs them), an id used twice, two cards'
+            names alike in any case, a value without its source.
     """
     data, name = read(id_or_path, MegaCivFile)
     deck = MegaDeck(

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from companion.rules import _check
-from companion.rules.advciv.cards import Calamity
+from companion.rules.advciv.cards import Calamity, n_cards
 from companion.rules.megaciv.cards import MegaDeck
 from companion.rules.megaciv.errors import MegaOfferError
 
@@ -112,8 +112,25 @@ def read_offer(deck: MegaDeck, count: object, named: Sequence[str]) -> MegaOffer
     return MegaOffer(n, ids)
 
 
+def first_named(deck: MegaDeck, offer: MegaOffer) -> tuple[str, ...]:
+    """Return "the first 2 commodities specified", which must be handed over (ruling C208).
+
+    Counted with repeats: ``("salt", "salt")`` needs two Salt. Empty when the offer
+    is illegal (a calamity named, or fewer than 2 commodities): then nothing is checked.
+    """
+    commodities = [c for c in offer.named if not isinstance(deck.card(c), Calamity)]
+    if len(commodities) < TRUE_NAMED or len(commodities) < len(offer.named):
+        return ()
+    return offer.named[:TRUE_NAMED]
+
+
 def check_side(deck: MegaDeck, side: MegaSide) -> tuple[MegaBreach, ...]:
     """Return what one side broke of Mega Civilization's trade rules (empty if nothing).
+
+    Illegal (ruling C207): fewer than 3 cards offered or handed over, a calamity
+    named, fewer than 2 commodities named. Revertible: a Non Tradeable Calamity
+    handed over, a different number of cards than announced, not the first 2
+    commodities named (:func:`first_named`).
 
     Raises:
         UnknownNameError, CountError: ``side.given`` is not a valid set of trade cards.
@@ -123,27 +140,25 @@ def check_side(deck: MegaDeck, side: MegaSide) -> tuple[MegaBreach, ...]:
     offer = side.offer
     found: list[tuple[Literal["revertible", "illegal"], str]] = []
     if offer.count < MINIMUM_CARDS:
-        found.append(("illegal", f"offered {offer.count} cards; each trade must include at least 3 per player"))
+        found.append(("illegal", f"offered {n_cards(offer.count)}; each trade must include at least 3 per player"))
     if handed < MINIMUM_CARDS:
-        found.append(("illegal", f"handed over {handed} cards; each trade must include at least 3 per player"))
+        found.append(("illegal", f"handed over {n_cards(handed)}; each trade must include at least 3 per player"))
     named_calamities = [deck.card(c).name for c in offer.named if isinstance(deck.card(c), Calamity)]
     if named_calamities:
         found.append(("illegal", f"named {', '.join(named_calamities)}; calamities may not be mentioned"))
     commodities = [c for c in offer.named if not isinstance(deck.card(c), Calamity)]
     if len(commodities) < TRUE_NAMED:
-        found.append(("illegal", f"named {len(commodities)} commodity card(s); 2 must be named"))
+        found.append(("illegal", f"named {n_cards(len(commodities), 'commodity card')}; 2 must be named"))
     for card_id in given:
         card = deck.card(card_id)
         if isinstance(card, Calamity) and not card.tradable:
             found.append(("revertible", f"handed over {card.name}, a Non Tradeable Calamity"))
     if handed != offer.count:
-        found.append(("revertible", f"announced {offer.count} cards but handed over {handed}"))
-    first = Counter(offer.named[:TRUE_NAMED])
-    if len(commodities) >= TRUE_NAMED and not named_calamities:
-        missing = [c for c, n in first.items() if given.get(c, 0) < n]
-        if missing:
-            said = " and ".join(deck.card(c).name for c in offer.named[:TRUE_NAMED])
-            found.append(("revertible", f"the first 2 commodities named ({said}) were not both handed over"))
+        found.append(("revertible", f"announced {n_cards(offer.count)} but handed over {handed}"))
+    first = first_named(deck, offer)
+    if any(given.get(c, 0) < n for c, n in Counter(first).items()):
+        said = " and ".join(deck.card(c).name for c in first)
+        found.append(("revertible", f"the first 2 commodities named ({said}) were not both handed over"))
     return tuple(MegaBreach(side.player, kind, reason) for kind, reason in found)
 
 

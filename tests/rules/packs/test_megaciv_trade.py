@@ -92,3 +92,13 @@ def test_more_than_two_players_is_refused(mega_deck):
 def test_mega_civ_set_value_is_the_same_formula(mega_deck):
     """Mega Civilization sets: cards² × face value, as 28.51; 8 Grain = 8 x 8 x 4 (C201)."""
     assert hand_value(mega_deck, {"grain": 8}).total == 8 * 8 * 4
+
+
+def test_first_named_are_the_first_two_commodities_counted_with_repeats(mega_deck):
+    """ "the first 2 mentioned must be true", counted with repeats (ruling C208); an illegal offer (a calamity
+    named, "not allowed to speak about calamities") has nothing to check."""
+    from companion.rules.megaciv.trade import first_named
+
+    assert first_named(mega_deck, read_offer(mega_deck, 3, ["salt", "salt", "gold"])) == ("salt", "salt")
+    assert first_named(mega_deck, read_offer(mega_deck, 3, ["salt", "grain", "flood"])) == ()
+    assert first_named(mega_deck, read_offer(mega_deck, 3, ["salt"])) == ()
