@@ -15,19 +15,35 @@ from companion.calc import Answer
 from companion.calc._packs import assumed_line, rulings
 
 
-def player(pack: Any, faction: str | int, commodities: int = 0, trade_goods: int = 0) -> Any:
+def player(
+    pack: Any, faction: str | int, commodities: int = 0, trade_goods: int = 0, *, who: str | None = None
+) -> Any:
     """A player's ledger: a faction of the pack by id or name, or a whole number as a custom commodity value (C302).
+
+    Args:
+        pack: the loaded pack (:func:`companion.edition.packs.ti4.load`).
+        faction: a faction's id or printed name, or a custom commodity value (a whole number ≥ 0).
+        commodities, trade_goods: what the player holds.
+        who: the player, for messages (``"player B"``): every error then starts with it.
 
     Raises:
         UnknownNameError: no such faction.
-        CountError: a negative custom value.
-        LedgerError: more commodities than the faction's commodity value (21.2).
+        CountError: a negative custom value ("a commodity value is 0 or more"), commodities or trade goods,
+            or more commodities than the faction's commodity value (21.2).
     """
+    from companion.rules.errors import CountError, RulesError
     from companion.rules.ti4.factions import custom_faction
     from companion.rules.ti4.ledger import PlayerLedger
 
-    chosen = custom_faction(faction) if isinstance(faction, int) else pack.factions.faction(faction)
-    return PlayerLedger(chosen, commodities, trade_goods)
+    try:
+        if isinstance(faction, int) and not isinstance(faction, bool) and faction < 0:
+            raise CountError(f"custom commodity value: {faction} is negative; a commodity value is 0 or more (C302)")
+        chosen = custom_faction(faction) if isinstance(faction, int) else pack.factions.faction(faction)
+        return PlayerLedger(chosen, commodities, trade_goods)
+    except RulesError as problem:
+        if who is None:
+            raise
+        raise type(problem)(f"{who}: {problem}") from None
 
 
 def _holding(ledger: Any) -> dict[str, int]:
@@ -88,16 +104,39 @@ def replenish(pack: Any, before: Any) -> Answer:
     return Answer(data, text + assumed_line(assumed))
 
 
-def transaction(pack: Any, a: Any, b: Any, a_gives: tuple[int, int], b_gives: tuple[int, int]) -> Answer:
-    """Exchange ``(commodities, trade goods)`` between two players: commodities received become trade goods (21.5)."""
-    from companion.rules.ti4.ledger import Goods, transact
+def transaction(
+    pack: Any,
+    a: Any,
+    b: Any,
+    a_gives: tuple[int, int],
+    b_gives: tuple[int, int],
+    *,
+    who: tuple[str, str] = ("player A", "player B"),
+) -> Answer:
+    """Exchange ``(commodities, trade goods)`` between two players: commodities received become trade goods (21.5).
+
+    The text calls the sides A and B (both may be a "custom faction"); the JSON lists
+    them in that order. ``who`` names the sides in error messages (a form's boxes: ``("A", "B")``).
+
+    Raises:
+        CountError: a negative amount given.
+        LedgerError: a player giving more than they have; the message starts with the side
+            ("player B: custom faction has 0 trade goods, cannot give 1").
+    """
+    from companion.rules.errors import RulesError
+    from companion.rules.ti4.ledger import Goods, pay, transact
 
     gives = [Goods(*a_gives), Goods(*b_gives)]
+    for side, ledger, given in zip(who, (a, b), gives):
+        try:
+            pay(ledger, given)
+        except RulesError as problem:
+            raise type(problem)(f"{side}: {problem}") from None
     result = transact(a, b, gives[0], gives[1])
     rows, lines = [], []
-    for before, given, after, gained in (
-        (a, gives[0], result.first, result.first_gained),
-        (b, gives[1], result.second, result.second_gained),
+    for side, before, given, after, gained in (
+        ("A", a, gives[0], result.first, result.first_gained),
+        ("B", b, gives[1], result.second, result.second_gained),
     ):
         rows.append(
             {
@@ -109,7 +148,7 @@ def transaction(pack: Any, a: Any, b: Any, a_gives: tuple[int, int], b_gives: tu
             }
         )
         lines.append(
-            f"{before.faction.name}: gives {given.commodities} commodities and {given.trade_goods} trade "
+            f"{side} ({before.faction.name}): gives {given.commodities} commodities and {given.trade_goods} trade "
             f"goods; receives {gained} trade goods; now {after.commodities} commodities, "
             f"{after.trade_goods} trade goods"
         )
@@ -158,8 +197,16 @@ def tokens(held: Any, hand_over: int | None = None) -> Answer:
         held: an amount (whole number: held in the fewest tokens), or the
             :class:`~companion.rules.ti4.tokens.Tokens` held.
         hand_over: how much to hand over out of ``held``, or None.
+
+    Raises:
+        CountError: a negative amount ("hand over: -1 is negative").
+        LedgerError: more to hand over than the tokens held are worth.
     """
+    from companion.rules import _check
     from companion.rules.ti4.tokens import fewest_tokens, make_change
+
+    if hand_over is not None:
+        _check.count("hand over", hand_over)
 
     if isinstance(held, int):
         held = fewest_tokens(held)

@@ -36,7 +36,9 @@ def factions(pack: Any, *, field: str = "Faction") -> Vocabulary:
     data's names leave it out, so every name may also be typed after "the" (003 §21, C301).
     """
     plain = Vocabulary.of("faction", {f.id: f.name for f in pack.factions.factions}, field=field)
-    terms = tuple(Term(t.value, t.label, (*t.spellings, Spelling(words(f"the {t.label}"), t.label))) for t in plain.terms)
+    terms = tuple(
+        Term(t.value, t.label, (*t.spellings, Spelling(words(f"the {t.label}"), t.label))) for t in plain.terms
+    )
     return replace(plain, terms=terms)
 
 

@@ -69,6 +69,75 @@ def test_factions_lists_the_table():
     assert data["assumed"] == ["C301"]
 
 
+def test_transaction_sides_are_labelled_a_and_b():
+    """Two custom factions (C302) print as A and B, not twice "custom faction:". Nothing changes hands:
+    A keeps 2 commodities, B keeps 1."""
+    result = run_cli("calc", "ti4", "transaction", "5:2", "4:1")
+    lines = result.out.splitlines()
+    assert lines[0].startswith("A (custom faction): gives 0 commodities")
+    assert lines[0].endswith("now 2 commodities, 0 trade goods")
+    assert lines[1].startswith("B (custom faction): gives 0 commodities")
+    assert lines[1].endswith("now 1 commodities, 0 trade goods")
+
+
+@pytest.mark.parametrize(
+    ("spec", "held"),
+    [
+        ("hacan", (0, 0)),
+        ("hacan:", (0, 0)),
+        ("hacan:2:", (2, 0)),  # an empty trailing part is 0, like "hacan:"
+        ("hacan::1", (0, 1)),
+        ("The Emirates of Hacan:1", (1, 0)),  # the name as printed on the faction sheet
+        ("the emir:1:1", (1, 1)),
+    ],
+)
+def test_player_parts_left_out_or_empty_are_0(spec, held):
+    """Hacan's commodity value is 6 (C301): replenishing from C commodities takes 6 - C."""
+    data = run_cli("calc", "ti4", "replenish", spec, "--json").json()
+    assert data["player"]["faction"] == "hacan"
+    assert (data["before"]["commodities"], data["before"]["trade_goods"]) == held
+    assert data["taken"] == 6 - held[0]
+
+
+@pytest.mark.parametrize("spec", ["+5:2", "5:2"])
+def test_a_signed_custom_value_is_a_commodity_value(spec):
+    """C302: +5 is the custom commodity value 5; holding 2, replenishing takes 5 - 2 = 3."""
+    data = run_cli("calc", "ti4", "replenish", spec, "--json").json()
+    assert (data["player"]["faction"], data["player"]["commodity_value"], data["taken"]) == ("custom", 5, 5 - 2)
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        # which player, in the table's words
+        (
+            ["transaction", "5:2", "4:1", "--a-gives", "1", "--b-gives", "1:1"],
+            "player B: custom faction has 0 trade goods, cannot give 1",
+        ),
+        (["transaction", "hacan:6:0", "sol:2:-2"], "player B: trade goods: -2 is negative"),
+        (["transaction", "hacan:6:0", "5:6"], "player B: commodities: 6, but the commodity value of custom faction is"),
+        (["replenish", "hacan:2:x"], "player trade goods: 'x' is not a whole number"),
+        (["tokens", "5", "--hand-over", "-1"], "--hand-over: -1 is negative"),
+        (["tokens", "--ones", "-1"], "--ones: -1 is negative"),
+        (["transaction", "hacan:2", "sol", "--a-gives", "1:x"], "--a-gives trade goods: 'x' is not a whole number"),
+        # a ":" missing
+        (["replenish", "hacan 2"], "player: type FACTION:COMMODITIES:TRADE_GOODS, e.g. hacan:2:1, got 'hacan 2'"),
+        (["replenish", "hacan=2"], "player: type FACTION:COMMODITIES:TRADE_GOODS, e.g. hacan:2:1, got 'hacan=2'"),
+        # a custom value below 0, read as a player although it starts with "-"
+        (["replenish", "-5:2"], "player: custom commodity value: -5 is negative; a commodity value is 0 or more"),
+        (["transaction", "hacan:6", "-5:2"], "player B: custom commodity value: -5 is negative"),
+        # an empty option is refused like an empty AMOUNT
+        (["tokens", "--ones", "", "--threes", "2", "--hand-over", "2"], "--ones: type a whole number"),
+        (["tokens", "--threes", "", "--ones", "2"], "--threes: type a whole number"),
+        (["transaction", "hacan:2", "sol", "--a-gives", ""], "--a-gives: type COMMODITIES[:TRADE_GOODS]"),
+    ],
+)
+def test_errors_say_which_player_and_what_in_the_tables_words(argv, fragment):
+    result = run_cli("calc", "ti4", *argv)
+    assert_one_line_error(result, fragment)
+    assert "trade_goods" not in result.err and "amount:" not in result.err
+
+
 @pytest.mark.parametrize(
     ("argv", "fragment"),
     [
@@ -76,7 +145,7 @@ def test_factions_lists_the_table():
         (["replenish", "hacan:7"], "commodity value of Emirates of Hacan is 6 (21.2)"),
         (["replenish", "hacan:x"], "not a whole number"),
         (["replenish", ":3"], "expected FACTION"),
-        (["replenish", "hacan:1:2:3"], "expected COMMODITIES:TRADE_GOODS"),
+        (["replenish", "hacan:1:2:3"], "expected FACTION:COMMODITIES:TRADE_GOODS"),
         (["transaction", "hacan:2", "sol", "--a-gives", "3"], "has 2 commodities, cannot give 3"),
         (["transaction", "hacan:2", "sol", "--b-gives", "0:1"], "has 0 trade goods, cannot give 1"),
         (["transaction", "hacan"], "required"),

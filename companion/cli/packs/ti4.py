@@ -1,8 +1,11 @@
 """``companion calc ti4 …``: Twilight Imperium 4 commodities and trade goods (003_fbbad9fb1e9f590a.txt, §21).
 
 A player is written ``FACTION[:COMMODITIES[:TRADE_GOODS]]``: ``hacan:2:1`` is the
-Emirates of Hacan holding 2 commodities and 1 trade good; a number in place of
-the faction is a custom commodity value (``5:2:0``, ruling C302). Computations:
+Emirates of Hacan holding 2 commodities and 1 trade good; a part left out or
+empty is 0 (``hacan``, ``hacan:``, ``hacan:2:``, ``hacan::1``); a number in place
+of the faction is a custom commodity value (``5:2:0``, ``+5:2``, ruling C302) and
+is read as a player, not an option, even with a minus (``-5:2`` is refused:
+a commodity value is 0 or more). Computations:
 ``factions``, ``replenish`` (21.3, Note 2), ``transaction`` (21.5), ``convert``
 (21.5.3), ``tokens`` (21.8). See docs/rule-packs.md for the JSON shapes.
 
@@ -13,12 +16,32 @@ which the TUI's calculator shares.
 from __future__ import annotations
 
 import argparse
+import re
 from typing import Any
 
-from companion.cli.packs._shared import add_common_options, answer, computation, parse_fields
+from companion.cli.packs._shared import add_common_options, answer, computation
 from companion.cli.parsing import UsageError, add_json_option, parse_int
 
-PLAYER_HELP = "FACTION[:COMMODITIES[:TRADE_GOODS]], e.g. hacan:2:1 (a number for FACTION: custom commodity value)"
+SHAPE = "FACTION:COMMODITIES:TRADE_GOODS, e.g. hacan:2:1"
+PLAYER_HELP = (
+    "FACTION[:COMMODITIES[:TRADE_GOODS]], e.g. hacan:2:1; a part left out or empty is 0 (hacan:, hacan::1); "
+    "a number for FACTION is a custom commodity value (5:2:0)"
+)
+#: What a parser takes for a positional argument although it starts with "-": a custom value (``-5:2``).
+SIGNED = re.compile(r"^-\d")
+#: Typed where a ":" belongs: an "=" or a number after the faction's name (``hacan=2``, ``hacan 2``).
+NOT_A_COLON = re.compile(r"=|\d\s*$")
+
+
+def _player_arguments(parser: argparse.ArgumentParser) -> None:
+    """Read an argument starting with ``-`` and a digit as a PLAYER, not an unknown option.
+
+    argparse takes ``-5:2`` for an option (only ``-5`` looks like a number to it),
+    and then says the PLAYER is missing; these parsers have no option that starts
+    with a digit, so the custom value reaches :func:`companion.calc.ti4.player`,
+    which says what is wrong with it.
+    """
+    parser._negative_number_matcher = SIGNED  # type: ignore[attr-defined]
 
 
 def register(calc_subparsers: argparse._SubParsersAction) -> None:
@@ -44,6 +67,7 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     )
     replenish.add_argument("player", metavar="PLAYER", help=PLAYER_HELP)
     add_common_options(replenish, "ti4")
+    _player_arguments(replenish)
     replenish.set_defaults(run=run_replenish)
 
     trans = computation(
@@ -57,6 +81,7 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     trans.add_argument("--a-gives", default="0", metavar="C[:TG]", help="commodities[:trade goods] A hands over")
     trans.add_argument("--b-gives", default="0", metavar="C[:TG]", help="commodities[:trade goods] B hands over")
     add_common_options(trans, "ti4")
+    _player_arguments(trans)
     trans.set_defaults(run=run_transaction)
 
     convert = computation(
@@ -68,6 +93,7 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     convert.add_argument("player", metavar="PLAYER", help=PLAYER_HELP)
     convert.add_argument("commodities", metavar="N", help="commodities to convert")
     add_common_options(convert, "ti4")
+    _player_arguments(convert)
     convert.set_defaults(run=run_convert)
 
     tokens = computation(
@@ -84,21 +110,64 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     tokens.set_defaults(run=run_tokens)
 
 
-def _player(pack: Any, spec: str) -> Any:
-    """Parse ``FACTION[:COMMODITIES[:TRADE_GOODS]]`` into the player's ledger."""
-    from companion.calc import ti4 as answers
+def _numbers(field: str, text: str, names: tuple[str, ...]) -> list[int]:
+    """Parse ``N:N`` into one whole number per name; a part left out or empty is 0.
 
-    faction_text, _, rest = spec.partition(":")
-    if not faction_text.strip():
-        raise UsageError(f"player: expected {PLAYER_HELP.split(',')[0]}, got {spec!r}")
-    held = parse_fields(f"player {faction_text.strip()}", rest, ("commodities", "trade_goods"), least=0)
-    text = faction_text.strip()
-    if text.isdigit():
-        return answers.player(pack, parse_int("custom commodity value", text), held[0], held[1])
-    from companion.entry import read_name
+    Raises:
+        UsageError: more parts than names.
+        EntryError: a part that is not a whole number (named: ``"player trade goods: 'x' is not a whole number"``).
+    """
+    from companion.entry import read_int
+
+    parts = text.split(":") if text else []
+    if len(parts) > len(names):
+        raise UsageError(f"{field}: expected {':'.join(n.upper().replace(' ', '_') for n in names)}, got {text!r}")
+    values = [read_int(part, field=f"{field} {name}", default=0) for name, part in zip(names, parts)]
+    return values + [0] * (len(names) - len(values))
+
+
+def _player(pack: Any, spec: str, who: str = "player") -> Any:
+    """Parse ``FACTION[:COMMODITIES[:TRADE_GOODS]]`` into the player's ledger; ``who`` starts every message.
+
+    Raises:
+        UsageError: no faction, more than three parts, or a ``:`` missing (``hacan 2``, ``hacan=2``).
+        EntryError: an unknown or ambiguous faction, a part that is not a whole number.
+        RulesError: what :func:`companion.calc.ti4.player` refuses (a negative count, too many commodities).
+    """
+    from companion.calc import ti4 as answers
+    from companion.entry import EntryError, as_int, read_name
     from companion.entry.packs import factions
 
-    return answers.player(pack, read_name(text, factions(pack), field="player"), held[0], held[1])
+    faction_text, _, rest = spec.partition(":")
+    text = faction_text.strip()
+    if not text:
+        raise UsageError(f"{who}: expected FACTION[:COMMODITIES[:TRADE_GOODS]], got {spec!r}")
+    if len(rest.split(":")) > 2:
+        raise UsageError(f"{who}: expected {SHAPE}, got {spec!r}")
+    held = _numbers(who, rest, ("commodities", "trade goods"))
+    custom = as_int(text, field=f"{who} custom commodity value")
+    if custom is not None:
+        return answers.player(pack, custom, held[0], held[1], who=who)
+    try:
+        faction = read_name(text, factions(pack), field=who)
+    except EntryError:
+        if NOT_A_COLON.search(text):
+            raise UsageError(f"{who}: type {SHAPE}, got {spec!r}") from None
+        raise
+    return answers.player(pack, faction, held[0], held[1], who=who)
+
+
+def _count(field: str, text: str) -> int:
+    """A whole number ≥ 0 typed for ``field`` (an option or an argument); empty is refused.
+
+    Raises:
+        EntryError: empty or not a whole number.
+        UsageError: a negative number.
+    """
+    n = parse_int(field, text)
+    if n < 0:
+        raise UsageError(f"{field}: {n} is negative")
+    return n
 
 
 def run_factions(args: argparse.Namespace) -> int:
@@ -124,11 +193,12 @@ def run_transaction(args: argparse.Namespace) -> int:
     from companion.edition.packs import ti4
 
     pack = ti4.load(args.data)
-    a, b = _player(pack, args.a), _player(pack, args.b)
-    gives = [
-        parse_fields(f"{who} gives", text, ("commodities", "trade_goods"))
-        for who, text in (("A", args.a_gives), ("B", args.b_gives))
-    ]
+    a, b = _player(pack, args.a, "player A"), _player(pack, args.b, "player B")
+    gives = []
+    for option, text in (("--a-gives", args.a_gives), ("--b-gives", args.b_gives)):
+        if not text.strip():
+            raise UsageError(f"{option}: type COMMODITIES[:TRADE_GOODS], e.g. 3 or 0:1")
+        gives.append(_numbers(option, text.strip(), ("commodities", "trade goods")))
     return answer(args, answers.transaction(pack, a, b, (gives[0][0], gives[0][1]), (gives[1][0], gives[1][1])))
 
 
@@ -148,13 +218,15 @@ def run_tokens(args: argparse.Namespace) -> int:
     from companion.rules.ti4.tokens import Tokens
 
     held: int | Tokens
+    amount = None if args.amount is None else _count("amount", args.amount)
     if args.ones is None and args.threes is None:
-        if args.amount is None:
+        if amount is None:
             raise UsageError("tokens: give an AMOUNT, or the tokens held with --ones/--threes")
-        held = parse_int("amount", args.amount)
+        held = amount
     else:
-        held = Tokens(parse_int("--ones", args.ones or "0"), parse_int("--threes", args.threes or "0"))
-        if args.amount is not None and parse_int("amount", args.amount) != held.total:
-            raise UsageError(f"tokens: AMOUNT {args.amount} differs from the tokens held (worth {held.total})")
-    hand_over = None if args.hand_over is None else parse_int("--hand-over", args.hand_over)
+        ones = 0 if args.ones is None else _count("--ones", args.ones)
+        held = Tokens(ones, 0 if args.threes is None else _count("--threes", args.threes))
+        if amount is not None and amount != held.total:
+            raise UsageError(f"tokens: AMOUNT {amount} differs from the tokens held (worth {held.total})")
+    hand_over = None if args.hand_over is None else _count("--hand-over", args.hand_over)
     return answer(args, answers.tokens(held, hand_over))

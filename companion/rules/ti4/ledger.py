@@ -130,8 +130,8 @@ def transact(first: PlayerLedger, second: PlayerLedger, first_gives: Goods, seco
         CountError: a count that is not a whole number ≥ 0.
         LedgerError: a player giving more commodities or trade goods than they have.
     """
-    a = _paid(first, first_gives)
-    b = _paid(second, second_gives)
+    a = pay(first, first_gives)
+    b = pay(second, second_gives)
     a_in = second_gives.commodities + second_gives.trade_goods
     b_in = first_gives.commodities + first_gives.trade_goods
     return Transaction(
@@ -181,8 +181,13 @@ def spend_trade_goods(ledger: PlayerLedger, trade_goods: int) -> PlayerLedger:
     return PlayerLedger(ledger.faction, ledger.commodities, ledger.trade_goods - n)
 
 
-def _paid(ledger: PlayerLedger, gives: Goods) -> PlayerLedger:
-    """Return ``ledger`` after handing over ``gives``, or raise if it lacks them."""
+def pay(ledger: PlayerLedger, gives: Goods) -> PlayerLedger:
+    """Return ``ledger`` after handing over ``gives``: one side of a transaction (21.5) before it receives anything.
+
+    Raises:
+        CountError: a count that is not a whole number ≥ 0.
+        LedgerError: more commodities or trade goods than the player has.
+    """
     if not isinstance(gives, Goods):
         raise CountError(f"{ledger.faction.name}: expected commodities and trade goods to give")
     c = _check.count(f"{ledger.faction.name} gives commodities", gives.commodities)

@@ -14,6 +14,7 @@ from companion.rules.ti4.ledger import (
     PlayerLedger,
     convert,
     give_commodities,
+    pay,
     replenish,
     spend_trade_goods,
     start,
@@ -158,3 +159,11 @@ def test_property_a_transaction_moves_value_and_never_adds_commodities(a, b, tg,
     assert total(deal.first) + total(deal.second) == total(first) + total(second)
     assert deal.second.commodities == b
     assert deal.second.trade_goods == give_c + give_t
+
+
+def test_pay_is_one_side_of_a_transaction_before_it_receives():
+    """21.5: Hacan (6, C301) with 4 commodities and 2 trade goods hands over 3 and 1: 4 - 3 = 1, 2 - 1 = 1 left."""
+    hacan = Faction("hacan", "Emirates of Hacan", 6)
+    assert pay(PlayerLedger(hacan, 4, 2), Goods(3, 1)) == PlayerLedger(hacan, 4 - 3, 2 - 1)
+    with pytest.raises(LedgerError, match="has 2 trade goods, cannot give 3"):
+        pay(PlayerLedger(hacan, 4, 2), Goods(0, 3))
