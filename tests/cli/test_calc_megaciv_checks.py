@@ -49,6 +49,7 @@ def test_advanced_civilization_needs_no_calamity(tmp_path):
     [
         ("commodities", 6, "Salt", "'Salt' (salt) and 'Salt' (grain)"),  # Grain (7th) renamed Salt
         ("commodities", 6, "SALT", "'Salt' (salt) and 'SALT' (grain)"),  # in another case
+        ("commodities", 6, "Sàlt", "'Salt' (salt) and 'Sàlt' (grain)"),  # with an accent
         ("calamities", 1, "salt", "'Salt' (salt) and 'salt' (treachery)"),  # a calamity named like a commodity
         ("calamities", 1, "Famine", "'Famine' (treachery) and 'Famine' (famine)"),  # two calamities
     ],

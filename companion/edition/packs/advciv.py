@@ -8,6 +8,7 @@ value says where it comes from (:class:`~companion.edition.sourced.Sourced`).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,13 +58,14 @@ class CalamityModel(PackModel):
 def distinct_names(items: Sequence[Any], before: Sequence[Any] = ()) -> None:
     """Raise ``ValueError`` (inside a validator) when two trade cards read as the same name.
 
-    Names are compared as a player's typing is read (any case, punctuation and spaces
-    alike: ``"Salt"``, ``"SALT"``, ``"salt!"``), with every name and id in ``before``
-    and ``items``: a player could not tell two such cards apart.
+    Names are compared as a player's typing is read (any case, accents, punctuation
+    and spaces alike: ``"Salt"``, ``"SALT"``, ``"Sàlt"``, ``"salt!"``), with every name
+    and id in ``before`` and ``items``: a player could not tell two such cards apart.
     """
     seen: dict[str, Any] = {}
     for item in (*before, *items):
-        for key in dict.fromkeys((item.id, normalize(item.name))):
+        plain = "".join(ch for ch in unicodedata.normalize("NFKD", item.name) if not unicodedata.combining(ch))
+        for key in dict.fromkeys((item.id, normalize(item.name), normalize(plain))):
             other = seen.get(key)
             if other is not None and other is not item:
                 raise ValueError(
