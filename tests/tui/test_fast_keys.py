@@ -115,6 +115,25 @@ async def test_names_and_tabs_typed_fast_in_the_new_game_form_land_in_their_fiel
         assert screen.value("rel-0") == "x"  # Shift+Tab: back to player 1's religion, its text selected and typed over
 
 
+async def test_ctrl_s_typed_fast_after_the_names_starts_the_game_with_every_name(tmp_path, monkeypatch):
+    # Four names, Tab between them and Ctrl+S in one burst said "A game needs at least one
+    # player" (or "1 players"): Ctrl+S was read before the letters typed ahead of it.
+    from companion.tui.screens.new_game import NewGameScreen
+    from companion.tui.screens.table import TableScreen
+    from tests.tui.helpers import until_screen
+
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = make_app(start="start", blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await until_screen(pilot, NewGameScreen)
+        rows = [key for name in ("A1", "B2", "C3", "D4") for key in (*keys_of(name), *["tab"] * 6)]
+        send_keys(pilot, ["tab", "tab", *rows[:-6], "ctrl+s"])
+        await until_screen(pilot, TableScreen)
+        assert app.game.state.names == ["A1", "B2", "C3", "D4"]
+
+
 async def test_a_name_typed_right_after_n_on_the_start_screen_lands_in_the_form(tmp_path, monkeypatch):
     # "n" then "Friday" typed at once: the letters reached the start screen's list while the form
     # was opening, and were lost (the game name still read "Game night").

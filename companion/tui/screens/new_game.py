@@ -55,7 +55,7 @@ class PlayersForm(Screen):
     ROW_WORD = "player"
 
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start the game", id="start", priority=True),
+        Binding("ctrl+s", "start", "Start the game", id="start"),
         Binding("escape", "back", "Back", id="back"),
         *FIELD_KEYS,  # fields typed fast, Tab between them, land where they were meant
     ]
