@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.game.errors import GameError
-from companion.game.ledger import affordable, credit, require_vp
+from companion.game.ledger import credit, require_vp
 from companion.game.state import AbilityRecord, GameState, TimerState
 from companion.rules.abilities import AbilityUse, resolve_abilities
 from companion.rules.warehouse import check_warehouse
@@ -103,9 +103,7 @@ def penalty(state: GameState, event: Any) -> None:
     player = state.player(event.player)
     if state.phase in ("setup", "over"):
         raise GameError(f"no penalties once the game is {state.phase}")
-    paid = affordable(player, event.amount)
-    note = f" (of {event.amount}: VP never go below 0)" if paid != event.amount else ""
-    credit(state, event, player, -paid, "penalty", f"penalty: {event.reason}{note}")
+    credit(state, event, player, -event.amount, "penalty", f"penalty: {event.reason}")  # takes what is held (R9)
 
 
 HANDLERS = {

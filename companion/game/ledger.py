@@ -11,12 +11,14 @@ def credit(state: GameState, event: Event, player: PlayerState, amount: int, kin
     """Add ``amount`` VP (negative: take) to ``player`` with a ledger entry; nothing if 0.
 
     A loss larger than the VP held takes only what the player has (VP never go
-    below 0, R9) and says so in the reason.
+    below 0, R9) and says so in the reason; its entry stays in the ledger even when
+    nothing could be taken (a 0 VP line: the loss owed is reported, R9).
     """
-    if amount < -player.vp:
+    capped = amount < -player.vp
+    if capped:
         reason = f"{reason} (of {-amount}: VP never go below 0)"
         amount = -player.vp
-    if amount == 0:
+    if amount == 0 and not capped:
         return
     player.vp += amount
     state.ledger.append(

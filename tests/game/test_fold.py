@@ -77,6 +77,12 @@ def test_vp_transfer_and_penalty(tmp_path):
     assert game.state.entries_of("Ben")[-1].reason == "penalty: revealed a card bottom (of 5: VP never go below 0)"
     with pytest.raises(GameError):
         game.record("penalty", player="Ben", amount=6, reason="too much")
+    # Ben now holds 0: a 3 VP penalty takes nothing, and the ledger still says it was given
+    # (it said "total of no entries" while the history said "Penalty: Ben 3 VP").
+    game.record("penalty", player="Ben", amount=3, reason="hinted")
+    last = game.state.entries_of("Ben")[-1]
+    assert (last.amount, last.reason) == (0, "penalty: hinted (of 3: VP never go below 0)")
+    assert game.state.player("Ben").vp == 0
 
 
 def test_unknown_player(tmp_path):

@@ -150,6 +150,31 @@ async def test_a_penalty_without_a_reason_asks_for_one(tmp_path):
         assert all(e.kind != "penalty" for e in app.game.state.entries_of("Ann"))
 
 
+async def test_a_penalty_previews_what_is_paid_and_the_ledger_keeps_a_penalty_nothing_could_pay(tmp_path):
+    # Ann holds 0 VP in turn I: a 3 VP penalty was recorded with no preview and no ledger line,
+    # while the history said "Penalty: Ann 3 VP" (VP never go below 0, R9).
+    app = _app(_saved(tmp_path, "trading"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _table(pilot)
+        assert app.game.state.player("Ann").vp == 0
+        await pilot.press("p", "3")
+        await pilot.pause()
+        preview = str(app.screen.query_one(".dialog-preview").render())
+        assert preview == "Ann holds 0 VP: pays 0 of 3 (VP never go below 0, R9)"
+        await pilot.press("enter", *"hinted", "enter")
+        await pilot.pause()
+        entry = app.game.state.entries_of("Ann")[-1]
+        assert (entry.kind, entry.amount, entry.reason) == ("penalty", 0, "penalty: hinted (of 3: VP never go below 0)")
+
+
+def test_a_penalty_preview_within_the_vp_held():
+    from companion.tui.dialogs.table_forms import penalty_preview
+
+    assert penalty_preview("Ann", 7, "3") == "Ann: 7 → 4 VP"  # 7 - 3
+    assert penalty_preview("Ann", 2, "5") == "Ann holds 2 VP: pays 2 of 5 (VP never go below 0, R9)"
+    assert penalty_preview("Ann", 2, "9") == "Ann holds 2 VP; a penalty is 1 to 5 VP"
+
+
 async def test_after_game_over_the_score_keys_are_not_offered_and_ctrl_z_returns_to_the_table(tmp_path):
     app = _app(_saved(tmp_path, (6, "over")))
     async with app.run_test(size=(80, 24)) as pilot:

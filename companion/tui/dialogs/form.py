@@ -35,6 +35,9 @@ class FormField:
 class FormDialog(EntryDialog[bool]):
     """Ask for a few values; ``submit`` records them and returns None, or the reason to fix.
 
+    ``preview`` (optional) says what Enter would record, from the values typed so far; it
+    is shown under the fields and follows every key.
+
     ``help_title`` names the form for F1 (people's words); the title without the
     player's name is used if none is given. Dismisses with True once ``submit``
     accepts the values, False on Escape. Text with a control character (ESC, BEL,
@@ -51,6 +54,7 @@ class FormDialog(EntryDialog[bool]):
         submit: Callable[[dict[str, str]], str | None],
         hint: str = "",
         help_title: str = "",
+        preview: Callable[[dict[str, str]], str] | None = None,
     ) -> None:
         super().__init__()
         self.HELP_TITLE = help_title or title.split(" — ")[0]
@@ -58,6 +62,7 @@ class FormDialog(EntryDialog[bool]):
         self.fields = list(fields)
         self.submit = submit
         self.hint = hint
+        self.preview = preview
 
     #: Bordered fields take 4 rows with their labels: this many fit an 80×24 terminal. A longer
     #: form (a custom card: 8) has one-row fields, and scrolls to the field being typed in on a
@@ -71,6 +76,8 @@ class FormDialog(EntryDialog[bool]):
             for f in self.fields:
                 yield Label(Text(f.label))
                 yield Field(value=f.value, placeholder=f.placeholder, id=f"field-{f.key}", compact=compact)
+            if self.preview is not None:
+                yield Static(Text(self.preview(self.initial_values())), classes="dialog-preview")
             yield Static("", classes="dialog-error")
             default = "Enter: next field / record   Esc: cancel"
             if any(f.optional for f in self.fields):
@@ -82,6 +89,15 @@ class FormDialog(EntryDialog[bool]):
     def values(self) -> dict[str, str]:
         """The text of every field, by key."""
         return {f.key: self.query_one(f"#field-{f.key}", Input).value.strip() for f in self.fields}
+
+    def initial_values(self) -> dict[str, str]:
+        """The fields' starting text, by key (before they are mounted)."""
+        return {f.key: f.value.strip() for f in self.fields}
+
+    def on_input_changed(self, _event: Input.Changed) -> None:
+        """The live preview follows every key (what Enter would record)."""
+        if self.preview is not None and self.is_mounted:
+            self.query_one(".dialog-preview", Static).update(Text(self.preview(self.values())))
 
     async def entered(self, field: Widget | None) -> None:
         following = self.next_field(field)

@@ -98,8 +98,27 @@ def vp_deal_dialog(state: GameState, giver: str, record: Record) -> FormDialog:
     )
 
 
-def penalty_dialog(player: str, record: Record) -> FormDialog:
-    """p: a penalty of up to 5 VP, with the reason the ledger shows."""
+def penalty_preview(player: str, held: int, amount_text: str) -> str:
+    """What a penalty of ``amount_text`` VP does to ``player``, who holds ``held`` VP (R9: VP never below 0).
+
+    ``"Ann: 7 → 4 VP"``, or ``"Ann holds 1 VP: pays 1 of 3 (VP never go below 0, R9)"``;
+    a hint while the amount is not yet 1 to 5.
+    """
+    try:
+        amount = read_int(amount_text, field="VP", low=1, high=5)
+    except EntryError:
+        return f"{player} holds {held} VP; a penalty is 1 to 5 VP"
+    paid = min(amount, held)
+    if paid < amount:
+        return f"{player} holds {held} VP: pays {paid} of {amount} (VP never go below 0, R9)"
+    return f"{player}: {held} → {held - paid} VP"
+
+
+def penalty_dialog(player: str, record: Record, held: int) -> FormDialog:
+    """p: a penalty of up to 5 VP, with the reason the ledger shows; the preview says what is paid.
+
+    ``held``: the VP the player holds (a penalty takes at most that much, R9).
+    """
 
     def submit(values: dict[str, str]) -> str | None:
         try:
@@ -114,6 +133,7 @@ def penalty_dialog(player: str, record: Record) -> FormDialog:
         f"Penalty — {player} (up to 5 VP)",
         [FormField("amount", "VP", "1–5"), FormField("reason", "Why", "revealed a card bottom")],
         submit,
+        preview=lambda values: penalty_preview(player, held, values["amount"]),
     )
 
 

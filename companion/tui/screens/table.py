@@ -364,7 +364,8 @@ class TableScreen(Screen):
         """p: a penalty of up to 5 VP for the selected player."""
         from companion.tui.dialogs.table_forms import penalty_dialog
 
-        await open_dialog(self.app, penalty_dialog(self.selected, self.record))
+        held = self.app.game.state.player(self.selected).vp  # type: ignore[attr-defined]
+        await open_dialog(self.app, penalty_dialog(self.selected, self.record, held))
 
     async def action_ruling(self) -> None:
         """k: note a ruling the table made, with the rule it refers to."""
