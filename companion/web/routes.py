@@ -81,7 +81,7 @@ async def _read_json(request: web.Request) -> dict[str, Any]:
     raw = await request.read()  # 413 beyond client_max_size
     try:
         data = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):  # RecursionError: [[[[…]]]] nested too deep to parse
         raise web.HTTPBadRequest(text="The body is not JSON.\n") from None
     if not isinstance(data, dict):
         raise web.HTTPBadRequest(text="The body must be a JSON object.\n")
