@@ -95,6 +95,32 @@ async def test_numbers_typed_fast_in_the_development_dialog_play_each_players_ca
         assert isinstance(app.screen, DevelopmentDialog) and app.screen.player == third
 
 
+async def test_a_card_keeps_its_number_after_a_play_so_numbers_typed_ahead_play_what_was_read(tmp_path):
+    # Ann (democracy and Venus moved up 3 in turn I) may play 2 of 19 cards. The host read the list
+    # and typed 10, then the number of a later card. After the first play the list shrank to 7 and
+    # was renumbered 1-7: the "1" of the second number played card 1 at once, which ended Ann's
+    # plays, and its second digit played a card for the next player.
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game, {"Ann": ({}, {"democracy": 3, "venus": 3})})
+    game.record("phase_advance", to="development")
+    read = playable(game.state, "Ann")  # what the host reads off the screen, numbered from 1
+    assert len(read) > 10
+    tenth = read[9]
+    game.record("development_chosen", player="Ann", development=tenth.id)
+    still = [c.id for c in playable(game.state, "Ann")]
+    game.undo()
+    number, later = next((n, c) for n, c in enumerate(read, start=1) if n > 10 and c.id in still)
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        send_keys(pilot, ["d", "1", "0", *str(number)])
+        await settle(pilot)
+        chosen = app.game.state.this_turn.chosen
+        assert chosen == {"Ann": [tenth.id, later.id]}
+
+
 async def test_names_and_tabs_typed_fast_in_the_new_game_form_land_in_their_fields(tmp_path, monkeypatch):
     # In a real terminal "Ann", Tab (×6: to the next row's name) and "Ben" typed fast all landed in
     # the first field ("AnnBen"): Tab reached the app only after the letters that followed it.

@@ -3,7 +3,9 @@
 The legal cards (:func:`companion.game.choices.playable`) are numbered; the host
 types the number beside the card a player plays (``1``…, two digits when the list
 is longer than nine and the first digit could begin another number), and ``0`` or
-Enter moves on to the next player. A player who has played all they may is left at
+Enter moves on to the next player. A card keeps its number while its player's list
+is open: after a play the cards no longer playable leave the list, and the others
+keep the numbers the host read (``18`` typed ahead is still card 18). A player who has played all they may is left at
 once. The filter also reads names with the entry grammar (:mod:`companion.entry`):
 from the first word, word by word (``civ r`` for Civil Rights), any case; ↑/↓ and
 Enter play the highlighted card.
@@ -75,6 +77,9 @@ class DevelopmentDialog(EntryDialog[None]):
         self._order = names[start:] + names[:start]  # every player once, from the one under the cursor
         self.player = player
         self._cards: list[Development] = []
+        #: each card's number while this player's list is open (kept across plays): card id → number
+        self._numbers: dict[str, int] = {}
+        self._numbered_for: str | None = None  # the player those numbers are for
         self._filled_for: str | None = None  # the filter text the list was last drawn for
 
     @property
@@ -113,6 +118,11 @@ class DevelopmentDialog(EntryDialog[None]):
             Text(f"Draws: {views.draws_text(state, p)}\nPlayed this turn: {', '.join(chosen) or 'none'}")
         )
         self._cards = playable(state, self.player)
+        if self._numbered_for != self.player:
+            self._numbers, self._numbered_for = {}, self.player
+        for card in self._cards:  # a card newly playable after a play gets the next number
+            self._numbers.setdefault(card.id, len(self._numbers) + 1)
+        self._cards.sort(key=lambda c: self._numbers[c.id])
         following = self._following()
         move_on = f"0 / Enter: next player ({following})" if following else "0 / Enter: done"
         self.query_one("#development-hint", Static).update(Text(f"number: play that card   {move_on}   Esc: close"))
@@ -137,16 +147,21 @@ class DevelopmentDialog(EntryDialog[None]):
         following = self._following()
         if numbered:
             options.add_option(Option(Text(f" 0  next player: {following}" if following else " 0  done"), id=NEXT))
-        for number, card in enumerate(self._cards, start=1):
+        for card in self._cards:
             if card.id in fits:
-                options.add_option(Option(card_line(number, card), id=card.id))
+                options.add_option(Option(card_line(self._numbers[card.id], card), id=card.id))
         options.add_option(Option("    + a custom card (not in the catalogue)…", id=CUSTOM))
         options.highlighted = 0  # "next player", or the first card the name fits
         self._filled_for = text
 
     def number_of(self, name: str) -> int:
         """The number printed beside the card called ``name`` (what the host reads off the screen)."""
-        return next(i for i, c in enumerate(self._cards, start=1) if c.name == name)
+        return next(self._numbers[c.id] for c in self._cards if c.name == name)
+
+    @property
+    def highest(self) -> int:
+        """The highest number in this player's list (a number this long needs no more digits)."""
+        return max(self._numbers.values(), default=0)
 
     # --- keys -----------------------------------------------------------------------------
 
@@ -172,7 +187,7 @@ class DevelopmentDialog(EntryDialog[None]):
             field.insert_text_at_cursor(str(digit))
             return
         number = f"{typed}{digit}"
-        if int(number) == 0 or int(number + "0") > len(self._cards):
+        if int(number) == 0 or int(number + "0") > self.highest:
             self._number(int(number))
         else:  # could still be the start of a longer number: wait for the next digit or Enter
             field.value = number
@@ -195,13 +210,19 @@ class DevelopmentDialog(EntryDialog[None]):
     def _number(self, number: int) -> None:
         if number == 0:
             self._choose(NEXT)
-        elif number <= len(self._cards):
-            self._choose(self._cards[number - 1].id)
-        else:
-            self.query_one("#filter", Input).value = ""
-            self.query_one(".dialog-error", Static).update(
-                Text(f"⚠ No card {number} here: the cards are numbered 1 to {len(self._cards)}")
-            )
+            return
+        card = next((c for c in self._cards if self._numbers[c.id] == number), None)
+        if card is not None:
+            self._choose(card.id)
+            return
+        self.query_one("#filter", Input).value = ""
+        gone = next((d for d, n in self._numbers.items() if n == number), None)
+        problem = (
+            f"⚠ Card {number}, {self.state.development(gone).name}, can no longer be played by {self.player} this turn"
+            if gone is not None
+            else f"⚠ No card {number} here: the numbers go up to {self.highest}"
+        )
+        self.query_one(".dialog-error", Static).update(Text(problem))
 
     def _choose(self, dev_id: str) -> None:
         if dev_id == NEXT:
