@@ -16,6 +16,10 @@ class ShareActions:
     """Mixed into :class:`companion.tui.app.CompanionApp` (which provides ``game``, ``notify``, ``push_screen``…)."""
 
     sharing: Sharing | None
+    #: The port sharing last listened on (0: none yet). Sharing again takes it again if it is free: the
+    #: pages still open on the old links then get 404 and say the link no longer works (on another
+    #: port they could only retry, "reconnecting…", for ever). Links kept for a restart name their own.
+    shared_port: int = 0
 
     async def action_share(self) -> None:
         """Share the table: start the web server (loopback) if needed and show the board's QR code."""
@@ -25,7 +29,7 @@ class ShareActions:
         if self.sharing is None:
             from companion.tui.sharing import Sharing
 
-            sharing = Sharing(self)
+            sharing = Sharing(self, port=self.shared_port)
             problem = await sharing.start()
             if problem is not None:
                 self.notify(problem, severity="error", timeout=10)
@@ -45,6 +49,8 @@ class ShareActions:
         """
         sharing, self.sharing = self.sharing, None
         if sharing is not None:
+            if sharing.server is not None:
+                self.shared_port = sharing.server.port
             await sharing.stop(forget=forget)
             self.state_changed()
 

@@ -39,7 +39,7 @@ class Sharing:
 
     Args:
         app: the companion app; its game must be open.
-        port: the TCP port (0: any free port).
+        port: the TCP port to ask for first (0: any free port); another is taken if it is not free.
     """
 
     def __init__(self, app: CompanionApp, *, port: int = 0) -> None:
@@ -91,7 +91,9 @@ class Sharing:
             logger.addHandler(self._handler)
             logger.propagate = False
         try:
-            await server.start(or_any_port=kept is not None)  # the old port taken: the tokens stay, the links change
+            # the port asked for (the kept links', or the one shared last) taken by now: any free port
+            # (kept tokens stay, the links change)
+            await server.start(or_any_port=True)
         except OSError as error:
             self.server = None
             return f"the table's web server could not start: {error.strerror or error}"

@@ -332,3 +332,40 @@ async def test_keys_typed_fast_in_the_review_act_on_the_entry_under_the_cursor(s
             await pilot.pause()
         assert app.game.events[-1].player == "Ben"
         assert [item.player for item in app.sharing.table.pending()] == ["Ann"]
+
+
+async def test_sharing_again_after_stopping_serves_the_same_port_so_old_links_are_dead(step2):
+    # x, then s again: the server came back on a new port, where the old pages' links never
+    # answered at all, so they said "reconnecting…" for ever. On the same port the old links answer
+    # 404, and their pages say they no longer work (docs/web.md).
+    path, _ = step2
+    async with shared(path, (80, 24)) as (app, pilot):
+        old_url, old_port = app.sharing.server.player_url("Ann"), app.sharing.server.port
+        await pilot.press("x")
+        for _ in range(50):
+            await pilot.pause(0.02)
+            if app.sharing is None and type(app.screen).__name__ != "ShareScreen":
+                break
+        await share(pilot)
+        assert app.sharing.server.port == old_port
+        async with aiohttp.ClientSession() as session:
+            assert (await session.get(old_url)).status == 404
+            assert (await session.get(app.sharing.server.player_url("Ann"))).status == 200
+
+
+async def test_sharing_again_takes_another_port_when_the_last_one_is_taken(step2):
+    import socket
+
+    path, _ = step2
+    async with shared(path, (80, 24)) as (app, pilot):
+        old_port = app.sharing.server.port
+        await pilot.press("x")
+        for _ in range(50):
+            await pilot.pause(0.02)
+            if app.sharing is None and type(app.screen).__name__ != "ShareScreen":
+                break
+        with socket.socket() as squatter:  # another program took the port meanwhile
+            squatter.bind(("127.0.0.1", old_port))
+            squatter.listen()
+            await share(pilot)
+            assert app.sharing.running and app.sharing.server.port not in (0, old_port)
