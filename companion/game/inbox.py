@@ -34,8 +34,9 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from companion.errors import CompanionError
+from companion.game.events import PHASES
 from companion.game.flow import resolution_step
-from companion.game.report import development_name, spent_words
+from companion.game.report import PHASE_NAMES, development_name, spent_words
 from companion.game.state import GameState
 from companion.rules.components import card_name
 
@@ -118,6 +119,9 @@ class Submission:
         status: ``submitted`` (waiting for the host) or ``applied``.
         summary: what it says, in words, for the host and the phone.
         message: why the host could not apply it, if it could not.
+        seq: the event it became, once applied.
+        number: tells it apart from every other entry of the inbox (1, 2, …): a page that sent it
+            sees whether it is still the one waiting, or another page's replaced it.
     """
 
     player: str
@@ -131,6 +135,7 @@ class Submission:
     summary: str = ""
     message: str = ""
     seq: int = field(default=0)
+    number: int = 0
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -140,7 +145,7 @@ class Submission:
     def data(self) -> dict[str, Any]:
         """JSON-ready (for the player's own page only)."""
         return {"kind": self.kind, "slot": self.slot, "status": self.status, "summary": self.summary,
-                "message": self.message}
+                "message": self.message, "number": self.number}
 
 
 def _first_error(error: ValidationError) -> str:
@@ -217,12 +222,64 @@ def _phase_problem(state: GameState, kind: str) -> str | None:
     return None
 
 
+def _fate(state: GameState, item: Submission) -> Literal["keep", "drop", "lapse"]:
+    """What becomes of an entry in the game as it is now: kept; dropped (applied and then undone, or
+    entered by the host meanwhile: the state says it all); or lapsed (still waiting when the game moved
+    to where it no longer belongs: another phase or turn, or Resolution back to step 1 — its phone is told)."""
+    if (item.turn, item.phase) != (state.turn, state.phase):
+        return "lapse" if item.status == "submitted" else "drop"
+    turn, p = state.this_turn, item.payload
+    if item.kind == "goods":
+        if item.player in turn.goods:  # entered by hand meanwhile (or being applied now)
+            return "keep" if item.status == "applied" else "drop"
+        if item.status == "applied":  # undone after it was applied
+            return "drop"
+        return "keep" if resolution_step(state) == 2 else "lapse"
+    if item.kind == "development" and p["development"] in turn.chosen.get(item.player, []):
+        return "keep" if item.status == "applied" else "drop"  # the host played that card meanwhile
+    if item.status == "submitted":
+        return "keep"
+    if item.kind == "warehouse":
+        held = turn.warehouse.get(item.player) == p["cards"]
+    elif item.kind == "abandon":
+        held = (p["track"] in turn.abandons.get(item.player, [])) == (not p.get("withdraw", False))
+    elif item.kind == "ability":
+        held = any((a.holder, a.development, a.ability) == (p["holder"], p["development"], p["ability"])
+                   for a in turn.abilities)
+    else:
+        held = False  # an applied development no longer in play: undone
+    return "keep" if held else "drop"
+
+
+def lapse_words(state: GameState, items: list[Submission]) -> str:
+    """What a phone is told of its entries that lapsed: ``"Not applied: the host moved on to Resolution
+    before applying your entry (warehoused 1 card)."``"""
+    first = items[0]
+    if state.phase == "over":
+        where = "the game ended before the host applied"
+    else:
+        name = PHASE_NAMES[state.phase]
+        if (first.turn, first.phase) == (state.turn, state.phase):  # Resolution, back to step 1
+            name += f" step {min(resolution_step(state), 3)}"
+            later = resolution_step(state) > 2
+        else:
+            rank = {phase: i for i, phase in enumerate(PHASES)}
+            later = (state.turn, rank.get(state.phase, -1)) > (first.turn, rank.get(first.phase, -1))
+        where = f"the host {'moved on' if later else 'went back'} to {name} before applying"
+    noun = "entry" if len(items) == 1 else "entries"
+    return f"Not applied: {where} your {noun} ({'; '.join(item.summary for item in items)})."
+
+
 class Inbox:
     """The phones' submissions of one game, kept by the host's app (in memory only)."""
 
     def __init__(self) -> None:
         self._items: dict[tuple[str, str, str], Submission] = {}
-        self._refused: dict[str, str] = {}  # player → why the host could not apply their last entry
+        # player → what their page is told of their last entries that were not applied (refused by the
+        # host, or lapsed), and the (turn, phase) it belongs to: it is forgotten when the game moves on
+        self._notes: dict[str, tuple[str, tuple[int, str]]] = {}
+        self._numbered = 0
+        self._lapsed: list[Submission] = []
 
     def submit(self, state: GameState, player: str, kind: str, body: Any) -> Submission:
         """Check a phone's entry against the state and keep it (replacing one of the same slot not yet applied).
@@ -253,9 +310,11 @@ class Inbox:
             trial(state, [(s.event, s.payload) for s in others] + [(event, payload)])
         except CompanionError as error:
             raise SubmissionError(str(error)) from None
-        item = Submission(player, kind, slot, event, payload, state.turn, state.phase, summary=summary)
+        self._numbered += 1
+        item = Submission(player, kind, slot, event, payload, state.turn, state.phase, summary=summary,
+                          number=self._numbered)
         self._items[item.key] = item
-        self._refused.pop(player, None)
+        self._notes.pop(player, None)
         return item
 
     # --- reading -----------------------------------------------------------------------
@@ -305,39 +364,38 @@ class Inbox:
     def refuse(self, item: Submission, reason: str) -> None:
         """The host could not apply it: it is dropped and the phone is told why."""
         self._items.pop(item.key, None)
-        self._refused[item.player] = f"Not applied: {item.summary} — {reason}"
+        self._notes[item.player] = (f"Not applied: {item.summary} — {reason}", (item.turn, item.phase))
 
     def discard(self, item: Submission) -> None:
-        """The host dropped it (e.g. entered it by hand instead)."""
+        """The host dropped it, and its phone is told nothing (e.g. the host recorded it from the
+        normal dialog: the page says it is applied)."""
         self._items.pop(item.key, None)
 
     def note(self, player: str) -> str:
-        """The last refusal the player has not seen replaced by a new entry ("" if none)."""
-        return self._refused.get(player, "")
+        """Why the player's last entries were not applied (refused, or lapsed), until they send a new
+        one or the game moves on ("" if none)."""
+        return self._notes.get(player, ("", (0, "")))[0]
 
     def sync(self, state: GameState) -> bool:
-        """Drop what the game has moved past: entries of another turn or phase, and applied
-        entries the state no longer holds (undone). Returns True if anything changed."""
+        """Drop what the game has moved past: entries of another turn or phase or Resolution step
+        (lapsed: their phones are told), and applied entries the state no longer holds (undone).
+        Returns True if anything changed."""
         before = len(self._items)
+        lapsed: dict[str, list[Submission]] = {}
         for key, item in list(self._items.items()):
-            if (item.turn, item.phase) != (state.turn, state.phase) or not self._still_valid(state, item):
+            fate = _fate(state, item)
+            if fate != "keep":
                 del self._items[key]
-        if state.phase not in ("trading", "resolution", "development"):
-            self._refused.clear()
+            if fate == "lapse":
+                lapsed.setdefault(item.player, []).append(item)
+        now = (state.turn, state.phase)
+        self._notes = {player: note for player, note in self._notes.items() if note[1] == now}
+        for player, items in lapsed.items():
+            self._notes[player] = (lapse_words(state, items), now)
+            self._lapsed += items
         return len(self._items) != before
 
-    @staticmethod
-    def _still_valid(state: GameState, item: Submission) -> bool:
-        turn, p = state.this_turn, item.payload
-        if item.kind == "goods":  # entered by hand meanwhile, or undone after it was applied
-            return (item.player in turn.goods) == (item.status == "applied")
-        if item.status == "submitted":
-            return True
-        if item.kind == "warehouse":
-            return turn.warehouse.get(item.player) == p["cards"]
-        if item.kind == "abandon":
-            return (p["track"] in turn.abandons.get(item.player, [])) == (not p.get("withdraw", False))
-        if item.kind == "ability":
-            return any((a.holder, a.development, a.ability) == (p["holder"], p["development"], p["ability"])
-                       for a in turn.abilities)
-        return p["development"] in turn.chosen.get(item.player, [])
+    def take_lapsed(self) -> list[Submission]:
+        """The entries that lapsed since the last call (for the host's notification)."""
+        lapsed, self._lapsed = self._lapsed, []
+        return lapsed

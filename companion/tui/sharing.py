@@ -203,11 +203,35 @@ class Sharing:
         """
         if self.app.game is not None and self.app.game.kind.name == "titm":
             self.table.sync()
+            self._tell_lapsed()
         if self.server is not None:
             self.server.changed()
         if not self._redraw_due:
             self._redraw_due = True
             self.app.call_later(self._redraw)
+
+    def _tell_lapsed(self) -> None:
+        """Entries still waiting when the game moved past them lapse (their phones say so): the host hears it too."""
+        lapsed = self.table.inbox().take_lapsed()
+        if lapsed:
+            words = "; ".join(f"{item.player}: {item.summary}" for item in lapsed)
+            self.app.notify(f"Not applied, the game moved past them: {words}. The phones were told.",
+                            severity="warning", timeout=8)
+
+    def waiting(self) -> int:
+        """How many phone entries wait for the host now (0 where players have no pages)."""
+        game = self.app.game
+        return len(self.table.pending()) if game is not None and game.kind.name == "titm" else 0
+
+    def waiting_warning(self) -> str:
+        """A sentence for a question that moves the game on while phone entries wait ("" if none wait):
+        they lapse unapplied if the host goes on."""
+        pending = self.table.pending() if self.waiting() else []
+        if not pending:
+            return ""
+        names = ", ".join(dict.fromkeys(item.player for item in pending))
+        count = f"{len(pending)} phone entr{'y is' if len(pending) == 1 else 'ies are'}"
+        return f"{count} still waiting ({names}): they lapse unapplied if you go on (y on the table applies them)."
 
     def _redraw(self) -> None:
         self._redraw_due = False

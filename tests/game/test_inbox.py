@@ -207,3 +207,85 @@ def test_a_trade_phase_ability_of_the_players_own(tmp_path):
     assert apply(game, inbox) == []
     assert [(a.holder, a.development, a.targets) for a in game.state.this_turn.abilities] == [("Ben", "barracks", ["Ann"])]
     assert player_view(game.state, "Ben")["trading"]["abilities"][0]["placed"] == ["Ann"]
+
+
+def test_an_entry_waiting_when_trading_ends_lapses_and_its_phone_is_told(trading):
+    # The page went to "Nothing to enter in this phase" with no word: the player believed the
+    # host had applied the cards they warehoused.
+    inbox = Inbox()
+    inbox.submit(trading.state, "Ann", "warehouse", {"cards": 1})
+    inbox.submit(trading.state, "Ben", "abandon", {"track": "religion", "declare": True})
+    inbox.submit(trading.state, "Ben", "warehouse", {"cards": 2})
+    trading.record("phase_advance", to="resolution")
+    assert inbox.sync(trading.state) is True
+    assert inbox.pending() == []
+    assert inbox.note("Ann") == "Not applied: the host moved on to Resolution before applying your entry (warehoused 1 card)."
+    assert inbox.note("Ben") == ("Not applied: the host moved on to Resolution before applying your entries "
+                                 "(abandon religion; warehoused 2 cards).")
+    assert inbox.note("Cat") == ""
+    assert sorted(item.player for item in inbox.take_lapsed()) == ["Ann", "Ben", "Ben"]  # the host hears it too
+    assert inbox.take_lapsed() == []
+    # the note stays for the phase, then goes: it was about trading
+    trading.record("abilities_resolved")
+    inbox.sync(trading.state)
+    assert inbox.note("Ann").startswith("Not applied")
+    for name in trading.state.names:
+        trading.record("goods_resolved", player=name, goods={})
+    trading.record("calamities_resolved", rolls={})
+    trading.record("phase_advance", to="development")
+    inbox.sync(trading.state)
+    assert inbox.note("Ann") == ""
+
+
+def test_an_entry_applied_is_not_said_to_lapse(trading):
+    # Applying the last player's spent cards ends step 2 (every player resolved): that entry went
+    # in, it did not lapse.
+    from companion.game.shared import SharedTable
+    from tests.web.helpers import recorder
+
+    trading.record("phase_advance", to="resolution")
+    trading.record("abilities_resolved")
+    for name in ("Ben", "Cat", "Dan"):
+        trading.record("goods_resolved", player=name, goods={})
+    table = SharedTable(lambda: trading.state, recorder(trading))
+    assert table.submit("Ann", "goods", {"goods": {"wine": 3}}) is None
+    assert table.apply_all() == []
+    assert trading.state.this_turn.goods["Ann"].goods_vp == 6  # R1: a set of 3 is 6 VP
+    assert table.inbox().note("Ann") == "" and table.inbox().take_lapsed() == []
+    assert table.inbox().status(trading.state, "Ann") == "applied"
+
+
+def test_spent_cards_waiting_lapse_when_undo_goes_back_to_step_1(trading):
+    # Undo to Resolution step 1 kept both entries: the table offered "y Apply phones · 2 to apply",
+    # and y then refused both. Spent cards are entered in step 2 only.
+    trading.record("phase_advance", to="resolution")
+    trading.record("abilities_resolved")
+    inbox = Inbox()
+    ann = inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3}})
+    inbox.submit(trading.state, "Ben", "goods", {"goods": {"dye": 2}})
+    trading.undo(reason="the abilities again")
+    assert inbox.sync(trading.state) is True
+    assert inbox.pending() == []
+    assert inbox.note("Ann") == f"Not applied: the host went back to Resolution step 1 before applying your entry ({ann.summary})."
+    assert "wine" in ann.summary
+    trading.record("abilities_resolved")  # step 2 again: the phone sends them again
+    inbox.sync(trading.state)
+    inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3}})
+    assert inbox.note("Ann") == "" and [item.player for item in inbox.pending()] == ["Ann"]
+
+
+def test_an_entry_waiting_at_game_over_lapses(tmp_path):
+    import random
+
+    from companion.game.autoplay import play
+    from companion.game.choices import playable
+
+    game = new_game(tmp_path)
+    play(game, random.Random(3), until=(6, "development"))  # the last turn's Development phase
+    assert (game.state.turn, game.state.phase) == (6, "development")
+    inbox = Inbox()
+    item = inbox.submit(game.state, "Ann", "development", {"development": playable(game.state, "Ann")[0].id})
+    play(game, random.Random(3))
+    assert game.state.phase == "over"
+    inbox.sync(game.state)
+    assert inbox.note("Ann") == f"Not applied: the game ended before the host applied your entry ({item.summary})."

@@ -138,7 +138,10 @@ async def test_the_host_corrects_a_phone_entry_in_the_normal_dialog(step2):
         assert dict(app.game.events[-1].goods) == {"wine": 2}
         assert dict(app.game.events[-1].icons) == {"zealots": 1, "mars": 1}
         assert app.sharing.table.pending() == []
-        assert "the host is entering it by hand" in app.sharing.table.inbox().note("Ben")
+        # his phone says the host applied it, and nothing else ("⚠ Not applied: … the host is
+        # entering it by hand" showed beside "✓ Applied by the host.")
+        assert app.sharing.table.inbox().note("Ben") == ""
+        assert app.sharing.table.statuses()["Ben"] == "applied"
 
 
 async def test_enter_applies_the_selected_phone_entry(step2):
@@ -188,6 +191,9 @@ async def test_the_host_corrects_a_phones_development_with_its_card_typed_in(tmp
         await pilot.pause()
         assert [d for d in app.game.state.this_turn.chosen["Ann"]] == [card.id]
         assert app.game.events[-1].by is None  # the host entered it, at the keyboard
+        assert app.sharing.table.pending() == []
+        assert app.sharing.table.inbox().note("Ann") == ""  # her phone says applied, and nothing else
+        assert app.sharing.table.statuses()["Ann"] == "applied"
 
 
 async def test_quitting_closes_every_connection(step2):
@@ -369,3 +375,41 @@ async def test_sharing_again_takes_another_port_when_the_last_one_is_taken(step2
             squatter.listen()
             await share(pilot)
             assert app.sharing.running and app.sharing.server.port not in (0, old_port)
+
+
+async def test_the_host_records_a_phone_entry_unchanged_from_the_dialog(step2):
+    # e, then Enter with the phone's entry as it was: the phone showed "✓ Applied by the host."
+    # and "⚠ Not applied: 3 wine — the host is entering it by hand" together.
+    path, _ = step2
+    async with shared(path, (100, 30)) as (app, pilot):
+        assert app.sharing.table.submit("Ben", "goods", {"goods": {"ore": 4}, "icons": {}}) is None
+        await pilot.press("i", "e")
+        await pilot.pause()
+        assert app.screen.query_one("#goods").value == "ore 4"
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        assert dict(app.game.events[-1].goods) == {"ore": 4}
+        page = app.sharing.server.private("Ben")
+        assert (page["status"], page["note"]) == ("applied", "")
+
+
+async def test_undo_to_resolution_step_1_lapses_the_spent_cards_waiting(step2):
+    # The entries survived the undo: the table offered "y Apply phones · 2 to apply", and y then
+    # refused both. They lapse, as when the phase moves on, and each phone is told.
+    path, _ = step2
+    async with shared(path, (100, 30)) as (app, pilot):
+        await pilot.press("escape")  # the table
+        await pilot.pause()
+        for name, good in (("Ann", "wine"), ("Ben", "dye")):
+            assert app.sharing.table.submit(name, "goods", {"goods": {good: 2}, "icons": {}}) is None
+        await pilot.pause()
+        assert len(app.sharing.table.pending()) == 2 and app.check_action("apply_phones", ()) is True
+        await pilot.press("ctrl+z")  # undo "abilities resolved": Resolution step 1
+        await pilot.pause()
+        assert app.sharing.table.pending() == [] and app.check_action("apply_phones", ()) is False
+        assert app.sharing.waiting() == 0
+        assert "y" not in {binding.key for binding in app.screen.active_bindings.values()
+                           if binding.binding.action == "app.apply_phones"}
+        for name, good in (("Ann", "wine"), ("Ben", "dye")):
+            assert app.sharing.server.private(name)["note"] == (
+                f"Not applied: the host went back to Resolution step 1 before applying your entry (2 {good}).")

@@ -125,9 +125,11 @@ class PhoneEntriesScreen(Screen):
         before = self.app.game.state.seq  # type: ignore[attr-defined]
 
         def closed(_result: object) -> None:
-            # Recorded: the phone's copy goes, and its phone says why. Closed with nothing
-            # recorded (Esc): the entry waits again in this list, as it was.
-            if self.app.game.state.seq != before:  # type: ignore[attr-defined]
-                self.sharing.table.discard(item, "the host is entering it by hand")
+            # Recorded: the phone's copy goes, silently: its page says the host applied it (as
+            # typed, or corrected). Closed with nothing recorded (Esc): the entry waits again in
+            # this list, as it was.
+            if self.app.game.state.seq != before and self.sharing is not None:  # type: ignore[attr-defined]
+                self.sharing.table.inbox().discard(item)
+                self.sharing.changed()
 
         await open_dialog(self.app, dialog, closed)
