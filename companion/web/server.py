@@ -158,7 +158,9 @@ class ShareServer:
             OSError: the port cannot be bound; nothing is left listening.
         """
         self._loop = asyncio.get_running_loop()
-        runner = web.AppRunner(self.app, access_log=None, handle_signals=False, shutdown_timeout=1.0)
+        # handler_cancellation: a page that closes its connection ends its stream's handler at once
+        runner = web.AppRunner(self.app, access_log=None, handle_signals=False, shutdown_timeout=1.0,
+                               handler_cancellation=True)
         await runner.setup()
         try:
             try:

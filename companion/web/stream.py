@@ -5,9 +5,10 @@ response (the browser's ``EventSource`` reconnects by itself). The host never
 waits for a phone: :meth:`Hub.publish` only puts the message in each client's
 bounded queue (``put_nowait``); a client whose queue is full (a slow or vanished
 phone) is dropped, and a write that takes longer than ``write_timeout`` drops it
-too. At most ``limit`` streams are open at once (32 by default); a comment line
-is sent every ``ping`` seconds so that proxies and phones keep the connection and
-a vanished phone is noticed.
+too. At most ``limit`` streams are open at once (32 by default); a stream whose
+page closed its connection (a reload) no longer counts, whether or not a write has
+failed yet. A comment line is sent every ``ping`` seconds so that proxies and phones
+keep the connection and a phone that vanished without closing it is noticed.
 """
 
 from __future__ import annotations
@@ -37,11 +38,19 @@ def sse(event: str, data: Any) -> bytes:
 
 @dataclass(eq=False)
 class Client:
-    """One open stream: which channel it follows, the token it came with, its queue."""
+    """One open stream: which channel it follows, the token it came with, its queue, its connection."""
 
     channel: str
     token: str
     queue: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(QUEUE_SIZE))
+    request: web.BaseRequest | None = None
+
+    def gone(self) -> bool:
+        """True once its page closed the connection (a reload, a closed tab), before any write fails."""
+        if self.request is None:
+            return False
+        transport = self.request.transport
+        return transport is None or transport.is_closing()
 
     def close(self) -> None:
         """Make its stream end now (whatever is queued is dropped)."""
@@ -68,12 +77,20 @@ class Hub:
 
     @property
     def count(self) -> int:
-        """Streams open now."""
+        """Streams open now (those whose page has gone are not counted)."""
+        self._prune()
         return len(self._clients)
 
     def full(self) -> bool:
         """True if no more stream may open."""
-        return len(self._clients) >= self.limit
+        return self.count >= self.limit
+
+    def _prune(self) -> None:
+        """Drop the streams whose page has closed the connection. A page reloaded leaves its old
+        stream behind until a write fails (the next keep-alive, 15 s on): thirty reloads would fill
+        every slot with dead streams, and every new page would get 503."""
+        for client in [c for c in self._clients if c.gone()]:
+            self._drop(client)
 
     def channels(self) -> set[str]:
         """The channels somebody follows."""
@@ -107,7 +124,7 @@ class Hub:
         """
         if self.full():
             raise web.HTTPServiceUnavailable(text="Too many open pages: close one and reload.\n")
-        client = Client(channel, token)
+        client = Client(channel, token, request=request)
         self._clients.add(client)
         response = web.StreamResponse(
             headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"}

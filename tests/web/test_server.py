@@ -253,6 +253,38 @@ async def test_at_most_n_live_connections(hidden):
             stream.close()
 
 
+async def test_a_page_reloaded_frees_its_stream_at_once(hidden):
+    # A closed stream left the hub only when a keep-alive write failed (15 s later): reloading one
+    # page 34 times filled the 32 slots with dead streams and every new page got 503 meanwhile.
+    # The keep-alive here is an hour away: only the closed connection itself can free the slot.
+    # The server is the one the host runs (aiohttp's test server cancels handlers by itself).
+    import aiohttp
+
+    from companion.game.shared import SharedTable
+    from companion.web.server import ShareServer
+    from tests.web.helpers import recorder
+
+    share = ShareServer(SharedTable(lambda: hidden.state, recorder(hidden), lambda: None), limit=3, ping=3600)
+    await share.start()
+    try:
+        async with aiohttp.ClientSession() as session:
+            url = share.player_url("Ann") + "/events"
+            streams = [await session.get(url) for _ in range(3)]
+            for stream in streams:
+                await read_event(stream)
+            for reload in range(5):  # the newest page reloaded, again and again
+                streams[-1].close()
+                streams[-1] = await session.get(url)
+                assert streams[-1].status == 200, reload
+                await read_event(streams[-1])
+            assert share.hub.count == 3
+            assert (await session.get(url)).status == 503  # three live pages are still three
+            for stream in streams:
+                stream.close()
+    finally:
+        await share.stop()
+
+
 async def test_renewed_tokens_kill_old_links_and_their_streams(hidden):
     async with serving(hidden) as (client, share, table):
         old_board, old_ann = share.tokens.board, share.tokens.players["Ann"]
