@@ -19,6 +19,7 @@ public): :func:`public_view` dispatches on the state's type.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -240,10 +241,20 @@ def _now(state: GameState, name: str) -> list[str]:
     return found
 
 
+def _played_now(state: GameState, player: PlayerState) -> list[tuple[str, bool]]:
+    """Each development in play, and whether it is a copy played this turn. The same development
+    (a City) may be in play twice: only the copies played this turn are new, the latest in play."""
+    left = Counter(state.this_turn.chosen.get(player.name, []))
+    found = []
+    for dev_id in reversed(player.developments):
+        found.append((dev_id, left[dev_id] > 0))
+        left[dev_id] -= 1
+    return found[::-1]
+
+
 def player_public(state: GameState, player: PlayerState) -> dict[str, Any]:
     """One player as the whole table sees them: VP total only when totals are face up."""
     rules = state.rules
-    chosen = set(state.this_turn.chosen.get(player.name, []))
     record = state.this_turn.goods.get(player.name)
     return {
         "name": player.name,
@@ -255,7 +266,7 @@ def player_public(state: GameState, player: PlayerState) -> dict[str, Any]:
         "safety": status_data(rules.safety, player.safety),
         "government": political_data(rules.government, player.government.side, player.government.space),
         "religion": political_data(rules.religion, player.religion.side, player.religion.space),
-        "developments": [{**development_data(state, d), "new": d in chosen} for d in player.developments],
+        "developments": [{**development_data(state, d), "new": new} for d, new in _played_now(state, player)],
         "production": production_text(state, player),
         "announced": record.goods_vp if record is not None else None,
         "now": _now(state, player.name),

@@ -202,3 +202,20 @@ def test_an_abandon_reads_as_declared_while_trading_and_done_after(tmp_path):
     assert "abandons government" in ann_now()
     resolve_everyone(game)
     assert "abandoned government" in ann_now() and "abandons government" not in ann_now()
+
+
+def test_only_the_copy_of_a_development_played_this_turn_is_new(tmp_path):
+    # A City played in turn I and another in turn II: the board marked both *new* in turn II (the
+    # copy of turn I was matched by its id). docs/web.md: "developments in play (those played this
+    # turn marked new)".
+    from tests.game.helpers import play_turn
+
+    game = new_game(tmp_path)
+    play_turn(game, developments={"Ann": "city"})
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    game.record("development_chosen", player="Ann", development="city")
+    ann = public_view(game.state)["players"][0]
+    cities = [d["new"] for d in ann["developments"] if d["id"] == "city"]
+    assert cities == [False, True]  # the older copy first, as played
