@@ -162,8 +162,10 @@ async def test_a_checklist_taller_than_the_panel_scrolls_to_its_last_line(tmp_pa
 async def test_a_wider_terminal_shows_long_names_whole(tmp_path):
     # At 100 columns the compact board's Now column needs its 14 cells ("↓5+1 ✓0/2 ≤L1") and has
     # 34: the Player column (9) takes what names need, " B " + " Catharina [2nd" = 3 + 15 = 18 cells,
-    # and Now keeps 34 − (18 − 9) = 25. At 160 columns the wide board's Developments column has 27
-    # and keeps at least 16: the Player column (10) takes the 8 it needs, and Developments keeps 19.
+    # and Now keeps 34 − (18 − 9) = 25. At 160 columns the wide board has no Civ. column (nobody has
+    # a civilisation: its 9 cells + 2 of padding go to the last column), so Developments has
+    # 27 + 11 = 38 and keeps at least 16: the Player column (10) takes the 8 it needs, and
+    # Developments keeps 38 − 8 = 30.
     from companion.edition import load_edition
     from companion.game.session import Game
     from tests.game.helpers import PLAYERS
@@ -179,7 +181,7 @@ async def test_a_wider_terminal_shows_long_names_whole(tmp_path):
             text = screen_text(app)
             assert " A  Alexandra " in text and " B  Catharina [2nd " in text, size
             board = app.screen.query_one(PlayerBoard)
-            assert list(board.columns.values())[-1].width == {100: 34 - (18 - 9), 160: 27 - (18 - 10)}[size[0]]
+            assert list(board.columns.values())[-1].width == {100: 34 - (18 - 9), 160: 27 + 11 - (18 - 10)}[size[0]]
             await pilot.press("ctrl+q")
 
 
@@ -246,3 +248,47 @@ async def test_every_field_of_the_custom_card_form_is_on_screen():
         for widget in [*fields, dialog.query_one(".dialog-hint")]:
             region = widget.region
             assert region.height >= 1 and 0 <= region.y and region.bottom <= 24, widget
+
+
+async def test_at_120_columns_the_board_is_whole_and_names_have_room(tmp_path):
+    # At 120×40 the wide layout (Civ., the happiness and safety tracks, Developments) needs more
+    # than 120 cells: the Now column was cut at the edge ("draw 2 ✓1/1 ≤L│") next to an empty Civ.
+    # column, and names were cut ("Ann […"). The wide layout is used only where it fits; 120
+    # columns get the compact one, whose Player column grows to show names whole.
+    from companion.tui.widgets.players import now_text, player_label
+    from tests.game.helpers import new_game, play_turn, resolve_everyone
+    from tests.tui.hostile import screen_text
+
+    game = new_game(tmp_path)
+    play_turn(game)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game, {"Ann": ({}, {"unhappy": 3})})  # Ann below the yellow line: Peasant Revolt in turn II
+    game.record("phase_advance", to="development")
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(PlayerBoard)
+        assert board.region.right <= 120
+        widths = {str(c.label): c.width for c in board.columns.values()}
+        assert sum(widths.values()) + 2 * len(widths) + 4 <= 120  # every column on screen
+        state = app.game.state
+        for p in state.players:
+            assert player_label(p).cell_len <= widths["Player"], p.name
+            assert now_text(state, p, wide="Developments" in widths).cell_len <= widths["Now"], p.name
+        assert "≤L0" in screen_text(app)  # Ann's Peasant Revolt cap, whole
+        await pilot.press("ctrl+q")
+
+
+async def test_the_wide_board_leaves_out_an_empty_civilisation_column(tmp_path):
+    from companion.tui.widgets.players import PlayerBoard as Board
+    from tests.game.helpers import new_game
+
+    new_game(tmp_path).close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(170, 40)) as pilot:
+        await pilot.pause()
+        board = app.screen.query_one(Board)
+        labels = [str(c.label) for c in board.columns.values()]
+        assert "Developments" in labels and "Civ." not in labels  # nobody has a civilisation
+        await pilot.press("ctrl+q")

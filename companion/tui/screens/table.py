@@ -154,8 +154,9 @@ class TableScreen(Screen):
         bar.update(Text.assemble((title, "bold"), hidden, (f"  ·  {following}", "reverse") if following else ""))
         self.query_one(TurnTrack).show(state)
         self.query_one(PhaseBar).show(state)
-        wide = self.size.width >= 120
-        self.query_one(PlayerBoard).show(state, wide=wide)
+        board = self.query_one(PlayerBoard)
+        wide = board.fits_wide(state)
+        board.show(state, wide=wide)
         self.show_phones()
         lines = checklist(state)
         if not wide and state.phase in NOW_LEGEND:  # the compact Now column's marks, spelt out

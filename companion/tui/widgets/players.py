@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.text import Text
 
 from companion.game.choices import entitlement
@@ -103,7 +105,7 @@ class PlayerBoard(PlainTable):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
-        self._wide: tuple[bool, int, int] | None = None
+        self._wide: tuple[bool, int, int, bool] | None = None
 
     #: (label, width) of the columns; the last one takes what is left of the width.
     COMPACT = (("Player", 9), ("VP", 3), ("Hap", 3), ("Saf", 3), ("Gov", 9), ("Rel", 9), ("Prod", 8), ("Now", 0))
@@ -114,20 +116,44 @@ class PlayerBoard(PlainTable):
     #: name or two (a name is what tells the rows apart: it comes first).
     LAST_AT_LEAST = {False: 14, True: 16}
 
-    def _columns(self, wide: bool, names: int) -> None:
-        """Lay out the columns for the board's width; ``names``: the widest player label, in cells.
+    @staticmethod
+    def columns_for(wide: bool, state: GameState) -> tuple[tuple[str, int], ...]:
+        """The columns of a layout: the wide one leaves out Civ. when no player has a civilisation."""
+        if not wide:
+            return PlayerBoard.COMPACT
+        if any(p.civilisation for p in state.players):
+            return PlayerBoard.WIDE
+        return tuple(c for c in PlayerBoard.WIDE if c[0] != "Civ.")
+
+    @staticmethod
+    def needs(columns: Sequence[tuple[str, int]]) -> int:
+        """The cells ``columns`` take with their padding, the border and the scrollbar (the last column's 0 excluded)."""
+        return sum(w for _, w in columns) + 2 * len(columns) + 4
+
+    #: The narrowest a last column is drawn (a development's name cut short, but there).
+    LAST_NARROWEST = 8
+
+    def fits_wide(self, state: GameState) -> bool:
+        """Whether the wide layout fits the board whole, its last column at least :data:`LAST_NARROWEST` cells.
+
+        At 120 columns it did not (a Peasant Revolt's ``≤L1`` was cut off at the edge) while the
+        compact layout had room to spare: the layout follows the width it needs, not a fixed one.
+        """
+        return self.content_width() >= self.needs(self.columns_for(True, state)) + self.LAST_NARROWEST
+
+    def _columns(self, columns: Sequence[tuple[str, int]], wide: bool, names: int) -> None:
+        """Lay out ``columns`` for the board's width; ``names``: the widest player label, in cells.
 
         The Player column grows to show every name whole while the last column keeps
         :data:`LAST_AT_LEAST`; at 80 columns there is nothing to spare and names end in ``…``.
         """
-        columns = self.WIDE if wide else self.COMPACT
-        used = sum(w for _, w in columns) + 2 * len(columns) + 4  # cell padding, border, scrollbar
+        used = self.needs(columns)
         spare = self.content_width() - used - self.LAST_AT_LEAST[wide]
         grow = max(0, min(names - columns[0][1], spare))
         for i, (label, width) in enumerate(columns):
             if i == 0:
                 width += grow
-            self.add_column(label, width=width or max(8, self.content_width() - used - grow))
+            self.add_column(label, width=width or max(self.LAST_NARROWEST, self.content_width() - used - grow))
 
     def content_width(self) -> int:
         """The board's width inside its border: its own once laid out, else the screen's less the border
@@ -139,10 +165,12 @@ class PlayerBoard(PlainTable):
         rules = state.rules
         row = self.cursor_row
         names = max((player_label(p).cell_len for p in state.players), default=0)
-        layout = (wide, self.content_width(), names)
+        columns = self.columns_for(wide, state)
+        civilisations = any(label == "Civ." for label, _ in columns)
+        layout = (wide, self.content_width(), names, civilisations)
         if layout != self._wide:
             self.clear(columns=True)
-            self._columns(wide, names)
+            self._columns(columns, wide, names)
             self._wide = layout
         else:
             self.clear()
@@ -157,7 +185,8 @@ class PlayerBoard(PlainTable):
                 happy_track = Text(views.status_track(rules.happiness, p.happiness) + " ") + happiness
                 safe_track = Text(views.status_track(rules.safety, p.safety) + " ") + safety
                 devs = ", ".join(state.development(d).name for d in p.developments) or "—"
-                self.add_row(player_label(p), p.civilisation, views.vp_text(state, p), happy_track, safe_track,
+                civilisation = (p.civilisation,) if civilisations else ()
+                self.add_row(player_label(p), *civilisation, views.vp_text(state, p), happy_track, safe_track,
                              gov, rel, views.production_text(state, p), now_text(state, p, wide=True), devs, key=p.name)
             else:
                 self.add_row(player_label(p), views.vp_text(state, p), happiness, safety, gov, rel,
