@@ -195,6 +195,15 @@ def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
     return data
 
 
+def table_row(*cells: object) -> str:
+    """One row of a Markdown table: ``| a | b |``, a ``|`` or ``\\`` in a cell escaped.
+
+    User text is data: a player named ``Bo|b`` would otherwise split the row into one
+    cell too many and shift every column after it.
+    """
+    return "| " + " | ".join(str(c).replace("\\", "\\\\").replace("|", "\\|") for c in cells) + " |"
+
+
 def export_markdown(state: GameState, events: Sequence[Event]) -> str:
     """A human-readable game report: final ranking, standings, calamities, time per turn, ledger, rulings, history."""
     out = [f"# {state.name}", "", f"Turn {roman(state.turn)}, {PHASE_NAMES[state.phase]} — edition `{state.edition_id}`", ""]
@@ -204,8 +213,8 @@ def export_markdown(state: GameState, events: Sequence[Event]) -> str:
     for p in state.players:
         devs = ", ".join(state.development(d).name for d in p.developments) or "—"
         out.append(
-            f"| {p.name} [{p.symbol}] | {p.vp} | {p.happiness:+d} | {p.safety:+d} | "
-            f"{p.government.side} {p.government.space} | {p.religion.side} {p.religion.space} | {devs} |"
+            table_row(f"{p.name} [{p.symbol}]", p.vp, f"{p.happiness:+d}", f"{p.safety:+d}",
+                      f"{p.government.side} {p.government.space}", f"{p.religion.side} {p.religion.space}", devs)
         )
     out += ["", "## Calamities", ""]
     out += [f"- {line}" for line in calamity_lines(state)] or ["None resolved yet."]
@@ -215,7 +224,7 @@ def export_markdown(state: GameState, events: Sequence[Event]) -> str:
     for p in state.players:
         out += [f"### {p.name}: {p.vp} VP", "", "| turn | phase | VP | why |", "|---|---|---|---|"]
         for e in state.entries_of(p.name):
-            out.append(f"| {e.turn} | {PHASE_NAMES[e.phase]} | {e.amount:+d} | {e.reason} |")
+            out.append(table_row(e.turn, PHASE_NAMES[e.phase], f"{e.amount:+d}", e.reason))
         out.append("")
     out += rulings_and_history(state, events, turn_word="turn", phase_names=PHASE_NAMES, describe=describe_event)
     return "\n".join(out) + "\n"

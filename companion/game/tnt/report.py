@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from companion.game.history import history
-from companion.game.report import rulings_and_history
+from companion.game.report import rulings_and_history, table_row
 from companion.game.tnt.state import TntState
 
 PHASE_NAMES = {"setup": "Setup", "playing": "Playing", "last round": "Last round", "over": "Game over"}
@@ -146,17 +146,14 @@ def export_markdown(state: TntState, events: Sequence[Any]) -> str:
         "|---|---|---|---|---|---|---|",
     ]
     for p in state.players:
-        out.append(
-            f"| {p.name} [{p.symbol}] | {p.vp} | {p.gold} | {p.upgrades.text()} | {p.resources.text()} "
-            f"| {p.hand} | {p.turns} |"
-        )
+        out.append(table_row(f"{p.name} [{p.symbol}]", p.vp, p.gold, p.upgrades.text(), p.resources.text(), p.hand, p.turns))
     out += ["", "## Ledger", ""]
     for p in state.players:
         out += [f"### {p.name}: {p.vp} VP, {p.gold} gold", "", "| round | VP | gold | why |", "|---|---|---|---|"]
         for e in state.ledger:
             if e.player == p.name:
                 vp, gold = (_signed(e.amount), "") if e.unit == "vp" else ("", _signed(e.amount))
-                out.append(f"| {e.turn or '—'} | {vp} | {gold} | {e.kind}: {e.reason} |")
+                out.append(table_row(e.turn or "—", vp, gold, f"{e.kind}: {e.reason}"))
         out.append("")
     out += rulings_and_history(state, events, turn_word="round", phase_names=PHASE_NAMES, describe=describe)
     return "\n".join(out) + "\n"
