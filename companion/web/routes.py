@@ -139,7 +139,10 @@ async def submit(request: web.Request) -> web.Response:
     share.changed()
     inbox = share.host.inbox()
     status = inbox.status(share.host.state(), name) if inbox is not None else None
-    return web.json_response({"ok": True, "status": status})
+    answer: dict[str, Any] = {"ok": True, "status": status}
+    if status == "submitted":  # the entry's number: the page sees whether another of the player's pages replaced it
+        answer["entry"] = max(item.number for item in inbox.pending(name))
+    return web.json_response(answer)
 
 
 async def preview(request: web.Request) -> web.Response:

@@ -92,14 +92,20 @@ const Live = (() => {
     digits.classList.toggle("warn", warn || timer.status === "grace");
   }
 
+  // The connection's state in the footer; a player's page also says it by its Send button (the
+  // footer is off screen on a phone), from the "connection" event.
   function setConn(state, words) {
     const el = document.getElementById("conn");
-    if (el) { el.dataset.state = state; el.textContent = words; }
+    if (!el || (el.dataset.state === state && el.textContent === words)) return;
+    el.dataset.state = state;
+    el.textContent = words;
+    document.dispatchEvent(new CustomEvent("connection", { detail: { state, words } }));
   }
 
   // Follow the page's event stream; onMessage(data) puts the new HTML in place.
   function follow(eventName, onMessage) {
-    const source = new EventSource(location.pathname.replace(/\/$/, "") + "/events");
+    const stream = location.pathname.replace(/\/$/, "") + "/events";
+    const source = new EventSource(stream);
     source.addEventListener(eventName, (e) => {
       onMessage(JSON.parse(e.data));
       syncTimer();
@@ -108,14 +114,20 @@ const Live = (() => {
     source.onopen = () => setConn("live", "● live");
     source.onerror = () => {
       if (source.readyState !== EventSource.CLOSED) { setConn("lost", "○ reconnecting…"); return; }
-      // The browser gave up: the stream answered with an error, not silence. A 404 means the
-      // link is dead (the host made new links, or restarted the app): say so, once and for all.
+      // The browser gave up: the stream answered with an error, not silence. Which one? The stream
+      // is asked again, for its status only (one that opens is closed at once). A 404 means the
+      // link is dead (the host made new links, or stopped sharing): say so, once and for all. A 503:
+      // too many pages are open; this one tries again by itself, and says what frees a place.
       // Anything else (the host's computer busy or restarting): try again in a while.
       const again = () => setTimeout(() => follow(eventName, onMessage), 3000);
-      fetch(location.pathname, { cache: "no-store", credentials: "omit" })
+      const status = new AbortController();
+      fetch(stream, { cache: "no-store", credentials: "omit", signal: status.signal })
         .then((r) => {
-          if (r.status === 404) setConn("gone", "✕ This link no longer works: scan the host's new QR code.");
-          else { setConn("lost", "○ reconnecting…"); again(); }
+          status.abort();
+          if (r.status === 404) { setConn("gone", "✕ This link no longer works: scan the host's new QR code."); return; }
+          if (r.status === 503) setConn("full", "✕ Too many pages open: close one and reload.");
+          else setConn("lost", "○ reconnecting…");
+          again();
         })
         .catch(() => { setConn("lost", "○ reconnecting…"); again(); });
     };

@@ -6,7 +6,11 @@
 (() => {
   const base = location.pathname.replace(/\/$/, "");
   const zealotArrows = []; // R18: the arrow printed on each Zealots / Corruption / Slave Revolt entered, in order
-  let sent = null; // {key, seen}: the form's key when this page sent an entry still to apply; seen once the page said "Sent"
+  // {key, kind, entry, seen}: the form's key when this page sent an entry still to apply, the entry's
+  // number (the host's answer), and seen once the page said "Sent"
+  let sent = null;
+  let lastForm = null; // the form the player last used: messages about the page show by its button
+  let connSaid = false; // #msg says the connection's state (not an entry's)
   let previewTimer = null;
 
   // A message about an entry shows where the player tapped: in the goods form's sticky send bar,
@@ -116,6 +120,7 @@
   function onClick(event) {
     const button = event.target.closest("button");
     if (!button) return;
+    lastForm = button.closest("form.entry") || lastForm;
     const stepper = button.closest(".stepper");
     if (stepper) {
       const up = button.classList.contains("plus");
@@ -177,22 +182,44 @@
     if (!list.length) { say("Choose a card first.", true, form); return; }
     const send = form.querySelector(".send");
     if (send) send.disabled = true;
+    lastForm = form;
+    connSaid = false;
+    const before = sent;
     try {
       for (const entry of list) {
         // noted before the answer: the live update saying "Sent" may come first
-        sent = { key: document.getElementById("form").dataset.key, kind: form.dataset.kind, seen: false };
+        sent = { key: document.getElementById("form").dataset.key, kind: form.dataset.kind, entry: null, seen: false };
         const { ok, answer } = await post("/submit", entry);
         if (!ok || answer.status === "applied") sent = null;
         if (!ok) { say(`⚠ ${answer.error}`, true, form); return; }
+        if (sent) sent.entry = answer.entry ?? null;
         say(answer.status === "applied" ? "✓ Applied." : "● Sent — the host applies it.", false, form);
       }
     } catch (e) {
-      sent = null;
+      // It never reached the host. What this page sent before is still its to watch: if the host's
+      // app restarted without it, the page says so once the host is back.
+      if (before) sent = before;
       say("⚠ The host's computer cannot be reached: try again.", true, form);
     } finally {
       if (send) send.disabled = false;
     }
   }
+
+  // The connection's state by the Send button too (the footer is off screen on a phone): a dead
+  // link, too many pages, reconnecting. Taken back once the page is live again.
+  document.addEventListener("connection", (event) => {
+    const { state, words } = event.detail;
+    const msg = document.getElementById("msg");
+    if (state === "live") {
+      if (connSaid) { msg.textContent = ""; msg.classList.remove("bad"); connSaid = false; }
+      return;
+    }
+    if (state === "connecting") return;
+    const forms = document.getElementById("form");
+    const form = lastForm && forms.contains(lastForm) ? lastForm : forms.querySelector("form.entry");
+    say(words, true, form);
+    connSaid = true;
+  });
 
   document.addEventListener("DOMContentLoaded", () => {
     const formBox = document.getElementById("form");
@@ -210,12 +237,25 @@
         msg.textContent = now("state-applied") ? "✓ Applied by the host."
           : now("state-submitted") ? "● Sent — waiting for the host to apply it." : "";
       }
+      // The entry this page sent, replaced by another of the same player's pages (a second tab, a
+      // second phone): a new entry for the same thing replaces one not yet applied.
+      const mine = sent && sent.entry !== null && state !== null
+        ? state.querySelector(`.sub[data-entry="${sent.entry}"]`) : null;
+      const other = sent && sent.entry !== null && state !== null && !mine
+        ? [...state.querySelectorAll(".sub")].find((s) => s.dataset.kind === sent.kind && s.dataset.entry !== String(sent.entry))
+        : null;
+      if (other) {
+        say(`⚠ Replaced by your other page: ${other.dataset.summary}.`, true,
+          formBox.querySelector(`form.entry[data-kind="${sent.kind}"]`));
+        sent = null;
+      }
       // Shown as sent, then "nothing sent" for the same form with no refusal: the host's app
       // stopped (a crash, a quit) before applying it and came back without it. The form holds it.
       if (sent && now("state-submitted")) {
         sent.seen = true;
       } else if (sent && sent.seen) {
-        if (sent.key === data.form_key && now("state-waiting") && !state.querySelector(".note")) {
+        const nothing = state === null || now("state-waiting"); // trading entries are optional: no box at all
+        if (sent.key === data.form_key && nothing && !(state && state.querySelector(".note"))) {
           say("⚠ The host's app restarted before applying your entry: check it and send it again.", true,
             formBox.querySelector(`form.entry[data-kind="${sent.kind}"]`));
         }

@@ -1,0 +1,118 @@
+"""A player's page in a real browser (headless Chromium) when things go wrong: a full server, a dead
+link, a host that stopped, entries that lapse or that another of the player's pages replaced.
+
+The helpers are tests/web/test_browser.py's (Chromium at /usr/bin/chromium; skipped without it).
+"""
+
+from __future__ import annotations
+
+from tests.web.test_browser import _true, a_browser, a_page, a_phone, ann_on_a_phone, hosting, in_view, saved_game, wait_until
+
+TRADING = ("phase_advance", {"to": "trading"})
+STEP2 = (TRADING, ("phase_advance", {"to": "resolution"}), ("abilities_resolved", {}))
+
+
+async def warehouse(page, cards: int) -> None:
+    """Tap + on the warehouse stepper ``cards`` times, and Send."""
+    for _ in range(cards):
+        await page.click('form[data-kind="warehouse"] .plus')
+    await page.click('form[data-kind="warehouse"] .send')
+
+
+async def test_a_page_refused_for_too_many_pages_says_so_and_comes_back_when_one_closes(tmp_path):
+    # The 33rd page got 503 on its stream; the page then fetched its own HTML (200) and said
+    # "reconnecting…" for ever. docs/web.md: "a 33rd page gets 503, close one and reload".
+    async with a_browser() as browser, hosting(saved_game(tmp_path, TRADING)) as (app, pilot):
+        app.sharing.server.hub.limit = 1
+        board = await a_page(browser, 1280, 800)
+        await board.goto(app.sharing.server.board_url())
+        await board.wait_for_selector("#conn[data-state=live]")
+        ann = await a_page(browser, 360, 740)
+        await ann.goto(app.sharing.server.player_url("Ann"))
+        await ann.wait_for_selector("#conn[data-state=full]", timeout=10_000)
+        assert await ann.inner_text("#conn") == "✕ Too many pages open: close one and reload."
+        assert await ann.inner_text("#msg") == "✕ Too many pages open: close one and reload."
+        await board.close()  # a place frees: the page tries again by itself
+        await ann.wait_for_selector("#conn[data-state=live]", timeout=10_000)
+        assert await ann.inner_text("#msg") == ""
+
+
+async def test_a_dead_link_is_said_by_the_send_button_too(tmp_path):
+    # The footer said it, off screen on a phone: by the form the player was using, it is seen.
+    async with ann_on_a_phone(tmp_path, TRADING) as (app, pilot, ann):
+        await ann.click('form[data-kind="warehouse"] .plus')
+        await pilot.press("r", "y")  # new links, confirmed
+        await pilot.pause()
+        await ann.wait_for_selector("#conn[data-state=gone]", timeout=10_000)
+        assert "no longer works" in await ann.inner_text("#msg")
+        assert await in_view(ann, "#msg")
+        assert await ann.evaluate("document.getElementById('msg').closest('form').dataset.kind") == "warehouse"
+
+
+async def test_an_entry_that_lapses_when_trading_ends_is_said_on_the_page(tmp_path):
+    # The host ended trading before applying Ann's warehouse: her page went to "Nothing to enter in
+    # this phase" with no word, and she believed it was applied.
+    async with ann_on_a_phone(tmp_path, TRADING) as (app, pilot, ann):
+        await warehouse(ann, 1)
+        await ann.wait_for_selector("#entry-state.state-submitted")
+        await pilot.press("escape")  # the table
+        await pilot.pause()
+        await pilot.press("e", "y")  # end trading (confirmed: the timer was not started)
+        await wait_until(lambda: _true(app.game.state.phase == "resolution"))
+        await ann.wait_for_selector("#entry-state .note", timeout=5_000)
+        assert await ann.inner_text("#entry-state .note") == (
+            "⚠ Not applied: the host moved on to Resolution before applying your entry (warehoused 1 card).")
+        assert "Ann" not in app.game.state.this_turn.warehouse
+
+
+async def test_the_restart_message_comes_even_if_send_was_tapped_while_the_host_was_down(tmp_path):
+    # Ann's cards were waiting; the host's app stopped; she tapped Send meanwhile ("cannot be
+    # reached"). The failed send forgot her entry, and the restarted app's "Nothing sent yet" came
+    # without the message that the host's app restarted before applying it.
+    journal = saved_game(tmp_path, *STEP2)
+    async with a_phone() as ann:
+        async with hosting(journal) as (app, pilot):
+            await ann.goto(app.sharing.server.player_url("Ann"))
+            await ann.wait_for_selector("#goods-form")
+            for _ in range(3):
+                await ann.click('.stepper[data-field="goods.wine"] .plus')
+            await ann.click("#goods-form .send")
+            await ann.wait_for_selector("#entry-state.state-submitted")
+        await ann.wait_for_selector("#conn[data-state=lost]", timeout=10_000)  # the host is away
+        await ann.click("#goods-form .send")
+        await ann.wait_for_selector("#msg:has-text('cannot be reached')")
+        async with hosting(journal) as (again, pilot):
+            await ann.wait_for_selector("#entry-state.state-waiting", timeout=10_000)
+            await ann.wait_for_selector("#msg:has-text('restarted before applying your entry')", timeout=2_000)
+            assert await ann.inner_text('.stepper[data-field="goods.wine"] output') == "3"
+
+
+async def test_an_entry_replaced_from_the_players_other_page_is_said_on_the_first(tmp_path):
+    # Ann's phone and her tablet: the tablet's warehouse replaced the phone's, which still said
+    # "Sent — waiting for the host".
+    async with a_browser() as browser, hosting(saved_game(tmp_path, TRADING)) as (app, pilot):
+        phone, tablet = await a_page(browser, 360, 740), await a_page(browser, 800, 1200)
+        for page in (phone, tablet):
+            await page.goto(app.sharing.server.player_url("Ann"))
+            await page.wait_for_selector("#conn[data-state=live]")
+        await warehouse(phone, 1)
+        await phone.wait_for_selector("#msg:has-text('Sent')")
+        await warehouse(tablet, 2)
+        await wait_until(lambda: _true([i.payload["cards"] for i in app.sharing.table.pending()] == [2]))
+        await phone.wait_for_selector("#msg:has-text('Replaced by your other page')", timeout=5_000)
+        assert await phone.inner_text("#msg") == "⚠ Replaced by your other page: warehoused 2 cards."
+        assert "Replaced" not in await tablet.inner_text("#msg")
+
+
+async def test_every_button_on_a_phone_is_a_finger_tall(tmp_path):
+    # 2.6rem was 39 px on a phone's 15 px text: under the 44 px a finger needs.
+    async with a_browser() as browser, hosting(saved_game(tmp_path, *STEP2)) as (app, pilot):
+        ann = await a_page(browser, 360, 740)
+        await ann.goto(app.sharing.server.player_url("Ann"))
+        await ann.wait_for_selector("#goods-form")
+        sizes = await ann.evaluate(
+            "[...document.querySelectorAll('button')].map(b => { const r = b.getBoundingClientRect();"
+            " return [b.className || b.id, r.width, r.height]; })")
+        assert len(sizes) > 20
+        small = [(name, w, h) for name, w, h in sizes if h < 44 or w < 44]
+        assert small == []
