@@ -404,10 +404,12 @@ async def test_undo_to_resolution_step_1_lapses_the_spent_cards_waiting(step2):
             assert app.sharing.table.submit(name, "goods", {"goods": {good: 2}, "icons": {}}) is None
         await pilot.pause()
         assert len(app.sharing.table.pending()) == 2 and app.check_action("apply_phones", ()) is True
+        assert app.sharing.waiting_warning() == (  # for the table's questions that move the game on
+            "2 phone entries are still waiting (Ann, Ben): they lapse unapplied if you go on (y on the table applies them).")
         await pilot.press("ctrl+z")  # undo "abilities resolved": Resolution step 1
         await pilot.pause()
         assert app.sharing.table.pending() == [] and app.check_action("apply_phones", ()) is False
-        assert app.sharing.waiting() == 0
+        assert app.sharing.waiting() == 0 and app.sharing.waiting_warning() == ""
         assert "y" not in {binding.key for binding in app.screen.active_bindings.values()
                            if binding.binding.action == "app.apply_phones"}
         for name, good in (("Ann", "wine"), ("Ben", "dye")):
