@@ -228,7 +228,7 @@ def checklist(state: GameState) -> list[Text | str]:
         wealth = ", ".join(f"{n} {explain.wealth(g)}" for n, g in state.this_turn.goods.items())
         lines: list[Text | str] = [f"Announce wealth (goods VP this turn): {wealth}"]
         if any(g.vp != g.goods_vp for g in state.this_turn.goods.values()):
-            lines.append("  The Now column adds prosperity and crossing bonuses: VP, but not goods VP.")
+            lines.append("  The Now column's VP also count prosperity and crossing bonuses; wealth is goods VP only.")
         return [*lines, Text.assemble(key("n"), " go to the Development phase")]
     if phase == "development":
         return [

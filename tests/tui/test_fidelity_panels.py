@@ -100,7 +100,7 @@ def test_announce_wealth_and_the_now_column_say_why_they_differ():
     lines = checklist(table.state)
     # Ann: 3 wine = 6 goods VP (R1) announced; +1 prosperity makes the 7 VP the Now column shows.
     assert lines[0] == "Announce wealth (goods VP this turn): Ann 6 (+1 prosperity: 7 VP this turn), Ben 1, Cat 1, Dan 1"
-    assert "The Now column adds prosperity and crossing bonuses" in lines[1]
+    assert "The Now column's VP also count prosperity and crossing bonuses; wealth is goods VP only" in lines[1]
 
 
 def test_the_edition_screen_shows_piracy_as_the_dead_card_r16(edition):

@@ -335,7 +335,7 @@ class TableScreen(Screen):
             if declared:
                 self.app.notify(f"{player} no longer abandons {track.capitalize()}.")
             else:
-                self.app.notify(f"{player} abandons {track.capitalize()}: back to START in step 1 ({key} again: take it back).")
+                self.app.notify(f"{player} abandons {track.capitalize()}: back to space 1 of its side in step 1, R6 ({key} again: take it back).")
 
     async def action_warehouse(self) -> None:
         """w: how many cards the selected player warehoused, and the bottoms a warehouse check found."""

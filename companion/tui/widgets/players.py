@@ -40,7 +40,7 @@ def player_label(player: PlayerState) -> Text:
 #: The Now column's marks in the compact layout (the phase's panel spells them out).
 NOW_LEGEND = {
     "trading": "Now: wh3 3 warehoused · ⟲g ⟲r abandon gov / rel · ✦2 ability cubes",
-    "resolution": "Now: +8 = VP from goods · ↻ Revolution/Conversion · PR Peasant Revolt · BA−7 Barbarian Attack, VP lost",
+    "resolution": "Now: +8 = VP earned (goods and bonuses) · ↻ Revolution/Conversion · PR Peasant Revolt · BA−7 Barbarian Attack, VP lost",
     "development": "Now: ↓5 = cards to draw · ✓0/2 = played of those allowed · ≤L1 = highest level (Peasant Revolt)",
 }
 
