@@ -415,3 +415,53 @@ async def test_undo_to_resolution_step_1_lapses_the_spent_cards_waiting(step2):
         for name, good in (("Ann", "wine"), ("Ben", "dye")):
             assert app.sharing.server.private(name)["note"] == (
                 f"Not applied: the host went back to Resolution step 1 before applying your entry (2 {good}).")
+
+
+async def test_ending_trading_asks_first_while_phone_entries_wait(tmp_path):
+    # Ada's "warehouse 1" waited while the host pressed n: the question said only "End trading
+    # now, with 5:16 left?", and the entry lapsed unapplied. With the timer not started (or over)
+    # trading ended without a question at all.
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    game.close()
+    from companion.tui.dialogs.confirm import ConfirmDialog
+
+    async with shared(game.path, (100, 30)) as (app, pilot):
+        await pilot.press("escape")  # the table
+        await pilot.pause()
+        assert app.sharing.table.submit("Ann", "warehouse", {"cards": 1}) is None
+        await pilot.pause()
+        await pilot.press("e")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert app.screen.question == (
+            "End trading now? The timer has not been started. 1 phone entry is still waiting (Ann): "
+            "they lapse unapplied if you go on (y on the table applies them).")
+        await pilot.press("n")  # keep trading
+        await pilot.pause()
+        assert app.game.state.phase == "trading" and len(app.sharing.table.pending()) == 1
+
+
+async def test_leaving_development_asks_first_while_phone_entries_wait(tmp_path):
+    from companion.game.choices import playable
+    from companion.tui.dialogs.confirm import ConfirmDialog
+    from tests.game.helpers import resolve_everyone
+
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    card = playable(game.state, "Ben")[0]
+    game.close()
+    async with shared(game.path, (100, 30)) as (app, pilot):
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.sharing.table.submit("Ben", "development", {"development": card.id}) is None
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        assert app.screen.question.startswith("Go on to the Civic phase? 1 phone entry is still waiting (Ben)")
+        await pilot.press("y")
+        await pilot.pause()
+        assert app.game.state.phase == "civic"

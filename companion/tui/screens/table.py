@@ -246,6 +246,14 @@ class TableScreen(Screen):
             else:
                 self.record("phase_advance", to="development")
         elif phase == "development":
+            waiting = self.waiting_warning()
+            if waiting:
+                from companion.tui.dialogs.confirm import ConfirmDialog
+
+                await open_dialog(self.app, ConfirmDialog(f"Go on to the Civic phase? {waiting}",
+                                                          "y / Enter: go on   n / Esc: stay", help_title="Go on?"),
+                                  lambda yes: self.record("phase_advance", to="civic") if yes else None)
+                return
             self.record("phase_advance", to="civic")
         elif phase == "civic":
             if not state.this_turn.civic_applied:
@@ -304,16 +312,26 @@ class TableScreen(Screen):
         """+: add 30 seconds."""
         self.app.timer_action("add", 30)  # type: ignore[attr-defined]
 
-    async def action_end_trading(self) -> None:
-        """e: trading ends (time is up, or everyone agrees): on to Resolution; asks first while time remains."""
-        timer = self.app.timer  # type: ignore[attr-defined]
-        if timer is not None and timer.status in ("ready", "running", "paused") and timer.remaining() > 0:
-            from companion.tui.dialogs.confirm import ConfirmDialog
+    def waiting_warning(self) -> str:
+        """What a question that moves the game on adds while phone entries wait ("" if none wait)."""
+        sharing = getattr(self.app, "sharing", None)
+        return sharing.waiting_warning() if sharing is not None else ""
 
+    async def action_end_trading(self) -> None:
+        """e: trading ends (time is up, or everyone agrees): on to Resolution; asks first while time
+        remains or while phone entries wait (they lapse unapplied)."""
+        timer = self.app.timer  # type: ignore[attr-defined]
+        question = ""
+        if timer is not None and timer.status in ("ready", "running", "paused") and timer.remaining() > 0:
             left = clock_text(timer.remaining())
             question = f"End trading now, with {left} left on the timer?" if timer.status != "ready" else (
                 "End trading now? The timer has not been started."
             )
+        waiting = self.waiting_warning()
+        if question or waiting:
+            from companion.tui.dialogs.confirm import ConfirmDialog
+
+            question = " ".join(filter(None, [question or "End trading now?", waiting]))
             await open_dialog(self.app, ConfirmDialog(question, "y / Enter: end trading   n / Esc: keep trading",
                                                       help_title="End trading early?"),
                               lambda yes: self._end_trading() if yes else None)
