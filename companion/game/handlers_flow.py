@@ -9,6 +9,7 @@ from companion.game.choices import draws_now
 from companion.game.errors import GameError
 from companion.game.flow import next_phase, unfinished
 from companion.game.ledger import credit
+from companion.game.seats import check_seats
 from companion.game.state import (
     FinalRecord,
     GameState,
@@ -34,12 +35,7 @@ def setup(state: GameState, event: Any) -> None:
     low, high = edition.players.min, edition.players.max
     if not event.house_rules.any_player_count and not low <= len(event.players) <= high:
         raise GameError(f"{len(event.players)} players: this edition is for {low}–{high} (R13)")
-    names = [p.name.casefold() for p in event.players]
-    if len(set(names)) != len(names):
-        raise GameError("two players have the same name")
-    symbols = [p.symbol.casefold() for p in event.players]
-    if len(set(symbols)) != len(symbols):
-        raise GameError("two players have the same symbol: colours must also be told apart without colour")
+    check_seats(event.players)
     players = []
     for p in event.players:
         standing = starting_standing(components, p.government, p.religion)

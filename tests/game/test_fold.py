@@ -164,5 +164,6 @@ def test_players_and_symbols_must_differ(tmp_path):
     with pytest.raises(GameError, match="same name"):
         Game.new(tmp_path / "x.jsonl", name="x", players=twins, edition=load_edition())
     same_symbol = [PLAYERS[0], dict(PLAYERS[1], symbol="A"), *PLAYERS[2:4]]
-    with pytest.raises(GameError, match="same symbol"):
+    # Which two, so the host knows which row to change (the first letter is the default symbol).
+    with pytest.raises(GameError, match=rf"^{PLAYERS[0]['name']} and {PLAYERS[1]['name']} have the same symbol \(A\)"):
         Game.new(tmp_path / "y.jsonl", name="y", players=same_symbol, edition=load_edition())

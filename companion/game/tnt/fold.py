@@ -16,6 +16,7 @@ from typing import Any
 from companion.edition.packs.tnt import from_data
 from companion.game.errors import GameError
 from companion.game.kinds import dispatch
+from companion.game.seats import check_seats
 from companion.game.tnt.state import (
     OutcomeRecord,
     StandingRecord,
@@ -94,12 +95,7 @@ def setup(state: TntState, event: Any) -> None:
     """Start the game: each trader with 5 gold and 4 cards, the first player's turn of round 1 ("Game Setup")."""
     if state.phase != "setup":
         raise GameError("the game is already set up")
-    names = [p.name.casefold() for p in event.players]
-    if len(set(names)) != len(names):
-        raise GameError("two players have the same name")
-    symbols = [p.symbol.casefold() for p in event.players]
-    if len(set(symbols)) != len(symbols):
-        raise GameError("two players have the same symbol: colours must also be told apart without colour")
+    check_seats(event.players)
     rules = from_data(event.data, origin=f"event {event.seq} (tnt_setup): data").rules
     players = [
         TntPlayerState(name=p.name, colour=p.colour, symbol=p.symbol, gold=rules.starting_gold, hand=rules.starting_hand)
