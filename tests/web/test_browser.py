@@ -325,6 +325,16 @@ async def test_a_phone_reconnects_by_itself_after_the_host_restarts_the_app(tmp_
             await ann.wait_for_selector(".where b:has-text('Trading')", timeout=5_000)
 
 
+async def send_wine(page, app, n: int) -> None:
+    """Ann's page: open it, step wine up to ``n`` and send; wait until the host has it waiting."""
+    await page.goto(app.sharing.server.player_url("Ann"))
+    await page.wait_for_selector("#goods-form")
+    for _ in range(n):
+        await page.click('.stepper[data-field="goods.wine"] .plus')
+    await page.click("#goods-form .send")
+    await page.wait_for_selector("#entry-state.state-submitted")
+
+
 async def test_an_entry_the_host_lost_in_a_restart_is_sent_again_from_the_page(tmp_path):
     """Ann sent her spent cards; the host's app stopped before applying them. Entries waiting for
     the host live in its memory, so the restarted app has none, and Ann's page said only "Nothing
@@ -334,12 +344,7 @@ async def test_an_entry_the_host_lost_in_a_restart_is_sent_again_from_the_page(t
                          ("abilities_resolved", {}))
     async with a_phone() as ann:
         async with hosting(journal) as (app, pilot):
-            await ann.goto(app.sharing.server.player_url("Ann"))
-            await ann.wait_for_selector("#goods-form")
-            for _ in range(3):
-                await ann.click('.stepper[data-field="goods.wine"] .plus')
-            await ann.click("#goods-form .send")
-            await ann.wait_for_selector("#entry-state.state-submitted")
+            await send_wine(ann, app, 3)
             assert "restarted" not in await ann.inner_text("#msg")
             assert await in_view(ann, "#msg")  # "● Sent", where she tapped, not under the long form
         # the app quit before applying it

@@ -6,7 +6,7 @@ The helpers are tests/web/test_browser.py's (Chromium at /usr/bin/chromium; skip
 
 from __future__ import annotations
 
-from tests.web.test_browser import _true, a_browser, a_page, a_phone, ann_on_a_phone, hosting, in_view, saved_game, wait_until
+from tests.web.test_browser import _true, a_browser, a_page, a_phone, ann_on_a_phone, hosting, in_view, saved_game, send_wine, wait_until
 
 TRADING = ("phase_advance", {"to": "trading"})
 STEP2 = (TRADING, ("phase_advance", {"to": "resolution"}), ("abilities_resolved", {}))
@@ -72,12 +72,7 @@ async def test_the_restart_message_comes_even_if_send_was_tapped_while_the_host_
     journal = saved_game(tmp_path, *STEP2)
     async with a_phone() as ann:
         async with hosting(journal) as (app, pilot):
-            await ann.goto(app.sharing.server.player_url("Ann"))
-            await ann.wait_for_selector("#goods-form")
-            for _ in range(3):
-                await ann.click('.stepper[data-field="goods.wine"] .plus')
-            await ann.click("#goods-form .send")
-            await ann.wait_for_selector("#entry-state.state-submitted")
+            await send_wine(ann, app, 3)
         await ann.wait_for_selector("#conn[data-state=lost]", timeout=10_000)  # the host is away
         await ann.click("#goods-form .send")
         await ann.wait_for_selector("#msg:has-text('cannot be reached')")
