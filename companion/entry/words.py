@@ -75,8 +75,9 @@ def normal(text: str) -> str:
 
 
 def _separates(sign: str) -> bool:
-    """Whether a sign only separates words: punctuation (``-``, ``.``, ``/``, ``—``, ``!``) and ``+``/``=``."""
-    return sign not in NOT_SEPARATORS and (unicodedata.category(sign)[0] == "P" or sign in "+=")
+    """Whether a sign only separates words: punctuation (``-``, ``.``, ``/``, ``—``, ``!``), ``+``/``=``,
+    and a combining mark left over after NFC (as before: only symbols are refused)."""
+    return sign not in NOT_SEPARATORS and (unicodedata.category(sign)[0] in "PM" or sign in "+=")
 
 
 def tokens(text: str) -> list[Token]:

@@ -360,3 +360,10 @@ def test_an_empty_vocabulary_says_so():
     # Defect: a data file without calamities made the message itself crash (IndexError).
     with pytest.raises(EntryError, match=r"'flood' is not a calamity here \(there are none\)"):
         read_name("flood", Vocabulary.of("calamity", []))
+
+
+def test_a_name_written_with_combining_marks_is_one_name():
+    # Only symbols are refused: a vowel sign (a combining mark) is part of a player's name.
+    players = Vocabulary.of("player", ["कमल", "Ann"])
+    assert read_list("कमल, ann", players) == ["कमल", "Ann"]
+    assert read_names("कमल ann", players) == ["कमल", "Ann"]
