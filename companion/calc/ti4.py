@@ -9,6 +9,7 @@ documented in docs/rule-packs.md and are part of the product.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from companion.calc import Answer
@@ -44,6 +45,71 @@ def player(
         if who is None:
             raise
         raise type(problem)(f"{who}: {problem}") from None
+
+
+SHAPE = "type the faction, then commodities and trade goods, e.g. hacan 2 1 or hacan:2:1"
+#: Typed where a space or ":" belongs: an "=", or a number glued to the faction (``hacan=2``, ``hacan2``).
+NOT_A_SPACE = re.compile(r"=|\d\s*$")
+
+
+def _colon_parts(what: str, text: str) -> tuple[str, list[int]] | None:
+    """``"hacan:2:1"`` → ``("hacan", [2, 1])``, an empty part 0 (``"hacan::1"``); None without a ``:``."""
+    from companion.entry import EntryError, read_int
+
+    head, colon, rest = text.partition(":")
+    if not colon:
+        return None
+    parts = rest.split(":")
+    if len(parts) > 2:
+        raise EntryError(f"{what}: after the faction, type commodities and trade goods only, got {text.strip()!r}")
+    names = ("commodities", "trade goods")
+    return head, [read_int(part, field=f"{what} {name}", default=0) for name, part in zip(names, parts)]
+
+
+def read_player(pack: Any, what: str, text: str) -> Any:
+    """A player as typed in the calculator's boxes and on the command line: its ledger, from ``"hacan 2 1"``, ``"The Emirates of Hacan 2"``, ``"hacan::1"`` or ``"5 2 0"`` (value 5).
+
+    Every message starts with ``what`` (the box: ``"A"``).
+
+    Raises:
+        EntryError: nothing typed, more than two numbers after the faction, or no
+            faction of that name or beginning.
+        RulesError: what :func:`companion.calc.ti4.player` refuses: a negative count or
+            custom value, more commodities than the commodity value (21.2).
+    """
+    from companion.entry import EntryError, as_int, read_name
+    from companion.entry.packs import factions
+
+    split = _colon_parts(what, text)
+    if split is None:
+        words = text.replace(",", " ").split()
+        numbers: list[int] = []
+        while words and (n := as_int(words[-1], field=what)) is not None:
+            numbers.insert(0, n)
+            words.pop()
+    else:
+        words, numbers = split[0].replace(",", " ").split(), split[1]
+        if not words:
+            raise EntryError(f"{what}: {SHAPE}")
+        if len(words) == 1 and (n := as_int(words[0], field=what)) is not None:
+            words, numbers = [], [n, *numbers]
+    faction: str | int
+    if words:
+        try:
+            faction = read_name(" ".join(words), factions(pack), field=what)
+        except EntryError:
+            if NOT_A_SPACE.search(" ".join(words)):
+                raise EntryError(f"{what}: {SHAPE}") from None
+            raise
+    elif numbers:
+        faction = numbers.pop(0)
+    else:
+        raise EntryError(f"{what}: {SHAPE}")
+    if len(numbers) > 2:
+        raise EntryError(f"{what}: after the faction, type commodities and trade goods only, got {text.strip()!r}")
+    held = numbers + [0] * (2 - len(numbers))
+    return player(pack, faction, held[0], held[1], who=what)
+
 
 
 def _holding(ledger: Any) -> dict[str, int]:

@@ -54,7 +54,7 @@ def test_transaction_labels_two_custom_factions_a_and_b():
         (
             ti4.REPLENISH,
             {"player": "hacan=2"},
-            "⚠ Player: type the faction, then commodities and trade goods, e.g. hacan 2 1",
+            "⚠ Player: type the faction, then commodities and trade goods, e.g. hacan 2 1 or hacan:2:1",
         ),
         (
             ti4.REPLENISH,

@@ -120,9 +120,8 @@ def test_a_signed_custom_value_is_a_commodity_value(spec):
         (["tokens", "5", "--hand-over", "-1"], "--hand-over: -1 is negative"),
         (["tokens", "--ones", "-1"], "--ones: -1 is negative"),
         (["transaction", "hacan:2", "sol", "--a-gives", "1:x"], "--a-gives trade goods: 'x' is not a whole number"),
-        # a ":" missing
-        (["replenish", "hacan 2"], "player: type FACTION:COMMODITIES:TRADE_GOODS, e.g. hacan:2:1, got 'hacan 2'"),
-        (["replenish", "hacan=2"], "player: type FACTION:COMMODITIES:TRADE_GOODS, e.g. hacan:2:1, got 'hacan=2'"),
+        # an "=" where a ":" or a space belongs (the command line reads a player as the calculator's box does)
+        (["replenish", "hacan=2"], "player: type the faction, then commodities and trade goods, e.g. hacan 2 1 or hacan:2:1"),
         # a custom value below 0, read as a player although it starts with "-"
         (["replenish", "-5:2"], "player: custom commodity value: -5 is negative; a commodity value is 0 or more"),
         (["transaction", "hacan:6", "-5:2"], "player B: custom commodity value: -5 is negative"),
@@ -144,8 +143,8 @@ def test_errors_say_which_player_and_what_in_the_tables_words(argv, fragment):
         (["replenish", "pirates"], "'pirates' is not a faction"),
         (["replenish", "hacan:7"], "commodity value of Emirates of Hacan is 6 (21.2)"),
         (["replenish", "hacan:x"], "not a whole number"),
-        (["replenish", ":3"], "expected FACTION"),
-        (["replenish", "hacan:1:2:3"], "expected FACTION:COMMODITIES:TRADE_GOODS"),
+        (["replenish", ":3"], "player: type the faction"),
+        (["replenish", "hacan:1:2:3"], "player: after the faction, type commodities and trade goods only"),
         (["transaction", "hacan:2", "sol", "--a-gives", "3"], "has 2 commodities, cannot give 3"),
         (["transaction", "hacan:2", "sol", "--b-gives", "0:1"], "has 0 trade goods, cannot give 1"),
         (["transaction", "hacan"], "required"),
@@ -170,3 +169,11 @@ def test_console_script_runs_and_fails_cleanly():
     bad = console_script("calc", "ti4", "replenish", "pirates")
     assert bad.returncode == 2 and bad.stdout == ""
     assert len(bad.stderr.strip().splitlines()) == 1 and "Traceback" not in bad.stderr
+
+
+def test_a_player_is_read_as_the_calculators_box_reads_it():
+    # One reader for both: "hacan 2" (a space for the ":") is the Emirates of Hacan holding 2,
+    # as in the TUI's box. Commodity value 6 (003 §21 faction sheet, C301): replenish takes 6 - 2 = 4.
+    for typed in ("hacan 2", "hacan:2", "The Emirates of Hacan 2"):
+        data = run_cli("calc", "ti4", "replenish", typed, "--json").json()
+        assert data["after"]["commodities"] == 6 and data["taken"] == 6 - 2, typed

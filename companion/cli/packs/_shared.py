@@ -74,16 +74,23 @@ def parse_announced(text: str, names: Vocabulary | None = None) -> tuple[int, li
     return parse_int("announced count", count), split_names([named], names, "announced offer")
 
 
-def parse_fields(what: str, text: str, fields: tuple[str, ...], *, least: int = 1) -> list[int]:
+def parse_fields(
+    what: str, text: str, fields: tuple[str, ...], *, least: int = 1, empty: int | None = None
+) -> list[int]:
     """Parse ``N:N:N`` into whole numbers, one per field (the last ones may be omitted, as 0).
 
+    ``empty``: the value of a part left empty (``hacan::1``), or None to refuse it.
+
     Raises:
-        UsageError: too many or too few parts, or a part that is not a whole number.
+        UsageError: too many or too few parts.
+        EntryError: a part that is not a whole number (named: ``"player trade goods: 'x' is not a whole number"``).
     """
+    from companion.entry import read_int
+
     parts = text.split(":") if text.strip() else []
     if not least <= len(parts) <= len(fields):
-        raise UsageError(f"{what}: expected {':'.join(f.upper() for f in fields)}, got {text!r}")
-    values = [parse_int(f"{what} {name}", part) for name, part in zip(fields, parts)]
+        raise UsageError(f"{what}: expected {':'.join(f.upper().replace(' ', '_') for f in fields)}, got {text!r}")
+    values = [read_int(part, field=f"{what} {name}", default=empty) for name, part in zip(fields, parts)]
     return values + [0] * (len(fields) - len(values))
 
 

@@ -1,7 +1,8 @@
 """``companion calc ti4 …``: Twilight Imperium 4 commodities and trade goods (003_fbbad9fb1e9f590a.txt, §21).
 
-A player is written ``FACTION[:COMMODITIES[:TRADE_GOODS]]``: ``hacan:2:1`` is the
-Emirates of Hacan holding 2 commodities and 1 trade good; a part left out or
+A player is written ``FACTION[:COMMODITIES[:TRADE_GOODS]]`` (or with spaces, as in
+the calculator's box, which reads it the same way: :func:`companion.calc.ti4.read_player`):
+``hacan:2:1`` is the Emirates of Hacan holding 2 commodities and 1 trade good; a part left out or
 empty is 0 (``hacan``, ``hacan:``, ``hacan:2:``, ``hacan::1``); a number in place
 of the faction is a custom commodity value (``5:2:0``, ``+5:2``, ruling C302) and
 is read as a player, not an option, even with a minus (``-5:2`` is refused:
@@ -19,18 +20,15 @@ import argparse
 import re
 from typing import Any
 
-from companion.cli.packs._shared import add_common_options, answer, computation
+from companion.cli.packs._shared import add_common_options, answer, computation, parse_fields
 from companion.cli.parsing import UsageError, add_json_option, parse_int
 
-SHAPE = "FACTION:COMMODITIES:TRADE_GOODS, e.g. hacan:2:1"
 PLAYER_HELP = (
     "FACTION[:COMMODITIES[:TRADE_GOODS]], e.g. hacan:2:1; a part left out or empty is 0 (hacan:, hacan::1); "
     "a number for FACTION is a custom commodity value (5:2:0)"
 )
 #: What a parser takes for a positional argument although it starts with "-": a custom value (``-5:2``).
 SIGNED = re.compile(r"^-\d")
-#: Typed where a ":" belongs: an "=" or a number after the faction's name (``hacan=2``, ``hacan 2``).
-NOT_A_COLON = re.compile(r"=|\d\s*$")
 
 
 def _player_arguments(parser: argparse.ArgumentParser) -> None:
@@ -110,51 +108,12 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     tokens.set_defaults(run=run_tokens)
 
 
-def _numbers(field: str, text: str, names: tuple[str, ...]) -> list[int]:
-    """Parse ``N:N`` into one whole number per name; a part left out or empty is 0.
-
-    Raises:
-        UsageError: more parts than names.
-        EntryError: a part that is not a whole number (named: ``"player trade goods: 'x' is not a whole number"``).
-    """
-    from companion.entry import read_int
-
-    parts = text.split(":") if text else []
-    if len(parts) > len(names):
-        raise UsageError(f"{field}: expected {':'.join(n.upper().replace(' ', '_') for n in names)}, got {text!r}")
-    values = [read_int(part, field=f"{field} {name}", default=0) for name, part in zip(names, parts)]
-    return values + [0] * (len(names) - len(values))
-
-
 def _player(pack: Any, spec: str, who: str = "player") -> Any:
-    """Parse ``FACTION[:COMMODITIES[:TRADE_GOODS]]`` into the player's ledger; ``who`` starts every message.
-
-    Raises:
-        UsageError: no faction, more than three parts, or a ``:`` missing (``hacan 2``, ``hacan=2``).
-        EntryError: an unknown or ambiguous faction, a part that is not a whole number.
-        RulesError: what :func:`companion.calc.ti4.player` refuses (a negative count, too many commodities).
-    """
+    """``FACTION[:COMMODITIES[:TRADE_GOODS]]`` read as the calculator's boxes read a player
+    (:func:`companion.calc.ti4.read_player`); ``who`` starts every message."""
     from companion.calc import ti4 as answers
-    from companion.entry import EntryError, as_int, read_name
-    from companion.entry.packs import factions
 
-    faction_text, _, rest = spec.partition(":")
-    text = faction_text.strip()
-    if not text:
-        raise UsageError(f"{who}: expected FACTION[:COMMODITIES[:TRADE_GOODS]], got {spec!r}")
-    if len(rest.split(":")) > 2:
-        raise UsageError(f"{who}: expected {SHAPE}, got {spec!r}")
-    held = _numbers(who, rest, ("commodities", "trade goods"))
-    custom = as_int(text, field=f"{who} custom commodity value")
-    if custom is not None:
-        return answers.player(pack, custom, held[0], held[1], who=who)
-    try:
-        faction = read_name(text, factions(pack), field=who)
-    except EntryError:
-        if NOT_A_COLON.search(text):
-            raise UsageError(f"{who}: type {SHAPE}, got {spec!r}") from None
-        raise
-    return answers.player(pack, faction, held[0], held[1], who=who)
+    return answers.read_player(pack, who, spec)
 
 
 def _count(field: str, text: str) -> int:
@@ -198,7 +157,7 @@ def run_transaction(args: argparse.Namespace) -> int:
     for option, text in (("--a-gives", args.a_gives), ("--b-gives", args.b_gives)):
         if not text.strip():
             raise UsageError(f"{option}: type COMMODITIES[:TRADE_GOODS], e.g. 3 or 0:1")
-        gives.append(_numbers(option, text.strip(), ("commodities", "trade goods")))
+        gives.append(parse_fields(option, text.strip(), ("commodities", "trade goods"), least=0, empty=0))
     return answer(args, answers.transaction(pack, a, b, (gives[0][0], gives[0][1]), (gives[1][0], gives[1][1])))
 
 
