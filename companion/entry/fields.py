@@ -16,6 +16,7 @@ from companion.entry.errors import EntryError
 from companion.entry.names import as_vocabulary, read_name
 from companion.entry.vocabulary import Vocabulary
 from companion.entry.words import echo, normal, number, tokens
+from companion.game.words import ROMAN
 from companion.text import refuse_control, refuse_invisible
 
 #: A whole number as people type it: "3", "-2", "+1", "−4" (a typographic minus).
@@ -58,13 +59,9 @@ def read_int(text: str, *, field: str, default: int | None = None, low: int | No
     return number(field, typed, low=low, high=high)
 
 
-#: Turns as the turn track prints them (I–VI), and beyond for other games' rounds.
-ROMAN_NUMERALS = {
-    numeral: n
-    for n, numeral in enumerate(
-        ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV"), start=1
-    )
-}
+#: Turns as the turn track prints them (I–VI), and beyond for other games' rounds (the numerals
+#: the screens print, :data:`companion.game.words.ROMAN`).
+ROMAN_NUMERALS = {numeral: n for n, numeral in enumerate(ROMAN, start=1)}
 
 
 def read_turn(text: str, *, field: str, default: int | None = None) -> int:
@@ -74,7 +71,7 @@ def read_turn(text: str, *, field: str, default: int | None = None) -> int:
     (:class:`~companion.rules.errors.TurnError`); here it is only read.
 
     Raises:
-        EntryError: empty without a default, or neither a whole number nor a Roman numeral (I–XV).
+        EntryError: empty without a default, or neither a whole number nor a Roman numeral (I–XII).
     """
     typed = text.strip()
     words = typed.split()
