@@ -14,10 +14,10 @@ def credit(state: GameState, event: Event, player: PlayerState, amount: int, kin
     below 0, R9) and says so in the reason; its entry stays in the ledger even when
     nothing could be taken (a 0 VP line: the loss owed is reported, R9).
     """
-    capped = amount < -player.vp
+    capped = amount < 0 and payable(player.vp, -amount) < -amount
     if capped:
         reason = f"{reason} (of {-amount}: VP never go below 0)"
-        amount = -player.vp
+        amount = -payable(player.vp, -amount)
     if amount == 0 and not capped:
         return
     player.vp += amount
@@ -28,9 +28,14 @@ def credit(state: GameState, event: Event, player: PlayerState, amount: int, kin
     )
 
 
+def payable(held: int, amount: int) -> int:
+    """How much of a loss of ``amount`` VP someone holding ``held`` VP pays: VP never go below 0 (R9)."""
+    return min(amount, held)
+
+
 def affordable(player: PlayerState, amount: int) -> int:
-    """How much of a loss of ``amount`` VP the player can pay: VP never go below 0 (R9)."""
-    return min(amount, player.vp)
+    """How much of a loss of ``amount`` VP the player can pay (:func:`payable`, R9)."""
+    return payable(player.vp, amount)
 
 
 def require_vp(player: PlayerState, amount: int, what: str) -> None:

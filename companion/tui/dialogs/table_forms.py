@@ -108,7 +108,9 @@ def penalty_preview(player: str, held: int, amount_text: str) -> str:
         amount = read_int(amount_text, field="VP", low=1, high=5)
     except EntryError:
         return f"{player} holds {held} VP; a penalty is 1 to 5 VP"
-    paid = min(amount, held)
+    from companion.game.ledger import payable
+
+    paid = payable(held, amount)
     if paid < amount:
         return f"{player} holds {held} VP: pays {paid} of {amount} (VP never go below 0, R9)"
     return f"{player}: {held} → {held - paid} VP"
