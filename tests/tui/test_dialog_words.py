@@ -85,37 +85,35 @@ async def test_the_custom_card_dialog_refuses_a_name_longer_than_a_card_holds():
         assert "The custom card's name: at most 60 characters" in _clean(str(dialog.query_one(".dialog-error").render()))
 
 
-async def test_the_new_game_form_refuses_a_trading_phase_longer_than_an_hour(tmp_path):
+async def _new_game_refused(tmp_path, names: list[str], **fields: str) -> str:
+    """Fill the new-game form (player names, then other fields by id), Ctrl+S; the refusal shown.
+    Nothing may be written."""
     app = make_app(start="new", game_path=tmp_path / "g.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.pause()
         form = app.screen
-        for i, name in enumerate(["Ann", "Ben", "Cleo", "Dan"]):
+        for i, name in enumerate(names):
             form.query_one(f"#name-{i}", Input).value = name
-        form.query_one("#seconds", Input).value = "5000"
+        for field, value in fields.items():
+            form.query_one(f"#{field}", Input).value = value
         await pilot.press("ctrl+s")
         await pilot.pause()
         said = _clean(str(form.query_one(".dialog-error", Static).render()))
-        assert "Trading seconds: at most 3600 (an hour)" in said
-        assert not (tmp_path / "g.jsonl").exists()
+    assert not (tmp_path / "g.jsonl").exists()
+    return said
+
+
+async def test_the_new_game_form_refuses_a_trading_phase_longer_than_an_hour(tmp_path):
+    said = await _new_game_refused(tmp_path, ["Ann", "Ben", "Cleo", "Dan"], seconds="5000")
+    assert "Trading seconds: at most 3600 (an hour)" in said
 
 
 async def test_the_new_game_form_blames_the_player_whose_name_is_too_long(tmp_path):
     # It said "The game's name: at most 24 characters" while the game was "Game night".
-    app = make_app(start="new", game_path=tmp_path / "g.jsonl", blink=False, now=fixed_clock())
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.pause()
-        form = app.screen
-        for i, name in enumerate(["Ann", "Ben", "Cleo", "A very long player name that goes on"]):
-            form.query_one(f"#name-{i}", Input).value = name
-        await pilot.press("ctrl+s")
-        await pilot.pause()
-        said = _clean(str(form.query_one(".dialog-error", Static).render()))
-        assert "Player 4's name: at most 24 characters" in said
-        assert "game's name" not in said
-        assert not (tmp_path / "g.jsonl").exists()
+    said = await _new_game_refused(tmp_path, ["Ann", "Ben", "Cleo", "A very long player name that goes on"])
+    assert "Player 4's name: at most 24 characters" in said
+    assert "game's name" not in said
 
 
 async def test_the_scoreboard_refuses_a_change_beyond_its_range():

@@ -121,18 +121,23 @@ async def test_a_card_keeps_its_number_after_a_play_so_numbers_typed_ahead_play_
         assert chosen == {"Ann": [tenth.id, later.id]}
 
 
-async def test_names_and_tabs_typed_fast_in_the_new_game_form_land_in_their_fields(tmp_path, monkeypatch):
-    # In a real terminal "Ann", Tab (×6: to the next row's name) and "Ben" typed fast all landed in
-    # the first field ("AnnBen"): Tab reached the app only after the letters that followed it.
+async def _new_game_form(pilot):
+    """From the start screen, n: the new-game form, once it is up."""
     from companion.tui.screens.new_game import NewGameScreen
     from tests.tui.helpers import until_screen
 
+    await pilot.pause()
+    await pilot.press("n")
+    return await until_screen(pilot, NewGameScreen)
+
+
+async def test_names_and_tabs_typed_fast_in_the_new_game_form_land_in_their_fields(tmp_path, monkeypatch):
+    # In a real terminal "Ann", Tab (×6: to the next row's name) and "Ben" typed fast all landed in
+    # the first field ("AnnBen"): Tab reached the app only after the letters that followed it.
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     app = make_app(start="start", blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("n")
-        screen = await until_screen(pilot, NewGameScreen)
+        screen = await _new_game_form(pilot)
         # from the game name: Tab to the edition, Tab to player 1's name; six fields a row
         send_keys(pilot, ["tab", "tab", *keys_of("Ann"), *["tab"] * 6, *keys_of("Ben"), "shift+tab", *keys_of("x")])
         await settle(pilot)
@@ -144,16 +149,13 @@ async def test_names_and_tabs_typed_fast_in_the_new_game_form_land_in_their_fiel
 async def test_ctrl_s_typed_fast_after_the_names_starts_the_game_with_every_name(tmp_path, monkeypatch):
     # Four names, Tab between them and Ctrl+S in one burst said "A game needs at least one
     # player" (or "1 players"): Ctrl+S was read before the letters typed ahead of it.
-    from companion.tui.screens.new_game import NewGameScreen
     from companion.tui.screens.table import TableScreen
     from tests.tui.helpers import until_screen
 
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
     app = make_app(start="start", blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.press("n")
-        await until_screen(pilot, NewGameScreen)
+        await _new_game_form(pilot)
         rows = [key for name in ("A1", "B2", "C3", "D4") for key in (*keys_of(name), *["tab"] * 6)]
         send_keys(pilot, ["tab", "tab", *rows[:-6], "ctrl+s"])
         await until_screen(pilot, TableScreen)
