@@ -17,6 +17,7 @@ from companion.game.preview import preview_goods
 from companion.game.state import BarbarianRecord, CalamityRecord, GameState, GoodsRecord
 from companion.rules.abilities import AbilityUse, resolve_abilities
 from companion.rules.calamities import after_calamity, barbarian_loss, calamity_victims, rolls_for
+from companion.rules.effects import TradeImmunity
 from companion.rules.push import PushResult, apply_push
 from companion.rules.resolution import Spend
 
@@ -60,6 +61,10 @@ def abilities_resolved(state: GameState, event: Any) -> None:
         if hit.holder_push.vp:
             amount = hit.holder_push.vp if hit.holder_push.vp > 0 else -affordable(holder, -hit.holder_push.vp)
             credit(state, event, holder, amount, "ability", f"{hit.development} on {hit.target}")
+    for use in state.this_turn.abilities:  # an ability ignored changes nothing: say why (Venetian Monastery)
+        for name in use.declined:
+            immunity = next(d.name for d in held[name] if d.effects_of(TradeImmunity))
+            lines.append(f"{name} ignores {use.holder}'s {state.development(use.development).name} ({immunity})")
     for p in state.players:
         result = results[p.name]
         for track in state.this_turn.abandons.get(p.name, []):

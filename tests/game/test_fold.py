@@ -167,3 +167,21 @@ def test_players_and_symbols_must_differ(tmp_path):
     # Which two, so the host knows which row to change (the first letter is the default symbol).
     with pytest.raises(GameError, match=rf"^{PLAYERS[0]['name']} and {PLAYERS[1]['name']} have the same symbol \(A\)"):
         Game.new(tmp_path / "y.jsonl", name="y", players=same_symbol, edition=load_edition())
+
+
+def test_an_ability_ignored_with_venetian_monastery_is_told_in_step_1(tmp_path):
+    # 001 Specific Development Card Notes (Venetian Monastery): "ignore being the target of any
+    # trade phase ability targeted on you by your opponent if you wish". The ability changes nothing
+    # for Ann, so step 1 must still say why Ben's recorded Barracks did nothing.
+    game = new_game(tmp_path)
+    # R5: space 2 of a side is level 1, so Ben may play Barracks (dictatorship 1), Ann Venetian Monastery (venus 1)
+    game.record("correction", player="Ben", what="government", side="dictatorship", value=2, reason="test")
+    game.record("correction", player="Ann", what="religion", side="venus", value=2, reason="test")
+    play_turn(game, developments={"Ben": "barracks", "Ann": "venetian-monastery"})
+    game.record("phase_advance", to="trading")
+    game.record("ability_target", holder="Ben", development="barracks", ability=0, targets=["Ann"], declined=["Ann"])
+    safety_before = game.state.player("Ann").safety
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    assert game.state.player("Ann").safety == safety_before  # Barracks' one space down never happened
+    assert game.state.this_turn.ability_lines == ["Ann ignores Ben's Barracks (Venetian Monastery)"]
