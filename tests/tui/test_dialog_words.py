@@ -73,6 +73,26 @@ async def test_each_trading_dialog_refuses_an_out_of_range_value_in_peoples_word
         assert problem.startswith("⚠ Which ability: 7") and "1" in problem
 
 
+async def test_a_refusal_leaves_the_form_once_the_host_types_the_fix():
+    """The warning is about the text Enter read: a key that changes it makes the warning stale."""
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.game.record("phase_advance", to="trading")
+        app.state_changed()
+        await pilot.pause()
+        await pilot.press("w", "4", "enter")  # 001 Warehousing: up to 3 cards
+        await pilot.pause()
+        dialog = app.screen
+        assert "at most 3 cards" in str(dialog.query_one(".dialog-error", Static).render())
+        await pilot.press("backspace")
+        await pilot.pause()
+        assert str(dialog.query_one(".dialog-error", Static).render()) == ""
+        await pilot.press("3", "enter")
+        await pilot.pause()
+        assert app.screen is not dialog and list(app.game.state.this_turn.warehouse.values()) == [3]
+
+
 async def test_the_custom_card_dialog_refuses_a_name_longer_than_a_card_holds():
     app = demo_app()
     async with app.run_test(size=(80, 24)) as pilot:

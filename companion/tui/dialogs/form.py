@@ -95,8 +95,12 @@ class FormDialog(EntryDialog[bool]):
         return {f.key: f.value.strip() for f in self.fields}
 
     def on_input_changed(self, _event: Input.Changed) -> None:
-        """The live preview follows every key (what Enter would record)."""
-        if self.preview is not None and self.is_mounted:
+        """The live preview follows every key (what Enter would record); a refusal of the text
+        Enter read goes once that text changes (it would blame what is no longer typed)."""
+        if not self.is_mounted:
+            return
+        self.query_one(".dialog-error", Static).update("")
+        if self.preview is not None:
             self.query_one(".dialog-preview", Static).update(Text(self.preview(self.values())))
 
     async def entered(self, field: Widget | None) -> None:
