@@ -96,3 +96,24 @@ async def test_ending_trading_early_records_the_time_that_was_left():
         assert (last.type, last.action, last.remaining_ms) == ("timer", "end", 237_000)
         assert describe_event(last) == "Timer: end (3:57 left)"
         assert app.game.state.phase == "resolution"
+
+
+async def test_t_once_time_is_up_says_what_the_host_can_do():
+    # t starts, pauses or resumes; once time and the grace period are over there is nothing of the
+    # kind to do, and the key said nothing at all. It now names the keys that act: + and e.
+    clock, wall = FakeClock(), Wall()
+    app = app_with(clock, wall, start="demo")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("n", "t")
+        for status, seconds in (("grace", 300), ("over", 10)):  # 5:00 run out, then the 10 s grace period
+            clock.advance(seconds)
+            app.poll_timer()
+            assert app.timer.status == status
+            await pilot.pause()
+            app.clear_notifications()
+            await pilot.press("t")
+            await pilot.pause()
+            said = [n.message for n in app._notifications]
+            assert len(said) == 1 and "+ adds 30 s" in said[0] and "e ends trading" in said[0], said
+            assert app.timer.status == status  # t changed nothing

@@ -294,13 +294,15 @@ class TableScreen(Screen):
     # --- trading --------------------------------------------------------------------------
 
     def action_timer(self) -> None:
-        """t: start, pause or resume the trading timer."""
+        """t: start, pause or resume the trading timer; once time is up, say which keys act."""
         timer = self.app.timer  # type: ignore[attr-defined]
         if timer is None:
             return
         action = {"ready": "start", "running": "pause", "paused": "resume"}.get(timer.status)
         if action:
             self.app.timer_action(action)  # type: ignore[attr-defined]
+        else:  # time is up (in the grace period or after it): say which keys act now
+            self.app.notify("Time is up: + adds 30 s, e ends trading.", title="Trading timer", timeout=4)
 
     def action_big_timer(self) -> None:
         """f: the trading timer on the whole screen, for the far end of the table (any key comes back)."""
