@@ -25,7 +25,7 @@ from companion.tui.calc_forms.titm import RESOLVE
 from companion.tui.dialogs.form import FormDialog
 from companion.tui.dialogs.goods import GoodsDialog
 from companion.tui.screens.tnt import TntScreen
-from tests.game.helpers import fixed_clock, new_game
+from tests.game.helpers import fixed_clock, new_game, resolve_everyone
 from tests.tui.helpers import type_text
 from tests.tui.test_tnt_pilot import answer, start_scoreboard
 
@@ -221,6 +221,43 @@ async def test_the_development_filter_reads_names_from_their_first_word(tmp_path
         error = str(dialog.query_one(".dialog-error", Static).render())
         assert "'zzz' is not a development here" in error
         assert error.endswith("Enter: a custom card instead")  # what Enter does now, said before it is pressed
+
+
+@pytest.mark.parametrize("size", [(100, 40), (80, 24)])
+async def test_the_development_list_grows_with_the_terminal_and_its_keys_stay_on_screen(tmp_path, size):
+    # Ann at level 3 on both tracks (R5: space 6) may play 21 cards: with "0 next player" and
+    # "+ a custom card" the list has 23 rows. It was 12 rows high at any size.
+    game = new_game(tmp_path)
+    for what, side in (("government", "democracy"), ("religion", "venus")):
+        game.record("correction", player="Ann", what=what, side=side, value=6, reason="test")
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    assert len(playable(game.state, "Ann")) == 21
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=size) as pilot:
+        from companion.tui.screens.table import TableScreen
+        from tests.tui.helpers import until_screen
+
+        await until_screen(pilot, TableScreen)
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.pause()
+        dialog = app.screen
+        options = dialog.query_one("#options", OptionList)
+        hint = dialog.query_one("#development-hint", Static)
+        assert hint.region.height == 1 and hint.region.bottom <= size[1]  # the keys are never pushed off
+        assert options.virtual_size.height == 23  # one row a card: a long effect is cut, never wrapped
+        if size[1] == 40:
+            assert options.max_scroll_y == 0  # 40 rows leave room for every card
+            await pilot.resize_terminal(100, 24)  # and the terminal made smaller with the dialog open
+            await pilot.pause()
+            await pilot.pause()
+            assert hint.region.height == 1 and hint.region.bottom <= 24
+            assert options.max_scroll_y > 0
+        else:
+            assert options.max_scroll_y > 0 and options.size.height >= 5  # 24 rows: the list scrolls
 
 
 # --- the Trade and Triumph scoreboard ----------------------------------------------------------

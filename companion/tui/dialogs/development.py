@@ -10,7 +10,9 @@ once. The filter also reads names with the entry grammar (:mod:`companion.entry`
 from the first word, word by word (``civ r`` for Civil Rights), any case; ↑/↓ and
 Enter play the highlighted card.
 
-Every player is visited once, from the player under the cursor, in seat order.
+Every player is visited once, from the player under the cursor, in seat order. The list
+has one row a card and takes the rows the terminal has (all 21 cards of a level-3 player at
+40 rows); it scrolls on a smaller one, with the keys' line still in view.
 """
 
 from __future__ import annotations
@@ -103,6 +105,22 @@ class DevelopmentDialog(EntryDialog[None]):
         self._show()
 
     # --- showing -------------------------------------------------------------------------
+
+    def on_resize(self) -> None:
+        """The list takes the rows the rest of the dialog leaves (12 at first, from the CSS)."""
+        self.call_after_refresh(self._fit)
+
+    def _fit(self) -> None:
+        dialog, options = self.query_one(".dialog"), self.query_one("#options", OptionList)
+        # what the rest of the dialog takes (its border, title, draws, filter, problem and hint), counted
+        # child by child: the dialog itself may be cut by a smaller terminal. (The list's max-height
+        # counts its own border.)
+        rest = dialog.styles.gutter.height + sum(
+            child.outer_size.height + child.styles.margin.height for child in dialog.children if child is not options
+        )
+        room = max(3, self.size.height - rest - 1)  # and the footer's row below the dialog stays in view
+        if options.styles.max_height is None or options.styles.max_height.value != room:
+            options.styles.max_height = room
 
     def _following(self) -> str | None:
         """The next player to visit after the current one, or None after the last."""
