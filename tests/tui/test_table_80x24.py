@@ -8,12 +8,14 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Static
 
 from companion.tui.app import make_app
 from companion.tui.widgets.players import PlayerBoard
 from tests.game.helpers import fixed_clock, new_game, play_turn, resolve_everyone
 from tests.tui.helpers import demo_app, type_text
+from tests.tui.hostile import screen_text
 
 
 def _column(board: PlayerBoard, label: str):
@@ -292,3 +294,23 @@ async def test_the_wide_board_leaves_out_an_empty_civilisation_column(tmp_path):
         labels = [str(c.label) for c in board.columns.values()]
         assert "Developments" in labels and "Civ." not in labels  # nobody has a civilisation
         await pilot.press("ctrl+q")
+
+
+@pytest.mark.parametrize("size", [(100, 24), (100, 30), (80, 24), (120, 40)])
+async def test_a_notification_is_shown_whole_above_the_footer(size):
+    # g's words at 100 columns: the toast was laid out two rows high but drawn three, and its last
+    # row, "(g again: take it back)", went under the footer.
+    app = demo_app()
+    async with app.run_test(size=size, notifications=True) as pilot:
+        await pilot.pause()
+        app.game.record("phase_advance", to="trading")
+        app.state_changed()
+        await pilot.pause()
+        await pilot.press("g")
+        for _ in range(4):
+            await pilot.pause()
+        box = app.screen.query_one("Toast").region
+        assert box.bottom <= size[1] - 1, box  # the footer's row is the last
+        rows = screen_text(app).splitlines()[box.y : box.bottom]
+        shown = " ".join(row[box.x : box.right].strip(" ▌") for row in rows)
+        assert shown == "Ada abandons Government: back to space 1 of its side in step 1, R6 (g again: take it back)."
