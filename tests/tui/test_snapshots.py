@@ -48,6 +48,9 @@ async def to_phase(pilot, phase: str) -> None:
         target = {"development": (3, "development"), "civic": (3, "civic")}.get(phase)
         play(game, random.Random(5), until=target)  # civic: shown before its effects are applied
         app.state_changed()
+    # twice: the panel's new text is drawn in one refresh and its new height laid out in the next; on
+    # a loaded machine a single pause once caught the panel still at its old height (blank rows)
+    await pilot.pause()
     await pilot.pause()
 
 
