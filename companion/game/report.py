@@ -132,12 +132,15 @@ def state_text(state: GameState) -> str:
 def ranking_lines(state: GameState, *, markdown: bool = False) -> list[str]:
     """The final ranking, each player's Monuments/Shrines and tie-break icons itemised, then the tie-break steps.
 
-    ``markdown``: a numbered list with the itemised lines nested under each player, and the steps
-    as a list (for ``export --format md``); otherwise indented text (``replay``).
+    ``markdown``: a list of places (``- 3. Cat: …``) with the itemised lines nested under each
+    player, then "Tie-breaks, step by step:" and the steps as a list of their own (for ``export
+    --format md``); otherwise indented text (``replay``). Each place is a bullet that carries its
+    rank: a Markdown ordered list renumbers its items (only the first number counts), so tied
+    players sharing 3rd place would render as 3rd and 4th.
     """
     assert state.ranking is not None
     finals = {f.name: f for f in state.ranking.finals}
-    place_indent, detail = ("", "    - ") if markdown else ("  ", "       ")
+    place_indent, detail = ("- ", "    - ") if markdown else ("  ", "       ")
     lines = []
     for place in state.ranking.places:
         for name in place.names:
@@ -148,8 +151,10 @@ def ranking_lines(state: GameState, *, markdown: bool = False) -> list[str]:
                 f" + {f.monument_vp} monuments/shrines{wrestle}"
             )
             lines += [f"{detail}{line}" for line in final_details(f)]
-    if markdown and state.ranking.steps:
-        lines.append("")
+    if markdown:  # a paragraph between the two lists: after a bare blank line the steps would join the places
+        lines += ["", "Tie-breaks, step by step:" if state.ranking.steps else "No ties: the totals decide."]
+        if state.ranking.steps:
+            lines.append("")
     for step in state.ranking.steps:  # a step indented by 2 spaces is a sub-step: a nested item in Markdown
         depth = (len(step) - len(step.lstrip())) // 2
         lines.append(f"{'    ' * depth}- {step.strip()}" if markdown else f"  {step}")

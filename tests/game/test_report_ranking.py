@@ -1,0 +1,83 @@
+"""The Markdown report's final ranking keeps each place's rank when rendered (001 "The End of the Game").
+
+A CommonMark ordered list numbers its items itself: only the first item's number counts, so
+``1. Ben`` / ``2. Ann`` / ``3. Cat`` / ``3. Dan`` renders Dan 4th though he shares 3rd place.
+"""
+
+from __future__ import annotations
+
+from markdown_it import MarkdownIt
+
+from companion.game.report import export_markdown
+from tests.game.tables import Table, play_tied_game, to_development
+
+
+def _ranking_section(markdown: str) -> str:
+    return markdown.split("## Final ranking\n", 1)[1].split("\n## ", 1)[0]
+
+
+def _shown_ranks(section: str) -> list[tuple[int, str]]:
+    """(number a renderer shows, the words before the first ':') for every ordered-list item of ``section``."""
+    shown: list[tuple[int, str]] = []
+    lists: list[list[int]] = []  # per open list: [next number] for an ordered list, [] for a bullet list
+    awaiting = False
+    for token in MarkdownIt().parse(section):
+        if token.type == "ordered_list_open":
+            lists.append([int(token.attrs.get("start", 1))])
+        elif token.type == "bullet_list_open":
+            lists.append([])
+        elif token.type in ("ordered_list_close", "bullet_list_close"):
+            lists.pop()
+        elif token.type == "list_item_open" and lists[-1]:
+            awaiting = True
+        elif token.type == "inline" and awaiting:
+            shown.append((lists[-1][0], token.content.split(":")[0]))
+            lists[-1][0] += 1
+            awaiting = False
+    return shown
+
+
+def _tied_report() -> str:
+    table = Table()
+    play_tied_game(table)
+    return export_markdown(table.state, [])
+
+
+def test_tied_places_keep_their_rank_when_the_markdown_is_rendered():
+    # Worked by hand (The End of the Game): Ben 13 chits + Barracks 1 + Stability 2 = 16;
+    # Ann 10 chits + Library 1 + Theatre 1 + Monument of Knowledge (book + note) 2 × 2 = 16.
+    # Tied at 16; levels 3 + 0 = 3 each; happy faces + shields (R15) Ben 2 shields, Ann 1 happy
+    # face: Ben 1st, Ann 2nd. Cat and Dan: 0 chits, no developments, levels 0, no icons: tied on
+    # every figure, they share the next place, 3rd (two players ahead of them: 2 + 1 = 3).
+    section = _ranking_section(_tied_report())
+    assert _shown_ranks(section) == [(1, "Ben"), (2, "Ann"), (3, "Cat"), (3, "Dan")]
+
+
+def test_the_tie_break_steps_are_not_items_of_the_ranking_list():
+    # The steps are a list of their own after a label: run on after a blank line, a "-" list
+    # would take the ranking's places as its first items.
+    section = _ranking_section(_tied_report())
+    tokens = MarkdownIt().parse(section)
+    top_lists = [t for t in tokens if t.type in ("bullet_list_open", "ordered_list_open") and t.level == 0]
+    assert len(top_lists) == 2
+    assert "Tie-breaks, step by step:" in section
+    assert "- Ben and Ann tie at 16 VP.\n    - levels in government + religion: Ben 3, Ann 3.\n" in section
+
+
+def test_a_ranking_without_ties_says_the_totals_decide():
+    # As on the end screen: with no tie on VP the report says so rather than leave the reason out.
+    # Nobody plays a development: each total is the chits alone, 4 > 3 > 2 > 0.
+    table = Table()
+    for turn in range(1, 7):
+        to_development(table)
+        if turn == 6:
+            for name, vp in (("Ann", 4), ("Ben", 3), ("Cat", 2)):
+                table.record("correction", player=name, what="vp", value=vp, reason="test setup")
+        table.record("phase_advance", to="civic")
+        table.record("civic_applied")
+        if turn < 6:
+            table.record("phase_advance", to="production")
+    table.record("game_over")
+    section = _ranking_section(export_markdown(table.state, []))
+    assert _shown_ranks(section) == [(1, "Ann"), (2, "Ben"), (3, "Cat"), (4, "Dan")]
+    assert "No ties: the totals decide." in section
