@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from typing import Any
@@ -24,6 +25,7 @@ __all__ = [
     "development_name",
     "export_data",
     "export_markdown",
+    "markdown_text",
     "ranking_lines",
     "roman",
     "rulings_and_history",
@@ -129,6 +131,21 @@ def state_text(state: GameState) -> str:
     return "\n".join(lines)
 
 
+_MARKDOWN_INLINE = str.maketrans({c: "\\" + c for c in "\\`*_[]<>&!~#"})
+_MARKDOWN_BLOCK_START = re.compile(r"^(\d{1,9})([.)])|^([-+=])")
+
+
+def markdown_text(text: str) -> str:
+    """``text`` as Markdown that renders it as typed (user text is data, never markup).
+
+    Backslash-escapes the characters that start emphasis, code, links, HTML, entities and
+    headings (``*Bo*`` → ``\\*Bo\\*``), and a list marker or underline at the start
+    (``1. Al`` → ``1\\. Al``, ``+ Cy`` → ``\\+ Cy``): the text may begin a list item.
+    """
+    escaped = text.translate(_MARKDOWN_INLINE)
+    return _MARKDOWN_BLOCK_START.sub(lambda m: f"{m[1]}\\{m[2]}" if m[1] else f"\\{m[3]}", escaped, count=1)
+
+
 def ranking_lines(state: GameState, *, markdown: bool = False) -> list[str]:
     """The final ranking, each player's Monuments/Shrines and tie-break icons itemised, then the tie-break steps.
 
@@ -141,23 +158,24 @@ def ranking_lines(state: GameState, *, markdown: bool = False) -> list[str]:
     assert state.ranking is not None
     finals = {f.name: f for f in state.ranking.finals}
     place_indent, detail = ("- ", "    - ") if markdown else ("  ", "       ")
+    data = markdown_text if markdown else str  # names (and custom cards' names) are user text
     lines = []
     for place in state.ranking.places:
         for name in place.names:
             f = finals[name]
             wrestle = "  (thumb wrestle)" if place.thumb_wrestle else ""
             lines.append(
-                f"{place_indent}{place.rank}. {name}: {f.total} VP = {f.chits} chits + {f.development_vp} developments"
+                f"{place_indent}{place.rank}. {data(name)}: {f.total} VP = {f.chits} chits + {f.development_vp} developments"
                 f" + {f.monument_vp} monuments/shrines{wrestle}"
             )
-            lines += [f"{detail}{line}" for line in final_details(f)]
+            lines += [f"{detail}{data(line)}" for line in final_details(f)]
     if markdown:  # a paragraph between the two lists: after a bare blank line the steps would join the places
         lines += ["", "Tie-breaks, step by step:" if state.ranking.steps else "No ties: the totals decide."]
         if state.ranking.steps:
             lines.append("")
     for step in state.ranking.steps:  # a step indented by 2 spaces is a sub-step: a nested item in Markdown
         depth = (len(step) - len(step.lstrip())) // 2
-        lines.append(f"{'    ' * depth}- {step.strip()}" if markdown else f"  {step}")
+        lines.append(f"{'    ' * depth}- {data(step.strip())}" if markdown else f"  {step}")
     return lines
 
 

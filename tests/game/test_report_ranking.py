@@ -6,6 +6,8 @@ A CommonMark ordered list numbers its items itself: only the first item's number
 
 from __future__ import annotations
 
+from html import escape
+
 from markdown_it import MarkdownIt
 
 from companion.game.report import export_markdown
@@ -81,3 +83,41 @@ def test_a_ranking_without_ties_says_the_totals_decide():
     section = _ranking_section(export_markdown(table.state, []))
     assert _shown_ranks(section) == [(1, "Ann"), (2, "Ben"), (3, "Cat"), (4, "Dan")]
     assert "No ties: the totals decide." in section
+
+
+def _named_table(names: list[str]) -> Table:
+    """A 4-player Table whose players have the given names (seats as in tests.game.helpers)."""
+    from companion.edition import load_edition
+    from companion.game.events import HouseRules
+    from companion.game.state import GameState
+    from tests.game.helpers import PLAYERS
+
+    table = Table.__new__(Table)
+    table.state, table.seq = GameState(), 0
+    players = [{**seat, "name": name, "symbol": str(i + 1)} for i, (seat, name) in enumerate(zip(PLAYERS, names))]
+    table.record("setup", name="Markup", players=players, edition=load_edition().model_dump(mode="json"),
+                 house_rules=HouseRules())
+    return table
+
+
+def test_player_names_are_data_in_the_markdown_ranking_not_markup():
+    # User text is never parsed as markup (STYLE.md 9): a name with Markdown in it shows as typed.
+    names = ["*Bo* [x](y) <i>", "1. Al", "+ Cy", "_Di_"]
+    table = _named_table(names)
+    for turn in range(1, 7):
+        to_development(table)
+        table.record("phase_advance", to="civic")
+        table.record("civic_applied")
+        if turn < 6:
+            table.record("phase_advance", to="production")
+    table.record("game_over")
+    # Nobody scored: four players at 0 VP, levels 0, no icons: one true tie, everyone 1st
+    # (The End of the Game: "the tied players thumb wrestle").
+    section = _ranking_section(export_markdown(table.state, []))
+    html = MarkdownIt().render(section)
+    for tag in ("<em>", "<a ", "<i>"):
+        assert tag not in html
+    assert [rank for rank, _ in _shown_ranks(section)] == [1, 1, 1, 1]  # "1. Al" is not a list of its own
+    for name in names:
+        assert f"<li>{escape(name, quote=False)}: 0 VP" in html  # each place line, the name as typed
+    assert f"{escape(names[0], quote=False)}, 1. Al, + Cy and _Di_ tie at 0 VP." in html
