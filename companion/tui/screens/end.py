@@ -122,7 +122,8 @@ class EndScreen(Screen):
         lines = ["", "Tie-breaks: VP, then levels in government + religion, then happy faces + shields, then thumb wrestle."]
         lines += state.ranking.steps or ["No ties: the totals decide."]
         winners = state.ranking.places[0].names
-        lines.insert(0, f"Winner: {' and '.join(winners)}" + (" — thumb wrestle!" if len(winners) > 1 else ""))
+        named = winners[0] if len(winners) == 1 else ", ".join(winners[:-1]) + " and " + winners[-1]
+        lines.insert(0, f"Winner: {named}" + (" — thumb wrestle!" if len(winners) > 1 else ""))
         steps.update(Text("\n".join(lines)))
         details = [
             "",

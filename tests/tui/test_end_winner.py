@@ -1,0 +1,32 @@
+"""The end screen's Winner line names every player who shares first place (001 "The End of the Game")."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from companion.tui.app import make_app
+from tests.game.helpers import fixed_clock, new_game
+from tests.game.tables import to_development
+
+
+async def test_four_players_tied_on_every_figure_are_named_as_a_list(tmp_path):
+    # Nobody scores and nobody plays a development: 0 chits + 0 development VP + 0 from Monuments
+    # = 0 VP each; levels 0 + 0 (centre spaces, R5); no happy faces or shields (R15). Tied on
+    # every figure: "the tied players thumb wrestle to determine the victor" — all four.
+    game = new_game(tmp_path)
+    for turn in range(1, 7):
+        to_development(game)
+        game.record("phase_advance", to="civic")
+        game.record("civic_applied")
+        if turn < 6:
+            game.record("phase_advance", to="production")
+    game.record("game_over")
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("n")  # the game is over: n shows the final ranking
+        await pilot.pause()
+        steps = str(pilot.app.screen.query_one("#steps", Static).render())
+        assert steps.splitlines()[0] == "Winner: Ann, Ben, Cat and Dan — thumb wrestle!"
+        assert "Ann, Ben, Cat and Dan tie at 0 VP." in steps
