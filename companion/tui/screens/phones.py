@@ -69,6 +69,7 @@ class PhoneEntriesScreen(Screen):
             table.add_row(Text(item.player), item.kind, Text(item.summary), key=str(i))
         if pending:
             table.move_cursor(row=min(max(row, 0), len(pending) - 1))
+        self.refresh_bindings()  # the keys that act on an entry come and go with the entries
         hint = ("Enter: apply the selected entry   y: apply all   e: correct it in the normal entry dialog   "
                 "x: refuse it (the phone is told)") if pending else "Nothing waiting. Esc goes back."
         self.query_one("#entries-hint", Static).update(hint)
@@ -77,6 +78,13 @@ class PhoneEntriesScreen(Screen):
         pending = self.sharing.table.pending() if self.sharing is not None else []
         row = self.query_one(DataTable).cursor_row
         return pending[row] if 0 <= row < len(pending) else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter, y, e and x only while an entry waits (and the table is shared: x then i typed at once
+        on the share screen opens this list as sharing stops)."""
+        if action in ("apply", "apply_all", "edit", "refuse"):
+            return self.is_mounted and self._selected() is not None
+        return True
 
     def action_back(self) -> None:
         self.app.pop_screen()
@@ -93,7 +101,8 @@ class PhoneEntriesScreen(Screen):
 
     def action_apply_all(self) -> None:
         """y: record every waiting entry."""
-        self.sharing.apply_all()
+        if self.sharing is not None:
+            self.sharing.apply_all()
 
     def action_refuse(self) -> None:
         """x: drop the selected entry; its phone shows that the host refused it."""

@@ -90,6 +90,7 @@ class ShareScreen(Screen):
         """Re-render from the sharing's state (the app calls this when anything changes)."""
         if not self.is_mounted:
             return
+        self.refresh_bindings()  # the footer loses l, r and x once sharing stops
         sharing = self.sharing
         if sharing is None or sharing.server is None:
             self.query_one("#share-title", Static).update("Share the table — stopped")
@@ -145,9 +146,19 @@ class ShareScreen(Screen):
         """Whether this game has players' pages (a Trade and Triumph scoreboard has none)."""
         return self.sharing is not None and self.sharing.player_pages
 
+    def serving(self) -> bool:
+        """Whether the table is shared now (sharing stops while this screen is under another one:
+        x, then p or i typed at once, leaves it here, saying "stopped")."""
+        return self.sharing is not None and self.sharing.server is not None
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """p (a player's phone) and a (apply at once) only where there are players' pages."""
-        return self.player_pages() if action in ("phone", "auto_apply") else True
+        """p (a player's phone) and a (apply at once) only where there are players' pages; once sharing
+        has stopped, only Esc (the screen says s on the table starts it again)."""
+        if action in ("phone", "auto_apply"):
+            return self.serving() and self.player_pages()
+        if action in ("lan", "renew", "stop"):
+            return self.serving()
+        return True
 
     def action_back(self) -> None:
         self.app.pop_screen()
@@ -189,6 +200,8 @@ class ShareScreen(Screen):
 
     def action_auto_apply(self) -> None:
         """a: apply phone entries at once, or wait for the host (the default)."""
+        if self.sharing is None:
+            return
         table = self.sharing.table
         table.auto_apply = not table.auto_apply
         if table.auto_apply and table.pending():
@@ -200,7 +213,9 @@ class ShareScreen(Screen):
         from companion.tui.dialogs.confirm import ConfirmDialog
 
         def renew(yes: bool | None) -> None:
-            if yes:
+            if yes and not self.serving():  # stopped while the question was open
+                self.app.notify("Sharing is off: no links to renew.")
+            elif yes:
                 self.sharing.renew()
                 self.app.notify("New links: the old ones no longer work.")
                 self.show_phones()
@@ -261,7 +276,8 @@ class PhoneQrScreen(ModalScreen[None]):
         self.on_resize()
 
     def on_resize(self) -> None:
-        server = self.app.sharing.server  # type: ignore[attr-defined]
+        sharing = self.app.sharing  # type: ignore[attr-defined]
+        server = sharing.server if sharing is not None else None
         if server is None:
             self.dismiss(None)
             return

@@ -1,0 +1,79 @@
+"""Defects found driving the screens around the table (ledger, calculator, edition, help, start,
+phones, share) as a host would; each test reproduces what the host saw."""
+
+from __future__ import annotations
+
+from companion.tui.app import make_app
+from tests.game.helpers import fixed_clock, new_game
+
+
+def app_for(folder):
+    """The app on a new 4-player game in turn I (the journal closed, as the command line opens it)."""
+    game = new_game(folder)
+    game.close()
+    return make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+
+
+async def share(pilot) -> None:
+    """s on the table, and wait for the share screen."""
+    await pilot.press("s")
+    for _ in range(100):
+        await pilot.pause(0.02)
+        if pilot.app.sharing is not None and type(pilot.app.screen).__name__ == "ShareScreen":
+            return
+    raise AssertionError("sharing did not start")
+
+
+def footer_keys(screen) -> set[str]:
+    """The actions the screen offers now (what its footer shows)."""
+    return {binding.action for (_, binding, enabled, _) in screen.active_bindings.values() if enabled}
+
+
+async def test_phone_entries_left_open_after_sharing_stops_offer_nothing_and_y_does_not_crash(tmp_path):
+    # x then i typed at once on the share screen: i opens the phone entries as x stops sharing.
+    # y (apply all) then stopped the app with AttributeError: 'NoneType' has no 'apply_all'.
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await share(pilot)
+        await pilot.press("i")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "PhoneEntriesScreen"
+        await app.stop_sharing(forget=True)
+        await pilot.pause()
+        offered = footer_keys(app.screen)
+        # nothing waits: Enter, y, e and x have no entry to act on
+        assert not offered & {"apply", "apply_all", "edit", "refuse"}
+        await pilot.press("y", "enter", "e", "x")
+        await pilot.pause()
+        assert app.is_running and type(app.screen).__name__ == "PhoneEntriesScreen"
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+
+
+async def test_share_screen_after_sharing_stopped_offers_only_esc_and_r_does_not_crash(tmp_path):
+    # x then p typed at once: the chooser opens as sharing stops; Esc shows "Share the table — stopped"
+    # with l, r and x still in the footer, and r, y stopped the app (AttributeError on renew).
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await share(pilot)
+        share_screen = app.screen
+        await pilot.press("p")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "PhoneChooser"
+        await app.stop_sharing(forget=True)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is share_screen
+        assert not footer_keys(share_screen) & {"lan", "renew", "stop", "phone", "auto_apply"}
+        await pilot.press("r")
+        await pilot.pause()
+        await pilot.press("y")  # were a confirmation open, y would confirm it
+        await pilot.pause()
+        assert app.is_running and app.screen is share_screen
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen.id == "table"
+        await pilot.press("ctrl+q")
