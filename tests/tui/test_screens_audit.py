@@ -77,3 +77,42 @@ async def test_share_screen_after_sharing_stopped_offers_only_esc_and_r_does_not
         await pilot.pause()
         assert app.screen.id == "table"
         await pilot.press("ctrl+q")
+
+
+async def test_a_long_ruling_is_shown_whole_under_the_rulings_table_at_80_columns(tmp_path):
+    # At 80×24 the rulings table cut a long ruling at the screen's edge and pushed the Rule column
+    # off it, with nothing showing the rest: the highlighted ruling is now shown whole below.
+    from textual.widgets import DataTable, Static
+
+    from tests.tui.helpers import type_text
+
+    long = "A player may not show the bottom of a card to another player while trading, even by accident [b]x"
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        await pilot.press("r", "a")
+        await pilot.pause()
+        await type_text(pilot, long)
+        await pilot.press("tab")
+        await type_text(pilot, "001 Trading Phase")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("a")
+        await pilot.pause()
+        await type_text(pilot, "Short one")
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert screen.query_one("#rulings-table", DataTable).row_count == 2
+        detail = screen.query_one("#ruling-detail", Static)
+        # the newest ruling is highlighted and shown; it reads no rule
+        assert str(detail.render()).splitlines()[1:] == ["Short one", "Rule: —"]
+        await pilot.press("up")
+        await pilot.pause()
+        shown = " ".join(str(detail.render()).split())  # wrapped to the screen: compare the words
+        assert long in shown and "Rule: 001 Trading Phase" in shown
+        assert shown.startswith("#") and "turn I, Production" in shown
+        assert detail.region.bottom <= 23 and detail.region.right <= 80  # on screen, above the footer
+        await pilot.press("ctrl+q")

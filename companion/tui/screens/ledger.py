@@ -90,6 +90,7 @@ class LedgerScreen(Screen):
             with TabPane("Rulings (r)", id="rulings-tab"):
                 yield Static("", id="rulings-note", classes="notes", markup=False)
                 yield PlainTable(id="rulings-table", cursor_type="row", zebra_stripes=True)
+                yield Static("", id="ruling-detail", classes="notes", markup=False)
         yield KeysFooter()
 
     @property
@@ -158,12 +159,31 @@ class LedgerScreen(Screen):
 
     def _show_rulings(self, state: GameState) -> None:
         table = self.query_one("#rulings-table", DataTable)
+        shown, row = table.row_count, table.cursor_row
         table.clear()
         kind = self.game.kind
         for r in state.rulings:
             table.add_row(str(r.seq), kind.turn_label(r.turn), kind.phase_name(r.phase), r.text, r.rule or "—", key=str(r.seq))
+        if state.rulings:  # a new ruling is highlighted (shown in full below); else the cursor stays
+            added = len(state.rulings) > shown
+            table.move_cursor(row=table.row_count - 1 if added else min(row, table.row_count - 1))
+        self._show_ruling()
         note = f"{len(state.rulings)} ruling{'s' if len(state.rulings) != 1 else ''}" if state.rulings else "No rulings yet"
         self.query_one("#rulings-note", Static).update(f"{note} — a: add one (the ruling and the rule it reads).")
+
+    def _show_ruling(self) -> None:
+        """The highlighted ruling in full, and the rule it reads: a ruling is often longer than its column."""
+        table = self.query_one("#rulings-table", DataTable)
+        rulings = self.game.state.rulings
+        text = ""
+        if table.row_count and 0 <= table.cursor_row < len(rulings):
+            r = rulings[table.cursor_row]
+            text = f"#{r.seq} · {self.game.kind.when(r.turn, r.phase)}\n{r.text}\nRule: {r.rule or '—'}"
+        self.query_one("#ruling-detail", Static).update(Text(text))  # the table's words are data, not markup
+
+    @on(DataTable.RowHighlighted, "#rulings-table")
+    def _ruling_highlighted(self) -> None:
+        self._show_ruling()
 
     @on(DataTable.RowHighlighted, "#history-table")
     def _highlighted(self) -> None:
