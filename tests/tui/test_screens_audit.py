@@ -116,3 +116,35 @@ async def test_a_long_ruling_is_shown_whole_under_the_rulings_table_at_80_column
         assert shown.startswith("#") and "turn I, Production" in shown
         assert detail.region.bottom <= 23 and detail.region.right <= 80  # on screen, above the footer
         await pilot.press("ctrl+q")
+
+
+async def test_f1_speaks_of_the_player_under_the_cursor_only_where_there_is_one(tmp_path):
+    # F1 on the start screen, the ledger, the calculator and the end screen began "keys act on the
+    # player under the cursor (↑/↓ on the players' board)": none of them has a players' board.
+    from textual.widgets import Markdown
+
+    async def help_text(pilot) -> str:
+        await pilot.press("f1")
+        await pilot.pause()
+        source = pilot.app.screen.query_one(Markdown).source
+        await pilot.press("escape")
+        await pilot.pause()
+        return source
+
+    start = make_app(start="start", blink=False)
+    async with start.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = await help_text(pilot)
+        assert "Keys — Start" in text and "players' board" not in text and "under the cursor" not in text
+        assert "Ctrl+P opens the command palette" in text
+        await pilot.press("ctrl+q")
+
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "player under the cursor" in await help_text(pilot)  # the table: it has one
+        await pilot.press("ctrl+l")
+        await pilot.pause()
+        text = await help_text(pilot)
+        assert "Keys — Ledger" in text and "players' board" not in text
+        await pilot.press("ctrl+q")

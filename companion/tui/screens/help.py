@@ -10,8 +10,17 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Markdown
 
+#: The screens whose keys act on the player under the cursor (the players' board of the table and
+#: of a Trade and Triumph scoreboard), by screen id.
+PLAYER_SCREENS = frozenset({"table", "tnt-board"})
+
+MOVING = {
+    True: "**Moving around** — keys act on the player under the cursor (↑/↓ on the players' board).",
+    False: "**Moving around** —",  # elsewhere ↑/↓ move in the screen's own list, form or text
+}
+
 GENERAL = """
-**Moving around** — keys act on the player under the cursor (↑/↓ on the players' board).
+{moving}
 Ctrl+P opens the command palette: new game, undo, calculator, ledger, export, edition, theme.
 
 **Nothing is ever lost**: every change is saved the moment it is made. Quitting asks nothing;
@@ -69,7 +78,7 @@ class HelpScreen(ModalScreen[None]):
         screen_keys += [f"| `{keys}` | {does} |" for keys, does in getattr(self.under, "HELP_KEYS", ())]
         app_keys = _rows(_offered(self.app, list(self.app.BINDINGS)))
         title = help_title(self.under)
-        text = f"# Keys — {title}\n" + GENERAL
+        text = f"# Keys — {title}\n" + GENERAL.format(moving=MOVING[self.under.id in PLAYER_SCREENS])
         if screen_keys:
             text += "\n## This screen\n\n| key | does |\n|---|---|\n" + "\n".join(screen_keys) + "\n"
         text += "\n## Everywhere\n\n| key | does |\n|---|---|\n" + "\n".join(app_keys)
