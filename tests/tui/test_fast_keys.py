@@ -9,6 +9,8 @@ the keys typed right after Enter landed in the previous field.
 
 from __future__ import annotations
 
+import pytest
+
 from companion.game.choices import playable
 from companion.tui.app import make_app
 from companion.tui.dialogs.development import DevelopmentDialog
@@ -160,6 +162,33 @@ async def test_ctrl_s_typed_fast_after_the_names_starts_the_game_with_every_name
         send_keys(pilot, ["tab", "tab", *rows[:-6], "ctrl+s"])
         await until_screen(pilot, TableScreen)
         assert app.game.state.names == ["A1", "B2", "C3", "D4"]
+
+
+@pytest.mark.parametrize("form", ["n", "t"])
+async def test_enter_after_each_name_moves_to_the_next_player_and_on_an_empty_name_starts(tmp_path, monkeypatch, form):
+    # The new-game form ignored Enter: "Friday⏎Ann⏎Ben⏎Cat⏎Dan⏎" all went into the game name.
+    # Both forms now read Enter as the scoreboard's form did: the next name; on an empty name, start.
+    # Typed in one burst, each name must still land in its own row.
+    from companion.tui.screens.new_game import NewGameScreen
+    from companion.tui.screens.table import TableScreen
+    from companion.tui.screens.tnt import TntScreen
+    from companion.tui.screens.tnt_new import TntNewGameScreen
+    from tests.tui.helpers import until_screen
+
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path))
+    app = make_app(start="start", blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press(form)
+        await until_screen(pilot, NewGameScreen if form == "n" else TntNewGameScreen)
+        # the TitM form starts in the game name; the scoreboard's in the first trader (its name has a default)
+        typed = "Friday\rAnn\rBen\rCat\rDan\r\r" if form == "n" else "Ann\rBen\rCat\r\r"
+        send_keys(pilot, [("enter" if ch == "\r" else key) for ch, key in zip(typed, keys_of(typed))])
+        await until_screen(pilot, TableScreen if form == "n" else TntScreen)
+        if form == "n":
+            assert (app.game.state.name, app.game.state.names) == ("Friday", ["Ann", "Ben", "Cat", "Dan"])
+        else:
+            assert [p.name for p in app.game.state.players] == ["Ann", "Ben", "Cat"]
 
 
 async def test_a_name_typed_right_after_n_on_the_start_screen_lands_in_the_form(tmp_path, monkeypatch):

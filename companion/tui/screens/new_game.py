@@ -15,7 +15,7 @@ from companion.errors import CompanionError
 from companion.entry import EntryError, Vocabulary, read_int, read_name
 from companion.entry import titm as words
 from companion.text import refuse_control
-from companion.tui.dialogs.base import FIELD_KEYS
+from companion.tui.dialogs.base import FIELD_KEYS, settle
 from companion.tui.widgets.field import Field
 from companion.tui.widgets.footer import KeysFooter
 
@@ -57,6 +57,8 @@ class PlayersForm(Screen):
     BINDINGS = [
         Binding("ctrl+s", "start", "Start the game", id="start"),
         Binding("escape", "back", "Back", id="back"),
+        # a priority binding, as in the dialogs: the names typed after Enter land in the next row
+        Binding("enter", "enter", "Next name", id="enter", show=False, priority=True),
         *FIELD_KEYS,  # fields typed fast, Tab between them, land where they were meant
     ]
 
@@ -76,6 +78,25 @@ class PlayersForm(Screen):
 
     def action_back(self) -> None:
         self.app.pop_screen()
+
+    async def action_enter(self) -> None:
+        """Enter: in the game name or a player's name, the next player's name; on an empty player
+        name, or the last row's, start the game (Ctrl+S). Elsewhere the next field; on the box, tick it."""
+        field = self.focused
+        await settle(field)  # every key typed before Enter is in the field first
+        if isinstance(field, Checkbox):
+            field.toggle()
+            return
+        key = (field.id or "") if field is not None else ""
+        head, _, row = key.partition("-")
+        if key == "name" or (head == "name" and row.isdigit()):
+            following = self.query(f"#name-{int(row) + 1 if row else 0}")
+            if (row and not self.value(key)) or not following:
+                self.action_start()
+            else:
+                self.set_focus(following.first())  # at once: the next key read goes there
+        else:
+            self.focus_next()
 
     def field_name(self, field_id: str) -> str:
         """A field in people's words: ``"the game name"``, ``"player 2's name"``."""
@@ -120,12 +141,13 @@ class NewGameScreen(PlayersForm):
 
     HELP_TITLE = "New game"
     HELP_KEYS = (
+        ("enter", "In a name: the next player's name; on an empty name: start the game"),
         ("tab, shift+tab", "Next / previous field"),
         ("space, enter", "Tick or untick VP totals face down (on the box)"),
     )
 
     def compose(self) -> ComposeResult:
-        yield Static("New game — fill 4 to 6 players, then Ctrl+S", classes="screen-title")
+        yield Static("New game — 4 to 6 players: Enter after each name, Enter twice to start", classes="screen-title")
         with VerticalScroll(id="players-form"):
             with Horizontal(classes="form-row"):
                 yield Label("Game name", classes="form-label")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Input, Label, Static
+from textual.widgets import Label, Static
 
 from companion.entry import EntryError
 from companion.tui.screens.new_game import PlayersForm
@@ -47,16 +47,6 @@ class TntNewGameScreen(PlayersForm):
                     yield Field(placeholder="auto", classes="symbol", id=f"symbol-{i}", compact=True)
             yield Static("", classes="dialog-error")
         yield KeysFooter()
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        """Enter moves to the next trader's name; on an empty name, or the last, it starts the game."""
-        event.stop()
-        key = event.input.id or ""
-        row = int(key.rsplit("-", 1)[1]) if "-" in key else -1
-        if (key.startswith("name-") and not event.value.strip()) or row + 1 >= ROWS:
-            self.action_start()
-        else:
-            self.query_one(f"#name-{row + 1}", Input).focus()
 
     def create(self):
         from companion.game.store import new_game_path
