@@ -106,7 +106,8 @@ def _final(state: GameState, name: str) -> dict[str, Any] | None:
         return None
     place = next(p for p in ranking.places if name in p.names)
     final = next(f for f in ranking.finals if f.name == name)
-    return {"rank": place.rank, "of": len(state.players), "thumb_wrestle": place.thumb_wrestle, "total": final.total,
+    return {"rank": place.rank, "of": len(state.players), "thumb_wrestle": place.thumb_wrestle,
+            "shared": len(place.names) > 1, "total": final.total,
             "chits": final.chits, "development_vp": final.development_vp, "monument_vp": final.monument_vp}
 
 
@@ -125,7 +126,7 @@ def player_view(
         The board's header (turn, phase, timer) plus ``"me"`` (as on the board, with
         ``"vp"`` always the player's own total and ``"ledger"`` this turn's VP entries),
         ``"others"`` (name, symbol, colour), and per phase ``"trading"``,
-        ``"resolution"`` or ``"development"``; at game over ``"final"`` (rank, of, thumb_wrestle, total,
+        ``"resolution"`` or ``"development"``; at game over ``"final"`` (rank, of, thumb_wrestle, shared, total,
         chits, development_vp, monument_vp); ``"submissions"`` and ``"note"``.
 
     Raises:

@@ -177,7 +177,8 @@ class Place:
         rank: 1 for the winner; tied players share a rank.
         names: the players in this place (more than one only for a true tie).
         score: their figures (the first player's, identical for all in a true tie).
-        thumb_wrestle: a true tie: the tied players thumb wrestle for it.
+        thumb_wrestle: a true tie for first place: the tied players thumb wrestle for the win.
+            A true tie lower down is a shared place (docs/rulings.md, "Ties below first place").
     """
 
     rank: int
@@ -204,20 +205,31 @@ def _names(scores: Sequence[FinalScore]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _explain(group: list[FinalScore], criterion: int = 1) -> list[str]:
-    """Steps for players tied on every criterion before ``criterion``: what separated them."""
+def ordinal(place: int) -> str:
+    """``1`` → ``"1st"``, ``2`` → ``"2nd"``, ``11`` → ``"11th"``, ``23`` → ``"23rd"``."""
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def _explain(group: list[FinalScore], ordered: Sequence[FinalScore], criterion: int = 1) -> list[str]:
+    """Steps for players tied on every criterion before ``criterion``: what separated them.
+
+    ``ordered``: every player, best first (a true tie's place is 1 + the players ahead of it)."""
     if criterion == 1:
         steps = [f"{_names(group)} tie at {group[0].total} VP."]
     else:
         steps = [f"  {_names(group)} still tie."]
     if criterion == len(TIE_BREAKS):
-        return steps + ["  Still tied: the tied players thumb wrestle."]
+        place = 1 + sum(1 for s in ordered if s.key > group[0].key)
+        if place == 1:  # "… thumb wrestle to determine the victor"
+            return steps + ["  Still tied: the tied players thumb wrestle."]
+        return steps + [f"  Still tied: {_names(group)} share {ordinal(place)} place."]
     figures = ", ".join(f"{s.name} {s.key[criterion]}" for s in group)
     steps.append(f"  {TIE_BREAKS[criterion]}: {figures}.")
     for _, same in groupby(group, key=lambda s: s.key[criterion]):
         tied = list(same)
         if len(tied) > 1:
-            steps.extend(_explain(tied, criterion + 1))
+            steps.extend(_explain(tied, ordered, criterion + 1))
     return steps
 
 
@@ -229,7 +241,7 @@ def rank(scores: Sequence[FinalScore]) -> Ranking:
 
     Returns:
         A :class:`Ranking`: places best first (players with identical figures
-        share a place and must thumb wrestle) and the steps that decided each tie.
+        share a place; for first place they thumb wrestle) and the steps that decided each tie.
 
     Raises:
         PlayerError: a player given twice, or no players.
@@ -243,11 +255,11 @@ def rank(scores: Sequence[FinalScore]) -> Ranking:
     position = 1
     for _, same in groupby(ordered, key=lambda s: s.key):
         tied = list(same)
-        places.append(Place(position, tuple(s.name for s in tied), tied[0], len(tied) > 1))
+        places.append(Place(position, tuple(s.name for s in tied), tied[0], len(tied) > 1 and position == 1))
         position += len(tied)
     steps: list[str] = []
     for _, same_vp in groupby(ordered, key=lambda s: s.total):
         group = list(same_vp)
         if len(group) > 1:
-            steps.extend(_explain(group))
+            steps.extend(_explain(group, ordered))
     return Ranking(tuple(places), tuple(steps))

@@ -184,9 +184,12 @@ def test_at_game_over_a_players_page_gives_their_place_and_total(tmp_path):
     assert player_view(game.state, "Ann")["final"] is None  # not before the end
     play_tied_game(game)
     final = player_view(game.state, "Ann")["final"]
-    assert final == {"rank": 2, "of": 4, "thumb_wrestle": False, "total": 10 + 2 + 4, "chits": 10,
+    assert final == {"rank": 2, "of": 4, "thumb_wrestle": False, "shared": False, "total": 10 + 2 + 4, "chits": 10,
                      "development_vp": 1 + 1, "monument_vp": 2 * 2}
     assert player_view(game.state, "Ben")["final"]["rank"] == 1
+    # Cat and Dan: 0 VP, level 0, no icons each: 3rd place shared, no thumb wrestle (C12)
+    cat = player_view(game.state, "Cat")["final"]
+    assert (cat["rank"], cat["shared"], cat["thumb_wrestle"]) == (3, True, False)
 
 
 def test_an_abandon_reads_as_declared_while_trading_and_done_after(tmp_path):

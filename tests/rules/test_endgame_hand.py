@@ -60,3 +60,29 @@ def test_more_levels_beat_more_happy_faces_and_shields():
     # The chain is in order: levels first, icons only if the levels are equal.
     ranking = rank([FinalScore("Ann", 10, 0, 0, 3, 9), FinalScore("Ben", 10, 0, 0, 4, 0)])
     assert [p.names for p in ranking.places] == [("Ben",), ("Ann",)]
+
+
+def test_a_true_tie_below_first_place_is_shared_not_thumb_wrestled():
+    # "If still tied the tied players thumb wrestle to determine the victor": the thumb wrestle
+    # decides the victor only. Lower down, players equal on every figure share the place
+    # (docs/rulings.md, "Ties below first place").
+    scores = [
+        FinalScore("Ann", 30, 0, 0, 4, 1),  # 30: 1st alone
+        FinalScore("Ben", 20, 0, 0, 2, 1),  # 20, same levels and icons as Cat
+        FinalScore("Cat", 18, 2, 0, 2, 1),  # 18 + 2 = 20
+        FinalScore("Dan", 5, 0, 0, 0, 0),  # 5: after the two in 2nd, so 4th (1 + 2 ahead = 3 players)
+    ]
+    ranking = rank(scores)
+    assert [(p.rank, p.names, p.thumb_wrestle) for p in ranking.places] == [
+        (1, ("Ann",), False),
+        (2, ("Ben", "Cat"), False),
+        (4, ("Dan",), False),
+    ]
+    assert ranking.steps == (
+        "Ben and Cat tie at 20 VP.",
+        "  levels in government + religion: Ben 2, Cat 2.",
+        "  Ben and Cat still tie.",
+        "  happy faces + shields: Ben 1, Cat 1.",
+        "  Ben and Cat still tie.",
+        "  Still tied: Ben and Cat share 2nd place.",
+    )

@@ -117,7 +117,7 @@ class EndScreen(Screen):
         for place in state.ranking.places:
             for name in place.names:
                 f = finals[name]
-                rank = f"{place.rank}" + ("=" if place.thumb_wrestle else "")
+                rank = f"{place.rank}" + ("=" if len(place.names) > 1 else "")  # a shared place
                 table.add_row(rank, name, f.chits, f.development_vp, f.monument_vp, f.total, f.levels, f.happy_shields)
         lines = ["", "Tie-breaks: VP, then levels in government + religion, then happy faces + shields, then thumb wrestle."]
         lines += state.ranking.steps or ["No ties: the totals decide."]
