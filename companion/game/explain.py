@@ -46,7 +46,10 @@ def monument_lines(final: FinalRecord) -> list[str]:
     lines = []
     for (development, kind, vp_each), items in groups.items():
         count = sum(m.count for m in items)
-        what = "/".join(_plural(ICON_WORDS[m.counts], 2) for m in items) if kind == "icons" else kind
+        if kind == "icons":
+            what = "/".join(_plural(ICON_WORDS[m.counts], count) for m in items)
+        else:  # "spaces above the yellow line on safety"; one space in the singular
+            what = kind.replace("spaces ", "space ", 1) if count == 1 else kind
         text = f"{development}: {count} {what} × {vp_each} VP = {count * vp_each}"
         sources = [i for m in items for i in m.sources]
         if sources:

@@ -112,3 +112,24 @@ def test_the_goods_record_keeps_prosperity_and_the_crossing_bonus_apart():
     record = table.state.this_turn.goods["Ann"]
     # 3 wine = 6 (R1); 2 prosperity = +2.
     assert (record.goods_vp, record.prosperity_vp, record.crossing_vp, record.vp) == (6, 2, 0, 6 + 2)
+
+
+def test_monument_lines_say_one_icon_and_one_space_in_the_singular():
+    # "The Monument of Strength gives 2 points for each sword icon and each spot you are above the
+    # safety line" (Monuments & Shrines): 1 sword (Barracks' shield is not one) = 2 VP; 1 space = 2 VP.
+    from companion.game.explain import monument_lines
+    from companion.game.state import FinalRecord, IconRecord, MonumentRecord
+
+    final = FinalRecord(
+        name="Ben", chits=0, development_vp=0, monument_vp=4, total=4, levels=0, happy_shields=0,
+        monuments=[
+            MonumentRecord(development="Monument of Strength", counts="sword", count=1, vp_each=2, vp=1 * 2,
+                           sources=[IconRecord(development="Total War", icon="sword", count=1)]),
+            MonumentRecord(development="Monument of Strength", counts="spaces above the yellow line on safety",
+                           count=1, vp_each=2, vp=1 * 2),
+        ],
+    )
+    assert monument_lines(final) == [
+        "Monument of Strength: 1 sword × 2 VP = 2 (Total War: 1 sword)",
+        "Monument of Strength: 1 space above the yellow line on safety × 2 VP = 2",
+    ]
