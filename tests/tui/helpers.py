@@ -15,6 +15,14 @@ def demo_app() -> CompanionApp:
     return make_app(start="demo", blink=False, now=fixed_clock())
 
 
+async def demo_to_trading(pilot: Pilot) -> None:
+    """The demo app, once up, moved on to the Trading phase of turn III (recorded, not keyed)."""
+    await pilot.pause()
+    pilot.app.game.record("phase_advance", to="trading")
+    pilot.app.state_changed()
+    await pilot.pause()
+
+
 def cells(table: DataTable, key: str) -> list[str]:
     """The plain text of the cells of the row with ``key``."""
     return [str(cell) for cell in table.get_row(key)]

@@ -14,7 +14,7 @@ from companion.game.wording import explain
 from companion.tui.app import make_app
 from companion.tui.dialogs.form import FormDialog
 from tests.game.helpers import fixed_clock
-from tests.tui.helpers import custom_card_form, demo_app
+from tests.tui.helpers import custom_card_form, demo_app, demo_to_trading
 from tests.tui.test_tnt_pilot import start_scoreboard
 
 #: What pydantic says, which must never reach the screen.
@@ -61,10 +61,7 @@ TRADING = [
 async def test_each_trading_dialog_refuses_an_out_of_range_value_in_peoples_words():
     app = demo_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.game.record("phase_advance", to="trading")
-        app.state_changed()
-        await pilot.pause()
+        await demo_to_trading(pilot)
         for key, values, said in TRADING:
             assert said in await _submit(pilot, key, values), key
         # a: Bram's trade phase abilities (the demo's Bram plays Propaganda), numbered 1…
@@ -77,10 +74,7 @@ async def test_a_refusal_leaves_the_form_once_the_host_types_the_fix():
     """The warning is about the text Enter read: a key that changes it makes the warning stale."""
     app = demo_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.game.record("phase_advance", to="trading")
-        app.state_changed()
-        await pilot.pause()
+        await demo_to_trading(pilot)
         await pilot.press("w", "4", "enter")  # 001 Warehousing: up to 3 cards
         await pilot.pause()
         dialog = app.screen

@@ -14,7 +14,7 @@ from textual.widgets import Static
 from companion.tui.app import make_app
 from companion.tui.widgets.players import PlayerBoard
 from tests.game.helpers import fixed_clock, new_game, play_turn, resolve_everyone
-from tests.tui.helpers import demo_app, type_text
+from tests.tui.helpers import demo_app, demo_to_trading, type_text
 from tests.tui.hostile import screen_text
 
 
@@ -76,9 +76,7 @@ async def test_a_long_resolution_preview_scrolls_and_the_enter_hint_stays_on_scr
 async def test_a_notification_replaces_the_last_and_covers_neither_the_players_nor_the_timer():
     app = demo_app()
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
-        await pilot.pause()
-        app.game.record("phase_advance", to="trading")
-        app.state_changed()
+        await demo_to_trading(pilot)
         await pilot.press("t")
         for n in range(6):  # a burst, as a host toggling g fast makes
             app.notify(f"Notification {n}: a message long enough to wrap onto a second line of the toast", timeout=30)
@@ -302,10 +300,7 @@ async def test_a_notification_is_shown_whole_above_the_footer(size):
     # row, "(g again: take it back)", went under the footer.
     app = demo_app()
     async with app.run_test(size=size, notifications=True) as pilot:
-        await pilot.pause()
-        app.game.record("phase_advance", to="trading")
-        app.state_changed()
-        await pilot.pause()
+        await demo_to_trading(pilot)
         await pilot.press("g")
         for _ in range(4):
             await pilot.pause()
