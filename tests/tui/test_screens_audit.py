@@ -148,3 +148,28 @@ async def test_f1_speaks_of_the_player_under_the_cursor_only_where_there_is_one(
         text = await help_text(pilot)
         assert "Keys — Ledger" in text and "players' board" not in text
         await pilot.press("ctrl+q")
+
+
+async def test_a_tab_key_typed_right_after_e_on_the_start_screen_shows_that_tab():
+    # e then 4 typed at once on the start screen: the edition opened on its goods tab, not on the
+    # developments (in tmux, every time after the calculator had been opened once). The goods
+    # table's focus, left to happen later, took the screen back to its tab after 4 had shown the
+    # developments, and the two tabs' focus then chased each other for a while.
+    from textual.widgets import TabbedContent
+
+    from companion.tui.screens.edition import EditionScreen
+
+    app = make_app(start="start", blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key, pane in [("4", "developments-tab"), ("3", "turns-tab"), ("2", "tracks-tab")] * 4:
+            screen = EditionScreen()
+            await app.push_screen(screen)  # e awaits the screen's mount, and the app reads the next key:
+            await screen.run_action(screen._bindings.key_to_bindings[key][0].action)  # 4 acts at once
+            for _ in range(8):
+                await pilot.pause(0.02)
+            assert screen.query_one("#edition-tabs", TabbedContent).active == pane
+            assert app.focused is not None and app.focused.id == pane.replace("-tab", "-table")
+            app.pop_screen()
+            await pilot.pause()
+        await pilot.press("ctrl+q")

@@ -77,12 +77,26 @@ class EditionScreen(Screen):
 
     def on_mount(self) -> None:
         if self.edition is not None:
-            self.query_one("#goods-table", DataTable).focus()
+            self._focus_shown_tab()
+
+    def _focus_shown_tab(self) -> None:
+        """Put the cursor in the first table of the tab shown, at once.
+
+        At once, and only in the tab shown: focusing a table also shows its tab (Textual's
+        TabPane.Focused), so a focus left to happen later (``focus()``) in the goods tab took the
+        screen back there after ``4``, typed right after ``e``, had shown the developments.
+        """
+        pane = self.query_one(TabbedContent).active_pane
+        if pane is None:
+            return
+        table = pane.query(DataTable).first()
+        if not table.has_focus:
+            self.set_focus(table)
 
     @on(TabbedContent.TabActivated)
     def _tab_changed(self, event: TabbedContent.TabActivated) -> None:
-        if event.pane is not None:
-            event.pane.query(DataTable).first().focus()
+        if event.pane is not None and event.pane is self.query_one(TabbedContent).active_pane:
+            self._focus_shown_tab()
 
     @on(DataTable.RowHighlighted, "#developments-table")
     def _development_highlighted(self, event: DataTable.RowHighlighted) -> None:
@@ -98,3 +112,4 @@ class EditionScreen(Screen):
         """1–4: goods, tracks, turns/die/timer/players, developments."""
         if self.edition is not None:
             self.query_one(TabbedContent).active = tab
+            self._focus_shown_tab()
