@@ -173,3 +173,26 @@ async def test_a_tab_key_typed_right_after_e_on_the_start_screen_shows_that_tab(
             app.pop_screen()
             await pilot.pause()
         await pilot.press("ctrl+q")
+
+
+async def test_a_tab_key_acting_as_the_ledger_opens_shows_that_tab(tmp_path):
+    # The ledger's h or r, acting the moment the screen was mounted, now and then left it on the
+    # ledger tab: its table's focus, left to happen later, showed its own tab again.
+    from textual.widgets import TabbedContent
+
+    from companion.tui.screens.ledger import LedgerScreen
+
+    app = app_for(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        for key, pane in [("h", "history-tab"), ("r", "rulings-tab")] * 6:
+            screen = LedgerScreen()
+            await app.push_screen(screen)
+            await screen.run_action(screen._bindings.key_to_bindings[key][0].action)
+            for _ in range(8):
+                await pilot.pause(0.02)
+            assert screen.query_one("#ledger-tabs", TabbedContent).active == pane
+            assert app.focused is not None and app.focused.id == pane.replace("-tab", "-table")
+            app.pop_screen()
+            await pilot.pause()
+        await pilot.press("ctrl+q")

@@ -101,7 +101,21 @@ class LedgerScreen(Screen):
         turn = self.game.kind.turn_word.capitalize()
         self.query_one("#rulings-table", DataTable).add_columns("#", turn, "Phase", "Ruling", "Rule")
         self.show_state(self.game.state)
-        self.query_one(LedgerTable).focus()
+        self._focus_shown_tab()
+
+    def _focus_shown_tab(self) -> None:
+        """Put the cursor in the table of the tab shown, at once.
+
+        At once, and only in the tab shown: focusing a table also shows its tab (Textual's
+        TabPane.Focused), so a focus left to happen later (``focus()``) in the ledger tab took the
+        screen back there after ``h``, typed at once, had shown the history.
+        """
+        pane = self.query_one(TabbedContent).active_pane
+        if pane is None:
+            return
+        table = pane.query_one(DataTable)
+        if not table.has_focus:
+            self.set_focus(table)
 
     def on_screen_resume(self) -> None:
         self.show_state(self.game.state)
@@ -191,9 +205,8 @@ class LedgerScreen(Screen):
 
     @on(TabbedContent.TabActivated)
     def _tab_changed(self, event: TabbedContent.TabActivated) -> None:
-        pane = event.pane
-        if pane is not None:
-            pane.query_one(DataTable).focus()
+        if event.pane is not None and event.pane is self.query_one(TabbedContent).active_pane:
+            self._focus_shown_tab()
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -217,6 +230,7 @@ class LedgerScreen(Screen):
     def action_tab(self, tab: str) -> None:
         """l, h, r: the ledger, history or rulings tab."""
         self.query_one(TabbedContent).active = tab
+        self._focus_shown_tab()
 
     def action_cursor(self, step: int) -> None:
         """↑/↓: the row of the tab shown (moved at once, so a key typed next acts on that row)."""
