@@ -83,7 +83,7 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
         Binding("f1", "help", "Help", id="help", priority=True),
         Binding("ctrl+z", "undo", "Undo", id="undo", priority=True),
         Binding("ctrl+y", "redo", "Redo", id="redo", priority=True, show=False),
-        Binding("ctrl+l", "ledger", "Ledger", id="ledger"),
+        Binding("ctrl+l", "ledger", "Ledger", id="ledger", priority=True),  # read in order: see action_ledger
         Binding("ctrl+k", "calculator", "Calc", id="calculator"),
         Binding("ctrl+t", "toggle_theme", "Theme", id="theme", show=False),
         Binding("ctrl+q", "quit", "Quit", id="quit", priority=True),
@@ -221,6 +221,8 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
             return False
         if action in ("undo", "redo") and self.read_only:
             return False
+        if action == getattr(self.screen, "OWN_ACTION", None):  # the ledger's ^l, the calculator's ^k: already there
+            return False
         if action == "phone_entries":  # only while the table is shared with players' pages
             return self.sharing is not None and self.sharing.player_pages
         if action == "apply_phones":  # only while phone entries wait
@@ -303,14 +305,15 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
         else:
             self.push_screen(HelpScreen(self.screen))
 
-    def action_ledger(self) -> None:
-        """The VP ledger, the history (undo/redo/rewind) and the rulings."""
+    async def action_ledger(self) -> None:
+        """The VP ledger, the history (undo/redo/rewind) and the rulings (awaited: a tab key typed
+        next, ``h`` or ``r``, lands in the ledger, not on the table under it)."""
         from companion.tui.screens.ledger import LedgerScreen
 
         if self.game is None:
             self.notify("Open a game first.")
         elif not isinstance(self.screen, LedgerScreen):
-            self.push_screen(LedgerScreen())
+            await self.push_screen(LedgerScreen())
 
     async def action_calculator(self) -> None:
         """The referee calculator, for disputes mid-game (awaited: what is typed next lands in its first box)."""

@@ -241,3 +241,43 @@ async def test_a_rewind_typed_fast_goes_to_the_row_moved_to_with_its_note():
             await pilot.pause()
         last = app.game.events[-1]
         assert (last.type, last.to, last.note) == ("rewind", target.seq, "we forgot a trade")
+
+
+async def test_keys_typed_right_after_ctrl_l_land_in_the_ledger():
+    # Ctrl+L did not wait for the ledger: "h" typed with it was lost (the Ledger tab stayed), and
+    # letters typed after it acted on the table ("s" started sharing under the ledger).
+    from textual.widgets import TabbedContent
+
+    from companion.tui.screens.ledger import LedgerScreen
+    from tests.tui.helpers import demo_app, send_keys, until_screen
+
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        send_keys(pilot, ["ctrl+l", "h", "s"])
+        screen = await until_screen(pilot, LedgerScreen)
+        for _ in range(6):
+            await pilot.pause()
+        assert app.screen is screen
+        assert screen.query_one("#ledger-tabs", TabbedContent).active == "history-tab"
+        assert app.sharing is None  # "s" was not read by the table
+
+
+async def test_the_ledger_and_the_calculator_do_not_offer_their_own_key():
+    # On the ledger the footer offered "^l Ledger", which does nothing there (the same for ^k).
+    from companion.tui.screens.calculator import CalculatorScreen
+    from tests.tui.helpers import until_screen
+
+    app = demo_app()
+    async with app.run_test(size=(120, 24)) as pilot:
+        await pilot.pause()
+        for key, screen_type, action in (("ctrl+l", LedgerScreen, "ledger"), ("ctrl+k", CalculatorScreen, "calculator")):
+            offered = {b.binding.action for b in app.screen.active_bindings.values() if b.enabled}
+            assert action in offered  # on the table: offered
+            await pilot.press(key)
+            await until_screen(pilot, screen_type)
+            await pilot.pause()
+            offered = {b.binding.action for b in app.screen.active_bindings.values() if b.enabled}
+            assert action not in offered, offered
+            await pilot.press("escape")
+            await pilot.pause()

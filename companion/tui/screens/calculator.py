@@ -35,6 +35,8 @@ class CalculatorScreen(Screen):
     """Referee computations for the primary game and the rule packs, answered live."""
 
     HELP_TITLE = "Referee calculator"
+    #: The app's key that opens this screen (not offered here).
+    OWN_ACTION = "calculator"
 
     BINDINGS = [
         Binding("escape", "back", "Back", id="back"),

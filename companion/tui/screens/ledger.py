@@ -53,6 +53,8 @@ class LedgerScreen(Screen):
     """The VP ledger, the event history and the rulings of the open game."""
 
     HELP_TITLE = "Ledger and history"
+    #: The app's key that opens this screen (not offered here).
+    OWN_ACTION = "ledger"
 
     # Priority bindings, the cursor's too, as on the table: each key acts when the app reads it, in
     # the order typed (↑ then w rewinds to the row ↑ moved to), and a key that opens a dialog waits
