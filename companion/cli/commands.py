@@ -27,8 +27,34 @@ def add_global_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", metavar="PATH", help="the journal file of the game to open or start")
 
 
-#: What ``replay`` and ``export`` take (:func:`companion.game.store.journal_argument`).
+#: What ``replay`` and ``export`` take (:func:`game_path`).
 GAME_HELP = "a saved game's name (see `companion games`) or its journal file (.jsonl)"
+
+
+def game_path(given: str | None) -> Path:
+    """The journal a ``GAME`` argument names, for every command that takes one (``resume``, ``replay``,
+    ``export``, ``serve``).
+
+    In order: the newest saved game when ``given`` is None; what exists at ``given``, or what reads
+    as a path (it has a folder separator), is that path, whatever it is (the journal's reader then
+    says what is wrong with it: a folder, a device, no such file); a file name (``friday.jsonl``) is
+    the one in the games folder, as ``companion games`` lists it, else that path; any other word is
+    a saved game's name, or a unique part of it (:func:`companion.game.store.find_game`).
+
+    Raises:
+        GameError: no saved game matches the name, or several do.
+    """
+    from companion.game.store import SUFFIX, find_game, games_dir
+
+    if given is None:
+        return find_game(None)
+    path = Path(given).expanduser()
+    if os.path.lexists(path) or os.sep in given:
+        return path
+    if given.endswith(SUFFIX):  # a file name: the saved game's, else that file here (the reader says it is missing)
+        saved = games_dir() / given
+        return saved if os.path.lexists(saved) else path
+    return find_game(given)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -75,9 +101,8 @@ def _load_checked(path: str, until: int | None = None):
     """Load and fold a journal; report a skipped torn tail on stderr."""
     from companion.game.journal import load
     from companion.game.session import check
-    from companion.game.store import journal_argument
 
-    loaded = load(journal_argument(path))
+    loaded = load(game_path(path))
     if loaded.torn is not None:
         print(one_line(f"companion: warning: {loaded.torn.describe(loaded.path)}"), file=sys.stderr)
     if until is not None:
@@ -181,9 +206,7 @@ def run_demo(args: argparse.Namespace) -> int:
 
 def run_resume(args: argparse.Namespace) -> int:
     """``companion resume [NAME]``: reopen a saved game."""
-    from companion.game.store import find_game
-
-    path = Path(args.game).expanduser() if args.game else find_game(args.name)
+    path = Path(args.game).expanduser() if args.game else game_path(args.name)
     return _run_tui(start="open", game_path=path, game=_open_journal(path))
 
 

@@ -28,12 +28,12 @@ def run_serve(args: argparse.Namespace) -> int:
     import asyncio
 
     from companion.errors import CompanionError
-    from companion.game.store import find_game
+    from companion.cli.commands import game_path
 
     port = parse_int("--port", args.port)
     if not 0 <= port <= 65535:
         raise UsageError(f"--port {port}: a port is 0 to 65535")
-    path = Path(args.game).expanduser() if args.game else find_game(args.name)
+    path = Path(args.game).expanduser() if args.game else game_path(args.name)
     from companion.web.follow import serve
 
     try:
