@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import io
+import sys
 from pathlib import Path
+from typing import TextIO
 
 from companion.cli.parsing import UsageError, parse_int
 
@@ -23,6 +26,30 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run_serve)
 
 
+class PrintableLines(io.TextIOBase):
+    """A text stream that writes to ``stream`` what a terminal would act on as visible escapes.
+
+    What ``serve`` prints names the journal's file and quotes its damaged lines, both text a user
+    wrote: an ESC in them is printed as the four characters ``\\x1b`` (:func:`companion.text.printable`);
+    line breaks are kept.
+    """
+
+    def __init__(self, stream: TextIO) -> None:
+        super().__init__()
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        """Write ``text`` escaped; return its length as given (the ``TextIOBase`` contract)."""
+        from companion.text import printable
+
+        self._stream.write(printable(text, lines=True))
+        return len(text)
+
+    def flush(self) -> None:
+        """Flush the stream underneath."""
+        self._stream.flush()
+
+
 def run_serve(args: argparse.Namespace) -> int:
     """Serve until Ctrl+C (exit status 0)."""
     import asyncio
@@ -37,7 +64,8 @@ def run_serve(args: argparse.Namespace) -> int:
     from companion.web.follow import serve
 
     try:
-        asyncio.run(serve(path, port=port, lan=args.lan))
+        out, err = PrintableLines(sys.stdout), PrintableLines(sys.stderr)
+        asyncio.run(serve(path, port=port, lan=args.lan, out=out, err=err))
     except KeyboardInterrupt:
         return 0
     except OSError as error:

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+import time
+
 import pytest
 
 from companion.game.store import games_dir
@@ -52,3 +58,47 @@ def test_resume_and_serve_name_what_is_wrong_with_a_path(command, saved_game, tm
     missing = tmp_path / "missing.jsonl"
     assert_one_line_error(run_cli(command, str(missing)), str(missing), "no such journal")
 
+
+
+# --- serve prints file names and what it read escaped ---------------------------------------------
+
+
+def test_serve_prints_a_file_name_and_a_warning_with_control_characters_escaped(tmp_path):
+    # journal-format.md, File rules: "The command line prints file names and everything read from a
+    # file with such characters escaped (\x1b)". serve printed both raw: a file name holding ESC [31m
+    # turned the terminal red, and so did a bad line of the journal quoted in its warning.
+    game = new_game(tmp_path)
+    game.close()
+    evil = tmp_path / "e\x1b[31mvil.jsonl"
+    game.path.rename(evil)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "companion", "serve", str(evil)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        board = process.stdout.readline()
+        assert board.startswith("board: http://127.0.0.1:"), board
+        following = process.stdout.readline()
+        assert following == f"following {tmp_path}/e\\x1b[31mvil.jsonl (read-only); Ctrl+C stops\n"
+        with evil.open("a", encoding="utf-8") as journal:  # the line after setup is event 2
+            journal.write('{"type":"bo\\u001bgus","seq":2}\n')
+        deadline = time.monotonic() + 10
+        warning = ""
+        while not warning and time.monotonic() < deadline:
+            time.sleep(0.2)
+            if process.poll() is not None:
+                break
+            os.set_blocking(process.stderr.fileno(), False)
+            warning = process.stderr.readline() or ""
+        os.set_blocking(process.stderr.fileno(), True)
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=10) == 0
+        warning += process.stderr.read()
+        assert "\x1b" not in warning
+        assert warning == (
+            f"companion: warning: {tmp_path}/e\\x1b[31mvil.jsonl: line 3: unknown event type 'bo\\x1bgus' "
+            "(the board shows the last good state)\n"
+        )
+    finally:
+        if process.poll() is None:
+            process.kill()
