@@ -14,6 +14,7 @@ from companion.cli import packs
 from companion.cli.parsing import (
     UsageError,
     add_edition_option,
+    edition_of,
     add_json_option,
     emit,
     parse_int,
@@ -138,7 +139,7 @@ def _common(parser: argparse.ArgumentParser, run: Any) -> None:
 def _components(args: argparse.Namespace):
     from companion.edition import load_edition
 
-    return load_edition(args.edition).components()
+    return load_edition(edition_of(args)).components()
 
 
 def side_number(what: str, text: str, sides: Vocabulary, *, level: bool = False) -> tuple[str | None, int]:

@@ -96,13 +96,20 @@ def add_json_option(parser: argparse.ArgumentParser) -> None:
 
 
 def add_edition_option(parser: argparse.ArgumentParser) -> None:
-    """Add ``--edition ID_OR_PATH`` (default ``titm-v6``)."""
+    """Add ``--edition ID_OR_PATH``; left out, it is None and the command reads :func:`edition_of`."""
     parser.add_argument(
         "--edition",
-        default="titm-v6",
+        default=None,
         metavar="ID_OR_PATH",
-        help="edition id shipped with the companion, or a path to an edition file (default: titm-v6)",
+        help="edition id shipped with the companion, or a path to an edition file (default: the --edition "
+        "given before the command, else titm-v6)",
     )
+
+
+def edition_of(args: argparse.Namespace) -> str:
+    """The edition a command's arguments name: its own ``--edition``, else the one given before the
+    command (``companion --edition our.json calc sets …``), else ``titm-v6``."""
+    return getattr(args, "edition", None) or getattr(args, "tui_edition", None) or "titm-v6"
 
 
 def emit(args: argparse.Namespace, data: dict[str, Any], text: str) -> int:

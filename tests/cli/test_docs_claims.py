@@ -102,3 +102,38 @@ def test_serve_prints_a_file_name_and_a_warning_with_control_characters_escaped(
     finally:
         if process.poll() is None:
             process.kill()
+
+
+# --- --edition before the command ------------------------------------------------------------------
+
+
+def _edition_with_wine_chart(tmp_path, chart):
+    """A copy of the shipped edition whose wine chart is ``chart`` (edition-format.md: copy it, correct it)."""
+    import json
+
+    from companion.edition.assets import assets_dir
+
+    data = json.loads((assets_dir() / "titm-v6.json").read_text(encoding="utf-8"))
+    wine = next(good for good in data["goods"] if good["name"] == "wine")
+    wine["chart"] = chart
+    wine["source"] = {"house": "our printed cards"}
+    path = tmp_path / "our.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_calc_reads_the_edition_given_before_the_command(tmp_path):
+    # README: "run the companion with --edition path/to/your-copy.json"; edition-format.md:
+    # `companion --edition path/to/copy.json`. Given before `calc`, it was silently ignored and the
+    # shipped edition answered (2 wine = 3 VP, R1) instead of the table's chart (2 wine = 4 VP).
+    ours = str(_edition_with_wine_chart(tmp_path, [1, 4, 8]))
+    before = run_cli("--edition", ours, "calc", "sets", "wine=2", "--json")
+    assert before.code == 0, before.err
+    assert before.json()["total_vp"] == 4
+    # calc's own --edition, after the computation, still wins over the one before the command
+    both = run_cli("--edition", ours, "calc", "sets", "wine=2", "--edition", "titm-v6", "--json")
+    assert both.json()["total_vp"] == 3  # chart 1, 3, 6, …: a set of 2 is 3 VP (R1)
+    after = run_cli("calc", "sets", "wine=2", "--edition", ours, "--json")
+    assert after.json()["total_vp"] == 4
+    # and a bad edition before the command is refused, not ignored
+    assert_one_line_error(run_cli("--edition", str(tmp_path / "none.json"), "calc", "sets", "wine=2"), "none.json")
