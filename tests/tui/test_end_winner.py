@@ -30,3 +30,14 @@ async def test_four_players_tied_on_every_figure_are_named_as_a_list(tmp_path):
         steps = str(pilot.app.screen.query_one("#steps", Static).render())
         assert steps.splitlines()[0] == "Winner: Ann, Ben, Cat and Dan — thumb wrestle!"
         assert "Ann, Ben, Cat and Dan tie at 0 VP." in steps
+
+
+def test_the_rankings_qr_code_has_the_two_module_quiet_zone_the_share_screen_needs():
+    # A margin of 1 light module did not always scan beside a dark screen; 2 did (issue 10). The
+    # end screen's code had 1. print_ascii draws two module rows per text row, light as "█":
+    # with 2 light rows above the code, the first text row is light all along.
+    from companion.tui.screens.end import qr_text
+
+    rows = qr_text("Test night: final ranking\n1. Ann 16 VP").splitlines()
+    assert set(rows[0]) == {"█"} and set(rows[-1]) == {"█"}
+    assert all(row[:2] == "██" and row[-2:] == "██" for row in rows)  # 2 light columns each side

@@ -32,10 +32,14 @@ def result_text(state: GameState) -> str:
     return "\n".join(lines)
 
 
-def qr_text(text: str, border: int = 1) -> str:
+#: Modules of light margin around a QR code: 1 did not always scan beside the dark screen; 2 did (issue 10).
+QUIET_ZONE = 2
+
+
+def qr_text(text: str, border: int = QUIET_ZONE) -> str:
     """The text as a QR code drawn with half blocks, to photograph with a phone (offline).
 
-    ``border``: the light quiet zone around it, in modules (the share screen uses 2, issue 10).
+    ``border``: the light quiet zone around it, in modules.
     """
     import qrcode
 

@@ -24,14 +24,11 @@ from textual.widgets.option_list import Option
 from companion.tui.screens.end import qr_text as _qr_text
 from companion.tui.widgets.footer import KeysFooter
 
-#: Modules of light margin around a QR code: 1 did not always scan beside the dark screen; 2 did.
-QUIET_ZONE = 2
-
 
 @lru_cache(maxsize=16)
 def qr_text(url: str) -> str:
     """A link's QR code as text, with a quiet zone of 2 modules (computed once per link: the screen redraws often)."""
-    return _qr_text(url, border=QUIET_ZONE)
+    return _qr_text(url)
 
 
 def fits(code: str, width: int, height: int) -> bool:
