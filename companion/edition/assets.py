@@ -7,6 +7,7 @@ find, copy and correct them; the wheel carries the same folder as
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent.parent
@@ -35,9 +36,13 @@ def shipped_ids() -> list[str]:
 
 
 def is_path(id_or_path: str | Path) -> bool:
-    """True if the value names a file (has a path separator or ends in ``.json``), not an id."""
+    """True if the value names a file, not an id: it has a path separator or ends in ``.json``, or
+    something of that name is in the current folder and no shipped edition has it as its id
+    (``--edition ed.fifo`` is that file, and is refused for what it is)."""
     text = str(id_or_path)
-    return isinstance(id_or_path, Path) or "/" in text or "\\" in text or text.endswith(".json")
+    if isinstance(id_or_path, Path) or "/" in text or "\\" in text or text.endswith(".json"):
+        return True
+    return text not in shipped_ids() and os.path.lexists(text)
 
 
 def resolve(id_or_path: str | Path) -> Path:

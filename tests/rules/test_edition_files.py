@@ -45,6 +45,18 @@ def test_a_fifo_is_refused_at_once(tmp_path):
     refused(fifo, "is a FIFO (named pipe), not an edition file")
 
 
+def test_a_file_named_without_a_folder_or_json_is_read_as_the_file_it_is(tmp_path, monkeypatch):
+    # `--edition ed.fifo` in the folder holding it said "no such edition" (taken for an edition
+    # id); `./ed.fifo` said what is wrong. An existing file of that name is meant, unless an
+    # edition shipped with the companion has that id.
+    monkeypatch.chdir(tmp_path)
+    os.mkfifo("ed.fifo")
+    with pytest.raises(EditionError, match="ed.fifo: is a FIFO"):
+        load_edition("ed.fifo")
+    (tmp_path / "titm-v6").write_text("not an edition", encoding="utf-8")
+    assert load_edition("titm-v6").id == "titm-v6"  # the shipped edition's id wins
+
+
 def test_a_device_and_a_symlink_to_one_are_refused_without_reading(tmp_path):
     link = tmp_path / "zero.json"
     link.symlink_to("/dev/zero")
