@@ -197,20 +197,13 @@ def run_resolve(args: argparse.Namespace) -> int:
 
 
 def parse_positions(items: list[str]) -> tuple[dict[str, int], dict[str, int]]:
-    """Parse ``NAME=HAPPINESS:SAFETY`` items into two mappings (names in the order given)."""
-    happiness: dict[str, int] = {}
-    safety: dict[str, int] = {}
-    for item in items:
-        name, sep, rest = item.partition("=")
-        h, sep2, s = rest.partition(":")
-        if not sep or not sep2 or not name.strip():
-            raise UsageError(f"expected NAME=HAPPINESS:SAFETY, got {item!r}")
-        name = name.strip()
-        if name in happiness:
-            raise UsageError(f"{name} is given twice")
-        happiness[name] = parse_int(f"{name} happiness", h)
-        safety[name] = parse_int(f"{name} safety", s)
-    return happiness, safety
+    """Parse ``NAME=HAPPINESS:SAFETY`` items into two mappings (names in the order given), read as
+    every calculator reads its players (:func:`companion.cli.packs._shared.parse_players`): a name
+    given twice in any case (``Ann``, ``ann``) is refused."""
+    from companion.cli.packs._shared import parse_players
+
+    rows = parse_players(items, ("happiness", "safety"))
+    return {name: h for name, (h, _) in rows}, {name: s for name, (_, s) in rows}
 
 
 def parse_turn(text: str) -> int:

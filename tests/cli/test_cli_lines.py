@@ -40,15 +40,18 @@ def test_a_number_in_range_still_works():
     assert result.code == 0 and "Extra draws: 3" in result.out
 
 
-def test_names_given_on_the_command_line_are_printed_escaped_and_json_stays_valid():
+def test_a_name_with_control_characters_is_refused_in_one_escaped_line_and_json_keeps_names_as_typed():
+    # Every calculator reads its players with one reader (entry.read_person), which refuses control
+    # characters at the boundary: the refusal echoes the name escaped, never raw.
     name = "Ann\x1b]0;pwned\x07\u202e"
-    text = run_cli("calc", "victims", "--turn", "3", f"{name}=-5:-1", "Ben=0:0")
-    assert text.code == 0, text.err
-    assert "Ann\\x1b]0;pwned\\x07\\u202e" in text.out
-    assert [c for c in unsafe_characters(text.out) if c != "\n"] == []
-    result = run_cli("calc", "victims", "--turn", "3", f"{name}=-5:-1", "Ben=0:0", "--json")
+    refused = run_cli("calc", "victims", "--turn", "3", f"{name}=-5:-1", "Ben=0:0")
+    assert_one_line_error(refused, "Ann\\x1b]0;pwned\\x07\\u202e")
+    assert unsafe_characters(refused.err.rstrip("\n")) == []
+    typed = "Ann [b]é"  # brackets and accents are a name's own letters: printed and kept as typed
+    result = run_cli("calc", "victims", "--turn", "3", f"{typed}=-5:-1", "Ben=0:0", "--json")
+    assert result.code == 0, result.err
     assert unsafe_characters(result.out.rstrip("\n")) == []
-    assert json.loads(result.out)["peasant_revolt"] == [name]
+    assert json.loads(result.out)["peasant_revolt"] == [typed]
 
 
 def test_usage_errors_echoing_control_characters_are_one_escaped_line():

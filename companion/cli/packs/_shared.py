@@ -94,6 +94,28 @@ def parse_fields(
     return values + [0] * (len(fields) - len(values))
 
 
+def parse_players(items: list[str], fields: tuple[str, ...]) -> list[tuple[str, list[int]]]:
+    """Parse each ``NAME=N:N...``, keeping the name's case.
+
+    A name is read by :func:`companion.entry.read_person`: one that shows nothing, or that
+    another player already has in any case (``Ada`` and ``ada``), is refused.
+
+    Raises:
+        UsageError: no ``=``, no name, or not one number per field.
+        EntryError: a name refused by :func:`~companion.entry.read_person`, or a part that is not a whole number.
+    """
+    from companion.entry import read_person
+
+    rows: list[tuple[str, list[int]]] = []
+    for item in items:
+        name, sep, rest = item.partition("=")
+        if not sep or not name.strip():
+            raise UsageError(f"expected NAME={':'.join(f.upper() for f in fields)}, got {item!r}")
+        name = read_person(name, field="player", taken=[other for other, _ in rows])
+        rows.append((name, parse_fields(name, rest, fields, least=len(fields))))
+    return rows
+
+
 def pair_sides(what: str, first: list[str] | None, second: list[str] | None, names: tuple[str, str]) -> None:
     """Check that two repeatable options were given the same number of times (1 or 2).
 

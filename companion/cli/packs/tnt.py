@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 
-from companion.cli.packs._shared import add_common_options, answer, computation, parse_fields
+from companion.cli.packs._shared import add_common_options, answer, computation, parse_players
 from companion.cli.parsing import UsageError, parse_int, parse_counts
 
 
@@ -92,28 +92,6 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     win.set_defaults(run=run_winner)
 
 
-def _players(items: list[str], fields: tuple[str, ...]) -> list[tuple[str, list[int]]]:
-    """Parse each ``NAME=N:N...``, keeping the name's case.
-
-    A name is read by :func:`companion.entry.read_person`: one that shows nothing, or that
-    another player already has in any case (``Ada`` and ``ada``), is refused.
-
-    Raises:
-        UsageError: no ``=``, no name, or not one number per field.
-        EntryError: a name refused by :func:`~companion.entry.read_person`, or a part that is not a whole number.
-    """
-    from companion.entry import read_person
-
-    rows: list[tuple[str, list[int]]] = []
-    for item in items:
-        name, sep, rest = item.partition("=")
-        if not sep or not name.strip():
-            raise UsageError(f"expected NAME={':'.join(f.upper() for f in fields)}, got {item!r}")
-        name = read_person(name, field="player", taken=[other for other, _ in rows])
-        rows.append((name, parse_fields(name, rest, fields, least=len(fields))))
-    return rows
-
-
 def run_sell(args: argparse.Namespace) -> int:
     """The best sale of trade resources at the city."""
     from companion.calc import tnt as answers
@@ -150,7 +128,7 @@ def run_end(args: argparse.Namespace) -> int:
     from companion.edition.packs import tnt
 
     pack = tnt.load(args.data)
-    players = [(name, vp, turns) for name, (vp, turns) in _players(args.players, ("VP", "turns"))]
+    players = [(name, vp, turns) for name, (vp, turns) in parse_players(args.players, ("VP", "turns"))]
     return answer(args, answers.end(pack, players, triggered=args.triggered))
 
 
@@ -160,6 +138,6 @@ def run_winner(args: argparse.Namespace) -> int:
     from companion.edition.packs import tnt
 
     pack = tnt.load(args.data)
-    rows = _players(args.players, ("VP", "gold", "upgrades"))
+    rows = parse_players(args.players, ("VP", "gold", "upgrades"))
     players = [(name, vp, gold, upgrades) for name, (vp, gold, upgrades) in rows]
     return answer(args, answers.winner(pack, players))
