@@ -44,6 +44,8 @@ def describe_event(event: Event, state: GameState | None = None) -> str:
         case "setup":
             return f"Setup: {e.name}, players {', '.join(p.name for p in e.players)}"
         case "phase_advance":
+            if e.to == "production" and e.phase == "civic":  # the end of a turn: the turn marker moves on
+                return f"Phase: to turn {roman(e.turn + 1)}, {PHASE_NAMES[e.to]}"
             return f"Phase: to {PHASE_NAMES[e.to]}"
         case "game_over":
             return "Game over"

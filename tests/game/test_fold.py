@@ -185,3 +185,17 @@ def test_an_ability_ignored_with_venetian_monastery_is_told_in_step_1(tmp_path):
     game.record("abilities_resolved")
     assert game.state.player("Ann").safety == safety_before  # Barracks' one space down never happened
     assert game.state.this_turn.ability_lines == ["Ann ignores Ben's Barracks (Venetian Monastery)"]
+
+
+def test_the_phase_advance_out_of_civic_is_described_as_the_next_turn(tmp_path):
+    # Out of the Civic phase the game goes to the next turn ("At the end of each turn", 001 Civic Phase;
+    # the turn marker, Setup 3): "Phase: to Production" under turn I read as if turn I's came again.
+    from companion.game.report import describe_event
+
+    game = new_game(tmp_path)
+    play_turn(game)
+    advances = [e for e in game.events if e.type == "phase_advance"]
+    assert [describe_event(e) for e in advances] == [
+        "Phase: to Trading", "Phase: to Resolution", "Phase: to Development", "Phase: to Civic",
+        "Phase: to turn II, Production",
+    ]
