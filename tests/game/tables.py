@@ -104,6 +104,20 @@ def piracy_table() -> Table:
     return table
 
 
+def play_to_the_end(game, in_development=None) -> None:
+    """Six turns on ``game`` (a :class:`Table` or a journal's Game) from turn I's Production to game
+    over, nobody spending anything; ``in_development(turn)`` runs in each Development phase."""
+    for turn in range(1, 7):
+        to_development(game)
+        if in_development is not None:
+            in_development(turn)
+        game.record("phase_advance", to="civic")
+        game.record("civic_applied")
+        if turn < 6:
+            game.record("phase_advance", to="production")
+    game.record("game_over")
+
+
 def play_tied_game(game) -> None:
     """Six turns on ``game`` (a :class:`Table` or a journal's Game) ending in ties the tie-breaks settle.
 
@@ -115,8 +129,8 @@ def play_tied_game(game) -> None:
         2: [("Ann", "government", "democracy", 2, "theatre"), ("Ben", "government", "dictatorship", 4, "stability")],
         6: [("Ann", "government", "democracy", 6, "monument-of-knowledge")],
     }
-    for turn in range(1, 7):
-        to_development(game)
+
+    def develop(turn: int) -> None:
         for player, track, side, space, card in plays.get(turn, []):
             move(game, player, track, side, space)
             game.record("development_chosen", player=player, development=card)
@@ -124,11 +138,8 @@ def play_tied_game(game) -> None:
             move(game, "Ben", "government", "dictatorship", 6)
             game.record("correction", player="Ann", what="vp", value=10, reason="test setup")
             game.record("correction", player="Ben", what="vp", value=13, reason="test setup")
-        game.record("phase_advance", to="civic")
-        game.record("civic_applied")
-        if turn < 6:
-            game.record("phase_advance", to="production")
-    game.record("game_over")
+
+    play_to_the_end(game, develop)
 
 
 class Clock:

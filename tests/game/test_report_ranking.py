@@ -11,7 +11,7 @@ from html import escape
 from markdown_it import MarkdownIt
 
 from companion.game.report import export_markdown
-from tests.game.tables import Table, play_tied_game, to_development
+from tests.game.tables import Table, play_tied_game, play_to_the_end
 
 
 def _ranking_section(markdown: str) -> str:
@@ -70,16 +70,13 @@ def test_a_ranking_without_ties_says_the_totals_decide():
     # As on the end screen: with no tie on VP the report says so rather than leave the reason out.
     # Nobody plays a development: each total is the chits alone, 4 > 3 > 2 > 0.
     table = Table()
-    for turn in range(1, 7):
-        to_development(table)
+
+    def chits(turn: int) -> None:
         if turn == 6:
             for name, vp in (("Ann", 4), ("Ben", 3), ("Cat", 2)):
                 table.record("correction", player=name, what="vp", value=vp, reason="test setup")
-        table.record("phase_advance", to="civic")
-        table.record("civic_applied")
-        if turn < 6:
-            table.record("phase_advance", to="production")
-    table.record("game_over")
+
+    play_to_the_end(table, chits)
     section = _ranking_section(export_markdown(table.state, []))
     assert _shown_ranks(section) == [(1, "Ann"), (2, "Ben"), (3, "Cat"), (4, "Dan")]
     assert "No ties: the totals decide." in section
@@ -104,13 +101,7 @@ def test_player_names_are_data_in_the_markdown_ranking_not_markup():
     # User text is never parsed as markup (STYLE.md 9): a name with Markdown in it shows as typed.
     names = ["*Bo* [x](y) <i>", "1. Al", "+ Cy", "_Di_"]
     table = _named_table(names)
-    for turn in range(1, 7):
-        to_development(table)
-        table.record("phase_advance", to="civic")
-        table.record("civic_applied")
-        if turn < 6:
-            table.record("phase_advance", to="production")
-    table.record("game_over")
+    play_to_the_end(table)
     # Nobody scored: four players at 0 VP, levels 0, no icons: one true tie, everyone 1st
     # (The End of the Game: "the tied players thumb wrestle").
     section = _ranking_section(export_markdown(table.state, []))
