@@ -10,6 +10,10 @@ Prints, for ``companion resume`` of a saved 6-player game in turn V (Trading) an
   itself if it comes first);
 - peak memory: the RSS high-water mark (``VmHWM`` in ``/proc/<pid>/status``) once the screen is
   drawn and quiet, just before the program is stopped; target ≤ 1.5×;
+- for information, the floor the stack sets: the bare app that first imports pydantic and builds
+  one model, and the bare app that first imports the companion's game layer (the journal's and
+  the edition's pydantic models and the rules engine; ``floor_app.py``). No companion can
+  show a usable table before that second one;
 - keypress-to-refresh latency: moving the cursor on the table screen of the 6-player game
   against a key that updates the bare app's Static; target ≤ 1.5×. Also shown, for information:
   a key that records an event (the timer, t).
@@ -44,6 +48,7 @@ from tests.tui.terminal import PtyScreen  # noqa: E402
 
 COMPANION = [str(Path(sys.executable).parent / "companion")]
 BARE = [sys.executable, str(ROOT / "benchmarks" / "bare_app.py")]
+FLOOR = [sys.executable, str(ROOT / "benchmarks" / "floor_app.py")]
 SIX = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]  # tests.game.helpers.PLAYERS[:6]
 DEMO = ["Ada", "Bram", "Cleo", "Dario", "Eun"]  # companion.game.demo.PLAYERS
 OPENING = "opening…"
@@ -189,13 +194,15 @@ def main() -> None:
             "resume": (COMPANION + ["resume", str(journal)], resume_ready),
             "demo": (COMPANION + ["demo"], table_drawn(DEMO, "Production")),
             "bare": (BARE, bare_drawn),
+            "bare+pydantic": (FLOOR + ["pydantic"], bare_drawn),
+            "bare+game": (FLOOR + ["game"], bare_drawn),
         }
         shutil.rmtree(folder / "cache", ignore_errors=True)
         demo_first = cold_start(*programs["demo"], env)[1]  # builds the demo's cache, if there is one
         results: dict[str, list[tuple[float, float, int]]] = {name: [] for name in programs}
         order = list(programs)
         for run in range(args.runs):
-            for name in order[run % 3 :] + order[: run % 3]:
+            for name in order[run % len(order) :] + order[: run % len(order)]:
                 results[name].append(cold_start(*programs[name], env))
 
         arrows = [b"\x1b[B", b"\x1b[A"] * (args.keys // 2)  # down, up: the cursor moves between players
@@ -216,6 +223,11 @@ def main() -> None:
         print(f"{label:<40}{show(r):>16}{r / bare:>7.2f}x{show(d):>14}{d / bare:>7.2f}x{show(bare):>14}")
     print(f"targets: usable screen <= 1.5x (moonshot 1.3x), memory <= 1.5x; "
           f"first demo ever (builds its cache): {demo_first * 1000:.0f} ms")
+    print("the floor the stack sets (information): the bare app, once it has first imported")
+    for name, label in (("bare+pydantic", "  pydantic, and built one model"),
+                        ("bare+game", "  the game layer (no journal read)")):
+        t, m = median(name, 1), median(name, 2)
+        print(f"{label:<40}{_ms(t):>16}{t / median('bare', 1):>7.2f}x{_mib(m):>14}{m / median('bare', 2):>7.2f}x")
     k, bk = statistics.median(table), statistics.median(bare_keys)
     print(f"{'keypress to refresh (6 players, cursor)':<40}{'table screen':>16}{'':>8}{'':>14}{'':>8}{'bare app':>14}")
     print(f"{'  median of ' + str(len(table)) + ' keys':<40}{k * 1000:>13.1f} ms{k / bk:>7.2f}x{'':>22}"
