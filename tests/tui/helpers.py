@@ -92,3 +92,47 @@ async def custom_card_form(pilot: Pilot):
     await pilot.press("up", "enter")
     await pilot.pause()
     return app.screen
+
+
+async def share(pilot: Pilot) -> None:
+    """s on the table, and wait for the share screen with the server listening."""
+    await pilot.press("s")
+    for _ in range(100):
+        await pilot.pause(0.02)
+        if pilot.app.sharing is not None and type(pilot.app.screen).__name__ == "ShareScreen":
+            return
+    raise AssertionError("sharing did not start")
+
+
+async def help_text(pilot: Pilot) -> str:
+    """F1 on the current screen: the help's Markdown source (the help is closed again)."""
+    from textual.widgets import Markdown
+
+    await pilot.press("f1")
+    await pilot.pause()
+    source = pilot.app.screen.query_one(Markdown).source
+    await pilot.press("escape")
+    await pilot.pause()
+    return source
+
+
+async def tab_keys_show_their_tab(pilot: Pilot, make_screen, tabs_id: str, keys_and_panes) -> None:
+    """Push ``make_screen()`` and run a tab key's action the moment it is mounted, as a key typed right
+    after the key that opened the screen is read; its tab must be shown, with the cursor in its table.
+
+    ``keys_and_panes``: (key, pane id) pairs, each tried on a new screen; a pane ``x-tab`` holds the
+    table ``x-table``. (The table's focus, left to happen later, used to show its own tab again.)
+    """
+    from textual.widgets import TabbedContent
+
+    app = pilot.app
+    for key, pane in keys_and_panes:
+        screen = make_screen()
+        await app.push_screen(screen)
+        await screen.run_action(screen._bindings.key_to_bindings[key][0].action)
+        for _ in range(8):
+            await pilot.pause(0.02)
+        assert screen.query_one(f"#{tabs_id}", TabbedContent).active == pane
+        assert app.focused is not None and app.focused.id == pane.replace("-tab", "-table")
+        app.pop_screen()
+        await pilot.pause()

@@ -12,7 +12,7 @@ import re
 from textual.widgets import Markdown
 
 from companion.game.autoplay import play
-from tests.tui.helpers import demo_app
+from tests.tui.helpers import demo_app, help_text
 
 CLASS_NAME = re.compile(r"[a-z][A-Z]|Dialog|Screen|Form\b")
 
@@ -106,18 +106,6 @@ async def test_f1_in_the_calamities_dialog():
         assert await _title(pilot) == "Resolution step 3 — calamities"
 
 
-
-async def _help_text(pilot) -> str:
-    from textual.widgets import Markdown
-
-    await pilot.press("f1")
-    await pilot.pause()
-    text = pilot.app.screen.query_one(Markdown).source
-    await pilot.press("escape")
-    await pilot.pause()
-    return text
-
-
 async def test_f1_on_the_table_says_what_each_key_does_and_offers_only_the_phases_keys():
     # "enter | Enter" told the host nothing: each of the table's keys says what it does. And only the
     # keys that act in this phase are listed: Abandon (g / r) is a Trading phase key (001 Abandon).
@@ -125,19 +113,19 @@ async def test_f1_on_the_table_says_what_each_key_does_and_offers_only_the_phase
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         assert app.game.state.phase == "production"
-        text = await _help_text(pilot)
+        text = await help_text(pilot)
         assert "| `n` | Next: the phase's next step, or the next phase (the panel says which) |" in text
         assert "| `x` | Correct: correct the selected player's VP or a marker, with a reason |" in text
         assert "Abandon" not in text and "`enter`" not in text  # g / r listed in Production before
         await pilot.press("n")  # on to Trading
         await pilot.pause()
-        text = await _help_text(pilot)
+        text = await help_text(pilot)
         assert "| `g` | Abandon gov: the selected player abandons government this turn" in text
         game = app.game
         play(game, random.Random(2), until=(game.state.turn, "development"))
         app.state_changed()
         await pilot.pause()
-        text = await _help_text(pilot)
+        text = await help_text(pilot)
         assert "| `enter` | Enter: act for the selected player: their goods in Resolution, their developments |" in text
         assert "Abandon" not in text
 

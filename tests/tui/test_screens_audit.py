@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from companion.tui.app import make_app
 from tests.game.helpers import fixed_clock, new_game
+from tests.tui.helpers import help_text, share, tab_keys_show_their_tab
 
 
 def app_for(folder):
@@ -12,16 +13,6 @@ def app_for(folder):
     game = new_game(folder)
     game.close()
     return make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
-
-
-async def share(pilot) -> None:
-    """s on the table, and wait for the share screen."""
-    await pilot.press("s")
-    for _ in range(100):
-        await pilot.pause(0.02)
-        if pilot.app.sharing is not None and type(pilot.app.screen).__name__ == "ShareScreen":
-            return
-    raise AssertionError("sharing did not start")
 
 
 def footer_keys(screen) -> set[str]:
@@ -121,16 +112,6 @@ async def test_a_long_ruling_is_shown_whole_under_the_rulings_table_at_80_column
 async def test_f1_speaks_of_the_player_under_the_cursor_only_where_there_is_one(tmp_path):
     # F1 on the start screen, the ledger, the calculator and the end screen began "keys act on the
     # player under the cursor (↑/↓ on the players' board)": none of them has a players' board.
-    from textual.widgets import Markdown
-
-    async def help_text(pilot) -> str:
-        await pilot.press("f1")
-        await pilot.pause()
-        source = pilot.app.screen.query_one(Markdown).source
-        await pilot.press("escape")
-        await pilot.pause()
-        return source
-
     start = make_app(start="start", blink=False)
     async with start.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -155,44 +136,25 @@ async def test_a_tab_key_typed_right_after_e_on_the_start_screen_shows_that_tab(
     # developments (in tmux, every time after the calculator had been opened once). The goods
     # table's focus, left to happen later, took the screen back to its tab after 4 had shown the
     # developments, and the two tabs' focus then chased each other for a while.
-    from textual.widgets import TabbedContent
-
     from companion.tui.screens.edition import EditionScreen
 
     app = make_app(start="start", blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        for key, pane in [("4", "developments-tab"), ("3", "turns-tab"), ("2", "tracks-tab")] * 2:  # failed 3 of 3 before
-            screen = EditionScreen()
-            await app.push_screen(screen)  # e awaits the screen's mount, and the app reads the next key:
-            await screen.run_action(screen._bindings.key_to_bindings[key][0].action)  # 4 acts at once
-            for _ in range(8):
-                await pilot.pause(0.02)
-            assert screen.query_one("#edition-tabs", TabbedContent).active == pane
-            assert app.focused is not None and app.focused.id == pane.replace("-tab", "-table")
-            app.pop_screen()
-            await pilot.pause()
+        # e awaits the screen's mount, and the app reads the next key: 4 acts at once (failed 3 of 3 before)
+        await tab_keys_show_their_tab(pilot, EditionScreen, "edition-tabs",
+                                      [("4", "developments-tab"), ("3", "turns-tab"), ("2", "tracks-tab")] * 2)
         await pilot.press("ctrl+q")
 
 
 async def test_a_tab_key_acting_as_the_ledger_opens_shows_that_tab(tmp_path):
     # The ledger's h or r, acting the moment the screen was mounted, now and then left it on the
     # ledger tab: its table's focus, left to happen later, showed its own tab again.
-    from textual.widgets import TabbedContent
-
     from companion.tui.screens.ledger import LedgerScreen
 
     app = app_for(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        for key, pane in [("h", "history-tab"), ("r", "rulings-tab")] * 4:  # failed about 1 in 8 before
-            screen = LedgerScreen()
-            await app.push_screen(screen)
-            await screen.run_action(screen._bindings.key_to_bindings[key][0].action)
-            for _ in range(8):
-                await pilot.pause(0.02)
-            assert screen.query_one("#ledger-tabs", TabbedContent).active == pane
-            assert app.focused is not None and app.focused.id == pane.replace("-tab", "-table")
-            app.pop_screen()
-            await pilot.pause()
+        await tab_keys_show_their_tab(pilot, LedgerScreen, "ledger-tabs",
+                                      [("h", "history-tab"), ("r", "rulings-tab")] * 4)  # failed about 1 in 8 before
         await pilot.press("ctrl+q")

@@ -18,7 +18,7 @@ import pytest
 
 from companion.tui.app import make_app
 from tests.game.helpers import fixed_clock, new_game
-from tests.tui.helpers import type_text
+from tests.tui.helpers import share, type_text
 from tests.web.helpers import read_event
 
 
@@ -47,16 +47,6 @@ def step2(tmp_path):
 
 def app_for(path):
     return make_app(start="open", game_path=path, blink=False, now=fixed_clock())
-
-
-async def share(pilot) -> None:
-    """s on the table, and wait for the server to listen."""
-    await pilot.press("s")
-    for _ in range(50):
-        await pilot.pause(0.02)
-        if pilot.app.sharing is not None and type(pilot.app.screen).__name__ == "ShareScreen":
-            return
-    raise AssertionError("sharing did not start")
 
 
 @asynccontextmanager
