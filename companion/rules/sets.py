@@ -67,7 +67,11 @@ class SetScore:
         return self.chart_vp + sum(a.vp for a in self.adjustments)
 
     def describe(self) -> str:
-        """A line for the ledger: ``"7 wine: sets 6+1 = 22 VP"``, ``"1 piracy: dead card, 0 VP"``."""
+        """A line for the ledger: ``"7 wine: sets 6+1 = 22 VP"``, ``"1 piracy: dead card, 0 VP"``.
+
+        VP adjustments follow per set (``", Venetian Orthodoxy -1 → 0 VP"``), then the track
+        moves adjustments cause, added up per development (``"; Martian Orthodoxy -2 happiness"``).
+        """
         if self.dead:
             return f"{self.count} {self.good}: dead card, 0 VP"
         sets = "+".join(str(s) for s in self.sets) or "none"
@@ -77,6 +81,13 @@ class SetScore:
                 text += f", {a.source} {a.vp:+d}"
         if self.adjustments and self.vp != self.chart_vp:
             text += f" → {self.vp} VP"
+        moves: dict[tuple[str, str], int] = {}
+        for a in self.adjustments:
+            for track, n in (("happiness", a.happiness), ("safety", a.safety)):
+                if n:
+                    moves[(a.source, track)] = moves.get((a.source, track), 0) + n
+        for (source, track), n in moves.items():
+            text += f"; {source} {n:+d} {track}"
         return text
 
 

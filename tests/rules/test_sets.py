@@ -128,3 +128,17 @@ def test_triangular_chart_splits_largest_first():
     # better than 4 + 4 (10 + 10 = 20).
     assert split_sets(TRIANGULAR, 8) == (6, 2)
     assert chart_value(TRIANGULAR, (6, 2)) == 21 + 3
+
+
+def test_a_sets_line_names_the_unhappiness_martian_orthodoxy_gives():
+    # "Martian Orthodoxy" - "take an unhappiness whenever the[y] play an art or dye set" (001 Specific
+    # Development Card Notes). 7 dye are a set of 6 and a set of 1 (R1): two sets, two unhappiness,
+    # and the line the table reads must say why the happiness marker moves.
+    dye = Good("dye", "civic", TRIANGULAR, deck=12)
+    mod = ("Martian Orthodoxy", SetModifier(goods=("art", "dye"), happiness=-1))
+    assert score_good(dye, 7, [mod]).describe() == "7 dye: sets 6+1 = 22 VP; Martian Orthodoxy -2 happiness"
+    assert score_good(dye, 2, [mod]).describe() == "2 dye: sets 2 = 3 VP; Martian Orthodoxy -1 happiness"
+    # VP adjustments read as before: 1 wine under Venetian Orthodoxy.
+    wine = Good("wine", "civic", TRIANGULAR, deck=12)
+    orthodoxy = ("Venetian Orthodoxy", SetModifier(goods=("wine",), vp=-1))
+    assert score_good(wine, 1, [orthodoxy]).describe() == "1 wine: sets 1 = 1 VP, Venetian Orthodoxy -1 → 0 VP"
