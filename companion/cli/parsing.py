@@ -70,6 +70,11 @@ class CommandParser(argparse.ArgumentParser):
         parsed, extras = self.parse_known_args(args, namespace)
         command = getattr(parsed, INNERMOST, self)
         delattr(parsed, INNERMOST)
+        early = [word for word in extras if word.partition("=")[0] in command._option_string_actions]
+        if early:
+            # One of the command's own options, typed before its name (``companion calc --json sets``):
+            # the command would have taken it after its name, so "did you mean --json?" was no help.
+            command.error(f"{early[0]} goes after the command's name: {command.prog} … {early[0]}")
         if extras:
             command.error(f"unrecognized arguments: {' '.join(extras)}{command.suggestion(extras[0])}")
         return parsed

@@ -208,6 +208,22 @@ def test_an_unknown_argument_is_the_innermost_commands_error(capsys, argv, says)
     assert err.count("\n") == 1
 
 
+@pytest.mark.parametrize(("argv", "command"), [
+    (["calc", "--json", "sets", "wine=1"], "companion calc sets"),
+    (["--json", "calc", "ti4", "factions"], "companion calc ti4 factions"),
+    (["calc", "tnt", "--triggered", "end", "Ada=20:1"], "companion calc tnt end"),
+])
+def test_a_commands_own_option_typed_before_its_name_says_where_it_goes(capsys, argv, command):
+    # "companion calc --json sets wine=1" said "unrecognized arguments: --json — did you mean --json?":
+    # it suggested the very option typed. The command takes it after its name.
+    option = next(word for word in argv if word.startswith("--"))
+    status, out, err = run(capsys, *argv)
+    assert (status, out) == (2, "")
+    assert err.strip() == (
+        f"{command}: {option} goes after the command's name: {command} … {option} (see {command} --help)"
+    )
+
+
 def test_output_the_console_cannot_encode_is_escaped_not_a_traceback(tmp_path):
     # With cp1252 (Windows, output redirected to a file) the → of every resolve answer
     # raised UnicodeEncodeError: a traceback and exit status 1.
