@@ -267,3 +267,26 @@ async def test_a_vp_change_typed_fast_on_the_scoreboard_lands_in_its_dialog(tmp_
         await settle(pilot)
         after = {p.name: p.resources.forest for p in app.game.state.players}
         assert after == {**forests, "Bo": forests["Bo"] + 1}
+
+
+async def test_backspace_and_arrows_typed_fast_in_a_field_act_where_they_were_typed():
+    # "grain 4", Backspace, "3, wool" typed in one burst recorded "grain 3, wool4"-like text:
+    # Backspace (an Input key binding) was run only after the letters typed after it, and deleted
+    # the wrong character. Same with ← then a letter: the letter went in before the cursor moved.
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await _at(pilot, *STEP_2)
+        first = app.game.state.names[0]
+        send_keys(
+            pilot,
+            ["n", *keys_of("grain 4"), "backspace", *keys_of("3, wol"), "left", "o", "end", "enter",
+             *keys_of("whitx"), "backspace", "e", "enter"],
+        )
+        await settle(pilot)
+        recorded = [e for e in app.game.timeline.kept if e.type == "goods_resolved" and e.turn == app.game.state.turn]
+        assert [(e.player, dict(e.goods), dict(e.icons)) for e in recorded] == [
+            (first, {"grain": 3, "wool": 1}, {"democracy": 1})
+        ]
+        # 3 grain = 6 VP, 1 wool = 1 VP (R1: 1, 3, 6, …)
+        assert app.game.state.this_turn.goods[first].goods_vp == 6 + 1
