@@ -137,3 +137,36 @@ def test_calc_reads_the_edition_given_before_the_command(tmp_path):
     assert after.json()["total_vp"] == 4
     # and a bad edition before the command is refused, not ignored
     assert_one_line_error(run_cli("--edition", str(tmp_path / "none.json"), "calc", "sets", "wine=2"), "none.json")
+
+
+# --- the rule packs' docs name only options the commands take ---------------------------------------
+
+
+def _pack_options() -> set[str]:
+    """Every option string of every ``calc <pack> <computation>`` parser."""
+    import argparse
+
+    from companion.cli import build_parser
+
+    def subparsers(parser):
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                yield from action.choices.items()
+
+    calc = dict(subparsers(build_parser()))["calc"]
+    packs = {name: p for name, p in subparsers(calc) if name in ("advciv", "megaciv", "ti4", "tnt")}
+    return {o for pack in packs.values() for _, command in subparsers(pack) for o in command._option_string_actions}
+
+
+@pytest.mark.parametrize("doc", ["rule-packs.md", "rulings-packs.md"])
+def test_every_option_the_pack_docs_name_is_one_a_pack_command_takes(doc):
+    # rulings-packs.md C302 offered "calc ti4 … --value N" for a custom commodity value; no command
+    # has --value (a number typed in place of the faction is the custom value: `calc ti4 replenish 5:1`).
+    import re
+    from pathlib import Path
+
+    import companion
+
+    text = (Path(companion.__file__).parent.parent / "docs" / doc).read_text(encoding="utf-8")
+    named = set(re.findall(r"(?<![\w-])--[a-z][a-z-]*", text))
+    assert named - _pack_options() == set()
