@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companion.rules.draws import track_draws
-from companion.rules.effects import EveryTurn, Immediate, Note, OnCrossing, Production
+from companion.rules.effects import EveryTurn, Immediate, Note, OnCrossing, Production, TradeAbility
 
 
 def test_venus_temple_pushes_twice_once_when_played_r14(components):
@@ -74,3 +74,19 @@ def test_every_draw_the_rules_can_ask_for_names_a_deck_with_cards(components):
                     cards = [d for d in components.developments.values()
                              if d.track == track.name and d.side == deck_side and d.level == draw.level]
                     assert cards, f"{draw} has no card"
+
+
+@pytest.mark.parametrize(("dev_id", "target", "holder"), [
+    ("barbarian-alliance", {"safety": -1}, {"vp": 1}),  # "Must give barbarian to take point"
+    ("hymns", {"vp": 1}, {"vp": 1}),                     # "You must give a point to take a point"
+    ("propaganda", {"happiness": -1}, {"vp": 1}),        # "You must give unhappiness to take a point"
+])
+def test_give_to_take_abilities_do_what_the_notes_say_and_are_marked_stated(edition, components, dev_id, target, holder):
+    # 001 Specific Development Card Notes state each of these three in full: give the target one
+    # thing, take one VP. Stated values are marked stated (the edition screen marks assumed ones †).
+    card = components.development(dev_id)
+    [ability] = card.effects_of(TradeAbility)
+    pushed = lambda p: {k: v for k, v in (("vp", p.vp), ("happiness", p.happiness), ("safety", p.safety)) if v}
+    assert (pushed(ability.target), pushed(ability.holder)) == (target, holder)
+    entry = next(d for d in edition.developments if d.id == dev_id)
+    assert entry.provenance("effects").kind == "stated"
