@@ -148,8 +148,8 @@ def calamities_resolved(state: GameState, event: Any) -> None:
     records = []
     for name, loss in losses:
         player = state.player(name)
-        note = f" (owed {loss.owed}; VP never go below 0)" if loss.lost != loss.owed else ""
-        credit(state, event, player, -(loss.lost or 0), "barbarian attack", loss.reason() + note)
+        # The loss owed: the ledger takes what is held and says so, keeping a 0 VP line (R9).
+        credit(state, event, player, -loss.owed, "barbarian attack", loss.reason())
         records.append(BarbarianRecord(player=name, rolls=list(loss.rolls), owed=loss.owed, lost=loss.lost or 0))
     for p in state.players:
         standing = after_calamity(

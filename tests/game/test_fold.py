@@ -114,6 +114,29 @@ def test_barbarian_attack_in_turn_3(tmp_path):
     assert game.state.this_turn.calamities.peasant_revolt == ["Cat"]
 
 
+def test_a_barbarian_attack_on_a_player_without_vp_keeps_its_ledger_line_r9(tmp_path):
+    # R9: "VP never go below 0: the loss owed is reported, and the amount actually lost is capped at
+    # the VP held". Turn 3: "Lose 3 + 0-3 VP". Ann holds 4 VP (2 grain = 3 VP, + 1 prosperity),
+    # owes 3 + die 2 = 5 and loses 4; Dan holds 0, owes 3 + die 1 = 4 and loses 0.
+    # Dan's ledger said nothing while the history said "Dan lost 0 VP (owed 4 …)".
+    game = new_game(tmp_path)
+    for _ in range(2):
+        play_turn(game)
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    game.record("goods_resolved", player="Ann", goods={"grain": 2}, icons={"prosperity": 1, "barbarian-fury": 2})
+    game.record("goods_resolved", player="Ben")
+    game.record("goods_resolved", player="Cat")
+    game.record("goods_resolved", player="Dan", icons={"barbarian-fury": 2})
+    assert game.state.player("Ann").vp == 3 + 1
+    game.record("calamities_resolved", rolls={"Ann": [2], "Dan": [1]})
+    ann, dan = game.state.entries_of("Ann")[-1], game.state.entries_of("Dan")[-1]
+    assert (ann.amount, ann.reason) == (-4, "Barbarian Attack: 3 + die 2 (of 5: VP never go below 0)")
+    assert (dan.amount, dan.reason) == (0, "Barbarian Attack: 3 + die 1 (of 4: VP never go below 0)")
+    assert (game.state.player("Ann").vp, game.state.player("Dan").vp) == (0, 0)
+
+
 def test_peasant_revolt_limits_the_development_phase(tmp_path):
     game = new_game(tmp_path)
     game.record("phase_advance", to="trading")
