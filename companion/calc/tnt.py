@@ -190,7 +190,10 @@ def winner(pack: Any, players: Sequence[tuple[str, int, int, int]]) -> Answer:
             left -= per_track[track]
         traders.append(Trader(name, vp=vp, gold=gold, upgrades=Upgrades(**per_track)))
     outcome = decide(traders)
-    lines = [f"Winner: {' and '.join(outcome.winners)} ({HOW_DECIDED[outcome.decided_by]})."]
+    from companion.entry.names import listing
+
+    label = "Winners" if len(outcome.winners) > 1 else "Winner"
+    lines = [f"{label}: {listing(outcome.winners, 'and')} ({HOW_DECIDED[outcome.decided_by]})."]
     lines += [f"  {t.name}: {t.vp} VP, {t.gold} gold, {t.upgrades.total} upgrades" for t in outcome.standings]
     assumed = ["C405"] if outcome.decided_by in ("upgrades", "shared") else []
     end_vp = pack.rules.end_vp

@@ -39,7 +39,14 @@ def test_winner_tie_breaks():
     assert data["winners"] == ["Bo"] and data["decided_by"] == "upgrades"
     assert [s["name"] for s in data["standings"]] == ["Bo", "Ada", "Cy"]
     text = run_cli("calc", "tnt", "winner", "Ada=21:4:1", "Bo=21:4:1").out
-    assert text.startswith("Winner: Ada and Bo (still tied on VP, gold and upgrades: the victory is shared).")
+    assert text.startswith("Winners: Ada and Bo (still tied on VP, gold and upgrades: the victory is shared).")
+
+
+def test_three_who_share_the_victory_are_listed_as_people_write_them():
+    """Three tied on VP (21), gold (4) and upgrades (1): "the tied players share the victory" (004 End of the Game).
+    The line said "Winner: Ada and Bo and Cy"."""
+    text = run_cli("calc", "tnt", "winner", "Ada=21:4:1", "Bo=21:4:1", "Cy=21:4:1", "Di=3:0:0").out
+    assert text.startswith("Winners: Ada, Bo and Cy (still tied on VP, gold and upgrades: the victory is shared).")
 
 
 def test_sell_reads_the_cubes_colours():
