@@ -110,13 +110,16 @@ def check_playable(
 
     "You may not play a development to produce more than two of a basic good";
     "If you cannot lose the required type you may not play the card"
-    (The Development Cards — Production). A card that adds no production is
-    always playable here.
+    (The Development Cards — Production): a rural worker, a city or a boat the card
+    loses must be there to lose. A card that adds no production is always playable here.
     """
     if not new.effects_of(Production):
         return
-    before, _, _ = _producers(components, developments, worker_changes or {})
+    before, cities_before, boats_before = _producers(components, developments, worker_changes or {})
     after, cities, boats = _producers(components, [*developments, new], worker_changes or {})
+    for what, n, had in (("city", cities, cities_before), ("boat", boats, boats_before)):
+        if n < 0:
+            raise ProductionError(f"{new.name}: needs a {what} to lose, but the player has {had}")
     for name in after:
         if after[name] < 0:
             raise ProductionError(

@@ -61,3 +61,18 @@ def test_urbanize_needs_the_worker_it_loses(components):
     with pytest.raises(ProductionError, match="grain rural worker"):
         check_playable(components, [urbanize], urbanize)
     assert production_entitlement(components, [urbanize]).basic.get("grain", 0) == 0
+
+
+def test_a_card_that_loses_a_city_or_boat_needs_one_to_lose(components):
+    # "If you cannot lose the required type you may not play the card" (The Development Cards:
+    # Production). A table's card that turns a city into a boat was accepted from a player with no
+    # city; then the Production checklist could not say what they are dealt (cities fewer than none).
+    harbour = card("harbour", "religion", None, 0, effects=(Production(cities=-1, boats=1),))
+    with pytest.raises(ProductionError, match="needs a city to lose, but the player has 0"):
+        check_playable(components, [], harbour)
+    city = components.development("city")
+    check_playable(components, [city], harbour)  # 1 city - 1 = 0: allowed
+    assert production_entitlement(components, [city, harbour]).luxury == 1
+    sink = card("sink", "religion", None, 0, effects=(Production(boats=-1),))
+    with pytest.raises(ProductionError, match="needs a boat to lose, but the player has 0"):
+        check_playable(components, [], sink)
