@@ -369,7 +369,24 @@ def development_problems(d: DevelopmentEntry, components: Components) -> list[st
                 problems.append(f"{where}: {good!r} is not a good of this edition")
             elif isinstance(effect, fx.Production) and components.goods[good].category != "basic":
                 problems.append(f"{where}: rural workers produce basic goods only, not {good}")
+        problems.extend(f"{where}: {problem}" for problem in _unappliable(effect))
     return problems
+
+
+def _unappliable(effect: fx.Effect) -> list[str]:
+    """What the engine cannot apply, refused on reading rather than mid-game: extra draws below 0,
+    Total War rolls other than 1 or 2 (R9), a line other than happiness or safety's (Monuments)."""
+    if isinstance(effect, fx.ExtraDraws) and effect.count < 0:
+        return [f"extra draws must be 0 or more, not {effect.count}"]
+    if isinstance(effect, fx.TotalWar) and effect.rolls not in (1, 2):
+        return [f"a Barbarian Attack victim rolls the Barbarian Die once or twice (R9), not {effect.rolls} times"]
+    if isinstance(effect, fx.EndGameVP):
+        return [
+            f"{track!r} is not the happiness or safety track (per_space_above_line)"
+            for track in effect.per_space_above_line
+            if track not in ("happiness", "safety")
+        ]
+    return []
 
 
 def _sides_named(effect: fx.Effect) -> list[str]:

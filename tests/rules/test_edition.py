@@ -125,6 +125,31 @@ def test_bad_data_names_the_file_the_field_and_the_reason(tmp_path, change, mess
     assert "\n" not in str(caught.value)
 
 
+def _effect(data: dict, dev_id: str) -> dict:
+    return next(d for d in data["developments"] if d["id"] == dev_id)["effects"][0]
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        # Brown abilities "draw extra cards": -1 extra draws stopped the game at the Development phase.
+        (lambda d: _effect(d, "education").__setitem__("count", -1),
+         r"education: extra draws must be 0 or more, not -1"),
+        # "each spot you are above the safety line": a line on the happiness or safety track only;
+        # any other name was silently read as the safety track.
+        (lambda d: _effect(d, "monument-of-strength").__setitem__("per_space_above_line", {"religion": 2}),
+         r"monument-of-strength: 'religion' is not the happiness or safety track"),
+        # Total War: "roll the die twice instead of once"; a victim rolls once or twice (R9), so 3
+        # rolls left Resolution step 3 unable to finish.
+        (lambda d: _effect(d, "total-war").__setitem__("rolls", 3),
+         r"total-war: a Barbarian Attack victim rolls the Barbarian Die once or twice \(R9\), not 3 times"),
+    ],
+)
+def test_effects_the_rules_cannot_apply_are_refused_when_the_edition_is_read(tmp_path, change, message):
+    with pytest.raises(EditionError, match=message):
+        load_edition(_copy(tmp_path, change))
+
+
 def test_unreadable_files(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
