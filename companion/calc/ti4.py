@@ -112,6 +112,16 @@ def read_player(pack: Any, what: str, text: str) -> Any:
 
 
 
+def _commodities(n: int) -> str:
+    """``"1 commodity"``, ``"3 commodities"``."""
+    return f"{n} commodit{'y' if n == 1 else 'ies'}"
+
+
+def _trade_goods(n: int) -> str:
+    """``"1 trade good"``, ``"3 trade goods"``."""
+    return f"{n} trade good{'' if n == 1 else 's'}"
+
+
 def _holding(ledger: Any) -> dict[str, int]:
     return {"commodities": ledger.commodities, "trade_goods": ledger.trade_goods}
 
@@ -214,9 +224,9 @@ def transaction(
             }
         )
         lines.append(
-            f"{side} ({before.faction.name}): gives {given.commodities} commodities and {given.trade_goods} trade "
-            f"goods; receives {gained} trade goods; now {after.commodities} commodities, "
-            f"{after.trade_goods} trade goods"
+            f"{side} ({before.faction.name}): gives {_commodities(given.commodities)} and "
+            f"{_trade_goods(given.trade_goods)}; receives {_trade_goods(gained)}; now "
+            f"{_commodities(after.commodities)}, {_trade_goods(after.trade_goods)}"
         )
     lines.append("Commodities received become trade goods (21.5, 21.5.1) and count as gained (C304).")
     assumed = rulings(_assumed(pack, a, b), ["C304"])
@@ -231,8 +241,8 @@ def convert(pack: Any, before: Any, commodities: int) -> Answer:
     result = converted(before, commodities)
     after = result.ledger
     text = (
-        f"{_label(before)}: converts {result.converted} commodities; now {after.commodities} commodities, "
-        f"{after.trade_goods} trade goods. Not gained for triggering abilities (21.5.3)."
+        f"{_label(before)}: converts {_commodities(result.converted)}; now {_commodities(after.commodities)}, "
+        f"{_trade_goods(after.trade_goods)}. Not gained for triggering abilities (21.5.3)."
     )
     assumed = _assumed(pack, before)
     data = {

@@ -194,7 +194,10 @@ def winner(pack: Any, players: Sequence[tuple[str, int, int, int]]) -> Answer:
 
     label = "Winners" if len(outcome.winners) > 1 else "Winner"
     lines = [f"{label}: {listing(outcome.winners, 'and')} ({HOW_DECIDED[outcome.decided_by]})."]
-    lines += [f"  {t.name}: {t.vp} VP, {t.gold} gold, {t.upgrades.total} upgrades" for t in outcome.standings]
+    lines += [
+        f"  {t.name}: {t.vp} VP, {t.gold} gold, {t.upgrades.total} upgrade{'' if t.upgrades.total == 1 else 's'}"
+        for t in outcome.standings
+    ]
     assumed = ["C405"] if outcome.decided_by in ("upgrades", "shared") else []
     end_vp = pack.rules.end_vp
     if outcome.standings[0].vp < end_vp:

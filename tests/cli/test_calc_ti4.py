@@ -77,7 +77,25 @@ def test_transaction_sides_are_labelled_a_and_b():
     assert lines[0].startswith("A (custom faction): gives 0 commodities")
     assert lines[0].endswith("now 2 commodities, 0 trade goods")
     assert lines[1].startswith("B (custom faction): gives 0 commodities")
-    assert lines[1].endswith("now 1 commodities, 0 trade goods")
+    assert lines[1].endswith("now 1 commodity, 0 trade goods")
+
+
+def test_one_commodity_or_trade_good_is_counted_in_the_singular():
+    """The answers said "receives 1 trade goods", "now 1 commodities". 21.5: Sol (4) holding 2 commodities
+    and 0 trade goods gives 1 commodity to Hacan, which receives it as 1 trade good; Sol keeps 2 - 1 = 1.
+    21.5.3: Sol holding 3 converts 2 and keeps 3 - 2 = 1 commodity, 0 + 2 = 2 trade goods."""
+    lines = run_cli("calc", "ti4", "transaction", "hacan:6:0", "sol:2:0", "--b-gives", "1").out.splitlines()
+    assert lines[0] == (
+        "A (Emirates of Hacan): gives 0 commodities and 0 trade goods; receives 1 trade good; "
+        "now 6 commodities, 1 trade good"
+    )
+    assert lines[1] == (
+        "B (Federation of Sol): gives 1 commodity and 0 trade goods; receives 0 trade goods; "
+        "now 1 commodity, 0 trade goods"
+    )
+    converted = run_cli("calc", "ti4", "convert", "sol:3:0", "2").out
+    assert converted.startswith("Federation of Sol (commodity value 4): converts 2 commodities; now 1 commodity, 2 trade goods.")
+    assert "converts 1 commodity;" in run_cli("calc", "ti4", "convert", "sol:3:0", "1").out
 
 
 @pytest.mark.parametrize(

@@ -40,6 +40,8 @@ def test_winner_tie_breaks():
     assert [s["name"] for s in data["standings"]] == ["Bo", "Ada", "Cy"]
     text = run_cli("calc", "tnt", "winner", "Ada=21:4:1", "Bo=21:4:1").out
     assert text.startswith("Winners: Ada and Bo (still tied on VP, gold and upgrades: the victory is shared).")
+    # one upgrade each: "1 upgrade", where the standings said "1 upgrades"
+    assert "  Ada: 21 VP, 4 gold, 1 upgrade\n  Bo: 21 VP, 4 gold, 1 upgrade\n" in text
 
 
 def test_three_who_share_the_victory_are_listed_as_people_write_them():

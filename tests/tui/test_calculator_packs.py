@@ -83,7 +83,7 @@ async def test_twilight_imperium_commodities_and_tokens():
         # 21.5: commodities received become trade goods. A: 6 − 3 = 3 commodities, 0 + 1 = 1 trade good;
         # B: 2 commodities, 2 − 1 + 3 = 4 trade goods.
         text = answer(pilot, "ti4-transaction")
-        assert "now 3 commodities, 1 trade goods" in text
+        assert "now 3 commodities, 1 trade good" in text
         assert "now 2 commodities, 4 trade goods" in text
         await show_tab(pilot, 8, "ti4-tokens")
         await enter(pilot, "ti4-tokens--amount", "7")
