@@ -140,8 +140,9 @@ async def submit(request: web.Request) -> web.Response:
     inbox = share.host.inbox()
     status = inbox.status(share.host.state(), name) if inbox is not None else None
     answer: dict[str, Any] = {"ok": True, "status": status}
-    if status == "submitted":  # the entry's number: the page sees whether another of the player's pages replaced it
-        answer["entry"] = max(item.number for item in inbox.pending(name))
+    if status == "submitted":  # the entry's slot and number: the page sees whether another of the player's pages replaced it
+        item = max(inbox.pending(name), key=lambda pending: pending.number)
+        answer["entry"], answer["slot"] = item.number, item.slot
     return web.json_response(answer)
 
 

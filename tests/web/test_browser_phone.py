@@ -6,7 +6,8 @@ The helpers are tests/web/test_browser.py's (Chromium at /usr/bin/chromium; skip
 
 from __future__ import annotations
 
-from tests.web.test_browser import _true, a_browser, a_page, a_phone, ann_on_a_phone, hosting, in_view, saved_game, send_wine, wait_until
+from tests.web.test_browser import (_true, a_browser, a_page, a_phone, ann_on_a_phone, hosting, in_view, saved_game,
+                                     send_wine, wait_until)
 
 TRADING = ("phase_advance", {"to": "trading"})
 STEP2 = (TRADING, ("phase_advance", {"to": "resolution"}), ("abilities_resolved", {}))
@@ -111,3 +112,19 @@ async def test_every_button_on_a_phone_is_a_finger_tall(tmp_path):
         assert len(sizes) > 20
         small = [(name, w, h) for name, w, h in sizes if h < 44 or w < 44]
         assert small == []
+
+
+async def test_one_of_two_entries_refused_is_not_said_to_be_replaced_by_another_page(tmp_path):
+    # Ann declared Abandon Government, then Abandon Religion, from her one phone; the host refused
+    # the religion one. Her page said "Replaced by your other page: abandon government": it took any
+    # entry of the same kind for a replacement, though the two are for different tracks.
+    async with ann_on_a_phone(tmp_path, TRADING) as (app, pilot, ann):
+        for track in ("government", "religion"):
+            await ann.click(f'form[data-kind="abandon"][data-track="{track}"] .send')
+            await wait_until(lambda t=track: _true(any(i.slot == t for i in app.sharing.table.pending())))
+        await ann.wait_for_selector("#entry-state .sub:nth-of-type(2)")
+        await pilot.press("i", "down", "x")  # the share screen's review: refuse the second, religion
+        await wait_until(lambda: _true([i.slot for i in app.sharing.table.pending()] == ["government"]))
+        await ann.wait_for_selector("#entry-state .note")
+        await ann.wait_for_timeout(300)  # the live update has been handled
+        assert "Replaced" not in await ann.inner_text("#msg")

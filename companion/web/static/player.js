@@ -6,8 +6,8 @@
 (() => {
   const base = location.pathname.replace(/\/$/, "");
   const zealotArrows = []; // R18: the arrow printed on each Zealots / Corruption / Slave Revolt entered, in order
-  // {key, kind, entry, seen}: the form's key when this page sent an entry still to apply, the entry's
-  // number (the host's answer), and seen once the page said "Sent"
+  // {key, kind, slot, entry, seen}: the form's key when this page sent an entry still to apply, the
+  // entry's slot and number (the host's answer), and seen once the page said "Sent"
   let sent = null;
   let lastForm = null; // the form the player last used: messages about the page show by its button
   let connSaid = false; // #msg says the connection's state (not an entry's)
@@ -188,11 +188,12 @@
     try {
       for (const entry of list) {
         // noted before the answer: the live update saying "Sent" may come first
-        sent = { key: document.getElementById("form").dataset.key, kind: form.dataset.kind, entry: null, seen: false };
+        sent = { key: document.getElementById("form").dataset.key, kind: form.dataset.kind, slot: null, entry: null,
+          seen: false };
         const { ok, answer } = await post("/submit", entry);
         if (!ok || answer.status === "applied") sent = null;
         if (!ok) { say(`⚠ ${answer.error}`, true, form); return; }
-        if (sent) sent.entry = answer.entry ?? null;
+        if (sent) { sent.entry = answer.entry ?? null; sent.slot = answer.slot ?? null; }
         say(answer.status === "applied" ? "✓ Applied." : "● Sent — the host applies it.", false, form);
       }
     } catch (e) {
@@ -238,11 +239,14 @@
           : now("state-submitted") ? "● Sent — waiting for the host to apply it." : "";
       }
       // The entry this page sent, replaced by another of the same player's pages (a second tab, a
-      // second phone): a new entry for the same thing replaces one not yet applied.
+      // second phone): a new entry for the same thing (kind and slot: Abandon Government and Abandon
+      // Religion are two) replaces one not yet applied. An entry gone with no other in its slot was
+      // applied from the host's dialog, or refused (the note says so).
       const mine = sent && sent.entry !== null && state !== null
         ? state.querySelector(`.sub[data-entry="${sent.entry}"]`) : null;
       const other = sent && sent.entry !== null && state !== null && !mine
-        ? [...state.querySelectorAll(".sub")].find((s) => s.dataset.kind === sent.kind && s.dataset.entry !== String(sent.entry))
+        ? [...state.querySelectorAll(".sub")].find((s) => s.dataset.kind === sent.kind && s.dataset.slot === sent.slot
+          && s.dataset.entry !== String(sent.entry))
         : null;
       if (other) {
         say(`⚠ Replaced by your other page: ${other.dataset.summary}.`, true,
