@@ -76,17 +76,34 @@ def test_every_draw_the_rules_can_ask_for_names_a_deck_with_cards(components):
                     assert cards, f"{draw} has no card"
 
 
-@pytest.mark.parametrize(("dev_id", "target", "holder"), [
-    ("barbarian-alliance", {"safety": -1}, {"vp": 1}),  # "Must give barbarian to take point"
-    ("hymns", {"vp": 1}, {"vp": 1}),                     # "You must give a point to take a point"
-    ("propaganda", {"happiness": -1}, {"vp": 1}),        # "You must give unhappiness to take a point"
+@pytest.mark.parametrize(("dev_id", "target", "holder", "source"), [
+    ("barbarian-alliance", {"safety": -1}, {"vp": 1}, "stated"),  # "Must give barbarian to take point"
+    ("propaganda", {"happiness": -1}, {"vp": 1}, "stated"),       # "You must give unhappiness to take a point"
+    # "You must give a point to take a point": whose point is given the text does not say (C14).
+    ("hymns", {"vp": 1}, {"vp": 1}, "assumed: C14"),
+    # "give points to another player to take points from the bank": amounts C5, given points C14.
+    ("theatre", {"vp": 1}, {"vp": 2}, "assumed: C14"),
 ])
-def test_give_to_take_abilities_do_what_the_notes_say_and_are_marked_stated(edition, components, dev_id, target, holder):
-    # 001 Specific Development Card Notes state each of these three in full: give the target one
-    # thing, take one VP. Stated values are marked stated (the edition screen marks assumed ones †).
+def test_give_to_take_abilities_do_what_the_notes_say(edition, components, dev_id, target, holder, source):
+    # 001 Specific Development Card Notes: give the target something, take VP. What the text states is
+    # marked stated; what it leaves open cites the ruling that settles it (the edition screen's †).
     card = components.development(dev_id)
     [ability] = card.effects_of(TradeAbility)
     pushed = lambda p: {k: v for k, v in (("vp", p.vp), ("happiness", p.happiness), ("safety", p.safety)) if v}
     assert (pushed(ability.target), pushed(ability.holder)) == (target, holder)
     entry = next(d for d in edition.developments if d.id == dev_id)
-    assert entry.provenance("effects").kind == "stated"
+    label = entry.provenance("effects").label()
+    assert label == source or (source == "stated" and label.startswith("stated: "))
+
+
+def test_pyramids_to_mars_reaches_every_other_player_not_immune_c13(edition, components):
+    # "Pyramids to Mars will by default affect all players and you may trade away immunities to that
+    # ability to as many players as there are white boxes" (Pink TRADE PHASE ABILITIES); C13: not its holder.
+    from companion.rules.abilities import AbilityUse, resolve_abilities
+
+    pyramids = components.development("pyramids-to-mars")
+    held = {"Cat": [pyramids], "Ann": [], "Ben": [], "Dan": []}
+    hits, _ = resolve_abilities([AbilityUse("Cat", "pyramids-to-mars", ("Ben",))], held)
+    assert [h.target for h in hits] == ["Ann", "Dan"]  # Ben immune, Cat the holder
+    entry = next(d for d in edition.developments if d.id == "pyramids-to-mars")
+    assert entry.provenance("effects").label() == "assumed: C13"
