@@ -141,7 +141,11 @@ def test_calamities_with_minor_ones_from_a_house_data_file(tmp_path):
     ("argv", "fragment"),
     [
         (["calamities", "--players", "4", "famine"], "5 to 18 players"),
-        (["calamities", "--players", "nine", "famine"], "invalid int value"),
+        (["calamities", "--players", "nine", "famine"], "--players: 'nine' is not a whole number"),
+        # Python's int() read "1_2" as 12; what people type is read by the entry grammar (the calculator's box)
+        (["calamities", "--players", "1_2", "famine"], "--players: '1_2' is not a whole number"),
+        (["calamities", "--players", "", "famine"], "--players: type a whole number"),
+        (["calamities", "--players", "9", "famine", "piracy", "flood", "--seed", "x"], "--seed: 'x' is not a whole number"),
         (["calamities", "--players", "9", "saffron"], "not a calamity"),
         (["calamities", "--players", "9", "famine", "famine"], "one block"),
         (["calamities", "--players", "9", "famine", "piracy", "flood"], "give a seed or the table's discards"),
@@ -172,6 +176,17 @@ def test_calamities_with_minor_ones_from_a_house_data_file(tmp_path):
 )
 def test_bad_input_exits_2_with_one_line(argv, fragment):
     assert_one_line_error(run_cli("calc", "megaciv", *argv), fragment)
+
+
+def test_players_and_seed_are_read_as_the_calculator_reads_them():
+    # 9 players: at most 3 calamities, 2 of them major (all shipped calamities are major, C202).
+    # Famine, Piracy, Flood are 3 majors: one major goes, at random (C205); the same seed, the same card.
+    typed = run_cli("calc", "megaciv", "calamities", "--players", " 9 ", "famine", "piracy", "flood",
+                    "--seed", "+7", "--json").json()
+    plain = run_cli("calc", "megaciv", "calamities", "--players", "9", "famine", "piracy", "flood",
+                    "--seed", "7", "--json").json()
+    assert typed == plain
+    assert len(plain["kept"]) == 3 - 1 and [d["reason"] for d in plain["discarded"]] == ["major"]
 
 
 def test_console_script_runs_and_fails_cleanly():

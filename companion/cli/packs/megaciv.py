@@ -20,7 +20,7 @@ from companion.cli.packs._shared import (
     pair_sides,
     trade_sides,
 )
-from companion.cli.parsing import parse_counts
+from companion.cli.parsing import parse_counts, parse_int
 
 
 def register(calc_subparsers: argparse._SubParsersAction) -> None:
@@ -81,9 +81,9 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
         metavar="NAME",
         help="the calamities one player holds, as typed in the TUI: famine 2, flood (or famine famine flood)",
     )
-    cal.add_argument("--players", type=int, required=True, metavar="N", help="players in the game (5-18)")
+    cal.add_argument("--players", required=True, metavar="N", help="players in the game (5-18)")
     how = cal.add_mutually_exclusive_group()
-    how.add_argument("--seed", type=int, metavar="S", help="draw the random discards with this seed")
+    how.add_argument("--seed", metavar="S", help="draw the random discards with this seed (a whole number)")
     how.add_argument(
         "--discard",
         action="append",
@@ -132,5 +132,9 @@ def run_calamities(args: argparse.Namespace) -> int:
     names = calamities(pack)
     discards = read_names(" ".join(args.discard), names, field="--discard") if args.discard is not None else None
     held = read_names(" ".join(args.held), names, field="held")
-    result = answers.calamities(pack, args.players, held, seed=args.seed, discards=discards)
+    # Numbers are read by the entry grammar, as every other number typed (and the calculator's boxes):
+    # argparse's int() said "invalid int value" and took "1_2" for 12.
+    players = parse_int("--players", args.players)
+    seed = None if args.seed is None else parse_int("--seed", args.seed)
+    result = answers.calamities(pack, players, held, seed=seed, discards=discards)
     return answer(args, result)
