@@ -128,3 +128,20 @@ async def test_one_of_two_entries_refused_is_not_said_to_be_replaced_by_another_
         await ann.wait_for_selector("#entry-state .note")
         await ann.wait_for_timeout(300)  # the live update has been handled
         assert "Replaced" not in await ann.inner_text("#msg")
+
+
+async def test_an_entry_the_host_refuses_is_said_where_the_player_tapped(tmp_path):
+    # Dan's cards, sent from the sticky bar at the foot of the long goods form; the host refused
+    # them (x). The "● Sent" line by the button simply vanished: the refusal was only in the status
+    # box at the top of the page, off screen on a phone.
+    async with ann_on_a_phone(tmp_path, *STEP2) as (app, pilot, ann):
+        await send_wine(ann, app, 2)
+        await ann.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        assert not await in_view(ann, "#entry-state")
+        await pilot.press("i", "x")  # the share screen's review: refuse Ann's entry
+        await wait_until(lambda: _true(app.sharing.table.pending() == []))
+        await ann.wait_for_selector("#entry-state .note")
+        refused = "⚠ Not applied: 2 wine — the host refused it: check your cards with the host"
+        assert await ann.inner_text("#entry-state .note") == refused
+        await ann.wait_for_selector(f"#msg:has-text('{refused}')", timeout=2_000)
+        assert await in_view(ann, "#msg")

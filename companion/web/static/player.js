@@ -230,13 +230,20 @@
     Live.follow("player", (data) => {
       live.innerHTML = data.html;
       // A "Sent" line where the player tapped follows the status box (at the top, off screen
-      // on a phone): "Applied by the host" once the host applies it. A refusal stays as it is.
+      // on a phone): "Applied by the host" once the host applies it; the host's refusal (the
+      // status box's note) while the form is still there. A refusal stays as it is.
       const msg = document.getElementById("msg");
       const state = document.getElementById("entry-state");
       const now = (name) => state !== null && state.classList.contains(name);
+      const note = state !== null ? state.querySelector(".note") : null;
       if (msg.textContent && !msg.classList.contains("bad")) {
-        msg.textContent = now("state-applied") ? "✓ Applied by the host."
-          : now("state-submitted") ? "● Sent — waiting for the host to apply it." : "";
+        if (note && data.form_key === formBox.dataset.key) {
+          msg.textContent = note.textContent.trim();
+          msg.classList.add("bad");
+        } else {
+          msg.textContent = now("state-applied") ? "✓ Applied by the host."
+            : now("state-submitted") ? "● Sent — waiting for the host to apply it." : "";
+        }
       }
       // The entry this page sent, replaced by another of the same player's pages (a second tab, a
       // second phone): a new entry for the same thing (kind and slot: Abandon Government and Abandon
