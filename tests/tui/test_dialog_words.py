@@ -170,3 +170,28 @@ async def test_a_refused_form_puts_the_cursor_in_the_field_at_fault():
         await pilot.pause()
         assert _clean(str(dialog.query_one(".dialog-error").render())).startswith("⚠ Level")
         assert app.focused is dialog.query_one("#field-level", Input)
+
+
+async def test_a_dialog_title_longer_than_the_dialog_wraps_rather_than_being_cut():
+    # w on a history row: "Rewind to just after event 31: Development: Fay plays Boat (" — the rest
+    # of the event, which says what the table goes back to, was cut off at the dialog's edge.
+    from companion.tui.screens.ledger import LedgerScreen
+
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ruling = "a card traded in the last ten seconds may still be warehoused by the one who took it"
+        app.game.record("ruling", text=ruling, rule="001 Trading Phase")
+        app.state_changed()
+        await pilot.press("ctrl+l", "h")
+        await pilot.pause()
+        assert isinstance(app.screen, LedgerScreen)
+        await pilot.press("u")  # the undo form: "Undo event N: Ruling: …" in its title
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, FormDialog)
+        title = dialog.query_one(".dialog-title")
+        box = dialog.query_one(".dialog").content_region
+        assert ruling in str(title.render()).replace("\n", " ")
+        assert title.region.right <= box.right  # inside the dialog, on as many lines as it takes
+        assert title.region.height >= 2
