@@ -55,11 +55,28 @@ class CommandParser(argparse.ArgumentParser):
     """
 
     def error(self, message: str) -> NoReturn:  # noqa: D401 - argparse API
-        print(one_line(f"{self.prog}: {message} (see {self.prog} --help)"), file=sys.stderr)
+        print(one_line(f"{self.prog}: {self._misplaced(message) or message} (see {self.prog} --help)"), file=sys.stderr)
         raise SystemExit(2)
+
+    def _misplaced(self, message: str) -> str | None:
+        """For an option and its value typed before the command's name, where the option goes.
+
+        ``companion calc --edition our.json sets`` took ``our.json`` for the computation and said
+        "invalid choice: 'our.json'"; this says ``--edition goes after the computation's name``.
+        """
+        words = getattr(self, "_words", [])
+        commands = next((a.choices for a in self._actions if isinstance(a, argparse._SubParsersAction)), {})
+        for at, (option, value) in enumerate(zip(words, words[1:])):
+            if not option.startswith("-") or f"invalid choice: {value!r}" not in message:
+                continue
+            owner = _owner(commands, words[at + 2 :], option)
+            if owner is not None:
+                return f"{option} goes after the command's name: {owner.prog} … {option} {value}"
+        return None
 
     def parse_known_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def]  # argparse API
         """As argparse's, noting on the namespace the innermost command that ran (it runs first)."""
+        self._words = list(sys.argv[1:] if args is None else args)
         namespace, extras = super().parse_known_args(args, namespace)
         if not hasattr(namespace, INNERMOST):
             setattr(namespace, INNERMOST, self)
@@ -87,6 +104,18 @@ class CommandParser(argparse.ArgumentParser):
             return ""
         close = difflib.get_close_matches(typed.partition("=")[0], list(self._option_string_actions), n=1)
         return f" — did you mean {close[0]}?" if close else ""
+
+
+def _owner(commands: dict[str, argparse.ArgumentParser], words: list[str], option: str) -> argparse.ArgumentParser | None:
+    """The command named in ``words`` (``megaciv``, then ``calamities``) that takes ``option``, or None."""
+    for at, word in enumerate(words):
+        if word in commands:
+            parser = commands[word]
+            if option in parser._option_string_actions:
+                return parser
+            inner = next((a.choices for a in parser._actions if isinstance(a, argparse._SubParsersAction)), {})
+            return _owner(inner, words[at + 1 :], option)
+    return None
 
 
 #: The namespace attribute naming the innermost command that parsed (see CommandParser).

@@ -224,6 +224,29 @@ def test_a_commands_own_option_typed_before_its_name_says_where_it_goes(capsys, 
     )
 
 
+@pytest.mark.parametrize(("argv", "says"), [
+    (["calc", "--edition", "titm-v6", "sets", "wine=1"],
+     "companion calc: --edition goes after the command's name: companion calc sets … --edition titm-v6"),
+    (["calc", "advciv", "--data", "our.json", "value", "grain"],
+     "companion calc advciv: --data goes after the command's name: companion calc advciv value … --data our.json"),
+    (["calc", "--players", "9", "megaciv", "calamities", "famine"],
+     "companion calc: --players goes after the command's name: companion calc megaciv calamities … --players 9"),
+])
+def test_an_option_and_its_value_typed_before_the_command_say_where_they_go(capsys, argv, says):
+    # The value was taken for the command: "argument COMPUTATION: invalid choice: 'titm-v6' (choose from
+    # 'sets', …)" named the edition as if it were a mistyped computation.
+    status, out, err = run(capsys, *argv)
+    assert (status, out) == (2, "")
+    assert err.startswith(says + " (see ") and err.count("\n") == 1
+
+
+def test_a_mistyped_command_or_an_unknown_option_is_still_argparses_error(capsys):
+    status, _, err = run(capsys, "calc", "setz", "wine=1")
+    assert status == 2 and "invalid choice: 'setz'" in err
+    status, _, err = run(capsys, "calc", "--bogus", "9", "sets", "wine=1")
+    assert status == 2 and "invalid choice: '9'" in err  # no command takes --bogus: nothing to say about it
+
+
 def test_output_the_console_cannot_encode_is_escaped_not_a_traceback(tmp_path):
     # With cp1252 (Windows, output redirected to a file) the → of every resolve answer
     # raised UnicodeEncodeError: a traceback and exit status 1.
