@@ -145,3 +145,31 @@ async def test_an_entry_the_host_refuses_is_said_where_the_player_tapped(tmp_pat
         assert await ann.inner_text("#entry-state .note") == refused
         await ann.wait_for_selector(f"#msg:has-text('{refused}')", timeout=2_000)
         assert await in_view(ann, "#msg")
+
+
+async def test_a_send_answered_after_its_form_was_replaced_keeps_the_page_alive(tmp_path):
+    # Ann tapped Send on her warehouse just as the host ended trading: the live update replaced the
+    # form before the host's answer (422, the Trading phase is over) came back. The answer's line was
+    # put by the old form's button, out of the page, and every later update then failed on the
+    # missing line: her page never showed the goods form of Resolution step 2.
+    import asyncio
+
+    async with ann_on_a_phone(tmp_path, TRADING) as (app, pilot, ann):
+        held, release = asyncio.Event(), asyncio.Event()
+
+        async def hold(route):
+            held.set()
+            await release.wait()
+            await route.continue_()
+
+        await ann.route("**/submit", hold)
+        await ann.click('form[data-kind="warehouse"] .plus')
+        await ann.click('form[data-kind="warehouse"] .send')
+        await asyncio.wait_for(held.wait(), 5)
+        await pilot.press("escape", "e", "y")  # the table: end trading (confirmed)
+        await wait_until(lambda: _true(app.game.state.phase == "resolution"))
+        await ann.wait_for_selector("#form .idle")  # Resolution step 1: nothing to enter
+        release.set()
+        await ann.wait_for_selector("#msg:has-text('Trading phase')", timeout=5_000)
+        await pilot.press("n")  # Resolution step 1 resolved: step 2's goods form
+        await ann.wait_for_selector("#goods-form", timeout=5_000)

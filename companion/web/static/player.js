@@ -15,9 +15,12 @@
 
   // A message about an entry shows where the player tapped: in the goods form's sticky send bar,
   // or right under the form's button (the page's own place for it, under every form, is off screen
-  // on a phone once the goods form or the trading entries fill it).
+  // on a phone once the goods form or the trading entries fill it). A form a live update has
+  // replaced since (the host moved on while the entry was on its way) is no place: the line stays
+  // in the page's own place.
   function say(text, bad, form) {
     const msg = document.getElementById("msg");
+    if (form && !form.isConnected) form = null;
     const bar = form && form.querySelector(".sendbar");
     const send = form && form.querySelector(".send");
     if (bar) bar.prepend(msg);
