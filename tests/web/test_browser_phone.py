@@ -173,3 +173,19 @@ async def test_a_send_answered_after_its_form_was_replaced_keeps_the_page_alive(
         await ann.wait_for_selector("#msg:has-text('Trading phase')", timeout=5_000)
         await pilot.press("n")  # Resolution step 1 resolved: step 2's goods form
         await ann.wait_for_selector("#goods-form", timeout=5_000)
+
+
+async def test_a_warning_about_an_entry_goes_with_its_form_when_the_host_moves_on(tmp_path):
+    # The host refused Ann's warehouse, then ended trading. The status box forgot the refusal (a
+    # note lasts until the next phase, docs/web.md), but the line that had said it by her button
+    # stayed under the next phase's form, still saying "Not applied: warehoused 1 card".
+    async with ann_on_a_phone(tmp_path, TRADING) as (app, pilot, ann):
+        await warehouse(ann, 1)
+        await wait_until(lambda: _true(len(app.sharing.table.pending()) == 1))
+        await pilot.press("i", "x")  # the share screen's review: refuse it
+        await ann.wait_for_selector("#msg:has-text('Not applied')")
+        await pilot.press("escape", "escape", "e", "y")  # the table: end trading (confirmed)
+        await wait_until(lambda: _true(app.game.state.phase == "resolution"))
+        await ann.wait_for_selector("#form .idle")
+        assert await ann.query_selector("#entry-state .note") is None
+        assert await ann.inner_text("#msg") == ""

@@ -277,7 +277,9 @@
       }
       if (data.form_key !== formBox.dataset.key) {
         sayHome();
-        if (!msg.classList.contains("bad")) msg.textContent = ""; // its form is gone: the status box says the rest
+        // its form is gone, and what the line said of it (the status box says the rest); but not the
+        // connection's state, which is the page's
+        if (!connSaid) { msg.textContent = ""; msg.classList.remove("bad"); }
         formBox.innerHTML = data.form;
         formBox.dataset.key = data.form_key;
         zealotArrows.length = 0;
