@@ -16,7 +16,7 @@ from companion.tui.app import make_app
 from companion.tui.dialogs.development import DevelopmentDialog
 from companion.tui.dialogs.goods import GoodsDialog
 from tests.game.helpers import fixed_clock, new_game, resolve_everyone
-from tests.tui.helpers import demo_app, keys_of, send_keys
+from tests.tui.helpers import demo_app, demo_to_trading, keys_of, send_keys
 
 
 async def settle(pilot, rounds: int = 12) -> None:
@@ -290,3 +290,27 @@ async def test_backspace_and_arrows_typed_fast_in_a_field_act_where_they_were_ty
         ]
         # 3 grain = 6 VP, 1 wool = 1 VP (R1: 1, 3, 6, …)
         assert app.game.state.this_turn.goods[first].goods_vp == 6 + 1
+
+
+async def test_a_refusal_stays_shown_when_enter_was_typed_fast_after_the_text():
+    # x (a correction), the fields filled and Enter in one burst, "What" left empty: the cursor went
+    # back to "What" but no reason showed. The refusal was shown, then wiped by the field changes
+    # of the text typed before Enter, read after it (as if the host had changed the text since).
+    from textual.widgets import Static
+
+    from companion.tui.dialogs.form import FormDialog
+
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await demo_to_trading(pilot)
+        await pilot.press("x")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, FormDialog)
+        send_keys(pilot, ["enter", "minus", "1", "enter", "enter", *keys_of("counted twice"), "enter"])
+        await settle(pilot)
+        assert app.screen is dialog and app.focused is dialog.query_one("#field-what")
+        assert str(dialog.query_one(".dialog-error", Static).render()).startswith("⚠ What:")
+        await pilot.press("v")  # a real change of the text: the refusal goes
+        await pilot.pause()
+        assert str(dialog.query_one(".dialog-error", Static).render()) == ""

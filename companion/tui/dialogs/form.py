@@ -63,6 +63,7 @@ class FormDialog(EntryDialog[bool]):
         self.submit = submit
         self.hint = hint
         self.preview = preview
+        self._refused: dict[str, str] | None = None  # the text Enter last refused, while its refusal shows
 
     #: Bordered fields take 4 rows with their labels: this many fit an 80×24 terminal. A longer
     #: form (a custom card: 8) has one-row fields, and scrolls to the field being typed in on a
@@ -99,7 +100,11 @@ class FormDialog(EntryDialog[bool]):
         Enter read goes once that text changes (it would blame what is no longer typed)."""
         if not self.is_mounted:
             return
-        self.query_one(".dialog-error", Static).update("")
+        # a change the fields already held when Enter read them (keys typed fast, before Enter) is
+        # no change: the refusal stays, or Enter seemed to do nothing but move the cursor
+        if self.values() != self._refused:
+            self._refused = None
+            self.query_one(".dialog-error", Static).update("")
         if self.preview is not None:
             self.query_one(".dialog-preview", Static).update(Text(self.preview(self.values())))
 
@@ -112,6 +117,7 @@ class FormDialog(EntryDialog[bool]):
             return
         problem = self.refused() or self.submit(self.values())
         if problem:
+            self._refused = self.values()
             self.query_one(".dialog-error", Static).update(Text(f"⚠ {problem}"))
             at_fault = self.field_named(problem)
             if at_fault is not None:  # the cursor goes where the fix is typed
