@@ -260,6 +260,44 @@ async def test_the_development_list_grows_with_the_terminal_and_its_keys_stay_on
             assert options.max_scroll_y > 0 and options.size.height >= 5  # 24 rows: the list scrolls
 
 
+async def test_the_development_keys_line_says_what_enter_does_now(tmp_path):
+    # "civ" typed in the filter: the list showed Civil Rights alone and Enter played it, but the keys'
+    # line still said "0 / Enter: next player (Ben)". It now follows the filter and the highlight.
+    game = new_game(tmp_path)  # turn I, everyone at level 0: Education (grey 0) is playable
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    cards = [c.name for c in playable(game.state, "Ann")]
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        from companion.tui.screens.table import TableScreen
+        from tests.tui.helpers import until_screen
+
+        await until_screen(pilot, TableScreen)
+        await pilot.press("d")
+        await pilot.pause()
+        hint = app.screen.query_one("#development-hint", Static)
+
+        def keys() -> str:
+            return str(hint.render())
+
+        assert "0 / Enter: next player (Ben)" in keys()
+        await pilot.press("e", "d", "u")
+        await pilot.pause()
+        assert "Enter: play Education" in keys() and "next player" not in keys()
+        await pilot.press("backspace", "backspace", "backspace", "down")  # the list's first card highlighted
+        await pilot.pause()
+        assert "Enter: play " + cards[0] in keys() and "0: next player" in keys()
+        await pilot.press("up")
+        await pilot.pause()
+        assert "0 / Enter: next player (Ben)" in keys()
+        await pilot.press("e", "d", "u", "enter")
+        await pilot.pause()
+        names = [app.game.state.development(d).name for d in app.game.state.this_turn.chosen["Ann"]]
+        assert names == ["Education"]
+
+
 # --- the Trade and Triumph scoreboard ----------------------------------------------------------
 
 

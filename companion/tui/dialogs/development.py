@@ -141,10 +141,33 @@ class DevelopmentDialog(EntryDialog[None]):
         for card in self._cards:  # a card newly playable after a play gets the next number
             self._numbers.setdefault(card.id, len(self._numbers) + 1)
         self._cards.sort(key=lambda c: self._numbers[c.id])
-        following = self._following()
-        move_on = f"0 / Enter: next player ({following})" if following else "0 / Enter: done"
-        self.query_one("#development-hint", Static).update(Text(f"number: play that card   {move_on}   Esc: close"))
         self._fill()
+
+    def _hint(self) -> None:
+        """The keys' line, saying what Enter does now: move on, or play the card typed or highlighted."""
+        following = self._following()
+        move_on = f"next player ({following})" if following else "done"
+        typed = self.query_one("#filter", Input).value.strip()
+        options = self.query_one("#options", OptionList)
+        if typed.isdigit():
+            card = next((c for c in self._cards if self._numbers[c.id] == int(typed)), None)
+            enter = f"play {card.name}" if card is not None else f"card {typed}"
+        elif options.highlighted is None:
+            enter = move_on
+        else:
+            chosen = options.get_option_at_index(options.highlighted).id
+            card = next((c for c in self._cards if c.id == chosen), None)
+            enter = f"play {card.name}" if card is not None else "a custom card" if chosen == CUSTOM else move_on
+        if enter == move_on:
+            keys = f"number: play that card   0 / Enter: {move_on}   Esc: close"
+        else:  # once something is typed, a digit adds to it: 0 no longer moves on
+            keys = f"Enter: {enter}" + ("" if typed else f"   0: {'next player' if following else 'done'}") + "   Esc: close"
+        # one line, whatever the card's name: the list above takes the rows the dialog leaves
+        hint = Text(keys, no_wrap=True, overflow="ellipsis")
+        self.query_one("#development-hint", Static).update(hint)
+
+    def on_option_list_option_highlighted(self) -> None:
+        self._hint()
 
     def _fill(self) -> None:
         text = self.query_one("#filter", Input).value
@@ -171,6 +194,7 @@ class DevelopmentDialog(EntryDialog[None]):
         options.add_option(Option("    + a custom card (not in the catalogue)…", id=CUSTOM))
         options.highlighted = 0  # "next player", or the first card the name fits
         self._filled_for = text
+        self._hint()
 
     def number_of(self, name: str) -> int:
         """The number printed beside the card called ``name`` (what the host reads off the screen)."""
