@@ -83,15 +83,12 @@ def political(track: PoliticalTrack, side: str, space: int) -> str:
     return f"{SIDE_SHORT.get(side, side[:4].title())} {space} L{track.level(space)}"
 
 
-def heading(player: PlayerState, *, status: bool = False) -> str:
-    """``"Ann [A]: democracy 3, venus 1"`` (and happiness and safety with ``status``)."""
-    text = (
-        f"{player.name} [{player.symbol}]: {player.government.side} {player.government.space}, "
-        f"{player.religion.side} {player.religion.space}"
-    )
-    if status:
-        text += f", happiness {player.happiness:+d}, safety {player.safety:+d}"
-    return text
+def heading(player: PlayerState, rules: Components) -> str:
+    """``"Ann [A]: Dem 3 L1, Ven 1 L0"``: the markers as the players' board shows them, space and
+    level apart (``"democracy 3"`` read as level 3 beside the draws' ``"democracy 1"``, a level)."""
+    gov = political(rules.government, player.government.side, player.government.space)
+    rel = political(rules.religion, player.religion.side, player.religion.space)
+    return f"{player.name} [{player.symbol}]: {gov}, {rel}"
 
 
 def vp_text(state: GameState, player: PlayerState) -> str:

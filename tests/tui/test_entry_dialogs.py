@@ -298,6 +298,28 @@ async def test_the_development_keys_line_says_what_enter_does_now(tmp_path):
         assert names == ["Education"]
 
 
+async def test_the_development_dialog_names_each_marker_by_space_and_level(tmp_path):
+    # Ann on democracy space 3 read "Development — Ann [A]: democracy 3, venus 1" above "Draws:
+    # democracy 1, …": the 3 is a space, the 1 a level, and a host took the 3 for level 3.
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game, {"Ann": ({}, {"democracy": 2})})  # space 1 + 2 arrows = space 3 (R5)
+    game.record("phase_advance", to="development")
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        from companion.tui.screens.table import TableScreen
+        from tests.tui.helpers import until_screen
+
+        await until_screen(pilot, TableScreen)
+        await pilot.press("d")
+        await pilot.pause()
+        title = str(app.screen.query_one("#who").render())
+        # R5: space 3 is level 1; Ann's religion is untouched: Venus space 1, level 0
+        assert title == "Development — Ann [A]: Dem 3 L1, Ven 1 L0"
+        assert "democracy 1" in str(app.screen.query_one("#draws").render())  # the draws name levels
+
+
 # --- the Trade and Triumph scoreboard ----------------------------------------------------------
 
 

@@ -131,7 +131,7 @@ class DevelopmentDialog(EntryDialog[None]):
         state = self.state
         p = state.player(self.player)
         chosen = [state.development(d).name for d in state.this_turn.chosen.get(p.name, [])]
-        self.query_one("#who", Label).update(Text(f"Development — {views.heading(p)}"))
+        self.query_one("#who", Label).update(Text(f"Development — {views.heading(p, state.rules)}"))
         self.query_one("#draws", Static).update(
             Text(f"Draws: {views.draws_text(state, p)}\nPlayed this turn: {', '.join(chosen) or 'none'}")
         )
