@@ -152,15 +152,23 @@ const Live = (() => {
 
   // The board on a TV (the wide layout) fits its window: nobody scrolls a TV. Everything on the page
   // is sized in rem, so when the board is taller than the window the root font shrinks to the
-  // largest size that fits (found in a few halvings), down to 12 px; below that the page scrolls.
+  // largest size that fits (found in a few halvings), down to 12 px. Five or six players that two
+  // columns cannot hold at 12 px (a 720p TV, a laptop, in the Development phase) are laid out in
+  // three ("three": narrower cards, so only then); below that the page scrolls.
   // A phone, or a narrow window, keeps its size and scrolls as pages do.
   const WIDE = window.matchMedia("(min-width: 1280px)");
   const SMALLEST = 12;
   function fitBoard() {
     const root = document.documentElement;
+    const live = document.getElementById("live");
     root.style.fontSize = "";
+    live.classList.remove("three");
     if (!WIDE.matches) return;
     const fits = () => root.scrollHeight <= window.innerHeight;
+    if (fits()) return;
+    root.style.fontSize = `${SMALLEST}px`;
+    if (!fits() && live.querySelectorAll(".players > .player").length > 4) live.classList.add("three");
+    root.style.fontSize = "";
     if (fits()) return;
     let small = SMALLEST;
     let large = parseFloat(getComputedStyle(root).fontSize);
