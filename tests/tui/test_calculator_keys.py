@@ -86,3 +86,29 @@ async def test_fields_typed_fast_with_tabs_land_in_their_boxes():
             await pilot.pause()
         assert screen.query_one("#resolve--goods", Field).value == "wine 2"
         assert screen.query_one("#resolve--icons", Field).value == "black 1"
+
+
+def _terminal_keys(data: str) -> list:
+    """The key events Textual's terminal parser reads from the bytes ``data`` (what a terminal sends)."""
+    from textual._xterm_parser import XTermParser
+
+    return list(XTermParser().feed(data))
+
+
+async def test_alt_and_a_digit_as_terminals_send_it_changes_tab():
+    # README: "Alt+1…9 change tab". xterm, GNOME Terminal, tmux… send Alt+3 as ESC then "3", which
+    # Textual reads as "£" (macOS Option+3): Alt+3 typed "£" into the box and the tab stayed.
+    async with calculator_app().run_test(size=(80, 24)) as pilot:
+        screen = await open_calculator(pilot)
+        box = screen.focused
+        assert isinstance(box, Field)
+        before = box.value
+        driver = pilot.app._driver
+        for number, tab in ((3, "tab-victims"), (2, "tab-resolve"), (9, "tab-tnt")):
+            for event in _terminal_keys(f"\x1b{number}"):
+                event.set_sender(pilot.app)
+                driver.send_message(event)
+            await pilot.pause()
+            await pilot.pause()
+            assert screen.tabs.active == tab
+        assert box.value == before  # nothing typed into the first box

@@ -17,7 +17,7 @@ from textual.widgets import Static, TabbedContent, TabPane, Tabs
 from companion.errors import CompanionError
 from companion.tui.calc_forms import Form, Pack, Sources, Table, prefill
 from companion.tui.calc_forms import advciv, megaciv, ti4, titm, tnt
-from companion.tui.widgets.calc.form import CalcForm
+from companion.tui.widgets.calc.form import ALT_DIGIT_KEYS, CalcForm
 from companion.tui.dialogs.base import FIELD_KEYS
 from companion.tui.widgets.footer import KeysFooter
 
@@ -50,6 +50,11 @@ class CalculatorScreen(Screen):
         *[
             Binding(f"alt+{n}", f"show_tab({n})", f"Tab: {title}", id=f"tab_{n}", show=False)
             for n, title in enumerate(TAB_TITLES, start=1)
+        ],
+        # the same keys as most terminals send them (ESC and a digit): before the box types them
+        *[
+            Binding(ALT_DIGIT_KEYS[n], f"show_tab({n})", "", show=False, priority=True)
+            for n in range(1, len(TAB_TITLES) + 1)
         ],
     ]
 

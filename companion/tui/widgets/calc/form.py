@@ -12,6 +12,21 @@ from textual.widgets import Input, Label, Static
 from companion.tui.calc_forms import Form, Shown, Sources, show
 from companion.tui.widgets.field import Field
 
+#: Alt+1…9 as most terminals send it (ESC, then the digit) reaches the app as the character macOS's
+#: Option key types with that digit (Textual's table of key sequences: ESC 3 is "£"): the keys of
+#: those characters, by digit. The calculator changes tab with them; none is ever typed in a box.
+ALT_DIGIT_KEYS: dict[int, str] = {
+    1: "inverted_exclamation_mark", 2: "trade_mark_sign", 3: "pound_sign", 4: "cent_sign", 5: "infinity",
+    6: "section_sign", 7: "pilcrow_sign", 8: "bullet", 9: "ª",
+}
+
+
+class CalcField(Field):
+    """A calculator box: the characters Alt+digit arrives as are the screen's tab keys, not text."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return key not in ALT_DIGIT_KEYS.values() and super().check_consume_key(key, character)
+
 
 class CalcForm(Vertical):
     """The boxes of ``form`` and its live answer.
@@ -38,7 +53,7 @@ class CalcForm(Vertical):
             with Horizontal(classes="calc-row"):
                 for box in row:
                     yield Label(box.label, classes="calc-label")
-                    yield Field(
+                    yield CalcField(
                         self.start_values.get(box.key, ""),
                         placeholder=box.placeholder,
                         id=self.box_id(box.key),
