@@ -189,3 +189,23 @@ async def test_a_warning_about_an_entry_goes_with_its_form_when_the_host_moves_o
         await ann.wait_for_selector("#form .idle")
         assert await ann.query_selector("#entry-state .note") is None
         assert await ann.inner_text("#msg") == ""
+
+
+async def test_what_opens_on_a_tap_is_a_finger_tall_too(tmp_path):
+    # "VP this turn" on a player's page and "Step 1 results" on the board open on a tap: they were
+    # 20 pixels tall on a phone, under the 44 a finger needs (the buttons have had 44 for a while).
+    ben_abandons = ("abandon", {"player": "Ben", "track": "government"})  # a line of step 1's results
+    ann_wine = ("goods_resolved", {"player": "Ann", "goods": {"wine": 3}, "icons": {}})  # a VP entry this turn
+    events = (TRADING, ben_abandons, *STEP2[1:], ann_wine)
+    async with a_browser() as browser, hosting(saved_game(tmp_path, *events)) as (app, pilot):
+        board, ann = await a_page(browser, 360, 740), await a_page(browser, 360, 740)
+        await board.goto(app.sharing.server.board_url())
+        await ann.goto(app.sharing.server.player_url("Ann"))
+        heights = {}
+        for page in (board, ann):
+            await page.wait_for_selector("summary")
+            heights.update(await page.evaluate(
+                "Object.fromEntries([...document.querySelectorAll('summary')].map(s => [s.textContent.trim(),"
+                " s.getBoundingClientRect().height]))"))
+        assert set(heights) == {"Step 1 results", "VP this turn"}
+        assert all(h >= 44 for h in heights.values()), heights
