@@ -209,3 +209,17 @@ async def test_what_opens_on_a_tap_is_a_finger_tall_too(tmp_path):
                 " s.getBoundingClientRect().height]))"))
         assert set(heights) == {"Step 1 results", "VP this turn"}
         assert all(h >= 44 for h in heights.values()), heights
+
+
+async def test_the_goods_form_does_not_ask_for_the_printed_arrow_twice(tmp_path):
+    # R18: Zealots, Corruption and Slave Revolt carry one arrow printed on the card. The form's note
+    # said "also add the arrow printed on the card", but + on the card already asks which arrow and
+    # counts it: Ann, doing as told (red arrow +, then Zealots + and red), entered two red arrows.
+    async with ann_on_a_phone(tmp_path, *STEP2) as (app, pilot, ann):
+        await ann.wait_for_selector("#goods-form")
+        hint = await ann.inner_text("#goods-form .hint")
+        assert "also add" not in hint
+        assert "Zealots, Corruption and Slave Revolt: + asks which arrow is printed on the card" in hint
+        await ann.click('.stepper[data-field="icons.zealots"] .plus')
+        await ann.click("#arrow-choice button:has-text('red arrow')")
+        assert await ann.inner_text('.stepper[data-field="icons.mars"] output') == "1"  # the card's one arrow
