@@ -183,8 +183,9 @@ def table_checklist(state: GameState) -> list[str]:
         return ["Deal each player the goods cards their rural workers, cities and boats produce.",
                 CIVIC_RULE]
     if phase == "trading":
-        return ["Trade! No hints about card bottoms.", "Warehouse up to 3 cards; place your ability cubes;",
-                "declare Abandon Government / Religion before time is up."]
+        return ["Trade! No hints about card bottoms.",
+                "Warehouse up to 3 cards, place your ability cubes and declare Abandon Government / Religion "
+                "before time is up."]
     if phase == "resolution":
         step = resolution_step(state)
         if step == 1:
@@ -197,8 +198,8 @@ def table_checklist(state: GameState) -> list[str]:
             return ["Step 3: calamities. The victims are the lowest players below the yellow line."]
         return ["Announce wealth: the goods VP of this turn are on the board.", "Then discard the goods."]
     if phase == "development":
-        return ["Draw your development cards (your phone says which) and choose",
-                "up to one government and one religion development; reveal them together."]
+        return ["Draw your development cards (your phone says which) and choose up to one government and one "
+                "religion development; reveal them together."]
     if phase == "civic":
         if not turn.civic_applied:
             return ["Every player uses their orange EVERY TURN abilities:", *civic_preview_lines(state)]

@@ -222,3 +222,20 @@ def test_only_the_copy_of_a_development_played_this_turn_is_new(tmp_path):
     ann = public_view(game.state)["players"][0]
     cities = [d["new"] for d in ann["developments"] if d["id"] == "city"]
     assert cities == [False, True]  # the older copy first, as played
+
+
+def test_each_line_of_the_boards_checklist_is_a_whole_sentence(tmp_path):
+    # The board shows the checklist as bullets. Trading's and Development's were the TUI's lines cut
+    # to width: "• Warehouse up to 3 cards; place your ability cubes;" then "• declare Abandon …",
+    # and "• Draw your development cards (your phone says which) and choose" then "• up to one …".
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    trading = public_view(game.state)["checklist"]
+    assert trading == ["Trade! No hints about card bottoms.",
+                       "Warehouse up to 3 cards, place your ability cubes and declare Abandon Government / "
+                       "Religion before time is up."]
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    assert public_view(game.state)["checklist"] == [
+        "Draw your development cards (your phone says which) and choose up to one government and one "
+        "religion development; reveal them together."]
