@@ -223,3 +223,15 @@ async def test_the_goods_form_does_not_ask_for_the_printed_arrow_twice(tmp_path)
         await ann.click('.stepper[data-field="icons.zealots"] .plus')
         await ann.click("#arrow-choice button:has-text('red arrow')")
         assert await ann.inner_text('.stepper[data-field="icons.mars"] output') == "1"  # the card's one arrow
+
+
+async def test_send_on_a_dead_link_says_the_link_no_longer_works(tmp_path):
+    # The host made new links (r); Ann, on the old page, tapped Send anyway: the line by the button
+    # said "⚠ the host answered 404" in place of what the page said a moment before.
+    async with ann_on_a_phone(tmp_path, TRADING) as (app, pilot, ann):
+        await pilot.press("r", "y")  # new links, confirmed
+        await ann.wait_for_selector("#conn[data-state=gone]", timeout=10_000)
+        await warehouse(ann, 1)
+        await ann.wait_for_selector("form[data-kind=warehouse] .send:not([disabled])")  # answered
+        assert await ann.inner_text("#msg") == "⚠ This link no longer works: scan the host's new QR code."
+        assert app.sharing.table.pending() == []

@@ -43,7 +43,12 @@
       credentials: "omit",
     });
     let answer = {};
-    try { answer = await response.json(); } catch (e) { answer = { error: `the host answered ${response.status}` }; }
+    try {
+      answer = await response.json();
+    } catch (e) { // not the host's JSON answer: a dead link (new links, or sharing stopped and started again)
+      answer = { error: response.status === 404 ? "This link no longer works: scan the host's new QR code."
+        : `the host answered ${response.status}` };
+    }
     return { ok: response.ok, answer };
   }
 
