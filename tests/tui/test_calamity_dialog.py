@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Static
 
 from companion.tui.app import make_app
@@ -52,3 +53,38 @@ async def test_a_barbarian_attack_victim_gets_the_die_and_its_loss(tmp_path):
         await pilot.pause()
         loss = dialog.query_one("#loss", Static)
         assert loss.display is True and "Ann:" in str(loss.render())
+
+
+@pytest.mark.parametrize("size", [(80, 24), (80, 20)])
+async def test_every_barbarian_attack_victim_its_loss_and_the_keys_fit_a_small_terminal(tmp_path, size):
+    # Four players tied at the lowest safety (each spent two Barbarian Fury: 0 − 2×2 = −4, R8: ties
+    # are all victims) on turn III. Each die box took 4 rows with its label: at 80×24 the VP each
+    # victim loses and the keys' line were cut off below the screen.
+    from companion.tui.screens.table import TableScreen
+
+    game = new_game(tmp_path)
+    for _ in range(2):
+        play_turn(game)
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    for name in game.state.names:
+        game.record("goods_resolved", player=name, goods={}, icons={"barbarian-fury": 2})
+    names = list(game.state.names)
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=size) as pilot:
+        await until_screen(pilot, TableScreen)
+        await pilot.press("n")
+        dialog = await until_screen(pilot, CalamityDialog)
+        assert list(dialog.rolls_needed) == names and len(names) == 4
+        await pilot.press("1", "enter", "2", "enter", "0", "enter", "3")
+        await pilot.pause()
+        loss = dialog.query_one("#loss", Static)
+        hint = dialog.query_one(".dialog-hint", Static)
+        assert hint.region.height == 1 and hint.region.bottom <= size[1]  # the keys' line on screen
+        assert loss.region.bottom <= hint.region.y and loss.region.height >= 2 + len(names)
+        # turn III: lose 3 + the die (R9): 4, 5, 3, 6 VP owed
+        text = str(loss.render())
+        for name, owed in zip(names, (4, 5, 3, 6)):
+            assert f"{name}: Barbarian Attack: 3 + die {owed - 3} = {owed} VP" in text

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Horizontal, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Input, Label, Static
 
@@ -60,7 +60,8 @@ class CalamityDialog(EntryDialog[bool]):
     def compose(self) -> ComposeResult:
         state = self.game_state
         rule = state.rules.turn(state.turn)
-        with Vertical(classes="dialog wide"):
+        # a scroll, should even one-row dice not fit: a tie of many victims on a short terminal
+        with VerticalScroll(classes="dialog wide"):
             yield Label(Text(f"Resolution step 3 — calamities of turn {roman(state.turn)}"), classes="dialog-title")
             if rule.peasant_revolt is None:
                 yield Static("Peasant Revolt: none on this turn.")
@@ -72,10 +73,11 @@ class CalamityDialog(EntryDialog[bool]):
                 yield Static("Barbarian Attack: nobody is below the yellow line.")
             else:
                 yield Static(Text(f"Barbarian Attack: lose {rule.barbarian_attack} + the Barbarian Die (0,1,1,2,2,3)"))
-                for name in self.victims.barbarian_attack:
+                for name in self.victims.barbarian_attack:  # one row a victim: six fit 80×24 with their losses
                     n = self.rolls_needed[name]
-                    yield Label(Text(f"{name}: {'two dice (Total War)' if n == 2 else 'die'}"))
-                    yield Field(placeholder="e.g. 2" if n == 1 else "e.g. 2 1", id=self._field(name))
+                    with Horizontal(classes="die-row"):
+                        yield Label(Text(f"{name}: {'two dice (Total War)' if n == 2 else 'die'}"), classes="form-label")
+                        yield Field(placeholder="e.g. 2" if n == 1 else "e.g. 2 1", id=self._field(name), compact=True)
             yield Static("", id="loss")
             hint = "Enter: record   Esc: cancel" + ("   Ctrl+R: roll the die for me" if self.rolls_needed else "")
             yield Static(hint, classes="dialog-hint")
