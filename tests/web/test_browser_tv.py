@@ -42,3 +42,30 @@ async def test_five_players_fit_a_720p_tv_and_a_laptop_in_the_development_phase(
                 assert await page.evaluate(OVERFLOW) <= 0, (until, page.viewport_size)
                 assert await page.evaluate(FONT) >= 12
         assert game.state.phase == "over"
+
+
+async def test_the_trade_and_triumph_board_on_a_tv_puts_its_traders_beside_the_status(tmp_path):
+    """The wide layout put the players on the TitM board's third row (below its phase list). The
+    Trade and Triumph board has no phase list: its traders began a row lower than the status
+    beside them, under an empty band as tall as the status box."""
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from companion.web.server import ShareServer
+    from tests.game.tnt_helpers import new_tnt
+
+    game = new_tnt(tmp_path, players=4)
+
+    class ReadOnly:  # a board only, as the app shares a scoreboard
+        state, timer, inbox = (lambda self: game.state), (lambda self: None), (lambda self: None)
+
+        def submit(self, player, kind, body):
+            return "this board is read-only"
+
+    share = ShareServer(ReadOnly())
+    async with a_browser() as browser, TestClient(TestServer(share.app)) as client:
+        tv = await a_page(browser, 1920, 1080)
+        await tv.goto(str(client.make_url(f"/b/{share.tokens.board}")))
+        await tv.wait_for_selector("#conn[data-state=live]")
+        top = "s => document.querySelector(s).getBoundingClientRect().top"
+        assert await tv.evaluate(top, ".players > .player") == await tv.evaluate(top, ".checklist")
+        await share.stop()
