@@ -195,7 +195,7 @@ def checklist(state: GameState) -> list[Text | str]:
             "",
             Text.assemble(key("t"), " timer  ", key("+"), " add 30 s  ", key("f"), " full screen"),
             Text.assemble(key("a"), " ability  ", key("g"), " / ", key("r"), " abandon gov / rel"),
-            Text.assemble(key("w"), " warehouse  ", key("v"), " VP deal"),
+            Text.assemble(key("w"), " warehouse  ", key("v"), " VP deal  ", key("p"), " penalty"),
             Text.assemble(key("e"), " end trading"),
         ]
     if phase == "resolution":

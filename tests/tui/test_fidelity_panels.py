@@ -126,3 +126,23 @@ def test_players_who_produce_the_same_goods_share_a_production_line(tmp_path):
     ]
     lines = checklist(game.state)
     assert lines[1:3] == dealing_lines(game.state)  # after the heading, before the Civic rule
+
+
+def test_the_trading_panel_shows_every_key_readme_gives_the_trading_phase(tmp_path):
+    # README, A turn in one minute, 2. Trading: t, f, a, g/r, w, v and p ("a penalty"), e. The panel
+    # listed all but p: the penalty for hinting at card bottoms (001 Trading Phase, TRADING RULES)
+    # was a key shown only by F1, the footer having no room for it.
+    from tests.game.helpers import new_game
+
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    lines = checklist(game.state)
+    game.close()
+    keys = {
+        str(line)[span.start:span.end]
+        for line in lines if not isinstance(line, str)
+        for span in line.spans if span.style == "bold"
+    }
+    assert {"t", "f", "a", "g", "r", "w", "v", "p", "e"} <= keys
+    assert any("p penalty" in str(line) for line in lines)
+    assert all(len(str(line)) <= 38 for line in lines)  # the clock takes the right of the panel at 80 columns
