@@ -320,6 +320,58 @@ async def test_the_development_dialog_names_each_marker_by_space_and_level(tmp_p
         assert "democracy 1" in str(app.screen.query_one("#draws").render())  # the draws name levels
 
 
+async def test_ctrl_z_in_the_goods_dialog_shows_the_entry_undone(tmp_path):
+    # Ann's cards recorded, the dialog on to Ben, Ctrl+Z: the journal undid Ann's entry but the
+    # dialog still read "✓ Ann +3  ▸ Ben" (README: Ctrl+Z undoes anything, anywhere).
+    from companion.tui.screens.table import TableScreen
+    from tests.tui.helpers import until_screen
+
+    app = _at_resolution_step_2(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_screen(pilot, TableScreen)
+        await pilot.press("n")
+        dialog = await until_screen(pilot, GoodsDialog)
+        await type_text(pilot, "grain 2")
+        await pilot.press("enter", "enter")
+        await pilot.pause()
+        players = dialog.query_one("#goods-players", Static)
+        assert str(players.render()).startswith("✓ Ann +3  ▸ Ben")  # 2 grain = 3 VP (R1)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert "Ann" not in app.game.state.this_turn.goods
+        assert str(players.render()).startswith("· Ann  ▸ Ben")
+        await pilot.press("ctrl+y")
+        await pilot.pause()
+        assert str(players.render()).startswith("✓ Ann +3  ▸ Ben")
+
+
+async def test_ctrl_z_in_the_development_dialog_shows_the_play_undone(tmp_path):
+    game = new_game(tmp_path)  # turn I: everyone at level 0, Education (grey 0) playable
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        from companion.tui.screens.table import TableScreen
+        from tests.tui.helpers import until_screen
+
+        await until_screen(pilot, TableScreen)
+        await pilot.press("d")
+        await pilot.pause()
+        dialog = app.screen
+        await pilot.press("e", "d", "u", "enter")
+        await pilot.pause()
+        draws = dialog.query_one("#draws", Static)
+        assert "Played this turn: Education" in str(draws.render())
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert app.game.state.this_turn.chosen.get("Ann", []) == []
+        assert "Played this turn: none" in str(draws.render())
+        options = dialog.query_one("#options", OptionList)  # Education is offered again
+        assert any("Education" in str(options.get_option_at_index(i).prompt) for i in range(options.option_count))
+
+
 # --- the Trade and Triumph scoreboard ----------------------------------------------------------
 
 

@@ -127,6 +127,12 @@ class DevelopmentDialog(EntryDialog[None]):
         index = self._order.index(self.player)
         return self._order[index + 1] if index + 1 < len(self._order) else None
 
+    def show_state(self, state: GameState) -> None:
+        """The game changed under the dialog (Ctrl+Z, Ctrl+Y, or its own play): what the player has
+        played and may still play follow it (the cards keep their numbers)."""
+        if self.is_mounted:
+            self._show()
+
     def _show(self) -> None:
         state = self.state
         p = state.player(self.player)

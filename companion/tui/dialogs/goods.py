@@ -90,6 +90,12 @@ class GoodsDialog(EntryDialog[bool]):
         """The preview takes the rows the terminal has left; longer previews scroll and the hint stays."""
         self.query_one("#preview-box").styles.max_height = max(3, self.app.size.height - FIXED_ROWS)
 
+    def show_state(self, state: GameState) -> None:
+        """The game changed under the dialog (Ctrl+Z, Ctrl+Y, or its own record): the players' line,
+        the hint and the preview follow it — an entry undone is no longer shown as entered."""
+        if self.is_mounted:
+            self._show_player()
+
     def _show_player(self) -> None:
         state = self.state
         p = state.player(self.player)
