@@ -219,3 +219,35 @@ async def test_a_read_only_window_shares_the_board_but_no_players_pages():
             await pilot.press("ctrl+q")
     finally:
         writer.close()
+
+
+async def test_a_read_only_window_shows_the_trading_timer_full_screen_for_the_players():
+    # README: the second window is "a screen for the players, timer included", and its Trading
+    # panel says "f full screen"; but f was refused there, as every key of the table was.
+    from companion.tui.screens.big_timer import BigTimerScreen
+
+    path = a_saved_game()
+    writer = Writer(path)
+    try:
+        before = None
+        app = make_app(start="open", game_path=path, blink=False, now=fixed_clock())
+        async with app.run_test(size=(100, 30), notifications=True) as pilot:
+            await settle(pilot)
+            assert app.read_only
+            await writer.record("phase_advance", to="trading")
+            await until(pilot, lambda: "[Trading]" in screen_text(app))
+            await writer.record("timer", action="start", remaining_ms=300_000, deadline=time.time() + 300)
+            await until(pilot, lambda: app.timer is not None and app.timer.status == "running")
+            before = path.read_bytes()
+            assert "big_timer" in offered(app) and "timer" not in offered(app)
+            await pilot.press("f")
+            await settle(pilot)
+            assert isinstance(app.screen, BigTimerScreen)
+            assert str(app.screen.query_one("#big-status").render()).startswith("Trading — running")
+            await pilot.press("x")  # any key: back to the table
+            await settle(pilot)
+            assert app.screen.id == "table"
+            await pilot.press("ctrl+q")
+        assert path.read_bytes() == before  # showing the timer wrote nothing
+    finally:
+        writer.close()

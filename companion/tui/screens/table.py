@@ -43,6 +43,9 @@ PHASE_ACTIONS = {
 }
 #: Keys that change the score: not offered once the game is over (the end screen's ranking is final).
 NOT_AFTER_GAME_OVER = {"vp_deal", "penalty", "correct"}
+#: Keys that only show, never record: a window following the game read-only offers them too (its
+#: trading timer full screen, for the players: README, "a screen for the players, timer included").
+SHOWING = frozenset({"big_timer", "scroll_panel"})
 
 
 class TableScreen(Screen):
@@ -195,11 +198,11 @@ class TableScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.app.game is None:  # type: ignore[attr-defined]
             return True
-        if self.app.read_only:  # type: ignore[attr-defined]  # another window records: only the ranking may be shown
-            return action == "next" and self.game_state.phase == "over"
+        phases = PHASE_ACTIONS.get(action)
+        if self.app.read_only and action not in SHOWING:  # type: ignore[attr-defined]  # another window records
+            return action == "next" and self.game_state.phase == "over"  # only the ranking may be shown
         if action in NOT_AFTER_GAME_OVER:
             return self.game_state.phase != "over"
-        phases = PHASE_ACTIONS.get(action)
         return True if phases is None else self.game_state.phase in phases
 
     # --- helpers ---------------------------------------------------------------------------
