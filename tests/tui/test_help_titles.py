@@ -173,3 +173,20 @@ async def test_the_help_says_how_to_close_it_however_far_it_is_scrolled():
         await pilot.press("q")
         await pilot.pause()
         assert type(app.screen).__name__ == "TableScreen"
+
+
+async def test_f1_in_an_entry_dialog_explains_enter_and_tab():
+    # F1 in the goods dialog listed only "escape": nothing said that Enter goes on to the bottoms
+    # and then records the player, nor that Tab moves between the fields (every form the same).
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await _open(pilot, "n")  # Trading
+        await _open(pilot, "v")  # a form: the VP deal
+        text = await help_text(pilot)
+        assert "| `enter` |" in text and "| `tab, shift+tab` |" in text
+        await _close(pilot)
+        await _open(pilot, "e", "y", "n", "n")  # Resolution step 2: the goods dialog
+        text = await help_text(pilot)
+        assert "| `enter` | in Goods: on to the bottoms; in Bottoms: record" in text
+        assert "| `tab, shift+tab` |" in text

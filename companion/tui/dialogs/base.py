@@ -56,6 +56,11 @@ class EntryDialog(ModalScreen[ResultT]):
     """
 
     HELP_TITLE = "Dialog"
+    #: What F1 says of the keys every field takes (Enter and Tab are bound here, not shown in the footer).
+    HELP_KEYS: tuple[tuple[str, str], ...] = (
+        ("enter", "next field; on the last one (or when only optional fields are left), record"),
+        ("tab, shift+tab", "next / previous field, the optional ones too"),
+    )
     FIRST = ""
     #: A refused record is shown in the dialog (the subclass's problem line), not as a notification.
     SHOWS_PROBLEMS = True

@@ -67,7 +67,12 @@ class DevelopmentDialog(EntryDialog[None]):
         Binding("up", "move(-1)", "Up", show=False, priority=True),
         *(Binding(str(d), f"digit({d})", "", show=False, priority=True) for d in range(10)),
     ]
-    HELP_KEYS = (("1 … 9", "play the card with that number (two digits past 9)"), ("0", "next player"))
+    HELP_KEYS = (
+        ("1 … 9", "play the card with that number (two digits past 9)"),
+        ("0", "next player"),
+        ("enter", "play the card typed or highlighted; nothing typed: next player"),
+        ("↑, ↓", "highlight a card"),
+    )
 
     def __init__(self, player: str, *, typed: str = "") -> None:
         """``typed``: a card's name already in the filter (a phone's entry the host corrects), so

@@ -49,6 +49,10 @@ class GoodsDialog(EntryDialog[bool]):
     """
 
     HELP_TITLE = "Resolution step 2 — goods and bottoms"
+    HELP_KEYS = (
+        ("enter", "in Goods: on to the bottoms; in Bottoms: record the player (after n: then the next one to enter)"),
+        ("tab, shift+tab", "the other field"),
+    )
     FIRST = "#goods"
     BINDINGS = [Binding("escape", "cancel", "Close (players recorded stay recorded)", id="cancel", priority=True)]
 
