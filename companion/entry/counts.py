@@ -182,7 +182,7 @@ def read_items(text: str, names: Vocabulary | Iterable[str], *, field: str | Non
     close()
     for item in items:
         needs = vocabulary.attachments.get(item.value)
-        if needs is not None and item.attached is None and item.count:
+        if needs is not None and item.attached is None and item.count and vocabulary.attachments_required:
             term = vocabulary.term(item.value)
             raise EntryError(
                 f"{where}: {term.label.title()}: which {needs.kind} is printed on the card? {_ask(term, needs)}"

@@ -44,14 +44,15 @@ def bottoms(components: Components) -> Vocabulary:
     A named card whose printed arrow points "the opposite direction than expected"
     (Zealots, Corruption, Slave Revolt) needs that arrow attached: ``zealots:red`` (R18).
     """
-    printed = arrows(components)
     return Vocabulary.of(
-        "card bottom",
-        icon_names(components),
-        COLOUR_SIDES,
-        field="Bottoms",
-        attachments={name: printed for name, card in components.bad_cards.items() if card.arrow_reversed},
+        "card bottom", icon_names(components), COLOUR_SIDES, field="Bottoms", attachments=_printed_arrows(components)
     )
+
+
+def _printed_arrows(components: Components) -> dict[str, Vocabulary]:
+    """The named cards with an arrow printed on them (R18), each with the arrows it may name."""
+    printed = arrows(components)
+    return {name: printed for name, card in components.bad_cards.items() if card.arrow_reversed}
 
 
 def bottoms_text(icons: Mapping[str, int], components: Components) -> str:
@@ -86,9 +87,17 @@ def bottoms_text(icons: Mapping[str, int], components: Components) -> str:
 
 
 def seen_bottoms(components: Components, *, field: str = "Bottoms seen") -> Vocabulary:
-    """Card bottoms as a warehouse check finds them (001 Warehousing): the names of :func:`bottoms`
-    without asking for the arrow printed on Zealots & co. — such a card may not be warehoused at all."""
-    return Vocabulary.of("card bottom", icon_names(components), COLOUR_SIDES, field=field)
+    """Card bottoms as a warehouse check finds them (001 Warehousing): the names of :func:`bottoms`,
+    the arrow printed on Zealots & co. read if typed (``zealots:red``, counted as a red arrow seen too)
+    but not asked for — such a card may not be warehoused at all, whatever its arrow."""
+    return Vocabulary.of(
+        "card bottom",
+        icon_names(components),
+        COLOUR_SIDES,
+        field=field,
+        attachments=_printed_arrows(components),
+        attachments_required=False,
+    )
 
 
 def sides(track: PoliticalTrack, *, field: str | None = None) -> Vocabulary:

@@ -63,6 +63,8 @@ class Vocabulary:
         terms: the names, in the order messages list them.
         attachments: names that need a word attached to them (``zealots:red``), and
             the vocabulary that word comes from (the arrows).
+        attachments_required: False where the attached word may be typed but is not asked
+            for (a warehouse check reads ``zealots:red`` and ``zealots`` alike).
         examples: words shown when asking for an attachment from this vocabulary
             ("red", "black", "white", "blue").
     """
@@ -72,6 +74,7 @@ class Vocabulary:
     terms: tuple[Term, ...]
     attachments: Mapping[str, Vocabulary] = default(default_factory=lambda: MappingProxyType({}))
     examples: tuple[str, ...] = ()
+    attachments_required: bool = True
 
     @classmethod
     def of(
@@ -82,6 +85,7 @@ class Vocabulary:
         *,
         field: str | None = None,
         attachments: Mapping[str, Vocabulary] | None = None,
+        attachments_required: bool = True,
         examples: Iterable[str] = (),
     ) -> Vocabulary:
         """A vocabulary of ``names``.
@@ -94,6 +98,7 @@ class Vocabulary:
                 aliases of values not in ``names`` are left out.
             field: the field's name for messages (default: ``kind``, capitalised).
             attachments: value → the vocabulary of the word it needs attached.
+            attachments_required: whether that word must be given (else it may be).
             examples: words to show when this vocabulary is asked for as an attachment.
         """
         labels = dict(names) if isinstance(names, Mapping) else {n: label_of(n) for n in names}
@@ -120,6 +125,7 @@ class Vocabulary:
             tuple(terms),
             MappingProxyType(dict(attachments or {})),
             tuple(examples),
+            attachments_required,
         )
 
     @property

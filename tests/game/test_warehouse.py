@@ -57,3 +57,16 @@ def test_a_warehouse_check_names_zealots_without_its_printed_arrow(components):
     table = _trading()
     with pytest.raises(GameError, match="Zealots may not be warehoused"):
         table.record("warehouse", player="Ann", cards=2, checked={"mars": 1, "zealots": 1})
+
+
+def test_a_warehouse_check_reads_zealots_with_its_arrow_as_the_goods_entry_does(components):
+    # README teaches zealots:red (the arrow printed on the card, R18) for the bottoms of step 2; a host
+    # typing it the same way in a warehouse check was told "nothing is attached to zealots: type them
+    # apart". The arrow is read (one red arrow seen, as "zealots, red" counts it), never asked for.
+    from companion.entry import read_counts
+    from companion.entry import titm as words
+
+    seen = words.seen_bottoms(components)
+    assert read_counts("zealots:red", seen) == {"zealots": 1, "mars": 1}  # red = Mars (R5)
+    assert read_counts("2 corruption:white, poverty", seen) == {"corruption": 2, "democracy": 2, "poverty": 1}
+    assert read_counts("zealots", seen) == {"zealots": 1}  # still not asked for
