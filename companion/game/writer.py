@@ -109,10 +109,12 @@ class Journal:
             finally:
                 os.close(fd)
             aside = free_name(path.with_name(path.name + ".torn"))
-            with aside.open("xb") as out:  # O_EXCL: never through a planted symlink
-                out.write(damaged)
-                out.flush()
-                os.fsync(out.fileno())
+            # Whole or not at all (a full disk leaves no empty or partial .torn file), never
+            # through a planted symlink, its name fsync'ed before the journal is cut.
+            try:
+                write_file(aside, damaged, error=JournalError)
+            except JournalError as problem:
+                raise JournalError(f"{path}: cannot be repaired: its torn last line cannot be set aside ({problem})") from None
             os.ftruncate(self._fd, torn.offset)
             os.fsync(self._fd)
         except OSError as error:

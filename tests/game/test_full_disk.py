@@ -83,3 +83,35 @@ def test_when_even_the_cut_fails_no_later_append_is_written_after_the_partial_li
     game.close()
     loaded = load(tmp_path / "game.jsonl")  # the partial line is a torn tail: skipped, nothing else lost
     assert loaded.torn is not None and [e.type for e in loaded.events] == ["setup"]
+
+
+def test_a_torn_tail_that_cannot_be_set_aside_leaves_no_torn_file_and_the_journal_as_it_was(tmp_path, monkeypatch):
+    """Reopening a game with a torn last line on a full disk: before, each attempt left a `.torn`
+    file behind (empty, or holding part of the tail: `.torn`, `.torn-2`, `.torn-3`, …) while the
+    journal could not be repaired; now nothing is left beside the journal, which is unchanged."""
+    from companion.game.session import Game
+
+    game = new_game(tmp_path)
+    game.close()
+    path = tmp_path / "game.jsonl"
+    with path.open("ab") as out:
+        out.write(b'{"type":"ruling","seq":2,"text":"half a li')  # the companion stopped while writing it
+    before = path.read_bytes()
+    real_fsync = os.fsync
+
+    def full(fd):
+        if os.fstat(fd).st_ino != os.stat(path).st_ino:  # the journal's own fsync may go through
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", full)
+    for _ in range(2):
+        with pytest.raises(JournalError, match="No space left on device"):
+            Game.open(path)
+    monkeypatch.undo()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl"]
+    assert path.read_bytes() == before
+    game = Game.open(path)  # room again: the tail is set aside whole, then cut off
+    game.close()
+    assert (tmp_path / "game.jsonl.torn").read_bytes() == b'{"type":"ruling","seq":2,"text":"half a li'
+    assert path.read_bytes() == before[: before.rindex(b"\n") + 1]
