@@ -111,7 +111,7 @@ def event_line(event: Event) -> bytes:
 def _check_header(path: Path, raw: bytes) -> dict[str, Any]:
     try:
         header = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, RecursionError):  # RecursionError: brackets nested thousands deep
         raise JournalError(f"{path}: not a companion journal (line 1 is not a journal header)") from None
     if not isinstance(header, dict) or header.get("journal") != MAGIC:
         raise JournalError(f"{path}: not a companion journal (line 1 is not a journal header)")
@@ -146,7 +146,7 @@ def _problem(error: ValidationError) -> str:
 def _is_json(raw: bytes) -> bool:
     try:
         json.loads(raw)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested deeper than the reader goes, not JSON to us
         return False
     return True
 

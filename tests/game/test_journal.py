@@ -103,13 +103,19 @@ def _bad_files(tmp_path):
             "line 3: 'Zed' is not a player in this game",
         ),
         "a folder": (None, "is a folder"),
+        # Brackets nested deeper than Python's json reader recurses: before, a RecursionError traceback.
+        "deeply nested line": (
+            (_header() + setup + "[" * 100_000 + "]" * 100_000 + "\n" + good[2]).encode(),
+            "line 3: not valid JSON",
+        ),
+        "deeply nested header": (("[" * 100_000 + "]" * 100_000 + "\n" + setup).encode(), "line 1 is not a journal header"),
     }
 
 
 @pytest.mark.parametrize(
     "case",
     ["empty", "binary garbage", "truncated", "newer schema", "unknown event type", "VP of 10^9",
-     "player who does not exist", "a folder"],
+     "player who does not exist", "a folder", "deeply nested line", "deeply nested header"],
 )
 def test_replay_of_a_bad_file_is_one_clear_line_and_exit_2(tmp_path, capsys, case):
     content, message = _bad_files(tmp_path)[case]
