@@ -128,6 +128,22 @@ def _check_header(path: Path, raw: bytes) -> dict[str, Any]:
     return header
 
 
+def _kind(path: Path, header: dict[str, Any]) -> GameKind:
+    """The game type the header names (the primary game when it names none).
+
+    Raises:
+        JournalError: a type this companion does not know; the message names the file and line 1,
+            and quotes the type only when it is a short word (it is file text).
+    """
+    game = header.get("game", kinds.DEFAULT)
+    if isinstance(game, str) and game in kinds.MODULES:
+        return kinds.get(game)
+    quoted = f" {printable(repr(game))}" if isinstance(game, str) and len(game) <= 40 else ""
+    raise JournalError(
+        f"{path}: line 1: a journal of an unknown game type{quoted} (this companion knows: {', '.join(kinds.MODULES)})"
+    )
+
+
 def _problem(error: ValidationError) -> str:
     first = error.errors(include_url=False)[0]
     if first["type"] == "union_tag_invalid":
@@ -213,7 +229,7 @@ def _load(path: str | Path) -> Loaded:
     if not complete:
         raise JournalError(f"{path}: not a companion journal (no complete line)")
     header = _check_header(path, complete[0])
-    kind = kinds.get(str(header.get("game", kinds.DEFAULT)))
+    kind = _kind(path, header)
     events: list[Event] = []
     offset = len(complete[0]) + 1
     torn: TornTail | None = None

@@ -109,13 +109,23 @@ def _bad_files(tmp_path):
             "line 3: not valid JSON",
         ),
         "deeply nested header": (("[" * 100_000 + "]" * 100_000 + "\n" + setup).encode(), "line 1 is not a journal header"),
+        # Before: 'journal of an unknown game type 'chess' …', without the file or the line.
+        "unknown game type": (
+            (json.dumps({"journal": "companion", "schema": 1, "game": "chess"}) + "\n" + setup).encode(),
+            "bad.jsonl: line 1: a journal of an unknown game type 'chess' (this companion knows: titm, tnt)",
+        ),
+        "a game type that is not a word": (
+            (json.dumps({"journal": "companion", "schema": 1, "game": ["x" * 10_000]}) + "\n" + setup).encode(),
+            "bad.jsonl: line 1: a journal of an unknown game type (this companion knows: titm, tnt)",
+        ),
     }
 
 
 @pytest.mark.parametrize(
     "case",
     ["empty", "binary garbage", "truncated", "newer schema", "unknown event type", "VP of 10^9",
-     "player who does not exist", "a folder", "deeply nested line", "deeply nested header"],
+     "player who does not exist", "a folder", "deeply nested line", "deeply nested header", "unknown game type",
+     "a game type that is not a word"],
 )
 def test_replay_of_a_bad_file_is_one_clear_line_and_exit_2(tmp_path, capsys, case):
     content, message = _bad_files(tmp_path)[case]
