@@ -58,14 +58,15 @@ class Follower:
         self._load()
 
     def _load(self) -> None:
+        """Read the whole journal; nothing is changed here unless all of it can be read and folded."""
+        identity = _identity(self.path)[:2]  # before reading: a file replaced meanwhile is read again at the next poll
         loaded = load(self.path)
-        self.kind = loaded.kind
-        self.events: list[Any] = list(loaded.events)
-        self.state = check(loaded)
-        self._timeline: Timeline = effective(self.events)
-        self._offset = loaded.end
-        self._file = _identity(self.path)[:2]
-        self._lines = len(self.events) + 1  # the header is line 1
+        state = check(loaded)
+        events: list[Any] = list(loaded.events)
+        timeline = effective(events)
+        self.kind, self.events, self.state, self._timeline = loaded.kind, events, state, timeline
+        self._offset, self._file = loaded.end, identity
+        self._lines = len(events) + 1  # the header is line 1
 
     @property
     def timeline(self) -> Timeline:

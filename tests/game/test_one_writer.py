@@ -145,6 +145,25 @@ def test_a_follower_reads_a_replaced_journal_from_the_start(tmp_path):
     assert follower.poll() is True and follower.state.phase == "production" and len(follower.events) == 1
 
 
+def test_a_journal_replaced_by_one_the_rules_refuse_leaves_the_follower_whole(tmp_path):
+    """Before, the follower took the new file's events (the refused one included) and kept the old
+    state: the history showed a penalty for 'Zed' as in effect beside a state without it."""
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    game.close()
+    path = tmp_path / "game.jsonl"
+    follower = Follower(path)
+    refused = b'{"type":"penalty","seq":3,"at":"2026-11-20T19:31:00Z","turn":1,"phase":"trading","player":"Zed","amount":1,"reason":"x"}\n'
+    replacement = tmp_path / "other.jsonl"
+    replacement.write_bytes(path.read_bytes() + refused)
+    os.replace(replacement, path)
+    assert follower.poll() is False
+    assert "line 4: 'Zed' is not a player" in follower.problem
+    assert [e.seq for e in follower.events] == [1, 2] and follower.state.seq == 2
+    assert [line.event.seq for line in follower.history()] == [1, 2]
+    assert [e.seq for e in follower.timeline.kept] == [1, 2]
+
+
 def test_a_fifo_is_refused_with_one_line_and_never_hangs(tmp_path):
     fifo = tmp_path / "game.jsonl"
     os.mkfifo(fifo)
