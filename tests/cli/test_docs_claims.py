@@ -170,3 +170,22 @@ def test_every_option_the_pack_docs_name_is_one_a_pack_command_takes(doc):
     text = (Path(companion.__file__).parent.parent / "docs" / doc).read_text(encoding="utf-8")
     named = set(re.findall(r"(?<![\w-])--[a-z][a-z-]*", text))
     assert named - _pack_options() == set()
+
+
+# --- journal-format.md: the examples' `by` -----------------------------------------------------------
+
+
+def test_the_journal_examples_by_is_a_player_of_the_example_game():
+    # journal-format.md: `by` is "the player whose phone sent it …; absent: the host". Four examples
+    # said "by":"host", a value the companion never writes (the host's own entries have no `by`).
+    import json
+    import re
+    from pathlib import Path
+
+    import companion
+
+    text = (Path(companion.__file__).parent.parent / "docs" / "journal-format.md").read_text(encoding="utf-8")
+    lines = [json.loads(line) for line in re.findall(r"^(\{\"type\":.*\})$", text, re.M)]
+    players = {p["name"] for line in lines if line["type"] in ("setup", "tnt_setup") for p in line["players"]}
+    by = [line["by"] for line in lines if "by" in line]
+    assert by and set(by) <= players, by
