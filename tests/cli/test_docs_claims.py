@@ -189,3 +189,29 @@ def test_the_journal_examples_by_is_a_player_of_the_example_game():
     players = {p["name"] for line in lines if line["type"] in ("setup", "tnt_setup") for p in line["players"]}
     by = [line["by"] for line in lines if "by" in line]
     assert by and set(by) <= players, by
+
+
+def test_the_journal_format_gives_the_ranges_the_events_check():
+    # journal-format.md, File rules: "Every number has a range (above, per field …)"; the house rules'
+    # timer lengths, an ability's number, the cards spent and a correction's value had none.
+    from pathlib import Path
+
+    import companion
+    from companion.game.events import AbilityTarget, Correction, GoodsResolved, HouseRules, Warehouse
+
+    def bounds(model, field):
+        metadata = model.model_fields[field].metadata
+        return next(m.ge for m in metadata if hasattr(m, "ge")), next(m.le for m in metadata if hasattr(m, "le"))
+
+    text = (Path(companion.__file__).parent.parent / "docs" / "journal-format.md").read_text(encoding="utf-8")
+    count = GoodsResolved.model_fields["goods"].annotation.__args__[1].__metadata__[0].metadata
+    stated = {
+        "`trade_seconds` {}–{}": bounds(HouseRules, "trade_seconds"),
+        "`grace_seconds` {}–{}": bounds(HouseRules, "grace_seconds"),
+        "`ability` ({}–{};": bounds(AbilityTarget, "ability"),
+        "the cards spent ({}–{} of each)": (count[0].ge, count[1].le),
+        "a `value` (−{} to {})": (-bounds(Correction, "value")[0], bounds(Correction, "value")[1]),
+        "warehoused ({}–{})": bounds(Warehouse, "cards"),
+    }
+    for phrase, numbers in stated.items():
+        assert phrase.format(*numbers) in text, phrase.format(*numbers)
