@@ -215,3 +215,18 @@ def test_the_journal_format_gives_the_ranges_the_events_check():
     }
     for phrase, numbers in stated.items():
         assert phrase.format(*numbers) in text, phrase.format(*numbers)
+
+
+def test_the_journal_format_gives_the_scoreboards_ranges():
+    # The same promise for the Trade and Triumph scoreboard's events: amounts and counts had no range.
+    from pathlib import Path
+
+    import companion
+    from companion.game.tnt.events import TntGold, TntSellCards, TntUpgrade
+
+    text = (Path(companion.__file__).parent.parent / "docs" / "journal-format.md").read_text(encoding="utf-8")
+    amount = {type(m).__name__: m for m in TntGold.model_fields["amount"].metadata}
+    assert f"An `amount` is −{-amount['Ge'].ge} to {amount['Le'].le} (not 0)" in text
+    for model, field in ((TntSellCards, "cards"), (TntUpgrade, "price")):
+        top = next(m.le for m in model.model_fields[field].metadata if hasattr(m, "le"))
+        assert f"at most {top}." in text
