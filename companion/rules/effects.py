@@ -3,7 +3,7 @@
 A development card is a :class:`Development`: its track, side and level, its
 end-game VP, its icons, and a tuple of effects. Each effect is one of the
 frozen value types below, tagged by ``kind`` (so an edition file writes
-``{"kind": "every_turn", "happiness": 1}``). A table adds its own cards with
+``{"kind": "every_turn", "push": {"happiness": 1}}``). A table adds its own cards with
 the same vocabulary; what the engine cannot compute is a :class:`Note` the
 companion shows as a reminder.
 
