@@ -78,7 +78,7 @@ def wealth(record: GoodsRecord) -> str:
 
     ``"10"``, or ``"10 (+1 prosperity, +5 crossing bonus: 16 VP this turn)"``: ANNOUNCE WEALTH
     counts the VP "received from goods"; PROSPERITY and a Revolutionaries bonus are VP too, which
-    the table's Now column includes.
+    the table's Now column includes (docs/rulings.md C10).
     """
     extras = []
     if record.prosperity_vp:

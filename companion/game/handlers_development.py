@@ -3,7 +3,7 @@
 Source: 001_26b6d8b0f4cbe6f7.txt, "Development Phase" (CHOOSING DEVELOPMENT
 CARDS: up to one government and one religion card; PEASANT REVOLTS), "The
 Development Cards" (Production limits; Yellow Immediate Effects; Monuments &
-Shrines: one monument and one shrine), "Civic Phase"; RULINGS.md R10, C2.
+Shrines: one monument and one shrine), "Civic Phase"; RULINGS.md R10; docs/rulings.md C2 (a push across the box).
 """
 
 from __future__ import annotations

@@ -119,7 +119,7 @@ def goods_resolved(state: GameState, event: Any) -> None:
 
 
 def _destroyed_leave_play(state: GameState) -> None:
-    """Every player has resolved (R17): the developments destroyed in step 2 leave play together."""
+    """Every player has resolved (R17, C9): the developments destroyed in step 2 leave play together."""
     for name, record in state.this_turn.goods.items():
         player = state.player(name)
         player.discard([d for d in record.destroyed if d in player.developments])

@@ -178,7 +178,7 @@ class Place:
         names: the players in this place (more than one only for a true tie).
         score: their figures (the first player's, identical for all in a true tie).
         thumb_wrestle: a true tie for first place: the tied players thumb wrestle for the win.
-            A true tie lower down is a shared place (docs/rulings.md, "Ties below first place").
+            A true tie lower down is a shared place (docs/rulings.md C12).
     """
 
     rank: int

@@ -5,7 +5,7 @@ abilities all move markers and VP the same way goods bottoms do, so a push that
 crosses the box is a Revolution/Conversion with the same consequences.
 
 Sources: 001_26b6d8b0f4cbe6f7.txt, "Civic Phase", "Orange EVERY TURN Effects",
-"Yellow Immediate Effects", "Resolution Step 1"; RULINGS.md R5–R7.
+"Yellow Immediate Effects", "Resolution Step 1"; RULINGS.md R5–R7; docs/rulings.md C2.
 """
 
 from __future__ import annotations

@@ -4,7 +4,8 @@ Source: 001_26b6d8b0f4cbe6f7.txt, Trading Phase, WAREHOUSING ("They may warehous
 … there are several cards (the really nasty ones) that say specifically on the bottom, MAY NOT
 WAREHOUSE, that means exactly what it says"; the HINT on checking warehouses "to make sure they
 did not place any cards in there that may not be warehoused"); BARBARIAN FURY & DEPRESSION and
-ZEALOTS, CORRUPTION & SLAVE REVOLT ("may not be warehoused"); RULINGS.md R11.
+ZEALOTS, CORRUPTION & SLAVE REVOLT ("may not be warehoused"); RULINGS.md R11; docs/rulings.md C11
+(a checked warehouse holding such a card is refused, and the card is spent that turn).
 """
 
 from __future__ import annotations

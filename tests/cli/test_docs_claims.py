@@ -230,3 +230,32 @@ def test_the_journal_format_gives_the_scoreboards_ranges():
     for model, field in ((TntSellCards, "cards"), (TntUpgrade, "price")):
         top = next(m.le for m in model.model_fields[field].metadata if hasattr(m, "le"))
         assert f"at most {top}." in text
+
+
+# --- every ruling cited is written down -----------------------------------------------------------
+
+
+def test_every_ruling_cited_in_the_code_data_and_docs_is_written_down():
+    # docs/rulings.md: R1–R18 (shared/rules/RULINGS.md), C1… its headings; rulings-packs.md: C101… rows.
+    import re
+    from pathlib import Path
+
+    import companion
+
+    root = Path(companion.__file__).parent.parent
+    rulings = (root / "docs" / "rulings.md").read_text(encoding="utf-8")
+    packs = (root / "docs" / "rulings-packs.md").read_text(encoding="utf-8")
+    known = (
+        set(re.findall(r"^\| (R\d+) \|", rulings, re.M))
+        | set(re.findall(r"^## (C\d+)\b", rulings, re.M))
+        | set(re.findall(r"^\| (C\d+) \|", packs, re.M))
+    )
+    files = [root / "README.md", *(root / "docs").glob("*.md"), *(root / "assets").glob("*.json")]
+    files += [p for p in (root / "companion").rglob("*") if p.suffix in (".py", ".html", ".js")]
+    cited = {}
+    for path in files:
+        text = path.read_text(encoding="utf-8").replace("DEL, C1", "")  # the control characters C0 and C1
+        for ruling in re.findall(r"(?<![\w-])([RC]\d{1,3})\b", text):
+            cited.setdefault(ruling, path.relative_to(root))
+    missing = {ruling: str(where) for ruling, where in cited.items() if ruling not in known | {"C0"}}
+    assert not missing, missing

@@ -65,7 +65,7 @@ def test_more_levels_beat_more_happy_faces_and_shields():
 def test_a_true_tie_below_first_place_is_shared_not_thumb_wrestled():
     # "If still tied the tied players thumb wrestle to determine the victor": the thumb wrestle
     # decides the victor only. Lower down, players equal on every figure share the place
-    # (docs/rulings.md, "Ties below first place").
+    # (docs/rulings.md C12).
     scores = [
         FinalScore("Ann", 30, 0, 0, 4, 1),  # 30: 1st alone
         FinalScore("Ben", 20, 0, 0, 2, 1),  # 20, same levels and icons as Cat
