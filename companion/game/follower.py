@@ -61,6 +61,8 @@ class Follower:
         """Read the whole journal; nothing is changed here unless all of it can be read and folded."""
         identity = _identity(self.path)[:2]  # before reading: a file replaced meanwhile is read again at the next poll
         loaded = load(self.path)
+        if getattr(self, "kind", loaded.kind).name != loaded.kind.name:  # the screens showing it are the other game's
+            raise JournalError(f"{self.path}: replaced by a {loaded.kind.title} journal; open it again to show it")
         state = check(loaded)
         events: list[Any] = list(loaded.events)
         timeline = effective(events)
@@ -81,7 +83,7 @@ class Follower:
         """Read and fold the lines appended since the last poll; True if the state changed.
 
         A journal replaced by another file (or cut shorter than what was read) is
-        read again from the start. A line that cannot be read or applied sets
+        read again from the start; one of another game type stops following. A line that cannot be read or applied sets
         :attr:`problem` and stops following; the state stays the last good one.
         """
         if self.problem:

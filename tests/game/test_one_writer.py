@@ -164,6 +164,23 @@ def test_a_journal_replaced_by_one_the_rules_refuse_leaves_the_follower_whole(tm
     assert [e.seq for e in follower.timeline.kept] == [1, 2]
 
 
+def test_a_journal_replaced_by_another_game_types_stops_the_follower(tmp_path):
+    """Before, the follower read a Trade and Triumph journal put in place of a game's and the
+    window following it crashed ('TntState' object has no attribute 'house_rules'): its screens
+    are the other game's. It now stops following, with the last good state and a reason."""
+    from tests.game.tnt_helpers import new_tnt
+
+    game = new_game(tmp_path)
+    game.close()
+    path = tmp_path / "game.jsonl"
+    follower = Follower(path)
+    new_tnt(tmp_path).close()
+    os.replace(tmp_path / "tnt.jsonl", path)
+    assert follower.poll() is False
+    assert "replaced by a Trade and Triumph journal" in follower.problem
+    assert follower.kind.name == "titm" and follower.state.phase == "production" and len(follower.events) == 1
+
+
 def test_a_fifo_is_refused_with_one_line_and_never_hangs(tmp_path):
     fifo = tmp_path / "game.jsonl"
     os.mkfifo(fifo)
