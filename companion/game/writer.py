@@ -27,12 +27,23 @@ class Journal:
 
     An append either reaches the disk whole, or leaves the file exactly as it
     was (a write that fails half-way, e.g. on a full disk, is cut off again).
+
+    Another program may still change the file under the lock (``flock`` is advisory): an
+    editor saving it, a sync tool replacing it, a truncation. Each append first checks that
+    the file is still the one this journal wrote, at the length it left it; if not, nothing
+    is written, then or later (every line appended after such a change would be lost in a
+    deleted file or break the sequence). A journal deleted or replaced is first copied whole,
+    as this window wrote it, to ``<stem>-rescued.jsonl`` beside it, a game ``resume`` can open.
     """
 
     def __init__(self, path: Path, fd: int) -> None:
         self.path = path
         self._fd = fd
         self._broken: str | None = None  # why appending is no longer safe, if a failed write could not be undone
+        try:
+            self._size: int | None = os.fstat(fd).st_size  # where this journal's lines end
+        except OSError:  # pragma: no cover - fstat of an open descriptor
+            self._size = None
 
     @classmethod
     def create(cls, path: str | Path, events: Event | list[Event], created: datetime, game: str = "titm") -> Journal:
@@ -69,7 +80,7 @@ class Journal:
             JournalError: a symbolic link, not a regular file, or it cannot be opened for writing.
         """
         path = Path(path)
-        fd = open_regular(path, os.O_WRONLY | os.O_APPEND | NOFOLLOW)
+        fd = open_regular(path, os.O_RDWR | os.O_APPEND | NOFOLLOW)  # read too: a deleted journal is rescued
         try:
             lock_exclusive(fd, path)
         except BaseException:
@@ -117,6 +128,7 @@ class Journal:
                 raise JournalError(f"{path}: cannot be repaired: its torn last line cannot be set aside ({problem})") from None
             os.ftruncate(self._fd, torn.offset)
             os.fsync(self._fd)
+            self._size = torn.offset
         except OSError as error:
             raise JournalError(f"{path}: cannot be repaired ({error.strerror or error})") from None
 
@@ -129,7 +141,8 @@ class Journal:
         Raises:
             JournalError: the disk refused the write; the event is not saved and the
                 file is as it was (or, if even that failed, every later append is
-                refused, so nothing is written after a partial line).
+                refused, so nothing is written after a partial line). Or another program
+                deleted, replaced or changed the journal: nothing is written, now or later.
         """
         if self._broken:
             raise JournalError(self._broken)
@@ -137,12 +150,20 @@ class Journal:
             raise JournalError(f"{self.path}: the journal is closed")
         line = event_line(event)
         try:
-            size = os.fstat(self._fd).st_size
+            info = os.fstat(self._fd)
         except OSError as error:
             raise JournalError(f"{self.path}: could not save the last change ({error.strerror or error})") from None
+        size = info.st_size
+        if info.st_nlink == 0:  # deleted, or replaced by another file (an editor, a sync tool)
+            self._broken = self._changed("was deleted or replaced", self._rescue())
+            raise JournalError(self._broken)
+        if self._size is not None and size != self._size:  # cut, or rewritten in place
+            self._broken = self._changed(f"was changed (it is {size} bytes long, not {self._size})", None)
+            raise JournalError(self._broken)
         try:
             write_all(self._fd, line)
             os.fsync(self._fd)
+            self._size = size + len(line)
         except OSError as error:
             reason = error.strerror or str(error)
             try:
@@ -155,6 +176,24 @@ class Journal:
                 )
                 raise JournalError(self._broken) from None
             raise JournalError(f"{self.path}: could not save the last change ({reason}); nothing was changed") from None
+
+    def _changed(self, what: str, rescued: Path | None) -> str:
+        """Why nothing more is saved: the journal ``what`` by another program; where its lines are."""
+        kept = f"everything this window saved is in {rescued}; " if rescued is not None else ""
+        return (
+            f"{self.path}: not saved: the journal {what} by another program while this window had the game "
+            f"open; nothing was changed, and nothing more can be saved here: {kept}quit and reopen the game"
+        )
+
+    def _rescue(self) -> Path | None:
+        """Copy this (deleted or replaced) journal whole to ``<stem>-rescued.jsonl`` (``-2``, … if taken); None if it cannot be."""
+        try:
+            size = os.fstat(self._fd).st_size
+            data = os.pread(self._fd, size, 0)
+            target = self.path.with_name(f"{self.path.stem}-rescued{self.path.suffix}")
+            return write_file(target, data, numbered=True, error=JournalError)
+        except (OSError, JournalError):
+            return None
 
     def close(self) -> None:
         """Close the file and release the game's lock (appends are already on disk)."""

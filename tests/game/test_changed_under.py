@@ -1,0 +1,98 @@
+"""A journal changed by another program while the game is open (the lock is advisory).
+
+Before: an editor saving the journal (a new file renamed over it), a sync tool replacing it, or
+its deletion left the app appending to the old, deleted file: every change the screen showed as
+saved after that vanished when the app closed. A journal cut or rewritten in place got the next
+lines after the other program's, and stopped loading ('event 18 where event 17 was expected').
+Now each append first checks that the file is still the one it wrote, at the length it left it;
+if not, nothing is written then or later, and a deleted or replaced journal is first copied
+whole to ``<stem>-rescued.jsonl``.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from companion.game.errors import JournalError
+from companion.game.journal import load
+from companion.game.session import Game
+from tests.game.helpers import new_game
+
+
+def _game(tmp_path) -> Game:
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    game.record("correction", player="Ben", what="vp", value=2, reason="a card misread")
+    return game
+
+
+def test_a_journal_replaced_by_an_editor_is_not_written_and_what_was_saved_is_rescued(tmp_path):
+    game = _game(tmp_path)
+    path = game.path
+    saved = path.read_bytes()
+    edited = saved.replace(b"a card misread", b"a card misread twice")  # the host's editor saves its copy
+    (tmp_path / "edit.tmp").write_bytes(edited)
+    os.replace(tmp_path / "edit.tmp", path)
+    with pytest.raises(JournalError, match="was deleted or replaced by another program") as refused:
+        game.record("correction", player="Ann", what="vp", value=1, reason="late")
+    rescued = tmp_path / "game-rescued.jsonl"
+    assert str(rescued) in str(refused.value)
+    assert rescued.read_bytes() == saved  # everything the screen showed as saved: 3 events
+    assert [e.seq for e in load(rescued).events] == [1, 2, 3]
+    assert path.read_bytes() == edited  # the editor's file is left alone
+    assert game.state.player("Ann").vp == 0  # not applied
+    with pytest.raises(JournalError, match="nothing more can be saved here"):
+        game.undo()
+    assert path.read_bytes() == edited and len(list(tmp_path.glob("*-rescued*"))) == 1
+    game.close()
+    Game.open(rescued).close()  # the rescued game can be resumed
+
+
+def test_a_deleted_journal_is_rescued_under_a_free_name(tmp_path):
+    game = _game(tmp_path)
+    saved = game.path.read_bytes()
+    (tmp_path / "game-rescued.jsonl").write_bytes(b"someone else's")
+    game.path.unlink()
+    with pytest.raises(JournalError, match="was deleted or replaced"):
+        game.record("ruling", text="after the deletion")
+    assert (tmp_path / "game-rescued-2.jsonl").read_bytes() == saved
+    assert (tmp_path / "game-rescued.jsonl").read_bytes() == b"someone else's"
+    assert not game.path.exists()
+    game.close()
+
+
+@pytest.mark.parametrize("change", ["cut", "appended"])
+def test_a_journal_changed_in_place_is_not_written_after_the_change(tmp_path, change):
+    game = _game(tmp_path)
+    path = game.path
+    data = path.read_bytes()
+    if change == "cut":  # its last line removed in place
+        changed = data[: data.rstrip(b"\n").rfind(b"\n") + 1]
+        os.truncate(path, len(changed))
+    else:  # a line added by hand, not through the game
+        changed = data + b'{"type":"ruling","seq":4,"at":"2026-11-20T19:40:00Z","turn":1,"phase":"trading","text":"by hand"}\n'
+        with path.open("ab") as out:
+            out.write(changed[len(data):])
+    with pytest.raises(JournalError, match="was changed .* by another program"):
+        game.record("ruling", text="after the change")
+    with pytest.raises(JournalError, match="nothing more can be saved here"):
+        game.record("ruling", text="and again")
+    game.close()
+    assert path.read_bytes() == changed
+    load(path)  # still a journal that loads: nothing was appended after the other program's change
+
+
+def test_appends_and_a_torn_tail_cut_on_opening_do_not_count_as_changes(tmp_path):
+    game = _game(tmp_path)
+    game.close()
+    with game.path.open("ab") as out:
+        out.write(b'{"type":"ruling","se')  # torn: cut off when the game is reopened
+    game = Game.open(game.path)
+    for n in range(3):
+        game.record("ruling", text=f"ruling {n}")
+    game.undo()
+    game.redo()
+    game.close()
+    assert len(load(game.path).events) == 3 + 5
