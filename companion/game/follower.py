@@ -59,7 +59,10 @@ class Follower:
 
     def _load(self) -> None:
         """Read the whole journal; nothing is changed here unless all of it can be read and folded."""
-        identity = _identity(self.path)[:2]  # before reading: a file replaced meanwhile is read again at the next poll
+        try:  # before reading: a file replaced meanwhile is read again at the next poll
+            identity: tuple[int, int] | None = _identity(self.path)[:2]
+        except JournalError:
+            identity = None  # the reader says what is wrong (no such journal, …)
         loaded = load(self.path)
         if getattr(self, "kind", loaded.kind).name != loaded.kind.name:  # the screens showing it are the other game's
             raise JournalError(f"{self.path}: replaced by a {loaded.kind.title} journal; open it again to show it")
