@@ -118,6 +118,7 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
         self._timer_saved: object = None  # the journal's timer state the timer was last restored from
         self._following: Following | None = None  # polls a game another companion records
         self.sharing: Sharing | None = None  # the table's web pages, once the host shares them (issue 10)
+        self.exit_note: str | None = None  # a last word, printed once the terminal is restored (companion.tui.run)
 
     # --- starting ---------------------------------------------------------------------
 
@@ -368,7 +369,9 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
         """Quit (see :meth:`action_quit`) with ``return_code`` as the exit status (:mod:`companion.tui.hangup`)."""
         running = self.timer is not None and self.timer.status == "running"
         if running and self.game is not None and not self.read_only:
-            self.timer_action("pause")
+            refused = self.timer_action("pause")
+            if refused is not None:  # a full disk: the screen is about to go, so say it after
+                self.exit_note = f"the trading timer could not be saved paused, so it runs on while the game is closed ({refused})"
         await self.stop_sharing()
         if self.game is not None:
             self.game.close()

@@ -26,7 +26,7 @@ def run_tui(**options: Any) -> int:
     """Run the app (``options`` as :func:`companion.tui.app.make_app` takes them) until it quits.
 
     Returns:
-        0 when the host quit; :data:`~companion.tui.hangup.HANGUP` when the terminal went away;
+        0 when the host quit (a last word the app left, ``exit_note``, printed on stderr); :data:`~companion.tui.hangup.HANGUP` when the terminal went away;
         :data:`CRASHED` after an unexpected error, once the journal is closed and the line from
         :func:`crash_note` is printed on stderr.
     """
@@ -49,6 +49,9 @@ def run_tui(**options: Any) -> int:
     if app.return_code == HANGUP and not crashed:
         return HANGUP  # the terminal went away: nobody is there to read a line
     if not crashed:
+        note = getattr(app, "exit_note", None)  # e.g. the timer could not be saved paused on quitting
+        if note:
+            print(printable(f"companion: warning: {note}"), file=sys.stderr)
         return 0
     journal = game.path if game is not None else options.get("game_path")
     print(crash_note(journal, read_only=bool(getattr(game, "read_only", False))), file=sys.stderr)

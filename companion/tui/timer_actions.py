@@ -54,11 +54,14 @@ class TimerActions:
             else:
                 self.timer.restore("paused", saved.remaining_ms / 1000)
 
-    def timer_action(self, action: Literal["start", "pause", "resume", "add", "end"], seconds: float = 30) -> None:
-        """Start, pause, resume, add time to or end the trading timer, and save it (if refused, undo it on screen)."""
+    def timer_action(self, action: Literal["start", "pause", "resume", "add", "end"], seconds: float = 30) -> str | None:
+        """Start, pause, resume, add time to or end the trading timer, and save it (if refused, undo it on screen).
+
+        Returns None, or why the journal refused it (the app has said so).
+        """
         timer = self.timer
         if timer is None:
-            return
+            return None
         ended_with = timer.remaining()  # an early end records the time that was left, not 0
         if action == "start":
             timer.start()
@@ -81,6 +84,7 @@ class TimerActions:
         if refused is not None:  # nothing is shown as done that was not saved
             self.timer = None  # rebuilt from the journal's last timer event
             self.state_changed()
+        return refused
 
     def poll_timer(self) -> None:
         """Sound and show the timer's alerts that are due, and refresh its digits (20 times a second)."""

@@ -96,3 +96,41 @@ async def test_keys_undo_redo_and_the_timer_on_a_full_disk(monkeypatch):
         assert app.game.state.player("Ben").vp == 2 and app.timer.status == "running"
         await pilot.press("ctrl+q")
     assert [e.type for e in load(path).events][-3:] == ["redo", "timer", "timer"]  # redone, started, paused on quitting
+
+
+async def test_quitting_on_a_full_disk_with_the_timer_running_says_the_timer_runs_on(monkeypatch):
+    """Before: Ctrl+Q could not save the running timer paused, and the app quit with status 0 and
+    not a word; the next `resume` found the trading time spent while the game was closed. The app
+    still quits at once, and leaves a line saying so, printed once the terminal is restored."""
+    path = a_game_in_trading()
+    app = make_app(start="open", game_path=path, blink=False, now=fixed_clock())
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await settle(pilot)
+        await pilot.press("t")  # started, with room
+        await settle(pilot)
+        assert app.timer.status == "running"
+        monkeypatch.setattr(os, "write", FullDisk())
+        await pilot.press("ctrl+q")
+    monkeypatch.undo()
+    assert app.return_code == 0
+    assert load(path).events[-1].action == "start"  # the pause was not saved
+    note = app.exit_note or ""
+    assert "the trading timer could not be saved paused" in note and "No space left on device" in note, note
+    assert "\n" not in note
+
+
+def test_run_tui_prints_the_apps_last_word_after_the_terminal_is_restored(monkeypatch, capsys):
+    import companion.tui.app as tui_app
+    from companion.tui.run import run_tui
+
+    class Quit:
+        game = None
+        return_code = 0
+        exit_note = "the trading timer could not be saved paused (No space left on device): it is still running"
+
+        def run(self):
+            pass
+
+    monkeypatch.setattr(tui_app, "make_app", lambda **options: Quit())
+    assert run_tui(start="start") == 0
+    assert capsys.readouterr().err == f"companion: warning: {Quit.exit_note}\n"
