@@ -10,6 +10,8 @@ game keeps its links in ``.<journal stem>.links.json`` beside the journal:
 - served again on the same port, and on the local network only if the computer still has the
   address the links name (on another network the host is asked first, as ever);
 - readable by the host's user only (mode 0600: a token lets a phone send entries);
+- removed if it cannot be rewritten (a full disk): a restart then makes new links, never brings
+  back links that ``r`` replaced;
 - forgotten when the host stops sharing (``x``): stopping means the links stop working,
   now and after a restart; ``r`` makes new ones at any time;
 - kept when the app quits or crashes, or another game is opened.
@@ -71,9 +73,15 @@ def save_links(journal: Path, links: SavedLinks) -> None:
     """Keep ``links`` beside ``journal`` (the whole file or nothing, mode 0600).
 
     Raises:
-        CompanionError: the file cannot be written (a full disk, no permission); the old one stays.
+        CompanionError: the file cannot be written (a full disk, no permission); the old one is
+            removed too, so a restart makes new links rather than bring back links these replaced
+            (``r`` stops the old ones: one may have been seen by someone it should not have been).
     """
-    write_file(links_path(journal), links.model_dump_json().encode(), replace=True, mode=0o600)
+    try:
+        write_file(links_path(journal), links.model_dump_json().encode(), replace=True, mode=0o600)
+    except CompanionError:
+        forget_links(journal)
+        raise
 
 
 def forget_links(journal: Path) -> None:

@@ -79,6 +79,32 @@ async def test_new_links_are_the_ones_kept(step2):  # noqa: F811
         assert app.sharing.urls() == renewed
 
 
+def test_links_that_cannot_be_kept_never_bring_back_the_ones_they_replaced(tmp_path, monkeypatch):
+    """Before: r (new links) on a full disk kept the old file, so after a restart sharing gave back
+    the old links, which r had stopped (a link seen by someone it should not have been) — the host
+    had only been told the new ones 'could not be kept for a restart'."""
+    import errno
+
+    import pytest
+
+    from companion.errors import CompanionError
+
+    journal = tmp_path / "friday.jsonl"
+    save_links(journal, LINKS)
+    real = os.write
+
+    def full(fd, data):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "write", full)
+    renewed = SavedLinks(board="c" * 22, players={"Ann": "C" * 22, "Ben": "D" * 22}, port=41871)
+    with pytest.raises(CompanionError, match="No space left on device"):
+        save_links(journal, renewed)
+    monkeypatch.setattr(os, "write", real)
+    assert load_links(journal, NAMES) is None  # a restart makes new links
+    assert sorted(p.name for p in tmp_path.iterdir()) == []  # and no temporary file stays
+
+
 async def test_the_old_port_taken_keeps_the_tokens_and_says_the_phones_must_scan_again(step2):  # noqa: F811
     path, _ = step2
     async with shared(path) as (app, pilot):
