@@ -88,3 +88,57 @@ async def test_every_barbarian_attack_victim_its_loss_and_the_keys_fit_a_small_t
         text = str(loss.render())
         for name, owed in zip(names, (4, 5, 3, 6)):
             assert f"{name}: Barbarian Attack: 3 + die {owed - 3} = {owed} VP" in text
+
+
+async def test_enter_records_the_dice_the_app_rolled_for_every_victim(tmp_path):
+    # The dialog's keys line says 'Enter: record' and README 'type the Barbarian Die (or let the app
+    # roll it, a house rule), Enter'. With the app rolling (house rule) for two victims, Enter only
+    # moved the cursor to the second die, and an 'n' typed next replaced the die the app had rolled.
+    from companion.tui.screens.table import TableScreen
+
+    game = new_game(tmp_path, die="app")
+    for _ in range(2):
+        play_turn(game)
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    for name in game.state.names:
+        fury = {"barbarian-fury": 2} if name in ("Ann", "Ben") else {}
+        game.record("goods_resolved", player=name, goods={}, icons=fury)
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_screen(pilot, TableScreen)
+        await pilot.press("n")
+        dialog = await until_screen(pilot, CalamityDialog)
+        assert list(dialog.rolls_needed) == ["Ann", "Ben"] and dialog.by_app
+        await pilot.press("enter")
+        await until_screen(pilot, TableScreen)
+        recorded = app.game.events[-1]
+        assert recorded.type == "calamities_resolved" and recorded.rolled_by == "app"
+        assert set(recorded.rolls) == {"Ann", "Ben"}
+
+
+async def test_enter_on_a_die_still_goes_on_to_the_next_die_to_type(tmp_path):
+    # Typed from the physical die (the default): Enter after the first victim's die moves to the next.
+    game = new_game(tmp_path)
+    for _ in range(2):
+        play_turn(game)
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    for name in game.state.names:
+        fury = {"barbarian-fury": 2} if name in ("Ann", "Ben") else {}
+        game.record("goods_resolved", player=name, goods={}, icons=fury)
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        dialog = await until_screen(pilot, CalamityDialog)
+        await pilot.press("2", "enter")
+        await pilot.pause()
+        assert app.screen is dialog and dialog.focused.id == dialog._field("Ben")
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        assert app.game.events[-1].type == "calamities_resolved"
+        assert app.game.events[-1].rolls == {"Ann": [2], "Ben": [1]}

@@ -137,8 +137,10 @@ class CalamityDialog(EntryDialog[bool]):
         self._preview()
 
     async def entered(self, field: Widget | None) -> None:
+        """Enter: on to the next die while one is still to type; once every die reads (typed, or
+        rolled by the app), record, as the keys' line says."""
         following = self.next_field(field)
-        if following is not None:
+        if following is not None and self._preview() is not None:
             self.set_focus(following)
             return
         self.action_record()
