@@ -172,11 +172,33 @@ def run_export(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(text)
         return 0
-    written = write_file(
-        Path(args.output), text.encode("utf-8"), replace=args.force, exists_hint=" (give --force to replace it)"
-    )
+    output = Path(args.output)
+    _refuse_what_is_not_a_file(output)
+    written = write_file(output, text.encode("utf-8"), replace=args.force, exists_hint=" (give --force to replace it)")
     print(one_line(f"wrote {written}"))
     return 0
+
+
+def _refuse_what_is_not_a_file(output: Path) -> None:
+    """Refuse an ``-o`` that is, or links to, a folder, a FIFO or a device (/dev/null, /dev/stdout):
+    ``--force`` replaces a file, never such a thing (as root, the device node itself).
+
+    Raises:
+        UsageError: naming what it is.
+    """
+    import stat
+
+    from companion.game.files import kind_of
+
+    try:
+        mode = os.stat(output).st_mode  # what a write there would reach, through a link
+    except (OSError, ValueError):
+        return  # nothing there (or a dangling link): a new file, as ever
+    if not stat.S_ISREG(mode):
+        raise UsageError(
+            f"{output}: is {kind_of(mode)}, not a file: -o writes the report to a new file "
+            "(without -o it goes to standard output)"
+        )
 
 
 def _run_tui(**options) -> int:

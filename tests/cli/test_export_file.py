@@ -55,6 +55,28 @@ def test_a_symlink_planted_at_the_output_is_never_followed(journal, tmp_path):
     assert not link.is_symlink() and link.read_text(encoding="utf-8").startswith("#")
 
 
+@pytest.mark.parametrize("kind", ["a FIFO (named pipe)", "a folder", "a link to a FIFO"])
+def test_an_output_that_is_not_a_file_is_refused_even_with_force(journal, tmp_path, kind):
+    """Before: '-o PATH' on a FIFO, a folder or a link to a device (/dev/stdout, /dev/null) said
+    'exists already … give --force to replace it', and --force then replaced the FIFO, the link
+    or (as root) the device node itself with the report, or failed on the folder ('Is a
+    directory'). Only a file is replaced; the others are refused, saying what they are."""
+    out = tmp_path / "out"
+    if kind == "a folder":
+        out.mkdir()
+    elif kind == "a FIFO (named pipe)":
+        os.mkfifo(out)
+    else:
+        os.mkfifo(tmp_path / "pipe")
+        out.symlink_to(tmp_path / "pipe")
+    what = "a folder" if kind == "a folder" else "a FIFO (named pipe)"
+    for force in ([], ["--force"]):
+        result = run_cli("export", str(journal), "-o", str(out), *force)
+        assert_one_line_error(result, f"{out}: is {what}, not a file", "without -o")
+        assert "--force" not in result.err
+    assert out.is_dir() if kind == "a folder" else (out.resolve().is_fifo() and out.is_symlink() == (kind == "a link to a FIFO"))
+
+
 class DiskFull:
     """``os.write`` that writes ``room`` bytes in all, then fails with ENOSPC."""
 
