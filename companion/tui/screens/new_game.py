@@ -146,7 +146,22 @@ class NewGameScreen(PlayersForm):
         ("space, enter", "Tick or untick VP totals face down (on the box)"),
     )
 
+    def _edition_timer(self) -> tuple[str, str]:
+        """The trading timer of the edition the form opens with (``--edition``): seconds and grace.
+
+        The edition file's ``trade_phase`` (R4: 300 s and 10 s in titm-v6); a file that cannot be
+        read offers R4's, and is refused with its reason when the game is started.
+        """
+        from companion.edition import load_edition
+
+        try:
+            trade = load_edition(getattr(self.app, "edition_ref", "titm-v6")).trade_phase
+        except CompanionError:
+            return "300", "10"
+        return str(trade.seconds), str(trade.grace_seconds)
+
     def compose(self) -> ComposeResult:
+        self._offered = self._edition_timer()
         yield Static("New game — 4 to 6 players: Enter after each name, Enter twice to start", classes="screen-title")
         with VerticalScroll(id="players-form"):
             with Horizontal(classes="form-row"):
@@ -176,9 +191,9 @@ class NewGameScreen(PlayersForm):
             )
             with Horizontal(classes="form-row"):
                 yield Label("Trading seconds", classes="form-label")
-                yield Field(value="300", id="seconds", classes="number", compact=True)
+                yield Field(value=self._offered[0], id="seconds", classes="number", compact=True)
                 yield Label("Grace seconds", classes="form-label")
-                yield Field(value="10", id="grace", classes="number", compact=True)
+                yield Field(value=self._offered[1], id="grace", classes="number", compact=True)
             with Horizontal(classes="form-row"):
                 yield Label("Barbarian Die (table or app)", classes="form-label")
                 yield Field(value="table", id="die", classes="number", compact=True)
@@ -215,9 +230,16 @@ class NewGameScreen(PlayersForm):
                     "religion": rel,
                 }
             )
+        # The timer as offered is the edition's: an edition typed in the form brings its own.
+        trade = edition.trade_phase
+        seconds, grace = self.value("seconds"), self.value("grace")
         rules = {
-            "trade_seconds": read_int(self.value("seconds"), field="Trading seconds", low=1),
-            "grace_seconds": read_int(self.value("grace"), field="Grace seconds", default=0, low=0),
+            "trade_seconds": trade.seconds
+            if seconds == self._offered[0]
+            else read_int(seconds, field="Trading seconds", low=1),
+            "grace_seconds": trade.grace_seconds
+            if grace == self._offered[1]
+            else read_int(grace, field="Grace seconds", default=0, low=0),
             "die": read_name(self.value("die"), DIE_ROLLERS),
             "hidden_vp": self.query_one("#hidden", Checkbox).value,
         }

@@ -1,0 +1,70 @@
+"""A table's own edition through the TUI (README "Editions", docs/edition-format.md): a corrected
+copy run with ``--edition PATH`` decides what a new game plays with."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from textual.widgets import Input
+
+from companion.edition.assets import resolve
+from companion.tui.app import make_app
+from tests.game.helpers import fixed_clock
+
+
+def corrected_copy(tmp_path: Path, change) -> Path:
+    """A copy of assets/titm-v6.json with ``change(data)`` applied, as a table would write it."""
+    data = json.loads(resolve("titm-v6").read_text(encoding="utf-8"))
+    change(data)
+    path = tmp_path / "ours.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def seven_minutes(data: dict) -> None:
+    """The trade phase timer corrected: 7 minutes (420 s) and a 20 s grace period, marked house."""
+    trade = data["trade_phase"]
+    trade["seconds"], trade["grace_seconds"] = 420, 20
+    trade["sources"] = {"seconds": {"house": "we play 7 minutes"}, "grace_seconds": {"house": "20 s grace"}}
+
+
+async def test_a_new_game_times_trading_as_the_tables_edition_says(tmp_path):
+    # The edition's trade_phase.seconds and grace_seconds were shown on the edition screen (7:00 ‡)
+    # but never used: the new-game form always offered 300 and 10, so a table that corrected its
+    # timer to 7 minutes still traded for 5. The form now starts from the edition's timer.
+    path = corrected_copy(tmp_path, seven_minutes)
+    journal = tmp_path / "g.jsonl"
+    app = make_app(start="new", game_path=journal, edition=str(path), blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        form = app.screen
+        assert form.query_one("#seconds", Input).value == "420"  # trade_phase.seconds of ours.json
+        assert form.query_one("#grace", Input).value == "20"  # trade_phase.grace_seconds
+        for i, name in enumerate(["Ann", "Ben", "Cat", "Dan"]):
+            form.query_one(f"#name-{i}", Input).value = name
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        rules = app.game.state.house_rules
+        assert (rules.trade_seconds, rules.grace_seconds) == (420, 20)
+
+
+async def test_an_edition_typed_in_the_form_brings_its_timer(tmp_path):
+    # The Edition field names another file: with the timer fields left as offered, the game
+    # takes that edition's timer (420 s, 20 s), not the one the form opened with (titm-v6: 300, 10).
+    path = corrected_copy(tmp_path, seven_minutes)
+    journal = tmp_path / "g.jsonl"
+    app = make_app(start="new", game_path=journal, blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        form = app.screen
+        assert form.query_one("#seconds", Input).value == "300"  # titm-v6: R4
+        form.query_one("#edition", Input).value = str(path)
+        for i, name in enumerate(["Ann", "Ben", "Cat", "Dan"]):
+            form.query_one(f"#name-{i}", Input).value = name
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        rules = app.game.state.house_rules
+        assert (rules.trade_seconds, rules.grace_seconds) == (420, 20)
