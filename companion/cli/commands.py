@@ -35,26 +35,33 @@ def game_path(given: str | None) -> Path:
     """The journal a ``GAME`` argument names, for every command that takes one (``resume``, ``replay``,
     ``export``, ``serve``).
 
-    In order: the newest saved game when ``given`` is None; what exists at ``given``, or what reads
-    as a path (it has a folder separator), is that path, whatever it is (the journal's reader then
-    says what is wrong with it: a folder, a device, no such file); a file name (``friday.jsonl``) is
+    In order: the newest saved game when ``given`` is None; what reads as a path (it has a folder
+    separator), or what exists at ``given`` other than a folder, is that path, whatever it is (the
+    journal's reader then says what is wrong with it: a device, no such file); a folder here is
+    that folder only if no saved game has its name; a file name (``friday.jsonl``) is
     the one in the games folder, as ``companion games`` lists it, else that path; any other word is
     a saved game's name, or a unique part of it (:func:`companion.game.store.find_game`).
 
     Raises:
         GameError: no saved game matches the name, or several do.
     """
+    from companion.game.errors import GameError
     from companion.game.store import SUFFIX, find_game, games_dir
 
     if given is None:
         return find_game(None)
     path = Path(given).expanduser()
-    if os.path.lexists(path) or os.sep in given:
+    if os.sep in given or (os.path.lexists(path) and not path.is_dir()):
         return path
     if given.endswith(SUFFIX):  # a file name: the saved game's, else that file here (the reader says it is missing)
         saved = games_dir() / given
         return saved if os.path.lexists(saved) else path
-    return find_game(given)
+    try:
+        return find_game(given)
+    except GameError:
+        if path.is_dir():  # a folder here hides no saved game of its name; without one, the reader says it is a folder
+            return path
+        raise
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -48,6 +48,19 @@ def test_a_listed_file_name_in_the_current_folder_is_still_that_file(saved_game,
     assert_one_line_error(run_cli("replay", "game.jsonl"), "game.jsonl", "not a companion journal")
 
 
+def test_a_folder_here_does_not_hide_the_saved_game_of_its_name(saved_game, tmp_path, monkeypatch):
+    # README: `replay GAME` "(its name, or its journal file)". A folder of the same name where the
+    # command ran was taken for the game: 'companion replay game' said 'game: is a folder, not a journal'.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "game").mkdir()
+    replayed = run_cli("replay", "game")
+    assert replayed.code == 0, replayed.err
+    assert replayed.out.startswith("Test night: turn I, Production")
+    # a folder that names no saved game is still said to be a folder
+    (tmp_path / "other").mkdir()
+    assert_one_line_error(run_cli("replay", "other"), "other", "is a folder, not a journal")
+
+
 @pytest.mark.parametrize("command", ["resume", "serve"])
 def test_resume_and_serve_name_what_is_wrong_with_a_path(command, saved_game, tmp_path):
     # journal-format.md, File rules: "a folder … is refused at once with one line naming the file";
