@@ -29,7 +29,7 @@ def register(sub: argparse._SubParsersAction, *, computations: bool = True) -> N
     """Add ``calc`` and (if ``computations``) its subcommands to the top-level subparsers."""
     calc = sub.add_parser(
         "calc",
-        help="settle a dispute: set values, resolutions, calamities, draws",
+        help="settle a dispute: set values, resolutions, calamities, draws; the rule packs advciv, megaciv, ti4, tnt",
         description="Referee computations for a dispute at the table, without running a game.",
     )
     if not computations:  # the command line does not say calc: only listed (see companion.cli.build_parser)

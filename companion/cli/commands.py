@@ -22,7 +22,7 @@ def add_global_options(parser: argparse.ArgumentParser) -> None:
         dest="tui_edition",
         default="titm-v6",
         metavar="ID_OR_PATH",
-        help="edition for new games: an id shipped with the companion or a path to an edition file",
+        help="edition for new games and the calculator (calc): an id shipped with the companion or a path to an edition file",
     )
     parser.add_argument("--game", metavar="PATH", help="the journal file of the game to open or start")
 

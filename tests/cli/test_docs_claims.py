@@ -152,6 +152,16 @@ def test_calc_reads_the_edition_given_before_the_command(tmp_path):
     assert_one_line_error(run_cli("--edition", str(tmp_path / "none.json"), "calc", "sets", "wine=2"), "none.json")
 
 
+def test_the_help_says_what_the_edition_before_the_command_and_calc_are_for():
+    # `companion --help` said '--edition: edition for new games' though calc reads it too (above), and
+    # 'calc: settle a dispute: set values, resolutions, calamities, draws', not the rule packs it holds.
+    import re
+
+    text = re.sub(r"\s+", " ", run_cli("--help").out)
+    assert "edition for new games and the calculator (calc)" in text
+    assert "the rule packs advciv, megaciv, ti4, tnt" in text
+
+
 # --- the rule packs' docs name only options the commands take ---------------------------------------
 
 
