@@ -235,3 +235,24 @@ async def test_the_palette_describes_a_scoreboards_sharing_as_it_is():
         await pilot.pause()
         assert "each player's own page" in {a: h for _, h, a in offered(app)}["share"]
         await pilot.press("ctrl+q")
+
+
+async def test_a_long_game_name_leaves_the_round_and_whose_turn_on_screen(tmp_path):
+    # At 80×24 a 57-character game name filled the one-row title: "Friday night at the old
+    # harbour club with all the cousins — Trade and Triumph" and nothing more, so the round and
+    # whose turn it was were cut off. The title takes a second row when the first is full.
+    from companion.game.tnt.kind import start
+    from tests.tui.hostile import screen_text
+
+    traders = [
+        {"name": "Bartholomew Fitzgerald", "colour": "red", "symbol": "B"},
+        {"name": "Christopher Longname", "colour": "blue", "symbol": "C"},
+    ]
+    name = "Friday night at the old harbour club with all the cousins"
+    game = start(tmp_path / "tnt.jsonl", name=name, players=traders, clock=fixed_clock())
+    game.close()
+    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = " ".join(line.strip() for line in screen_text(app).splitlines()[:2])
+        assert "Round 1 · Bartholomew Fitzgerald's turn" in text
