@@ -10,6 +10,7 @@ to reopen it, and returns a non-zero exit status.
 
 from __future__ import annotations
 
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -54,6 +55,8 @@ def run_tui(**options: Any) -> int:
             print(printable(f"companion: warning: {note}"), file=sys.stderr)
         return 0
     journal = game.path if game is not None else options.get("game_path")
+    if game is None and journal is not None and not os.path.lexists(journal):
+        journal = None  # a new game's path, the game never saved (the crash came in its form)
     print(crash_note(journal, read_only=bool(getattr(game, "read_only", False))), file=sys.stderr)
     return CRASHED
 

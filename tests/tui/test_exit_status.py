@@ -115,3 +115,26 @@ async def test_the_timer_refresh_after_the_last_screen_is_gone_does_not_raise():
         finally:
             stack.extend(screens)
         assert app.timer.status == "running"
+
+
+def test_a_crash_before_a_new_game_was_saved_says_no_game_was_open(tmp_path, monkeypatch, capsys):
+    """`companion --game new.jsonl` crashing in the new-game form, before the game exists: before,
+    the note said 'Nothing saved was lost: every change the screen showed is in the journal
+    …/new.jsonl — `companion resume` reopens it', a file that was never written."""
+    import companion.tui.app as tui_app
+    from companion.tui.run import CRASHED, run_tui
+
+    class Crashed:
+        game = None
+        return_code = 1
+
+        def run(self):
+            pass
+
+    monkeypatch.setattr(tui_app, "make_app", lambda **options: Crashed())
+    new = tmp_path / "new.jsonl"
+    assert run_tui(start="new", game_path=new) == CRASHED
+    assert capsys.readouterr().err == crash_note(None) + "\n"
+    new.write_bytes(b"")  # a journal that exists is named, as ever
+    assert run_tui(start="open", game_path=new) == CRASHED
+    assert capsys.readouterr().err == crash_note(new) + "\n"
