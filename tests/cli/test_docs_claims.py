@@ -282,3 +282,18 @@ def test_every_ruling_cited_in_the_code_data_and_docs_is_written_down():
             cited.setdefault(ruling, path.relative_to(root))
     missing = {ruling: str(where) for ruling, where in cited.items() if ruling not in known | {"C0"}}
     assert not missing, missing
+
+
+def test_readme_names_everything_the_start_screen_offers():
+    # README's Commands table: `companion` opens "the start screen: new game, resume, demo, edition,
+    # calculator"; the start screen also starts a Trade and Triumph scoreboard (t).
+    import re
+    from pathlib import Path
+
+    import companion
+    from companion.tui.screens.start import StartScreen
+
+    readme = (Path(companion.__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    row = re.search(r"^\| `companion` \| (.*) \|$", readme, re.M).group(1).casefold()
+    for binding in StartScreen.BINDINGS:
+        assert binding.description.casefold() in row, binding.description
