@@ -154,7 +154,7 @@ class Journal:
         except OSError as error:
             raise JournalError(f"{self.path}: could not save the last change ({error.strerror or error})") from None
         size = info.st_size
-        if info.st_nlink == 0:  # deleted, or replaced by another file (an editor, a sync tool)
+        if info.st_nlink == 0 and not self._still_named(info):  # deleted, or replaced (an editor, a sync tool)
             self._broken = self._changed("was deleted or replaced", self._rescue())
             raise JournalError(self._broken)
         if self._size is not None and size != self._size:  # cut, or rewritten in place
@@ -176,6 +176,14 @@ class Journal:
                 )
                 raise JournalError(self._broken) from None
             raise JournalError(f"{self.path}: could not save the last change ({reason}); nothing was changed") from None
+
+    def _still_named(self, info: os.stat_result) -> bool:
+        """Whether the journal's name is still this file (a file system that counts no links says 0)."""
+        try:
+            named = os.stat(self.path, follow_symlinks=False)
+        except OSError:
+            return False
+        return (named.st_dev, named.st_ino) == (info.st_dev, info.st_ino)
 
     def _changed(self, what: str, rescued: Path | None) -> str:
         """Why nothing more is saved: the journal ``what`` by another program; where its lines are."""

@@ -96,3 +96,22 @@ def test_appends_and_a_torn_tail_cut_on_opening_do_not_count_as_changes(tmp_path
     game.redo()
     game.close()
     assert len(load(game.path).events) == 3 + 5
+
+
+def test_a_file_system_that_counts_no_links_is_not_taken_for_a_deleted_journal(tmp_path, monkeypatch):
+    """Some file systems (FUSE, network shares) report 0 links for a file that is there: the journal
+    still has its name and is the same file, so appending goes on."""
+    game = _game(tmp_path)
+    real = os.fstat
+
+    def no_links(fd):
+        info = list(real(fd))
+        info[3] = 0  # st_nlink
+        return os.stat_result(info)
+
+    monkeypatch.setattr(os, "fstat", no_links)
+    game.record("ruling", text="on a share")
+    monkeypatch.undo()
+    game.close()
+    assert load(game.path).events[-1].text == "on a share"
+    assert not list(tmp_path.glob("*-rescued*"))
