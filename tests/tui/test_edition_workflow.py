@@ -68,3 +68,31 @@ async def test_an_edition_typed_in_the_form_brings_its_timer(tmp_path):
         await pilot.pause()
         rules = app.game.state.house_rules
         assert (rules.trade_seconds, rules.grace_seconds) == (420, 20)
+
+
+# --- custom cards added mid-game (the development dialog's "+ a custom card") -------------------
+
+HARBOUR = {
+    "name": "Harbour of Tyre", "track": "religion", "side": "", "level": "0", "vp": "1",
+    "cities": "0", "boats": "1", "worker": "",
+}
+
+
+async def test_every_label_of_the_custom_card_form_is_whole_at_80x24():
+    # "Side (democracy, dictatorship, venus, mars; empty for level 0)" was cut at the dialog's
+    # edge after "empty for level": which level wants no side was lost.
+    from textual.widgets import Label
+
+    from tests.tui.helpers import custom_card_form, demo_app
+
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await custom_card_form(pilot)
+        inside = dialog.query_one(".dialog").content_region
+        labels = [w for w in dialog.query(Label) if "dialog-title" not in w.classes]
+        assert len(labels) == 8
+        for label in labels:
+            text = str(label.render())
+            assert label.region.x + len(text) <= inside.right, text
+        side = dialog.query_one("#field-side", Input)
+        assert "democracy, dictatorship, venus or mars" in side.placeholder  # the edition's sides

@@ -26,6 +26,7 @@ def custom_card_dialog(app: Any, player: str) -> FormDialog:
     values; an empty field is empty (the side of a level-0 card, no rural worker).
     """
     rules = app.game.state.rules
+    sides = [*rules.government.sides, *rules.religion.sides]
 
     def submit(values: dict[str, str]) -> str | None:
         name = values["name"]
@@ -62,7 +63,7 @@ def custom_card_dialog(app: Any, player: str) -> FormDialog:
         [
             FormField("name", "Name", "e.g. Harbour of Tyre"),
             FormField("track", "Track (government or religion)", value="government"),
-            FormField("side", "Side (democracy, dictatorship, venus, mars; empty for level 0)"),
+            FormField("side", "Side (empty for a level-0 card)", f"{', '.join(sides[:-1])} or {sides[-1]}"),
             FormField("level", "Level (0-3)", value="0"),
             FormField("vp", "End-game VP printed on it", value="0"),
             FormField("cities", "Cities it adds", value="0"),
