@@ -78,6 +78,33 @@ HARBOUR = {
 }
 
 
+async def test_a_second_player_plays_the_same_custom_card():
+    # Ada added "Harbour of Tyre" (religion, level 0, 1 VP, a boat); Bram drew the other copy and
+    # the host typed the same card: it was refused with "'custom-harbour-of-tyre' is already a
+    # different custom card in this game" (an id the host never typed; the cards differed only in
+    # who added them). The same card is the same card; one of the same name with other values is
+    # refused in the host's words.
+    from companion.tui.dialogs.custom_card import custom_card_dialog
+    from tests.tui.helpers import custom_card_form, demo_app
+
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await custom_card_form(pilot)
+        state = app.game.state
+        first, second, third = state.names[:3]
+        assert custom_card_dialog(app, first).submit(dict(HARBOUR)) is None
+        assert custom_card_dialog(app, second).submit(dict(HARBOUR)) is None
+        state = app.game.state
+        assert "custom-harbour-of-tyre" in state.player(first).developments
+        assert "custom-harbour-of-tyre" in state.player(second).developments
+        said = custom_card_dialog(app, third).submit(dict(HARBOUR, boats="2"))
+        assert said == (
+            "Harbour of Tyre is already a custom card in this game, with other values "
+            "(a boat more or less, other VP…): give this card another name"
+        )
+        assert "custom-harbour-of-tyre" not in app.game.state.player(third).developments
+
+
 async def test_every_label_of_the_custom_card_form_is_whole_at_80x24():
     # "Side (democracy, dictatorship, venus, mars; empty for level 0)" was cut at the dialog's
     # edge after "empty for level": which level wants no side was lost.
