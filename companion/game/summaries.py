@@ -62,9 +62,13 @@ _ADAPTER = TypeAdapter(CacheFile)
 
 
 def file_state(path: Path) -> tuple[int, int, int, int] | None:
-    """(device, inode, size, mtime in ns) of ``path`` (not following a symlink), or None if it is gone."""
+    """(device, inode, size, mtime in ns) of what reading ``path`` reads, or None if it is gone.
+
+    A symlink is followed: a journal linked into the games folder changes as its game is played
+    through its real path, while the link itself does not.
+    """
     try:
-        st = os.stat(path, follow_symlinks=False)
+        st = os.stat(path)
     except OSError:
         return None
     return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)

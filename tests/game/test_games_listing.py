@@ -67,6 +67,25 @@ def test_a_cache_entry_for_another_file_state_is_not_trusted(tmp_path, loads):
     assert "not a companion journal" in problems["a.jsonl"] and problems["b.jsonl"] == ""
 
 
+def test_a_journal_linked_into_the_folder_is_listed_as_it_is_now(tmp_path, loads):
+    """A game kept elsewhere (a synced folder) and linked into the games folder: before, the cache
+    went by the link's own state, which never changes as the game is played through its real path,
+    so the listing said 'Trading' for ever while the game had moved on."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    new_game(elsewhere).close()
+    folder = tmp_path / "games"
+    folder.mkdir()
+    (folder / "linked.jsonl").symlink_to(elsewhere / "game.jsonl")
+    assert [g.phase for g in saved_games(folder)] == ["production"]
+    game = Game.open(elsewhere / "game.jsonl")
+    game.record("phase_advance", to="trading")
+    game.close()
+    assert [g.phase for g in saved_games(folder)] == ["trading"]
+    loads.clear()
+    assert [g.phase for g in saved_games(folder)] == ["trading"] and loads == []  # unchanged: from the cache
+
+
 def test_a_listing_in_a_folder_it_cannot_write_still_lists(tmp_path, monkeypatch):
     two_games(tmp_path)
     from companion.errors import CompanionError
