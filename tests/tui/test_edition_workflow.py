@@ -123,3 +123,23 @@ async def test_every_label_of_the_custom_card_form_is_whole_at_80x24():
             assert label.region.x + len(text) <= inside.right, text
         side = dialog.query_one("#field-side", Input)
         assert "democracy, dictatorship, venus or mars" in side.placeholder  # the edition's sides
+
+
+async def test_a_custom_cards_rural_worker_is_a_basic_good_in_the_hosts_words():
+    # "wine" as the rural worker was refused with "custom card developments:
+    # custom-harbour-of-tyre: rural workers produce basic goods only, not wine": a list and an id
+    # the host never saw. The field reads the edition's basic goods (001 The Development Cards:
+    # Production), and says which they are.
+    from companion.tui.dialogs.custom_card import custom_card_dialog
+    from tests.tui.helpers import custom_card_form, demo_app
+
+    app = demo_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await custom_card_form(pilot)
+        ada = app.game.state.names[0]
+        said = custom_card_dialog(app, ada).submit(dict(HARBOUR, boats="0", worker="wine"))
+        assert said == "Rural worker: 'wine' is not a basic good here (choose from grain, wool, timber, ore or salt)"
+        # "w" is wool alone among the basic goods (wine is civic): a unique beginning is enough
+        assert custom_card_dialog(app, ada).submit(dict(HARBOUR, boats="0", worker="w")) is None
+        card = app.game.state.custom["custom-harbour-of-tyre"]
+        assert card.effects[0].rural_workers == {"wool": 1}

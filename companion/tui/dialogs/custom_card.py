@@ -41,6 +41,8 @@ def custom_card_dialog(app: Any, player: str) -> FormDialog:
     """
     rules = app.game.state.rules
     sides = [*rules.government.sides, *rules.religion.sides]
+    # rural workers produce basic goods only (001 The Development Cards: Production)
+    basic = Vocabulary.of("basic good", tuple(n for n, g in rules.goods.items() if g.category == "basic"))
 
     def submit(values: dict[str, str]) -> str | None:
         name = values["name"]
@@ -53,7 +55,7 @@ def custom_card_dialog(app: Any, player: str) -> FormDialog:
             vp = read_int(values["vp"], field="VP", default=0)
             cities = read_int(values["cities"], field="Cities", default=0, low=0)
             boats = read_int(values["boats"], field="Boats", default=0, low=0)
-            worker = read_name(values["worker"], words.goods(rules), field="Rural worker") if values["worker"] else None
+            worker = read_name(values["worker"], basic, field="Rural worker") if values["worker"] else None
         except EntryError as error:
             return str(error)
         effects = []
