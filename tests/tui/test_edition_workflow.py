@@ -143,3 +143,33 @@ async def test_a_custom_cards_rural_worker_is_a_basic_good_in_the_hosts_words():
         assert custom_card_dialog(app, ada).submit(dict(HARBOUR, boats="0", worker="w")) is None
         card = app.game.state.custom["custom-harbour-of-tyre"]
         assert card.effects[0].rural_workers == {"wool": 1}
+
+
+async def test_a_custom_cards_level_is_bounded_by_the_editions_track(tmp_path):
+    # A table's board whose government track reaches level 2 (levels 0, 1, 1, 2, 2, house): the
+    # form said "Level (0-3)", took 3, and the game refused it with "custom card developments:
+    # custom-harbour-of-tyre: level 3 is above the track's highest level 2". The form reads the
+    # track's own levels.
+    from companion.edition import load_edition
+    from companion.game.session import Game
+    from companion.tui.dialogs.custom_card import custom_card_dialog
+    from tests.game.helpers import PLAYERS, resolve_everyone
+
+    def short_track(data: dict) -> None:
+        data["tracks"]["government"]["levels"] = [0, 1, 1, 2, 2]
+        data["tracks"]["government"]["sources"]["levels"] = {"house": "our board has five spaces a side"}
+        data["developments"] = [d for d in data["developments"] if not (d["track"] == "government" and d["level"] > 2)]
+
+    edition = load_edition(corrected_copy(tmp_path, short_track))
+    game = Game.new(tmp_path / "g.jsonl", name="Ours", players=PLAYERS[:4], edition=edition, clock=fixed_clock())
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    game.close()
+    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        dialog = custom_card_dialog(app, "Ann")
+        assert [f.label for f in dialog.fields if f.key == "level"] == ["Level (0-3)"]  # religion still reaches 3
+        said = dialog.submit(dict(HARBOUR, track="government", level="3", side="democracy"))
+        assert said == "Level: 3? the number is 0 to 2"  # government: levels 0, 1, 1, 2, 2

@@ -50,7 +50,7 @@ def custom_card_dialog(app: Any, player: str) -> FormDialog:
             return "give the card a name"
         try:
             track = read_name(values["track"], TRACKS)
-            level = read_int(values["level"], field="Level", low=0, high=3)
+            level = read_int(values["level"], field="Level", low=0, high=rules.political(track).max_level)
             side = read_name(values["side"], words.sides(rules.political(track), field="Side")) if level > 0 else None
             vp = read_int(values["vp"], field="VP", default=0)
             cities = read_int(values["cities"], field="Cities", default=0, low=0)
@@ -88,7 +88,7 @@ def custom_card_dialog(app: Any, player: str) -> FormDialog:
             FormField("name", "Name", "e.g. Harbour of Tyre"),
             FormField("track", "Track (government or religion)", value="government"),
             FormField("side", "Side (empty for a level-0 card)", f"{', '.join(sides[:-1])} or {sides[-1]}"),
-            FormField("level", "Level (0-3)", value="0"),
+            FormField("level", f"Level (0-{max(rules.government.max_level, rules.religion.max_level)})", value="0"),
             FormField("vp", "End-game VP printed on it", value="0"),
             FormField("cities", "Cities it adds", value="0"),
             FormField("boats", "Boats it adds", value="0"),
