@@ -57,12 +57,38 @@ def read_json(
 
 
 def describe(origin: str, raw: Any, error: ValidationError) -> str:
-    """One line for a pydantic error: ``"our.json: goods[5] (wine).chart: <reason> (and 2 more problems)"``."""
+    """One line for a pydantic error: ``"our.json: goods[5] (wine).chart: <reason> (and 2 more problems)"``.
+
+    A field whose name is mistyped is one mistake, named as such: ``"our.json: goods[0]
+    (grain).chrat: not a field here: did you mean chart? (chart is missing)"`` (pydantic sees
+    two: ``chart`` missing, ``chrat`` not allowed).
+    """
     problems = error.errors(include_url=False)
+    typo = _typo(problems)
+    if typo is not None:
+        where, wrong, meant = typo
+        rest = len(problems) - 2
+        more = f" (and {rest} more problem{'s' if rest > 1 else ''})" if rest else ""
+        return f"{origin}: {field_path(raw, (*where, wrong))}: not a field here: did you mean {meant}? ({meant} is missing){more}"
     first = problems[0]
     reason = str(first["msg"]).removeprefix("Value error, ")
     more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
     return f"{origin}: {field_path(raw, first['loc']) or '(top level)'}: {reason}{more}"
+
+
+def _typo(problems: list[Any]) -> tuple[tuple[Any, ...], str, str] | None:
+    """The first field given under a name the entry does not have while a field of a like name is
+    missing beside it: ``(where, "chrat", "chart")``; None if there is none."""
+    from difflib import get_close_matches
+
+    extra = [(tuple(p["loc"][:-1]), str(p["loc"][-1])) for p in problems if p["type"] == "extra_forbidden" and p["loc"]]
+    missing = [(tuple(p["loc"][:-1]), str(p["loc"][-1])) for p in problems if p["type"] == "missing" and p["loc"]]
+    for where, wrong in extra:
+        names = [name for at, name in missing if at == where]
+        close = get_close_matches(wrong, names, n=1, cutoff=0.6)
+        if close:
+            return where, wrong, close[0]
+    return None
 
 
 def field_path(raw: Any, loc: tuple[Any, ...]) -> str:

@@ -115,6 +115,15 @@ def test_a_table_can_correct_a_copy_and_use_it(tmp_path):
         (lambda d: d["developments"][0].__setitem__("level", 5), r"library: level 5 is above"),
         (lambda d: d["turn_track"].pop(2), r"turns 1, 2, 3"),
         (lambda d: d.__setitem__("format", 2), r"format"),
+        # a typo in a field's name: the typo is named, not only "chart: Field required (and 1 more problem)"
+        (
+            lambda d: d["goods"][0].__setitem__("chrat", d["goods"][0].pop("chart")),
+            r"goods\[0\] \(grain\)\.chrat: not a field here: did you mean chart\? \(chart is missing\)$",
+        ),
+        (
+            lambda d: d.__setitem__("trade_phse", d.pop("trade_phase")),
+            r": trade_phse: not a field here: did you mean trade_phase\? \(trade_phase is missing\)$",
+        ),
     ],
 )
 def test_bad_data_names_the_file_the_field_and_the_reason(tmp_path, change, message):
