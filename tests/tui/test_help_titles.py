@@ -126,7 +126,7 @@ async def test_f1_on_the_table_says_what_each_key_does_and_offers_only_the_phase
         app.state_changed()
         await pilot.pause()
         text = await help_text(pilot)
-        assert "| `enter` | Enter: act for the selected player: their goods in Resolution, their developments |" in text
+        assert "| `enter` | Enter: act for the selected player: their goods in Resolution step 2, their developments |" in text
         assert "Abandon" not in text
 
 
@@ -190,3 +190,25 @@ async def test_f1_in_an_entry_dialog_explains_enter_and_tab():
         text = await help_text(pilot)
         assert "| `enter` | in Goods: on to the bottoms; in Bottoms: record" in text
         assert "| `tab, shift+tab` |" in text
+
+
+async def test_enter_is_listed_in_resolution_only_where_it_enters_goods():
+    # F1 listed 'enter: … their goods in Resolution' in steps 1 and 3, where Enter does nothing (the
+    # abilities and the calamities are n's): F1 lists only the keys that act now.
+    app = demo_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        app.game.record("phase_advance", to="trading")
+        app.game.record("phase_advance", to="resolution")
+        app.state_changed()
+        await pilot.pause()
+        assert "`enter`" not in await help_text(pilot)  # step 1
+        app.game.record("abilities_resolved")
+        app.state_changed()
+        await pilot.pause()
+        assert "| `enter` | Enter: act for the selected player: their goods in Resolution step 2" in await help_text(pilot)
+        for name in app.game.state.names:
+            app.game.record("goods_resolved", player=name)
+        app.state_changed()
+        await pilot.pause()
+        assert "`enter`" not in await help_text(pilot)  # step 3

@@ -57,7 +57,7 @@ class TableScreen(Screen):
         Binding("n", "next", "Next", id="next", priority=True,
                 tooltip="the phase's next step, or the next phase (the panel says which)"),
         Binding("enter", "act", "Enter", id="act", priority=True, show=False,
-                tooltip="act for the selected player: their goods in Resolution, their developments"),
+                tooltip="act for the selected player: their goods in Resolution step 2, their developments"),
         # The cursor moves in the order keys are typed, before the key that acts on the player under it.
         *CURSOR_KEYS,
         # A checklist taller than the panel (a short terminal) scrolls; the focus stays on the players.
@@ -203,6 +203,8 @@ class TableScreen(Screen):
             return action == "next" and self.game_state.phase == "over"  # only the ranking may be shown
         if action in NOT_AFTER_GAME_OVER:
             return self.game_state.phase != "over"
+        if action == "act" and self.game_state.phase == "resolution":  # Enter enters goods: step 2 only
+            return resolution_step(self.game_state) == 2
         return True if phases is None else self.game_state.phase in phases
 
     # --- helpers ---------------------------------------------------------------------------
