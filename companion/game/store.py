@@ -171,29 +171,52 @@ def journal_argument(given: str, folder: Path | None = None) -> Path:
     return find_game(given, folder)
 
 
+def _matches(games: list[SavedGame], name: str) -> tuple[list[SavedGame], list[SavedGame]]:
+    """The games called exactly ``name`` (game or file name, any case), and those it is part of (the exact ones if any)."""
+    key = name.casefold()
+    exact = [g for g in games if key in (g.name.casefold(), g.path.stem.casefold())]
+    return exact, exact or [g for g in games if key in g.name.casefold() or key in g.path.stem.casefold()]
+
+
+def _matching(games: list[SavedGame], name: str) -> list[SavedGame]:
+    """The games ``name`` designates: the one it names exactly, else those it is part of."""
+    return _matches(games, name)[1]
+
+
 def find_game(name: str | None, folder: Path | None = None) -> Path:
     """The journal of a saved game by name, file name or path; the newest if ``name`` is None.
 
+    A journal that cannot be read is never chosen; asked for by its file's name (or when no
+    game can be read at all), its problem is the answer.
+
     Raises:
-        GameError: no saved game matches, or the name matches several.
+        GameError: no saved game matches, or the name matches several; the one that matches
+            cannot be read (its problem, naming the file and line).
     """
     if name and (os.sep in name or name.endswith(SUFFIX)):
         path = Path(name).expanduser()
         if path.is_file():
             return path
-    games = [g for g in saved_games(folder) if not g.problem]
+    listed = saved_games(folder)
+    games = [g for g in listed if not g.problem]
+    damaged = [g for g in listed if g.problem]
     if not games:
+        if damaged and name is None:
+            raise GameError(f"no saved game can be read (see `companion games`): {damaged[0].problem}")
+        if damaged and _matching(damaged, name or ""):
+            raise GameError(_matching(damaged, name or "")[0].problem)
         raise GameError(f"no saved games in {folder or games_dir()}")
     if name is None:
         return games[0].path
-    key = name.casefold()
-    exact = [g for g in games if key in (g.name.casefold(), g.path.stem.casefold())]
+    exact, partial = _matches(games, name)
     if len(exact) == 1:
         return exact[0].path
-    partial = exact or [g for g in games if key in g.name.casefold() or key in g.path.stem.casefold()]
     if len(partial) == 1:
         return partial[0].path
     if not partial:
+        unreadable = _matching(damaged, name)
+        if unreadable:  # listed by `companion games` with this problem: say it, not "no game called"
+            raise GameError(unreadable[0].problem)
         raise GameError(f"no saved game called {name!r} (see `companion games`)")
     names = ", ".join(g.path.stem for g in partial)
     raise GameError(f"{name!r} matches several saved games ({names}): give the file name")

@@ -193,3 +193,20 @@ def test_replay_and_export_read_a_journal_with_a_bom():
     path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
     assert run_cli("replay", str(path)).code == 0 and run_cli("export", str(path)).code == 0
     assert [g["problem"] for g in run_cli("games", "--json").json()["games"]] == [None]
+
+
+def test_a_damaged_game_asked_for_by_name_says_what_is_wrong_with_it():
+    """Before: `resume tonight` and `replay tonight` said "no saved game called 'tonight' (see
+    `companion games`)", and with no readable game at all `resume` said "no saved games in …",
+    while `companion games` listed tonight.jsonl with its problem. The problem is now the answer."""
+    folder = games_dir()
+    folder.mkdir(parents=True)
+    tonight = night(folder, ALLOWED[:4], "tonight.jsonl")
+    lines = tonight.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines[2] = lines[2].replace('"seq":2', '"seq":7')  # a line repaired by hand, badly
+    tonight.write_text("".join(lines[:2] + lines[2:3] + lines[2:3]), encoding="utf-8")
+    problem = f"{tonight}: line 3: event 7 where event 2 was expected"
+    for command in (["resume", "tonight"], ["replay", "tonight"], ["export", "tonight"], ["resume"], ["replay", "tonig"]):
+        assert_one_line_error(run_cli(*command), problem)
+    night(folder, ALLOWED[:4], "lastweek.jsonl")
+    assert_one_line_error(run_cli("resume", "tonight"), problem)  # not hidden by a game that reads
