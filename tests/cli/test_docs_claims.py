@@ -297,3 +297,20 @@ def test_readme_names_everything_the_start_screen_offers():
     row = re.search(r"^\| `companion` \| (.*) \|$", readme, re.M).group(1).casefold()
     for binding in StartScreen.BINDINGS:
         assert binding.description.casefold() in row, binding.description
+
+
+def test_rulings_md_names_the_rulings_a_table_can_change_in_its_edition():
+    # docs/rulings.md said each C ruling "is `assumed` in the edition data or a house rule, so a table
+    # can change it"; C2, C3 and C9–C12 are neither (they are how the rules are applied). It now
+    # names those the edition data holds, and they are exactly the C rulings the edition cites.
+    import re
+    from pathlib import Path
+
+    import companion
+    from companion.edition.assets import assets_dir
+
+    root = Path(companion.__file__).parent.parent
+    rulings = (root / "docs" / "rulings.md").read_text(encoding="utf-8")
+    said = re.search(r"Those that are values or card effects \(([^)]*)\)", rulings.replace("\n  ", " ")).group(1)
+    edition = (assets_dir() / "titm-v6.json").read_text(encoding="utf-8")
+    assert set(said.split(", ")) == set(re.findall(r'"assumed": "(C\d+)"', edition))
