@@ -73,7 +73,8 @@ def describe(origin: str, raw: Any, error: ValidationError) -> str:
     first = problems[0]
     reason = str(first["msg"]).removeprefix("Value error, ")
     more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
-    return f"{origin}: {field_path(raw, first['loc']) or '(top level)'}: {reason}{more}"
+    where = field_path(raw, first["loc"])  # none: a check of the whole file, whose reason says where
+    return f"{origin}: {where + ': ' if where else ''}{reason}{more}"
 
 
 def _typo(problems: list[Any]) -> tuple[tuple[Any, ...], str, str] | None:

@@ -301,8 +301,8 @@ class Edition(BaseModel):
         if len(sides) != 4:
             raise ValueError("the government and religion tracks must have four different sides")
         components = self.components()
-        for d in self.developments:
-            problems = development_problems(d, components)
+        for i, d in enumerate(self.developments):
+            problems = development_problems(d, components, where=f"developments[{i}] ({d.id})")
             if problems:
                 raise ValueError(problems[0])
         return self
@@ -346,12 +346,14 @@ def _unique(what: str, names: list[str]) -> None:
         seen.add(name)
 
 
-def development_problems(d: DevelopmentEntry, components: Components) -> list[str]:
+def development_problems(d: DevelopmentEntry, components: Components, where: str = "") -> list[str]:
     """What is wrong with a development entry for these components (empty if nothing).
 
-    Used for the edition's catalogue and for custom cards a table adds during a game.
+    Used for the edition's catalogue and for custom cards a table adds during a game; each
+    problem begins with ``where`` (default ``"developments: <id>"``), e.g.
+    ``"developments[0] (library): 'democrazy' is not a side of any track"``.
     """
-    where = f"developments: {d.id}"
+    where = where or f"developments: {d.id}"
     track = components.political(d.track)
     problems = []
     if d.level > track.max_level:

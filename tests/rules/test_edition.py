@@ -112,9 +112,25 @@ def test_a_table_can_correct_a_copy_and_use_it(tmp_path):
         (lambda d: d["goods"][0].__setitem__("source", {}), r"goods\[0\] \(grain\)\.source: .*give exactly one source"),
         (lambda d: d["goods"][0].__setitem__("source", {"assumed": "because"}), r"ruling id"),
         (lambda d: d["developments"][0]["effects"].append({"kind": "every_turn", "push": {"hapiness": 1}}), r"hapiness"),
-        (lambda d: d["developments"][0].__setitem__("level", 5), r"library: level 5 is above"),
+        (lambda d: d["developments"][0].__setitem__("level", 5), r"developments\[0\] \(library\): level 5 is above"),
         (lambda d: d["turn_track"].pop(2), r"turns 1, 2, 3"),
         (lambda d: d.__setitem__("format", 2), r"format"),
+        # a development naming a side or a good the edition does not have: the entry is named where
+        # it is in the file, not "(top level): developments: library: …"
+        (
+            lambda d: d["developments"][0].__setitem__("side", "democrazy"),
+            r"json: developments\[0\] \(library\): side must be one of democracy, dictatorship for a government development$",
+        ),
+        (
+            lambda d: d["developments"][0]["effects"][0]["push"].__setitem__("arrows", {"democrazy": 1}),
+            r"json: developments\[0\] \(library\): 'democrazy' is not a side of any track$",
+        ),
+        (
+            lambda d: next(e for x in d["developments"] for e in x["effects"] if e["kind"] == "set_modifier")
+            .__setitem__("goods", ["wines"]),
+            r"json: developments\[\d+\] \(civil-rights\): 'wines' is not a good of this edition$",
+        ),
+        (lambda d: d["goods"].append(dict(d["goods"][0])), r"json: goods: 'grain' appears twice$"),
         # a typo in a field's name: the typo is named, not only "chart: Field required (and 1 more problem)"
         (
             lambda d: d["goods"][0].__setitem__("chrat", d["goods"][0].pop("chart")),
@@ -143,15 +159,15 @@ def _effect(data: dict, dev_id: str) -> dict:
     [
         # Brown abilities "draw extra cards": -1 extra draws stopped the game at the Development phase.
         (lambda d: _effect(d, "education").__setitem__("count", -1),
-         r"education: extra draws must be 0 or more, not -1"),
+         r"\(education\): extra draws must be 0 or more, not -1"),
         # "each spot you are above the safety line": a line on the happiness or safety track only;
         # any other name was silently read as the safety track.
         (lambda d: _effect(d, "monument-of-strength").__setitem__("per_space_above_line", {"religion": 2}),
-         r"monument-of-strength: 'religion' is not the happiness or safety track"),
+         r"\(monument-of-strength\): 'religion' is not the happiness or safety track"),
         # Total War: "roll the die twice instead of once"; a victim rolls once or twice (R9), so 3
         # rolls left Resolution step 3 unable to finish.
         (lambda d: _effect(d, "total-war").__setitem__("rolls", 3),
-         r"total-war: a Barbarian Attack victim rolls the Barbarian Die once or twice \(R9\), not 3 times"),
+         r"\(total-war\): a Barbarian Attack victim rolls the Barbarian Die once or twice \(R9\), not 3 times"),
     ],
 )
 def test_effects_the_rules_cannot_apply_are_refused_when_the_edition_is_read(tmp_path, change, message):
