@@ -236,7 +236,17 @@ def run_demo(args: argparse.Namespace) -> int:
 def run_resume(args: argparse.Namespace) -> int:
     """``companion resume [NAME]``: reopen a saved game."""
     path = Path(args.game).expanduser() if args.game else game_path(args.name)
-    return _run_tui(start="open", game_path=path, game=_open_journal(path))
+    notice = ""
+    if not args.game and args.name is None:  # the newest game that reads: say if a newer one does not
+        from companion.game.store import unreadable_newer
+
+        passed = unreadable_newer(path)
+        if passed:
+            notice = (
+                f"{passed[0].path.name}, saved after this game, cannot be read: {passed[0].problem}. "
+                f"Opened {path.name}, the newest saved game that can be read."
+            )
+    return _run_tui(start="open", game_path=path, game=_open_journal(path), notice=notice)
 
 
 def _open_journal(path: Path):

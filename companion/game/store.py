@@ -155,6 +155,27 @@ def _newest_first(game: SavedGame) -> tuple[bool, float, str]:
     return (True, when.timestamp(), game.path.name)
 
 
+def unreadable_newer(path: Path, folder: Path | None = None) -> list[SavedGame]:
+    """The saved games that cannot be read and whose journal changed after ``path``'s (by file time).
+
+    ``resume`` without a name opens the newest game that can be read: one of these, probably the
+    game the table was playing, was passed over, and the host must be told.
+    """
+    try:
+        since = os.stat(path).st_mtime_ns
+    except OSError:
+        return []
+    newer = []
+    for game in saved_games(folder):
+        try:
+            changed = os.stat(game.path).st_mtime_ns
+        except OSError:
+            continue
+        if game.problem and changed > since:
+            newer.append(game)
+    return newer
+
+
 def journal_argument(given: str, folder: Path | None = None) -> Path:
     """What ``replay`` and ``export`` take: a journal's path, or a saved game's name as ``resume`` takes it.
 

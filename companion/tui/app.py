@@ -101,8 +101,10 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
         rng: random.Random | None = None,
         blink: bool = True,
         game: Game | None = None,
+        notice: str = "",
     ) -> None:
         super().__init__()
+        self._notice = notice  # said once the first screen is open (e.g. resume passed over a newer, damaged game)
         self.start_with: Start = start
         self.game_path = game_path
         self.edition_ref = edition
@@ -155,6 +157,9 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
 
             self.push_screen(StartScreen())
             self.notify(str(error), severity="error", timeout=10)
+            return
+        if self._notice:
+            self.notify(self._notice, severity="warning", timeout=15)
 
     @property
     def read_only(self) -> bool:

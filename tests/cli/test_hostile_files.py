@@ -210,3 +210,43 @@ def test_a_damaged_game_asked_for_by_name_says_what_is_wrong_with_it():
         assert_one_line_error(run_cli(*command), problem)
     night(folder, ALLOWED[:4], "lastweek.jsonl")
     assert_one_line_error(run_cli("resume", "tonight"), problem)  # not hidden by a game that reads
+
+
+def test_resume_says_so_when_it_passes_over_a_newer_game_that_cannot_be_read(monkeypatch):
+    """Before: with tonight's journal damaged (a repair by hand gone wrong), `companion resume`
+    opened last week's game without a word, and the table could go on recording in it."""
+    folder = games_dir()
+    folder.mkdir(parents=True)
+    lastweek = night(folder, ALLOWED[:4], "lastweek.jsonl")
+    os.utime(lastweek, (1_700_000_000, 1_700_000_000))
+    tonight = night(folder, ALLOWED[:4], "tonight.jsonl")
+    header, setup, ruling = tonight.read_text(encoding="utf-8").splitlines(keepends=True)
+    bad = ruling.replace('"seq":2', '"seq":9')
+    tonight.write_text(header + setup + bad + bad, encoding="utf-8")  # line 3 out of sequence, not the last
+    opened = []
+    monkeypatch.setattr("companion.cli.commands._run_tui", lambda **options: opened.append(options) or 0)
+    assert run_cli("resume").code == 0
+    assert opened[0]["game_path"] == lastweek
+    opened[0]["game"].close()
+    notice = opened[0]["notice"]
+    assert notice.startswith("tonight.jsonl, saved after this game, cannot be read: ") and "line 3" in notice, notice
+    assert notice.endswith("Opened lastweek.jsonl, the newest saved game that can be read.")
+    os.utime(tonight, (1_600_000_000, 1_600_000_000))  # a damaged journal older than the game opened: nothing to say
+    assert run_cli("resume").code == 0 and opened[1]["notice"] == ""
+    opened[1]["game"].close()
+    assert run_cli("resume", "lastweek").code == 0 and opened[2]["notice"] == ""  # asked for by name
+    opened[2]["game"].close()
+
+
+async def test_the_app_shows_the_notice_it_was_started_with():
+    from companion.tui.app import make_app
+    from tests.tui.test_hostile_text import notifications, settle
+
+    folder = games_dir()
+    folder.mkdir(parents=True)
+    path = night(folder, ALLOWED[:4])
+    app = make_app(start="open", game_path=path, notice="tonight.jsonl \x1b[31m cannot be read", blink=False)
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await settle(pilot)
+        assert app.screen.id == "table"
+        assert any("tonight.jsonl \\x1b[31m cannot be read" in n for n in notifications(app)), notifications(app)
