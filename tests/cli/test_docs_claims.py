@@ -314,3 +314,48 @@ def test_rulings_md_names_the_rulings_a_table_can_change_in_its_edition():
     said = re.search(r"Those that are values or card effects \(([^)]*)\)", rulings.replace("\n  ", " ")).group(1)
     edition = (assets_dir() / "titm-v6.json").read_text(encoding="utf-8")
     assert set(said.split(", ")) == set(re.findall(r'"assumed": "(C\d+)"', edition))
+
+
+# --- README: the calc table's examples and their JSON ------------------------------------------------
+
+
+def _readme_calc_rows() -> list[tuple[str, str]]:
+    """(command, answer) of each row of README's calc table, options in brackets left out."""
+    import re
+    from pathlib import Path
+
+    import companion
+
+    readme = (Path(companion.__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| `companion calc ([^`]*)` \| `([^`]*)` \|", readme, re.M)
+    return [(re.sub(r" ?\[[^]]*\]", "", command), answer) for command, answer in rows]
+
+
+@pytest.mark.parametrize(("command", "answer"), _readme_calc_rows(), ids=lambda v: v.split()[0])
+def test_readme_calc_examples_answer_what_the_table_says(command, answer):
+    # README: `calc barbarians --turn 4 --roll 2 [--roll 1] [--vp 17]` answers "lost": 6, "vp_after": 11,
+    # which only --vp 17 gives (without it both are null): the optional parts are now the ones the
+    # answer leaves out.
+    import json
+    import re
+    import shlex
+
+    result = run_cli("calc", *shlex.split(command), "--json")
+    assert result.code == 0, result.err
+    out = result.out.strip()
+
+    def keys(value):
+        if isinstance(value, dict):
+            return set(value) | {k for v in value.values() for k in keys(v)}
+        if isinstance(value, list):
+            return {k for v in value for k in keys(v)}
+        return set()
+
+    found = keys(json.loads(out))
+    named = set(re.findall(r'"(\w+)"(?=:)', answer))
+    for group in re.findall(r"\{(\"\w+\"(?:, \"\w+\")+)\}", answer):  # a shape: {"side", "space", …}
+        named |= set(re.findall(r'"(\w+)"', group))
+    assert named and named <= found, named - found
+    literal = r'-?\d+|null|true|false|"[^"]*"|\[[^][{}…]*\]'
+    for key, value in re.findall(rf'"(\w+)": ({literal})', answer):
+        assert f'"{key}": {value}' in out, (key, value)
