@@ -104,6 +104,10 @@ async def test_f1_in_the_calamities_dialog():
         app.state_changed()
         await _open(pilot, "n")
         assert await _title(pilot) == "Resolution step 3 — calamities"
+        # Enter records once every die reads (the keys' line: 'Enter: record'), not 'on the last field'
+        text = await help_text(pilot)
+        assert "| `enter` | on to the next die still to type; once every victim's die reads, record |" in text
+        assert "on the last one" not in text
 
 
 async def test_f1_on_the_table_says_what_each_key_does_and_offers_only_the_phases_keys():

@@ -36,6 +36,10 @@ class CalamityDialog(EntryDialog[bool]):
     """
 
     HELP_TITLE = "Resolution step 3 — calamities"
+    HELP_KEYS = (
+        ("enter", "on to the next die still to type; once every victim's die reads, record"),
+        ("tab, shift+tab", "next / previous die"),
+    )
 
     BINDINGS = [
         Binding("escape", "cancel", "Cancel", id="cancel", priority=True),
