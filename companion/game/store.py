@@ -121,11 +121,16 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
     from companion.game.summaries import SummaryCache, file_state
 
     folder = folder or games_dir()
-    if not folder.is_dir():
-        return []
+    try:
+        names = [entry.name for entry in os.scandir(folder) if entry.name.endswith(SUFFIX)]
+    except FileNotFoundError:
+        return []  # no games yet
+    except OSError as error:  # unreadable, or not a folder: never "no saved games", as if they were gone
+        problem = f"{folder}: the games folder cannot be read ({error.strerror or error})"
+        return [SavedGame(folder, folder.name, (), 0, "", None, problem=problem)]
     cache = SummaryCache(folder)
     games = []
-    for path in sorted(folder.glob(f"*{SUFFIX}")):  # a FIFO, a folder, a link to a device: listed with the problem
+    for path in sorted(folder / name for name in names):  # a FIFO, a folder, a link to a device: listed with the problem
         state = file_state(path)
         entry = cache.get(path, state) if state is not None else None
         if entry is not None:

@@ -113,3 +113,36 @@ def test_a_game_is_listed_with_its_turn_as_the_turn_track_numbers_it(tmp_path):
     play(finished, random.Random(1))
     finished.close()
     assert "— game over —" in saved_games(games_dir() / "over")[0].describe()
+
+
+@pytest.mark.parametrize("why", ["unreadable", "a file"])
+def test_a_games_folder_that_cannot_be_read_is_a_problem_not_an_empty_list(tmp_path, monkeypatch, why):
+    """Before: a games folder the user could not read (its permissions changed), or a file where it
+    should be, listed as 'No saved games yet … Start one', and `resume` said 'no saved games': the
+    table thought its games were gone. The listing now says the folder cannot be read, and why."""
+    import errno
+    import os
+
+    from companion.game.errors import GameError
+    from companion.game.store import find_game
+
+    folder = tmp_path / "games"
+    if why == "a file":
+        folder.write_text("not a folder\n", encoding="utf-8")
+        reason = "Not a directory"
+    else:
+        two_games(folder.mkdir() or folder)
+        real = os.scandir
+
+        def refused(path=".", *args):
+            if os.fspath(path) == os.fspath(folder):
+                raise PermissionError(errno.EACCES, "Permission denied")
+            return real(path, *args)
+
+        monkeypatch.setattr(os, "scandir", refused)
+        reason = "Permission denied"
+    listed = saved_games(folder)
+    assert len(listed) == 1 and listed[0].problem == f"{folder}: the games folder cannot be read ({reason})"
+    with pytest.raises(GameError, match="the games folder cannot be read"):
+        find_game(None, folder)
+    assert saved_games(tmp_path / "none") == []  # no folder yet: simply no games
