@@ -256,3 +256,28 @@ async def test_a_long_game_name_leaves_the_round_and_whose_turn_on_screen(tmp_pa
         await pilot.pause()
         text = " ".join(line.strip() for line in screen_text(app).splitlines()[:2])
         assert "Round 1 · Bartholomew Fitzgerald's turn" in text
+
+
+async def test_f1_on_the_scoreboard_says_what_each_key_does(tmp_path):
+    # F1 listed the footer's words only: "x | Specialty", "e | End turn", "s | Sell res.": nothing of
+    # the 10 gold, the hand limit of 7 or the VP a sale brings, which the table screen's F1 explains.
+    # The numbers are the rulebook's (004 Specialty Cards: 10 gold; Game Rules: more than 7 cards;
+    # The City: 1 VP a resource, 6 for one of each, 2 gold a card; The Trade Routes: 1 gold a card).
+    from tests.game.tnt_helpers import new_tnt
+    from tests.tui.helpers import help_text
+
+    game = new_tnt(tmp_path)
+    game.close()
+    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        rows = {
+            line.split("|")[1].strip(" `"): line.split("|")[2].strip()
+            for line in (await help_text(pilot)).splitlines()
+            if line.startswith("| `")
+        }
+        assert "10 gold" in rows["x"] and "once a turn" in rows["x"]
+        assert "down to 7" in rows["e"] and "20 VP" in rows["e"]
+        assert "1 VP each, 6 VP for one of each region" in rows["s"]
+        assert "1 gold each at a trade node, 2 at the city" in rows["c"]
+        assert "price printed on the board" in rows["u"]
