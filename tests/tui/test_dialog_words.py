@@ -195,3 +195,18 @@ async def test_a_dialog_title_longer_than_the_dialog_wraps_rather_than_being_cut
         assert ruling in str(title.render()).replace("\n", " ")
         assert title.region.right <= box.right  # inside the dialog, on as many lines as it takes
         assert title.region.height >= 2
+
+
+async def test_the_face_down_box_reads_without_colour(tmp_path):
+    # STYLE 7: every colour cue also has a letter or symbol. Textual's box drew ▐X▌ ticked or not,
+    # its colour alone telling the two apart: unticked it shows no X, ticked it does.
+    from textual.widgets import Checkbox
+
+    app = make_app(start="new", game_path=tmp_path / "g.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        box = app.screen.query_one("#hidden", Checkbox)
+        assert "X" not in str(box.render()) and str(box.render()).startswith("▐ ▌")
+        box.toggle()
+        await pilot.pause()
+        assert str(box.render()).startswith("▐X▌")

@@ -18,6 +18,7 @@ from companion.text import refuse_control
 from companion.tui.dialogs.base import FIELD_KEYS, settle
 from companion.tui.widgets.field import Field
 from companion.tui.widgets.footer import KeysFooter
+from companion.tui.widgets.tick_box import TickBox
 
 COLOURS = ("red", "blue", "green", "yellow", "white", "black")
 #: Who rolls the Barbarian Die: the table (typed in) or the app (a house rule).
@@ -197,7 +198,7 @@ class NewGameScreen(PlayersForm):
             with Horizontal(classes="form-row"):
                 yield Label("Barbarian Die (table or app)", classes="form-label")
                 yield Field(value="table", id="die", classes="number", compact=True)
-                yield Checkbox("VP totals face down", value=False, id="hidden", compact=True)
+                yield TickBox("VP totals face down", value=False, id="hidden", compact=True)
             yield Static("", classes="dialog-error")
         yield KeysFooter()
 
