@@ -281,3 +281,26 @@ async def test_f1_on_the_scoreboard_says_what_each_key_does(tmp_path):
         assert "1 VP each, 6 VP for one of each region" in rows["s"]
         assert "1 gold each at a trade node, 2 at the city" in rows["c"]
         assert "price printed on the board" in rows["u"]
+
+
+async def test_selling_or_upgrading_out_of_turn_is_refused_before_the_form(tmp_path):
+    # Bo holds a forest resource and cards, but it is Ada's turn: s, c and u opened their forms,
+    # and only after the host had typed the sale, the cards or the track and price did Enter say
+    # "Bo can … only in their own turn". The key now says so at once, with no form to fill.
+    from companion.tui.dialogs.form import FormDialog
+    from tests.game.tnt_helpers import new_tnt
+
+    game = new_tnt(tmp_path)
+    game.record("tnt_resource", player="Bo", region="forest")
+    game.close()
+    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down")  # Bo
+        for key, what in (("s", "sell resources at the city"), ("c", "sell cards"), ("u", "upgrade")):
+            await pilot.press(key)
+            await pilot.pause()
+            assert not isinstance(app.screen, FormDialog), key
+            messages = [n.message for n in app._notifications]
+            assert messages[-1] == f"Bo can {what} only in their own turn: it is Ada's turn"
+        assert row(app, "Bo")[2:6] == ["0", "5", "0/0/0", "1/0/0/0"]

@@ -216,10 +216,20 @@ class TntScreen(Screen):
 
     # --- the economy -------------------------------------------------------------------------
 
+    def _out_of_turn(self, player: str, kind: str, **payload) -> bool:
+        """True if it is not ``player``'s turn: the event is then refused (its reason shown) before
+        a form is filled in for nothing; the rules allow it only "during your turn"."""
+        if player == self.game_state.whose_turn:
+            return False
+        self.record(kind, player=player, **payload)  # refused by the turn check, changes nothing
+        return True
+
     async def action_sell_resources(self) -> None:
         """s: sell resources at the city; the best sale is offered first (Enter accepts it)."""
         state, player = self.game_state, self.selected
         sale = tnt_views.best(state, player)
+        if self._out_of_turn(player, "tnt_sell_resources"):
+            return
         if not sale.resources:
             self.record("tnt_sell_resources", player=player)  # refused with the reason
             return
@@ -242,6 +252,8 @@ class TntScreen(Screen):
     async def action_sell_cards(self) -> None:
         """c: sell cards from the hand: 1 gold each at a trade node, 2 at the city."""
         player = self.selected
+        if self._out_of_turn(player, "tnt_sell_cards", cards=1, where="city"):
+            return
 
         def submit(values: dict[str, str]) -> str | None:
             try:
@@ -268,6 +280,8 @@ class TntScreen(Screen):
     async def action_upgrade(self) -> None:
         """u: the next upgrade of a track, for the price printed on the board (it counts as a play)."""
         state, player = self.game_state, self.selected
+        if self._out_of_turn(player, "tnt_upgrade", track="move", price=0):
+            return
         p = state.player(player)
         tracks = ", ".join(f"{t} {getattr(p.upgrades, t)}/{state.numbers.spaces(t)}" for t in TRACKS)
 
