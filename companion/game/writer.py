@@ -196,8 +196,11 @@ class Journal:
     def _rescue(self) -> Path | None:
         """Copy this (deleted or replaced) journal whole to ``<stem>-rescued.jsonl`` (``-2``, … if taken); None if it cannot be."""
         try:
-            size = os.fstat(self._fd).st_size
-            data = os.pread(self._fd, size, 0)
+            os.lseek(self._fd, 0, os.SEEK_SET)  # appends go to the end whatever the position (O_APPEND)
+            chunks = []
+            while chunk := os.read(self._fd, 1 << 20):
+                chunks.append(chunk)
+            data = b"".join(chunks)
             target = self.path.with_name(f"{self.path.stem}-rescued{self.path.suffix}")
             return write_file(target, data, numbered=True, error=JournalError)
         except (OSError, JournalError):
