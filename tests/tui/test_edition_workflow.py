@@ -173,3 +173,40 @@ async def test_a_custom_cards_level_is_bounded_by_the_editions_track(tmp_path):
         assert [f.label for f in dialog.fields if f.key == "level"] == ["Level (0-3)"]  # religion still reaches 3
         said = dialog.submit(dict(HARBOUR, track="government", level="3", side="democracy"))
         assert said == "Level: 3? the number is 0 to 2"  # government: levels 0, 1, 1, 2, 2
+
+
+async def test_the_edition_screen_says_where_the_highlighted_values_come_from(tmp_path):
+    # A table's house correction was marked ‡ on the edition screen, but its reason lived only in the
+    # file: the host settling "why is the timer 7 minutes?" could not see it. The line under the tabs
+    # now names each value's source: the table's reason first, then the ruling, then the rules heading.
+    from textual.widgets import Static
+
+    def wine_chart(data: dict) -> None:  # wine's third box corrected to 7 (it is 6 in titm-v6, R1)
+        wine = next(g for g in data["goods"] if g["name"] == "wine")
+        wine["chart"][2] = 7
+        wine.setdefault("sources", {})["chart"] = {"house": "our wine card reads 1, 3, 7"}
+        seven_minutes(data)
+
+    path = corrected_copy(tmp_path, wine_chart)
+    app = make_app(start="start", edition=str(path), blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("e")
+        await pilot.pause()
+        screen = app.screen
+        source = screen.query_one("#edition-source", Static)
+        for _ in range(5):  # wine is the 6th good: grain, wool, timber, ore, salt, wine
+            await pilot.press("down")
+        await pilot.pause()
+        said = str(source.render()).replace("\n", " ")
+        assert said.startswith("wine — chart: ‡ house: our wine card reads 1, 3, 7")
+        assert "name: † R1 (assumed)" in said  # the goods' names are R1's assumption in titm-v6
+        await pilot.press("3", "tab", "down")  # the die/timer/players table, its second row: the length
+        await pilot.pause()
+        assert str(source.render()) == "Trade phase: length — seconds: ‡ house: we play 7 minutes"
+        await pilot.press("4")  # a development says it in its own detail lines
+        await pilot.pause()
+        assert not source.display
+        detail = str(screen.query_one("#development-detail", Static).render()).replace("\n", " ")
+        assert "Library — " in detail and "† C5 (assumed)" in detail
+        await pilot.press("ctrl+q")

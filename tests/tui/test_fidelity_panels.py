@@ -106,7 +106,7 @@ def test_announce_wealth_and_the_now_column_say_why_they_differ():
 def test_the_edition_screen_shows_piracy_as_the_dead_card_r16(edition):
     from companion.tui.edition_views import goods_rows
 
-    rows = {row[0]: row for row in goods_rows(edition)}
+    rows = {row[0]: row for row, _ in goods_rows(edition)}
     assert rows["piracy"][1:] == ("luxury", "1", "dead card: 0 VP, in no set (R16)")
 
 

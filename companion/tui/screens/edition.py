@@ -2,7 +2,9 @@
 
 Shows the open game's edition (the snapshot in its journal), or the configured
 one. Values the project assumed are marked ``† R1``, a table's house corrections
-``‡`` (see :mod:`companion.tui.edition_views`). Keys ``1``–``4`` pick a tab.
+``‡`` (see :mod:`companion.tui.edition_views`); the line under the tabs (for a
+development, its detail lines) says where each value of the highlighted row comes
+from: the table's reason, the ruling, the rules heading. Keys ``1``–``4`` pick a tab.
 """
 
 from __future__ import annotations
@@ -23,13 +25,24 @@ from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.footer import KeysFooter
 
 
-def _table(table_id: str, columns: Sequence[str], rows: Sequence[ev.Row], keys: Sequence[str] = ()) -> DataTable:
+class SourcedTable(PlainTable):
+    """A read-only table of an edition's values; ``whys[row]`` says where that row's values come from."""
+
+    def __init__(self, table_id: str, columns: Sequence[str], rows: ev.Rows, keys: Sequence[str] = ()) -> None:
+        super().__init__(id=table_id, cursor_type="row", zebra_stripes=True)
+        self.add_columns(*columns)
+        for i, (row, _) in enumerate(rows):
+            self.add_row(*row, key=keys[i] if keys else None)
+        self.whys = [why for _, why in rows]
+
+    def why(self) -> str:
+        """Where the values of the row under the cursor come from ("" without rows)."""
+        return self.whys[self.cursor_row] if 0 <= self.cursor_row < len(self.whys) else ""
+
+
+def _table(table_id: str, columns: Sequence[str], rows: ev.Rows, keys: Sequence[str] = ()) -> DataTable:
     """A read-only table; rows are keyed by ``keys`` (a good's name, a development's id) if given."""
-    table = PlainTable(id=table_id, cursor_type="row", zebra_stripes=True)
-    table.add_columns(*columns)
-    for i, row in enumerate(rows):
-        table.add_row(*row, key=keys[i] if keys else None)
-    return table
+    return SourcedTable(table_id, columns, rows, keys)
 
 
 class EditionScreen(Screen):
@@ -73,6 +86,8 @@ class EditionScreen(Screen):
                         "developments-table", ev.DEVELOPMENT_COLUMNS, ev.development_rows(e), [d.id for d in e.developments]
                     )
                     yield Static("", id="development-detail", markup=False)
+            # where the highlighted row's values come from: a heading, a ruling, a table's own reason
+            yield Static("", id="edition-source", markup=False)
         yield KeysFooter()
 
     def on_mount(self) -> None:
@@ -102,7 +117,25 @@ class EditionScreen(Screen):
     def _development_highlighted(self, event: DataTable.RowHighlighted) -> None:
         if self.edition is not None and 0 <= event.cursor_row < len(self.edition.developments):
             entry = self.edition.developments[event.cursor_row]
-            self.query_one("#development-detail", Static).update(ev.development_detail(entry))
+            why = self.query_one("#developments-table", SourcedTable).whys[event.cursor_row]
+            self.query_one("#development-detail", Static).update(f"{ev.development_detail(entry)}\n{why}")
+
+    @on(DataTable.RowHighlighted)
+    def _row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if event.data_table.has_focus:
+            self._show_source()
+
+    def on_descendant_focus(self) -> None:
+        self._show_source()
+
+    def _show_source(self) -> None:
+        """The line under the tabs: where the values of the row under the cursor come from (the
+        developments' detail lines say it for a development)."""
+        table = self.focused
+        if isinstance(table, SourcedTable) and self.query("#edition-source"):
+            line = self.query_one("#edition-source", Static)
+            line.display = table.id != "developments-table"
+            line.update(table.why())
 
     def action_back(self) -> None:
         """Escape or q: back."""
