@@ -47,6 +47,20 @@ def resolve_everyone(game: Game, goods: dict | None = None, rolls: dict | None =
     game.record("calamities_resolved", rolls=rolls or {})
 
 
+def to_calamities_of_turn_3(game: Game, goods: dict | None = None) -> None:
+    """From the start of turn I: two whole turns of nothing, then turn III's Resolution to step 3 —
+    abilities resolved and every player's goods recorded (``goods``: player → (goods, icons), else
+    nothing). Turn III is the first with a Barbarian Attack (R8)."""
+    for _ in range(2):
+        play_turn(game)
+    game.record("phase_advance", to="trading")
+    game.record("phase_advance", to="resolution")
+    game.record("abilities_resolved")
+    for name in game.state.names:
+        spent, icons = (goods or {}).get(name, ({}, {}))
+        game.record("goods_resolved", player=name, goods=spent, icons=icons)
+
+
 def play_turn(game: Game, goods: dict | None = None, developments: dict[str, str] | None = None) -> None:
     """From Production: one whole turn (Trading, everyone resolved as :func:`resolve_everyone`, the
     ``developments`` given played, player → development id, else none; Civic applied) to the next

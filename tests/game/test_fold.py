@@ -7,7 +7,7 @@ import pytest
 from companion.game.errors import GameError
 from companion.game.journal import load
 from companion.game.session import check
-from tests.game.helpers import PLAYERS, new_game, play_turn, resolve_everyone
+from tests.game.helpers import PLAYERS, new_game, play_turn, resolve_everyone, to_calamities_of_turn_3
 
 
 def test_setup_puts_markers_on_start_and_a_centre_space(tmp_path):
@@ -120,15 +120,8 @@ def test_a_barbarian_attack_on_a_player_without_vp_keeps_its_ledger_line_r9(tmp_
     # owes 3 + die 2 = 5 and loses 4; Dan holds 0, owes 3 + die 1 = 4 and loses 0.
     # Dan's ledger said nothing while the history said "Dan lost 0 VP (owed 4 …)".
     game = new_game(tmp_path)
-    for _ in range(2):
-        play_turn(game)
-    game.record("phase_advance", to="trading")
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
-    game.record("goods_resolved", player="Ann", goods={"grain": 2}, icons={"prosperity": 1, "barbarian-fury": 2})
-    game.record("goods_resolved", player="Ben")
-    game.record("goods_resolved", player="Cat")
-    game.record("goods_resolved", player="Dan", icons={"barbarian-fury": 2})
+    to_calamities_of_turn_3(game, {"Ann": ({"grain": 2}, {"prosperity": 1, "barbarian-fury": 2}),
+                                   "Dan": ({}, {"barbarian-fury": 2})})
     assert game.state.player("Ann").vp == 3 + 1
     game.record("calamities_resolved", rolls={"Ann": [2], "Dan": [1]})
     ann, dan = game.state.entries_of("Ann")[-1], game.state.entries_of("Dan")[-1]

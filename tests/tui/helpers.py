@@ -136,3 +136,9 @@ async def tab_keys_show_their_tab(pilot: Pilot, make_screen, tabs_id: str, keys_
         assert app.focused is not None and app.focused.id == pane.replace("-tab", "-table")
         app.pop_screen()
         await pilot.pause()
+
+
+def opened_app(game) -> CompanionApp:
+    """The app on ``game``'s journal, the game closed first as the command line leaves it (a fixed clock)."""
+    game.close()
+    return make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())

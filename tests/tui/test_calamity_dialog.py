@@ -7,7 +7,7 @@ from textual.widgets import Static
 
 from companion.tui.app import make_app
 from companion.tui.dialogs.calamities import CalamityDialog
-from tests.game.helpers import fixed_clock, new_game, play_turn
+from tests.game.helpers import fixed_clock, new_game, play_turn, to_calamities_of_turn_3
 from tests.tui.helpers import until_screen
 from tests.tui.hostile import screen_text
 
@@ -63,13 +63,7 @@ async def test_every_barbarian_attack_victim_its_loss_and_the_keys_fit_a_small_t
     from companion.tui.screens.table import TableScreen
 
     game = new_game(tmp_path)
-    for _ in range(2):
-        play_turn(game)
-    game.record("phase_advance", to="trading")
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
-    for name in game.state.names:
-        game.record("goods_resolved", player=name, goods={}, icons={"barbarian-fury": 2})
+    to_calamities_of_turn_3(game, {name: ({}, {"barbarian-fury": 2}) for name in game.state.names})
     names = list(game.state.names)
     game.close()
     app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
@@ -97,14 +91,7 @@ async def test_enter_records_the_dice_the_app_rolled_for_every_victim(tmp_path):
     from companion.tui.screens.table import TableScreen
 
     game = new_game(tmp_path, die="app")
-    for _ in range(2):
-        play_turn(game)
-    game.record("phase_advance", to="trading")
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
-    for name in game.state.names:
-        fury = {"barbarian-fury": 2} if name in ("Ann", "Ben") else {}
-        game.record("goods_resolved", player=name, goods={}, icons=fury)
+    to_calamities_of_turn_3(game, {name: ({}, {"barbarian-fury": 2}) for name in ("Ann", "Ben")})
     game.close()
     app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:
@@ -122,14 +109,7 @@ async def test_enter_records_the_dice_the_app_rolled_for_every_victim(tmp_path):
 async def test_enter_on_a_die_still_goes_on_to_the_next_die_to_type(tmp_path):
     # Typed from the physical die (the default): Enter after the first victim's die moves to the next.
     game = new_game(tmp_path)
-    for _ in range(2):
-        play_turn(game)
-    game.record("phase_advance", to="trading")
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
-    for name in game.state.names:
-        fury = {"barbarian-fury": 2} if name in ("Ann", "Ben") else {}
-        game.record("goods_resolved", player=name, goods={}, icons=fury)
+    to_calamities_of_turn_3(game, {name: ({}, {"barbarian-fury": 2}) for name in ("Ann", "Ben")})
     game.close()
     app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:

@@ -11,6 +11,7 @@ from textual.widgets import Input
 from companion.edition.assets import resolve
 from companion.tui.app import make_app
 from tests.game.helpers import fixed_clock
+from tests.tui.helpers import opened_app
 
 
 def corrected_copy(tmp_path: Path, change) -> Path:
@@ -29,6 +30,14 @@ def seven_minutes(data: dict) -> None:
     trade["sources"] = {"seconds": {"house": "we play 7 minutes"}, "grace_seconds": {"house": "20 s grace"}}
 
 
+async def start_four(pilot, form) -> None:
+    """Ann, Ben, Cat and Dan in the new-game form, then Ctrl+S."""
+    for i, name in enumerate(["Ann", "Ben", "Cat", "Dan"]):
+        form.query_one(f"#name-{i}", Input).value = name
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+
+
 async def test_a_new_game_times_trading_as_the_tables_edition_says(tmp_path):
     # The edition's trade_phase.seconds and grace_seconds were shown on the edition screen (7:00 ‡)
     # but never used: the new-game form always offered 300 and 10, so a table that corrected its
@@ -42,10 +51,7 @@ async def test_a_new_game_times_trading_as_the_tables_edition_says(tmp_path):
         form = app.screen
         assert form.query_one("#seconds", Input).value == "420"  # trade_phase.seconds of ours.json
         assert form.query_one("#grace", Input).value == "20"  # trade_phase.grace_seconds
-        for i, name in enumerate(["Ann", "Ben", "Cat", "Dan"]):
-            form.query_one(f"#name-{i}", Input).value = name
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await start_four(pilot, form)
         rules = app.game.state.house_rules
         assert (rules.trade_seconds, rules.grace_seconds) == (420, 20)
 
@@ -62,10 +68,7 @@ async def test_an_edition_typed_in_the_form_brings_its_timer(tmp_path):
         form = app.screen
         assert form.query_one("#seconds", Input).value == "300"  # titm-v6: R4
         form.query_one("#edition", Input).value = str(path)
-        for i, name in enumerate(["Ann", "Ben", "Cat", "Dan"]):
-            form.query_one(f"#name-{i}", Input).value = name
-        await pilot.press("ctrl+s")
-        await pilot.pause()
+        await start_four(pilot, form)
         rules = app.game.state.house_rules
         assert (rules.trade_seconds, rules.grace_seconds) == (420, 20)
 
@@ -165,8 +168,7 @@ async def test_a_custom_cards_level_is_bounded_by_the_editions_track(tmp_path):
     game.record("phase_advance", to="trading")
     resolve_everyone(game)
     game.record("phase_advance", to="development")
-    game.close()
-    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    app = opened_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         dialog = custom_card_dialog(app, "Ann")

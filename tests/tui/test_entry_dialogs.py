@@ -40,6 +40,30 @@ def _at_resolution_step_2(tmp_path):
     return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
 
 
+def _at_development(tmp_path, before=None, goods=None):
+    """A 4-player game moved on to the Development phase of turn I (``before(game)`` first, ``goods``
+    as :func:`resolve_everyone` takes them), closed as the command line leaves it; returns (game, app).
+    The game is read-only past this: the app reopens its journal."""
+    game = new_game(tmp_path)
+    if before is not None:
+        before(game)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game, goods)
+    game.record("phase_advance", to="development")
+    game.close()
+    return game, make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+
+
+async def _open_development(pilot) -> None:
+    """The table up, then d: the development dialog, from the player under the cursor (Ann)."""
+    from companion.tui.screens.table import TableScreen
+    from tests.tui.helpers import until_screen
+
+    await until_screen(pilot, TableScreen)
+    await pilot.press("d")
+    await pilot.pause()
+
+
 def _recorded_icons(app) -> dict[str, int]:
     """The icons of the last goods_resolved event in the journal."""
     return dict([e for e in app.game.timeline.kept if e.type == "goods_resolved"][-1].icons)
@@ -227,22 +251,14 @@ async def test_the_development_filter_reads_names_from_their_first_word(tmp_path
 async def test_the_development_list_grows_with_the_terminal_and_its_keys_stay_on_screen(tmp_path, size):
     # Ann at level 3 on both tracks (R5: space 6) may play 21 cards: with "0 next player" and
     # "+ a custom card" the list has 23 rows. It was 12 rows high at any size.
-    game = new_game(tmp_path)
-    for what, side in (("government", "democracy"), ("religion", "venus")):
-        game.record("correction", player="Ann", what=what, side=side, value=6, reason="test")
-    game.record("phase_advance", to="trading")
-    resolve_everyone(game)
-    game.record("phase_advance", to="development")
-    assert len(playable(game.state, "Ann")) == 21
-    game.close()
-    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
-    async with app.run_test(size=size) as pilot:
-        from companion.tui.screens.table import TableScreen
-        from tests.tui.helpers import until_screen
+    def level_3(game) -> None:
+        for what, side in (("government", "democracy"), ("religion", "venus")):
+            game.record("correction", player="Ann", what=what, side=side, value=6, reason="test")
 
-        await until_screen(pilot, TableScreen)
-        await pilot.press("d")
-        await pilot.pause()
+    game, app = _at_development(tmp_path, level_3)
+    assert len(playable(game.state, "Ann")) == 21
+    async with app.run_test(size=size) as pilot:
+        await _open_development(pilot)
         await pilot.pause()
         dialog = app.screen
         options = dialog.query_one("#options", OptionList)
@@ -263,20 +279,10 @@ async def test_the_development_list_grows_with_the_terminal_and_its_keys_stay_on
 async def test_the_development_keys_line_says_what_enter_does_now(tmp_path):
     # "civ" typed in the filter: the list showed Civil Rights alone and Enter played it, but the keys'
     # line still said "0 / Enter: next player (Ben)". It now follows the filter and the highlight.
-    game = new_game(tmp_path)  # turn I, everyone at level 0: Education (grey 0) is playable
-    game.record("phase_advance", to="trading")
-    resolve_everyone(game)
-    game.record("phase_advance", to="development")
+    game, app = _at_development(tmp_path)  # turn I, everyone at level 0: Education (grey 0) is playable
     cards = [c.name for c in playable(game.state, "Ann")]
-    game.close()
-    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:
-        from companion.tui.screens.table import TableScreen
-        from tests.tui.helpers import until_screen
-
-        await until_screen(pilot, TableScreen)
-        await pilot.press("d")
-        await pilot.pause()
+        await _open_development(pilot)
         hint = app.screen.query_one("#development-hint", Static)
 
         def keys() -> str:
@@ -301,19 +307,9 @@ async def test_the_development_keys_line_says_what_enter_does_now(tmp_path):
 async def test_the_development_dialog_names_each_marker_by_space_and_level(tmp_path):
     # Ann on democracy space 3 read "Development — Ann [A]: democracy 3, venus 1" above "Draws:
     # democracy 1, …": the 3 is a space, the 1 a level, and a host took the 3 for level 3.
-    game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
-    resolve_everyone(game, {"Ann": ({}, {"democracy": 2})})  # space 1 + 2 arrows = space 3 (R5)
-    game.record("phase_advance", to="development")
-    game.close()
-    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    _, app = _at_development(tmp_path, goods={"Ann": ({}, {"democracy": 2})})  # space 1 + 2 arrows = space 3 (R5)
     async with app.run_test(size=(80, 24)) as pilot:
-        from companion.tui.screens.table import TableScreen
-        from tests.tui.helpers import until_screen
-
-        await until_screen(pilot, TableScreen)
-        await pilot.press("d")
-        await pilot.pause()
+        await _open_development(pilot)
         title = str(app.screen.query_one("#who").render())
         # R5: space 3 is level 1; Ann's religion is untouched: Venus space 1, level 0
         assert title == "Development — Ann [A]: Dem 3 L1, Ven 1 L0"
@@ -346,19 +342,9 @@ async def test_ctrl_z_in_the_goods_dialog_shows_the_entry_undone(tmp_path):
 
 
 async def test_ctrl_z_in_the_development_dialog_shows_the_play_undone(tmp_path):
-    game = new_game(tmp_path)  # turn I: everyone at level 0, Education (grey 0) playable
-    game.record("phase_advance", to="trading")
-    resolve_everyone(game)
-    game.record("phase_advance", to="development")
-    game.close()
-    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    _, app = _at_development(tmp_path)  # turn I: everyone at level 0, Education (grey 0) playable
     async with app.run_test(size=(80, 24)) as pilot:
-        from companion.tui.screens.table import TableScreen
-        from tests.tui.helpers import until_screen
-
-        await until_screen(pilot, TableScreen)
-        await pilot.press("d")
-        await pilot.pause()
+        await _open_development(pilot)
         dialog = app.screen
         await pilot.press("e", "d", "u", "enter")
         await pilot.pause()

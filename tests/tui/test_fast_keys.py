@@ -16,7 +16,7 @@ from companion.tui.app import make_app
 from companion.tui.dialogs.development import DevelopmentDialog
 from companion.tui.dialogs.goods import GoodsDialog
 from tests.game.helpers import fixed_clock, new_game, resolve_everyone
-from tests.tui.helpers import demo_app, demo_to_trading, keys_of, send_keys
+from tests.tui.helpers import demo_app, demo_to_trading, keys_of, opened_app, send_keys
 
 
 async def settle(pilot, rounds: int = 12) -> None:
@@ -251,8 +251,7 @@ async def test_a_vp_change_typed_fast_on_the_scoreboard_lands_in_its_dialog(tmp_
     from tests.game.tnt_helpers import new_tnt
 
     game = new_tnt(tmp_path)
-    game.close()
-    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    app = opened_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         ada = app.game.state.player("Ada")

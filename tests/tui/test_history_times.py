@@ -4,15 +4,13 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from companion.tui.app import make_app
-from tests.game.helpers import fixed_clock
 from tests.game.tables import timed_turn_one
+from tests.tui.helpers import opened_app
 
 
 async def test_the_history_tab_times_each_turn_and_trading_with_pauses_apart(tmp_path):
     game, _ = timed_turn_one(tmp_path)  # turn I: 11:02, trading 5:12 of which 0:40 paused (worked out there)
-    game.close()
-    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    app = opened_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("ctrl+l")

@@ -16,7 +16,7 @@ from companion.tui.screens.tnt import TntScreen
 from companion.tui.widgets.tnt_players import TraderTable
 from tests.cli.helpers import run
 from tests.game.helpers import fixed_clock
-from tests.tui.helpers import cells, type_text
+from tests.tui.helpers import cells, opened_app, type_text
 
 
 def row(app, name: str) -> list[str]:
@@ -144,8 +144,7 @@ async def test_resume_opens_a_tnt_journal_on_the_scoreboard(tmp_path):
 
     game = new_tnt(tmp_path)
     game.record("tnt_resource", player="Ada", region="ocean")
-    game.close()
-    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    app = opened_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TntScreen)
@@ -159,8 +158,7 @@ async def test_a_refused_key_says_why_and_changes_nothing(tmp_path):
     from tests.game.tnt_helpers import new_tnt
 
     game = new_tnt(tmp_path)
-    game.close()
-    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    app = opened_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         before = app.game.state.model_dump()
@@ -250,8 +248,7 @@ async def test_a_long_game_name_leaves_the_round_and_whose_turn_on_screen(tmp_pa
     ]
     name = "Friday night at the old harbour club with all the cousins"
     game = start(tmp_path / "tnt.jsonl", name=name, players=traders, clock=fixed_clock())
-    game.close()
-    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    app = opened_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         text = " ".join(line.strip() for line in screen_text(app).splitlines()[:2])
@@ -267,8 +264,7 @@ async def test_f1_on_the_scoreboard_says_what_each_key_does(tmp_path):
     from tests.tui.helpers import help_text
 
     game = new_tnt(tmp_path)
-    game.close()
-    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    app = opened_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         rows = {
@@ -292,8 +288,7 @@ async def test_selling_or_upgrading_out_of_turn_is_refused_before_the_form(tmp_p
 
     game = new_tnt(tmp_path)
     game.record("tnt_resource", player="Bo", region="forest")
-    game.close()
-    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    app = opened_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("down")  # Bo
