@@ -19,6 +19,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
 
 from companion.boundary import Safe
+from companion.edition.development_checks import development_problems
 from companion.edition.sourced import SourcedEntry
 from companion.rules import effects as fx
 from companion.text import refuse_control
@@ -344,65 +345,3 @@ def _unique(what: str, names: list[str]) -> None:
         if name in seen:
             raise ValueError(f"{what}: {name!r} appears twice")
         seen.add(name)
-
-
-def development_problems(d: DevelopmentEntry, components: Components, where: str = "") -> list[str]:
-    """What is wrong with a development entry for these components (empty if nothing).
-
-    Used for the edition's catalogue and for custom cards a table adds during a game; each
-    problem begins with ``where`` (default ``"developments: <id>"``), e.g.
-    ``"developments[0] (library): 'democrazy' is not a side of any track"``.
-    """
-    where = where or f"developments: {d.id}"
-    track = components.political(d.track)
-    problems = []
-    if d.level > track.max_level:
-        problems.append(f"{where}: level {d.level} is above the track's highest level {track.max_level}")
-    if d.level == 0 and d.side is not None:
-        problems.append(f"{where}: a level-0 development belongs to no side (side must be null)")
-    if d.level > 0 and d.side not in track.sides:
-        problems.append(f"{where}: side must be one of {', '.join(track.sides)} for a {d.track} development")
-    for effect in d.effects:
-        for side in _sides_named(effect):
-            if side not in components.arrow_sides:
-                problems.append(f"{where}: {side!r} is not a side of any track")
-        for good in _goods_named(effect):
-            if good not in components.goods:
-                problems.append(f"{where}: {good!r} is not a good of this edition")
-            elif isinstance(effect, fx.Production) and components.goods[good].category != "basic":
-                problems.append(f"{where}: rural workers produce basic goods only, not {good}")
-        problems.extend(f"{where}: {problem}" for problem in _unappliable(effect))
-    return problems
-
-
-def _unappliable(effect: fx.Effect) -> list[str]:
-    """What the engine cannot apply, refused on reading rather than mid-game: extra draws below 0,
-    Total War rolls other than 1 or 2 (R9), a line other than happiness or safety's (Monuments)."""
-    if isinstance(effect, fx.ExtraDraws) and effect.count < 0:
-        return [f"extra draws must be 0 or more, not {effect.count}"]
-    if isinstance(effect, fx.TotalWar) and effect.rolls not in (1, 2):
-        return [f"a Barbarian Attack victim rolls the Barbarian Die once or twice (R9), not {effect.rolls} times"]
-    if isinstance(effect, fx.EndGameVP):
-        return [
-            f"{track!r} is not the happiness or safety track (per_space_above_line)"
-            for track in effect.per_space_above_line
-            if track not in ("happiness", "safety")
-        ]
-    return []
-
-
-def _sides_named(effect: fx.Effect) -> list[str]:
-    pushes = [getattr(effect, a) for a in ("push", "target", "holder") if hasattr(effect, a)]
-    found = [side for p in pushes for side in p.arrows]
-    applies = getattr(effect, "applies_to", None)
-    if applies is not None and applies.side is not None:
-        found.append(applies.side)
-    return found
-
-
-def _goods_named(effect: fx.Effect) -> list[str]:
-    if isinstance(effect, fx.SetModifier):
-        return list(effect.goods)
-    if isinstance(effect, fx.Production):
-        return list(effect.rural_workers)
-    return []

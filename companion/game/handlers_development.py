@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.edition.models import development_problems
+from companion.edition.development_checks import development_problems
 from companion.game.errors import GameError
 from companion.game.report import counted
 from companion.game.ledger import credit

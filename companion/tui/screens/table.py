@@ -20,7 +20,7 @@ from companion.tui.dialogs.base import open_dialog
 from companion.tui.lines import joined
 from companion.tui.opening import title_note
 from companion.tui.timer_model import TradeTimer
-from companion.tui.views import PHASE_TITLES, checklist, clock_text, roman
+from companion.tui.views import PHASE_TITLES, checklist, roman
 from companion.tui.widgets.phase_bar import PhaseBar
 from companion.tui.widgets.phones import PhoneStrip
 from companion.tui.widgets.players import NOW_LEGEND, PlayerBoard
@@ -28,6 +28,7 @@ from companion.tui.widgets.trade_clock import TradeClock
 from companion.tui.widgets.turn_track import TurnTrack
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.plain_table import CURSOR_KEYS
+from companion.tui.screens.table_trading import TradingKeys
 
 #: Which keys are live in which phase (the footer shows only those).
 PHASE_ACTIONS = {
@@ -48,7 +49,7 @@ NOT_AFTER_GAME_OVER = {"vp_deal", "penalty", "correct"}
 SHOWING = frozenset({"big_timer", "scroll_panel"})
 
 
-class TableScreen(Screen):
+class TableScreen(TradingKeys, Screen):
     """The game night's main screen."""
 
     HELP_TITLE = "The table"
@@ -295,88 +296,6 @@ class TableScreen(Screen):
         from companion.tui.dialogs.development import DevelopmentDialog
 
         await open_dialog(self.app, DevelopmentDialog(self.selected))
-
-    # --- trading --------------------------------------------------------------------------
-
-    def action_timer(self) -> None:
-        """t: start, pause or resume the trading timer; once time is up, say which keys act."""
-        timer = self.app.timer  # type: ignore[attr-defined]
-        if timer is None:
-            return
-        action = {"ready": "start", "running": "pause", "paused": "resume"}.get(timer.status)
-        if action:
-            self.app.timer_action(action)  # type: ignore[attr-defined]
-        else:  # time is up (in the grace period or after it): say which keys act now
-            self.app.notify("Time is up: + adds 30 s, e ends trading.", title="Trading timer", timeout=4)
-
-    def action_big_timer(self) -> None:
-        """f: the trading timer on the whole screen, for the far end of the table (any key comes back)."""
-        from companion.tui.screens.big_timer import BigTimerScreen
-
-        self.app.push_screen(BigTimerScreen())
-
-    def action_add_time(self) -> None:
-        """+: add 30 seconds."""
-        self.app.timer_action("add", 30)  # type: ignore[attr-defined]
-
-    def waiting_warning(self) -> str:
-        """What a question that moves the game on adds while phone entries wait ("" if none wait)."""
-        sharing = getattr(self.app, "sharing", None)
-        return sharing.waiting_warning() if sharing is not None else ""
-
-    async def action_end_trading(self) -> None:
-        """e: trading ends (time is up, or everyone agrees): on to Resolution; asks first while time
-        remains or while phone entries wait (they lapse unapplied)."""
-        timer = self.app.timer  # type: ignore[attr-defined]
-        question = ""
-        if timer is not None and timer.status in ("ready", "running", "paused") and timer.remaining() > 0:
-            left = clock_text(timer.remaining())
-            question = f"End trading now, with {left} left on the timer?" if timer.status != "ready" else (
-                "End trading now? The timer has not been started."
-            )
-        waiting = self.waiting_warning()
-        if question or waiting:
-            from companion.tui.dialogs.confirm import ConfirmDialog
-
-            question = " ".join(filter(None, [question or "End trading now?", waiting]))
-            await open_dialog(self.app, ConfirmDialog(question, "y / Enter: end trading   n / Esc: keep trading",
-                                                      help_title="End trading early?"),
-                              lambda yes: self._end_trading() if yes else None)
-            return
-        self._end_trading()
-
-    def _end_trading(self) -> None:
-        timer = self.app.timer  # type: ignore[attr-defined]
-        if timer is not None and timer.status not in ("over",):
-            self.app.timer_action("end")  # type: ignore[attr-defined]
-        self.record("phase_advance", to="resolution")
-
-    def action_abandon(self, track: str) -> None:
-        """g / r: the selected player declares Abandon Government / Religion; pressed again, takes it back."""
-        player = self.selected
-        declared = track in self.game_state.this_turn.abandons.get(player, [])
-        if self.record("abandon", player=player, track=track, **({"withdraw": True} if declared else {})) is None:
-            key = "g" if track == "government" else "r"
-            if declared:
-                self.app.notify(f"{player} no longer abandons {track.capitalize()}.")
-            else:
-                self.app.notify(f"{player} abandons {track.capitalize()}: back to space 1 of its side in step 1, R6 ({key} again: take it back).")
-
-    async def action_warehouse(self) -> None:
-        """w: how many cards the selected player warehoused, and the bottoms a warehouse check found."""
-        from companion.tui.dialogs.warehouse import warehouse_dialog
-
-        await open_dialog(self.app, warehouse_dialog(self.game_state, self.selected, self.record))
-
-    async def action_ability(self) -> None:
-        """a: cubes on a trade phase ability of the selected player's."""
-        from companion.tui.dialogs.table_forms import ability_dialog
-
-        dialog = ability_dialog(self.game_state, self.selected, self.record)
-        if dialog is None:
-            self.app.notify(f"{self.selected} has no development with a trade phase ability.")
-        else:
-            await open_dialog(self.app, dialog)
 
     # --- any time ------------------------------------------------------------------------
 
