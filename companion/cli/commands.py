@@ -51,7 +51,7 @@ def game_path(given: str | None) -> Path:
     if given is None:
         return find_game(None)
     path = Path(given).expanduser()
-    if os.sep in given or (os.path.lexists(path) and not path.is_dir()):
+    if os.sep in given or (os.path.lexists(path) and not os.path.isdir(path)):  # isdir: False, never OSError
         return path
     if given.endswith(SUFFIX):  # a file name: the saved game's, else that file here (the reader says it is missing)
         saved = games_dir() / given
@@ -59,7 +59,7 @@ def game_path(given: str | None) -> Path:
     try:
         return find_game(given)
     except GameError:
-        if path.is_dir():  # a folder here hides no saved game of its name; without one, the reader says it is a folder
+        if os.path.isdir(path):  # a folder here hides no saved game of its name; without one, the reader says it is a folder
             return path
         raise
 

@@ -359,3 +359,10 @@ def test_readme_calc_examples_answer_what_the_table_says(command, answer):
     literal = r'-?\d+|null|true|false|"[^"]*"|\[[^][{}…]*\]'
     for key, value in re.findall(rf'"(\w+)": ({literal})', answer):
         assert f'"{key}": {value}' in out, (key, value)
+
+
+def test_a_name_too_long_for_a_file_is_one_line_not_a_traceback(saved_game, tmp_path, monkeypatch):
+    # A GAME that names no saved game is then looked for as a folder here: with a name longer than a
+    # file name may be (255 bytes), Path.is_dir raised OSError (File name too long) as a traceback.
+    monkeypatch.chdir(tmp_path)
+    assert_one_line_error(run_cli("replay", "a" * 300), "no saved game called", "see `companion games`")
