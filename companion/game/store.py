@@ -231,6 +231,9 @@ def find_game(name: str | None, folder: Path | None = None) -> Path:
             raise GameError(f"no saved game can be read (see `companion games`): {damaged[0].problem}")
         if damaged and _matching(damaged, name or ""):
             raise GameError(_matching(damaged, name or "")[0].problem)
+        unlisted = [g for g in damaged if g.path == (folder or games_dir())]  # the folder itself: its games unseen
+        if unlisted:
+            raise GameError(unlisted[0].problem)
         raise GameError(f"no saved games in {folder or games_dir()}")
     if name is None:
         return games[0].path

@@ -3,6 +3,8 @@ never a stale line for a game that moved on, never broken by one bad file or a b
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from companion.game import journal as journal_module
@@ -145,4 +147,7 @@ def test_a_games_folder_that_cannot_be_read_is_a_problem_not_an_empty_list(tmp_p
     assert len(listed) == 1 and listed[0].problem == f"{folder}: the games folder cannot be read ({reason})"
     with pytest.raises(GameError, match="the games folder cannot be read"):
         find_game(None, folder)
+    # asked for by name, the same reason: 'no saved games in …' said the games were gone
+    with pytest.raises(GameError, match=f"^{re.escape(str(folder))}: the games folder cannot be read \\({reason}\\)$"):
+        find_game("friday", folder)
     assert saved_games(tmp_path / "none") == []  # no folder yet: simply no games
