@@ -154,7 +154,9 @@ class Journal:
         except OSError as error:
             raise JournalError(f"{self.path}: could not save the last change ({error.strerror or error})") from None
         size = info.st_size
-        if info.st_nlink == 0 and not self._still_named(info):  # deleted, or replaced (an editor, a sync tool)
+        # Deleted, or replaced (an editor, a sync tool): asked of the name itself, not of the link
+        # count, which stays 1 when a backup made with ln keeps the file (and is 0 on some shares).
+        if not self._still_named(info):
             self._broken = self._changed("was deleted or replaced", self._rescue())
             raise JournalError(self._broken)
         if self._size is not None and size != self._size:  # cut, or rewritten in place
@@ -178,11 +180,13 @@ class Journal:
             raise JournalError(f"{self.path}: could not save the last change ({reason}); nothing was changed") from None
 
     def _still_named(self, info: os.stat_result) -> bool:
-        """Whether the journal's name is still this file (a file system that counts no links says 0)."""
+        """Whether the journal's name is still this file (``info``: the open file's ``fstat``)."""
         try:
             named = os.stat(self.path, follow_symlinks=False)
-        except OSError:
+        except (FileNotFoundError, NotADirectoryError):
             return False
+        except OSError:  # the name cannot be looked up now (no permission): the link count says
+            return info.st_nlink > 0
         return (named.st_dev, named.st_ino) == (info.st_dev, info.st_ino)
 
     def _changed(self, what: str, rescued: Path | None) -> str:

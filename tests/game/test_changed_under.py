@@ -115,3 +115,51 @@ def test_a_file_system_that_counts_no_links_is_not_taken_for_a_deleted_journal(t
     game.close()
     assert load(game.path).events[-1].text == "on a share"
     assert not list(tmp_path.glob("*-rescued*"))
+
+
+def test_a_journal_with_another_hard_link_is_still_seen_replaced(tmp_path):
+    """A backup made with ``ln`` (or ``cp -al``, rsnapshot) keeps a second link to the journal: when an
+    editor then saves the journal (a new file renamed over it), the file this window writes still
+    has one link, the backup's. Appending went on into the backup, and the journal the table resumes
+    lost every change the screen showed as saved."""
+    game = _game(tmp_path)
+    path = game.path
+    saved = path.read_bytes()
+    os.link(path, tmp_path / "backup.jsonl")
+    (tmp_path / "edit.tmp").write_bytes(saved)  # the editor saves its copy, unchanged
+    os.replace(tmp_path / "edit.tmp", path)
+    with pytest.raises(JournalError, match="was deleted or replaced by another program"):
+        game.record("ruling", text="after the editor saved")
+    game.close()
+    assert path.read_bytes() == saved and (tmp_path / "backup.jsonl").read_bytes() == saved  # nothing written
+    assert (tmp_path / "game-rescued.jsonl").read_bytes() == saved
+
+
+def test_a_journal_with_another_hard_link_is_written_while_it_keeps_its_name(tmp_path):
+    game = _game(tmp_path)
+    os.link(game.path, tmp_path / "backup.jsonl")
+    game.record("ruling", text="with a backup link")
+    game.close()
+    assert load(game.path).events[-1].text == "with a backup link"
+    assert not list(tmp_path.glob("*-rescued*"))
+
+
+def test_a_name_that_cannot_be_looked_up_now_is_not_taken_for_a_deletion(tmp_path, monkeypatch):
+    """The name is asked before each append; if it cannot be asked at all (no permission on the folder
+    for a moment), the file's own link count decides, as it did before the name was asked."""
+    import errno
+
+    game = _game(tmp_path)
+    real = os.stat
+
+    def refused(path, *args, **kwargs):
+        if os.fspath(path) == os.fspath(game.path):
+            raise PermissionError(errno.EACCES, "Permission denied")
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", refused)
+    game.record("ruling", text="while the folder is closed")
+    monkeypatch.undo()
+    game.close()
+    assert load(game.path).events[-1].text == "while the folder is closed"
+    assert not list(tmp_path.glob("*-rescued*"))
