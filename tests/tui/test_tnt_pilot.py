@@ -282,20 +282,50 @@ async def test_f1_on_the_scoreboard_says_what_each_key_does(tmp_path):
 async def test_selling_or_upgrading_out_of_turn_is_refused_before_the_form(tmp_path):
     # Bo holds a forest resource and cards, but it is Ada's turn: s, c and u opened their forms,
     # and only after the host had typed the sale, the cards or the track and price did Enter say
-    # "Bo can … only in their own turn". The key now says so at once, with no form to fill.
+    # "Bo can … only in their own turn". The key now says so at once (and the form, in its hint).
+    from textual.widgets import Static
+
     from companion.tui.dialogs.form import FormDialog
     from tests.game.tnt_helpers import new_tnt
 
     game = new_tnt(tmp_path)
     game.record("tnt_resource", player="Bo", region="forest")
-    app = opened_app(game)
+    game.close()
+    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.press("down")  # Bo
         for key, what in (("s", "sell resources at the city"), ("c", "sell cards"), ("u", "upgrade")):
             await pilot.press(key)
             await pilot.pause()
-            assert not isinstance(app.screen, FormDialog), key
+            refusal = f"Bo can {what} only in their own turn: it is Ada's turn"
             messages = [n.message for n in app._notifications]
-            assert messages[-1] == f"Bo can {what} only in their own turn: it is Ada's turn"
+            assert messages[-1] == refusal
+            assert isinstance(app.screen, FormDialog), key
+            assert f"⚠ {refusal}" in str(app.screen.query_one(".dialog-hint", Static).render())
+            await pilot.press("enter", "enter")  # Enter refuses it again: nothing recorded
+            await pilot.press("escape")
+            await pilot.pause()
         assert row(app, "Bo")[2:6] == ["0", "5", "0/0/0", "1/0/0/0"]
+
+
+async def test_keys_typed_after_an_out_of_turn_sale_land_in_its_form(tmp_path):
+    # c, 2, Tab, "node", Enter typed in one burst for Bo in Ada's turn: with the key refused and no
+    # form opened, the letters of "node" acted on the scoreboard (o and d: a resource for Bo; e: the
+    # end of Ada's turn). They belong to the form, which opens and refuses the sale.
+    from tests.game.tnt_helpers import new_tnt
+    from tests.tui.helpers import send_keys
+
+    game = new_tnt(tmp_path)
+    game.close()
+    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down")  # Bo
+        seq = app.game.state.seq
+        send_keys(pilot, ["c", "2", "tab", "n", "o", "d", "e", "enter"])
+        for _ in range(10):
+            await pilot.pause(0.02)
+        assert app.game.state.seq == seq  # nothing recorded
+        assert app.game.state.whose_turn == "Ada"
+        assert app.screen.query_one("#field-cards").value == "2"

@@ -149,7 +149,9 @@ class TntScreen(Screen):
     def record(self, kind: str, **payload) -> str | None:
         return self.app.record(kind, **payload)  # type: ignore[attr-defined]
 
-    async def _ask(self, title: str, fields: list[FormField], submit, hint: str = "") -> None:
+    async def _ask(self, title: str, fields: list[FormField], submit, hint: str = "", refusal: str = "") -> None:
+        """Open a form; ``refusal`` (why Enter will be refused, e.g. out of turn) stands above its hint."""
+        hint = "\n".join(filter(None, [f"⚠ {refusal}" if refusal else "", hint]))
         await open_dialog(self.app, FormDialog(title, fields, submit, hint=hint))
 
     def action_cursor(self, step: int) -> None:
@@ -216,21 +218,24 @@ class TntScreen(Screen):
 
     # --- the economy -------------------------------------------------------------------------
 
-    def _out_of_turn(self, player: str, kind: str, **payload) -> bool:
-        """True if it is not ``player``'s turn: the event is then refused (its reason shown) before
-        a form is filled in for nothing; the rules allow it only "during your turn"."""
+    def _out_of_turn(self, player: str, kind: str, **payload) -> str:
+        """Why ``player`` may not do this now ("" in their own turn; the rules allow it only "during
+        your turn"), said at once: the event is tried, and refused by the turn check (nothing changes).
+
+        The form opens all the same, with the reason in it: what the host typed after the key (the
+        cards, "node", the track) lands in the form as ever, not on the scoreboard, where its letters
+        are keys that record (o, d: a resource; e: the end of the turn).
+        """
         if player == self.game_state.whose_turn:
-            return False
-        self.record(kind, player=player, **payload)  # refused by the turn check, changes nothing
-        return True
+            return ""
+        return self.record(kind, player=player, **payload) or ""
 
     async def action_sell_resources(self) -> None:
         """s: sell resources at the city; the best sale is offered first (Enter accepts it)."""
         state, player = self.game_state, self.selected
         sale = tnt_views.best(state, player)
-        if self._out_of_turn(player, "tnt_sell_resources"):
-            return
-        if not sale.resources:
+        refusal = self._out_of_turn(player, "tnt_sell_resources")
+        if not sale.resources and not refusal:
             self.record("tnt_sell_resources", player=player)  # refused with the reason
             return
 
@@ -247,13 +252,13 @@ class TntScreen(Screen):
             [FormField("sale", "Sets of four and single resources", "sets 1, forest 2", tnt_views.sale_entry(sale))],
             submit,
             hint=f"{sentence(tnt_views.sale_hint(state, player))}\nEnter: sell   Esc: cancel",
+            refusal=refusal,
         )
 
     async def action_sell_cards(self) -> None:
         """c: sell cards from the hand: 1 gold each at a trade node, 2 at the city."""
         player = self.selected
-        if self._out_of_turn(player, "tnt_sell_cards", cards=1, where="city"):
-            return
+        refusal = self._out_of_turn(player, "tnt_sell_cards", cards=1, where="city")
 
         def submit(values: dict[str, str]) -> str | None:
             try:
@@ -269,6 +274,7 @@ class TntScreen(Screen):
             [FormField("cards", "Cards sold", "1"), FormField("at", "Where: city or node", value="city")],
             submit,
             hint=f"{rules.card_gold_node} gold a card at a trade node, {rules.card_gold_city} at the city",
+            refusal=refusal,
         )
 
     def action_specialty(self) -> None:
@@ -280,8 +286,7 @@ class TntScreen(Screen):
     async def action_upgrade(self) -> None:
         """u: the next upgrade of a track, for the price printed on the board (it counts as a play)."""
         state, player = self.game_state, self.selected
-        if self._out_of_turn(player, "tnt_upgrade", track="move", price=0):
-            return
+        refusal = self._out_of_turn(player, "tnt_upgrade", track="move", price=0)
         p = state.player(player)
         tracks = ", ".join(f"{t} {getattr(p.upgrades, t)}/{state.numbers.spaces(t)}" for t in TRACKS)
 
@@ -301,6 +306,7 @@ class TntScreen(Screen):
             ],
             submit,
             hint=f"{tracks} · bought left to right; counts as a play; works from next turn",
+            refusal=refusal,
         )
 
     # --- turns ---------------------------------------------------------------------------------
