@@ -358,6 +358,28 @@ async def test_ctrl_z_in_the_development_dialog_shows_the_play_undone(tmp_path):
         assert any("Education" in str(options.get_option_at_index(i).prompt) for i in range(options.option_count))
 
 
+
+async def test_a_change_for_another_player_keeps_the_card_highlighted_in_the_development_dialog(tmp_path):
+    # Ann's second card highlighted with ↓ ↓; Ben's development, sent from his phone, applied at once
+    # (the share screen's "apply phone entries at once") redrew the dialog, and the highlight went back
+    # to "next player": the host's Enter then moved on without playing the card highlighted.
+    game, app = _at_development(tmp_path)
+    ben_plays = playable(game.state, "Ben")[0].id
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _open_development(pilot)
+        dialog = app.screen
+        options = dialog.query_one("#options", OptionList)
+        await pilot.press("down", "down")
+        await pilot.pause()
+        highlighted = options.get_option_at_index(options.highlighted).id
+        assert highlighted == dialog._cards[1].id
+        assert app.record("development_chosen", player="Ben", development=ben_plays) is None
+        await pilot.pause()
+        assert options.get_option_at_index(options.highlighted).id == highlighted
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.state.this_turn.chosen["Ann"] == [highlighted]
+
 # --- the Trade and Triumph scoreboard ----------------------------------------------------------
 
 

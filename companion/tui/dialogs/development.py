@@ -17,13 +17,15 @@ has one row a card and takes the rows the terminal has (all 21 cards of a level-
 
 from __future__ import annotations
 
+from contextlib import suppress
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widget import Widget
 from textual.widgets import Input, Label, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from companion.entry import EntryError, candidates, read_name
 from companion.entry import titm as words
@@ -134,9 +136,17 @@ class DevelopmentDialog(EntryDialog[None]):
 
     def show_state(self, state: GameState) -> None:
         """The game changed under the dialog (Ctrl+Z, Ctrl+Y, or its own play): what the player has
-        played and may still play follow it (the cards keep their numbers)."""
-        if self.is_mounted:
-            self._show()
+        played and may still play follow it (the cards keep their numbers), and the card highlighted
+        stays highlighted while it is listed: another player's change (a phone's entry applied at
+        once) must not move the highlight under the host's Enter."""
+        if not self.is_mounted:
+            return
+        options = self.query_one("#options", OptionList)
+        kept = options.get_option_at_index(options.highlighted).id if options.highlighted is not None else None
+        self._show()
+        if kept is not None:
+            with suppress(OptionDoesNotExist):  # the card was played, or can no longer be
+                options.highlighted = options.get_option_index(kept)
 
     def _show(self) -> None:
         state = self.state
