@@ -19,7 +19,7 @@ from typing import Any
 
 from companion.edition.assets import is_path, resolve, shipped_ids
 from companion.edition.datafile import describe, read_json
-from companion.edition.models import Edition
+from companion.edition.models import FROM_FILE, Edition
 from companion.errors import CompanionError
 
 __all__ = ["Edition", "EditionError", "load_edition", "edition_from_data"]
@@ -49,15 +49,18 @@ def load_edition(id_or_path: str | Path = "titm-v6") -> Edition:
             "or give a path to an edition file)"
         )
     data = read_json(path, EditionError, what="edition file")
-    return edition_from_data(data, origin=str(path))
+    return edition_from_data(data, origin=str(path), from_file=True)
 
 
-def edition_from_data(data: Any, *, origin: str) -> Edition:
+def edition_from_data(data: Any, *, origin: str, from_file: bool = False) -> Edition:
     """Validate already-parsed edition data (e.g. the snapshot a journal keeps).
 
     Args:
         data: the parsed JSON object.
         origin: what to call it in messages (a file name, ``"journal line 1"``).
+        from_file: an edition file being read (for a new game, the calculator): its developments'
+            effects must also be ones the engine can apply. A journal's copy is read as it was
+            when its game began, whatever checks were added since: a saved game always loads.
 
     Raises:
         EditionError: as for :func:`load_edition`.
@@ -67,6 +70,6 @@ def edition_from_data(data: Any, *, origin: str) -> Edition:
     if not isinstance(data, dict):
         raise EditionError(f"{origin}: an edition must be a JSON object")
     try:
-        return Edition.model_validate(data)
+        return Edition.model_validate(data, context={FROM_FILE: True} if from_file else None)
     except ValidationError as error:
         raise EditionError(describe(origin, data, error)) from None

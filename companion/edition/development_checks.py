@@ -14,12 +14,20 @@ if TYPE_CHECKING:
     from companion.edition.models import DevelopmentEntry
 
 
-def development_problems(d: DevelopmentEntry, components: Components, where: str = "") -> list[str]:
+def development_problems(
+    d: DevelopmentEntry, components: Components, where: str = "", *, applicable: bool = True
+) -> list[str]:
     """What is wrong with a development entry for these components (empty if nothing).
 
     Used for the edition's catalogue and for custom cards a table adds during a game; each
     problem begins with ``where`` (default ``"developments: <id>"``), e.g.
     ``"developments[0] (library): 'democrazy' is not a side of any track"``.
+
+    Args:
+        applicable: also refuse effects the engine cannot apply (:func:`_unappliable`), as for an
+            edition file read or a custom card played now; False for the copy of its edition a
+            journal keeps, read as it was when its game began (a saved game must still load and
+            score the same).
     """
     where = where or f"developments: {d.id}"
     track = components.political(d.track)
@@ -39,7 +47,8 @@ def development_problems(d: DevelopmentEntry, components: Components, where: str
                 problems.append(f"{where}: {good!r} is not a good of this edition")
             elif isinstance(effect, fx.Production) and components.goods[good].category != "basic":
                 problems.append(f"{where}: rural workers produce basic goods only, not {good}")
-        problems.extend(f"{where}: {problem}" for problem in _unappliable(effect))
+        if applicable:
+            problems.extend(f"{where}: {problem}" for problem in _unappliable(effect))
     return problems
 
 

@@ -16,7 +16,16 @@ length limit.
 import dataclasses
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from companion.boundary import Safe
 from companion.edition.development_checks import development_problems
@@ -34,6 +43,8 @@ from companion.rules.components import (
 )
 
 Slug = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9-]*$", max_length=40)]
+#: The validation context key of an edition read from its file, not a journal's copy (see Edition).
+FROM_FILE = "from_file"
 #: The largest number printed on a component (VP, a level, a count): 999.
 LIMIT = 999
 NonNeg = Annotated[int, Field(ge=0, le=LIMIT)]
@@ -262,6 +273,10 @@ class DevelopmentEntry(SourcedEntry):
 class Edition(BaseModel):
     """A whole edition file.
 
+    Validated with the context ``{FROM_FILE: True}`` (:func:`companion.edition.load_edition`), its
+    developments' effects must also be ones the engine can apply; a journal's copy is validated
+    without it, as it was when its game began.
+
     Attributes:
         format: the file format version (1).
         id: the edition id (``titm-v6``).
@@ -288,7 +303,7 @@ class Edition(BaseModel):
     developments: Annotated[list[DevelopmentEntry], Field(max_length=500)]
 
     @model_validator(mode="after")
-    def _consistent(self) -> "Edition":
+    def _consistent(self, info: ValidationInfo) -> "Edition":
         _unique("goods", [g.name for g in self.goods])
         _unique("bad_cards", [b.name for b in self.bad_cards])
         _unique("developments", [d.id for d in self.developments])
@@ -302,8 +317,9 @@ class Edition(BaseModel):
         if len(sides) != 4:
             raise ValueError("the government and religion tracks must have four different sides")
         components = self.components()
+        from_file = bool(info.context and info.context.get(FROM_FILE))  # not a journal's copy (load_edition)
         for i, d in enumerate(self.developments):
-            problems = development_problems(d, components, where=f"developments[{i}] ({d.id})")
+            problems = development_problems(d, components, where=f"developments[{i}] ({d.id})", applicable=from_file)
             if problems:
                 raise ValueError(problems[0])
         return self
