@@ -73,6 +73,27 @@ async def test_an_edition_typed_in_the_form_brings_its_timer(tmp_path):
         assert (rules.trade_seconds, rules.grace_seconds) == (420, 20)
 
 
+
+async def test_the_timer_fields_show_what_an_edition_typed_in_the_form_brings(tmp_path):
+    # The Edition field named ours.json (7 minutes): the form still showed "Trading seconds 300"
+    # and started the game with 420, and a host who then typed 300 to keep 5 minutes got 420 too
+    # (300 was "as offered"). The fields now show the typed edition's timer, and what they show
+    # is what the game gets.
+    path = corrected_copy(tmp_path, seven_minutes)
+    app = make_app(start="new", game_path=tmp_path / "g.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        form = app.screen
+        form.query_one("#edition", Input).value = str(path)
+        await pilot.pause()
+        assert form.query_one("#seconds", Input).value == "420"
+        assert form.query_one("#grace", Input).value == "20"
+        form.query_one("#seconds", Input).value = "300"  # the table keeps 5 minutes
+        await start_four(pilot, form)
+        rules = app.game.state.house_rules
+        assert (rules.trade_seconds, rules.grace_seconds) == (300, 20)
+
 # --- custom cards added mid-game (the development dialog's "+ a custom card") -------------------
 
 HARBOUR = {

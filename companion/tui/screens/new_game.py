@@ -147,31 +147,47 @@ class NewGameScreen(PlayersForm):
         ("space, enter", "Tick or untick VP totals face down (on the box)"),
     )
 
-    def _edition_timer(self) -> tuple[str, str]:
-        """The trading timer of the edition the form opens with (``--edition``): seconds and grace.
-
-        The edition file's ``trade_phase`` (R4: 300 s and 10 s in titm-v6); a file that cannot be
-        read offers R4's, and is refused with its reason when the game is started.
-        """
+    @staticmethod
+    def _edition_timer(ref: str) -> tuple[str, str] | None:
+        """The trading timer of edition ``ref``, seconds and grace: its ``trade_phase`` (R4: 300 s
+        and 10 s in titm-v6); None if it cannot be read (the game is refused with the reason)."""
         from companion.edition import load_edition
 
         try:
-            trade = load_edition(getattr(self.app, "edition_ref", "titm-v6")).trade_phase
+            trade = load_edition(ref).trade_phase
         except CompanionError:
-            return "300", "10"
+            return None
         return str(trade.seconds), str(trade.grace_seconds)
 
+    def _follow_edition(self, ref: str) -> None:
+        """An edition typed in the form brings its trading timer: a timer field still showing the
+        timer offered shows that edition's (what the fields show is what the game gets)."""
+        if ref == self._offered_for:
+            return
+        offered = self._edition_timer(ref)
+        if offered is None:  # a name being typed, or a file that cannot be read: nothing to offer
+            return
+        for key, before, now in zip(("seconds", "grace"), self._offered, offered):
+            field = self.query_one(f"#{key}", Input)
+            if field.value.strip() == before:
+                field.value = now
+        self._offered, self._offered_for = offered, ref
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "edition":
+            self._follow_edition(event.value.strip() or "titm-v6")
+
     def compose(self) -> ComposeResult:
-        self._offered = self._edition_timer()
+        # the timer the form offers: the edition's it opens with (--edition)
+        self._offered_for = str(getattr(self.app, "edition_ref", "titm-v6"))
+        self._offered = self._edition_timer(self._offered_for) or ("300", "10")
         yield Static("New game — 4 to 6 players: Enter after each name, Enter twice to start", classes="screen-title")
         with VerticalScroll(id="players-form"):
             with Horizontal(classes="form-row"):
                 yield Label("Game name", classes="form-label")
                 yield Field(value="Game night", id="name", classes="game-name", compact=True)
                 yield Label("Edition", classes="form-label")
-                yield Field(
-                    value=str(getattr(self.app, "edition_ref", "titm-v6")), id="edition", classes="edition", compact=True
-                )
+                yield Field(value=self._offered_for, id="edition", classes="edition", compact=True)
             with Horizontal(classes="player-heading"):
                 for heading, css in PLAYER_COLUMNS:
                     yield Label(heading, classes=css)
@@ -231,16 +247,11 @@ class NewGameScreen(PlayersForm):
                     "religion": rel,
                 }
             )
-        # The timer as offered is the edition's: an edition typed in the form brings its own.
-        trade = edition.trade_phase
-        seconds, grace = self.value("seconds"), self.value("grace")
+        # the timer as the fields show it, once they follow the edition typed (an instant ago, maybe)
+        self._follow_edition(self.value("edition") or "titm-v6")
         rules = {
-            "trade_seconds": trade.seconds
-            if seconds == self._offered[0]
-            else read_int(seconds, field="Trading seconds", low=1),
-            "grace_seconds": trade.grace_seconds
-            if grace == self._offered[1]
-            else read_int(grace, field="Grace seconds", default=0, low=0),
+            "trade_seconds": read_int(self.value("seconds"), field="Trading seconds", low=1),
+            "grace_seconds": read_int(self.value("grace"), field="Grace seconds", default=0, low=0),
             "die": read_name(self.value("die"), DIE_ROLLERS),
             "hidden_vp": self.query_one("#hidden", Checkbox).value,
         }
