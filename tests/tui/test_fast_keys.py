@@ -313,3 +313,21 @@ async def test_a_refusal_stays_shown_when_enter_was_typed_fast_after_the_text():
         await pilot.press("v")  # a real change of the text: the refusal goes
         await pilot.pause()
         assert str(dialog.query_one(".dialog-error", Static).render()) == ""
+
+
+async def test_the_cursor_shows_at_once_after_an_editing_key_in_a_blinking_field():
+    # Backspace, the arrows, Home/End are run by the field as it reads them (Field._on_key); that
+    # skipped the Input's own key handler, which shows the blinking cursor again on every key:
+    # moved with ← in the blink's dark half, the cursor stayed hidden where it now stood.
+    app = make_app(start="demo", now=fixed_clock())  # the cursor blinks, as at the table
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await _at(pilot, *STEP_2)
+        await pilot.press("n", *keys_of("grain 4"))
+        await pilot.pause()
+        field = app.focused
+        for key in ("left", "backspace", "home", "end"):
+            field._cursor_visible = False  # the blink's dark half
+            await pilot.press(key)
+            assert field._cursor_visible, key
+        assert field.value == "grain4"

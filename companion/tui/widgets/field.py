@@ -26,6 +26,8 @@ class Field(Input):
                 if binding.priority or binding.action == "submit":
                     continue
                 if await self.app.run_action(binding.action, self):
+                    # no bubbling up to the app, which would run the binding a second time; Input's
+                    # own handler still runs (it shows the blinking cursor again, and types nothing
+                    # for a key that is not printable)
                     event.stop()
-                    event.prevent_default()  # Input's own handler and the bubbling up are done
                     return
