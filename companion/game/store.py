@@ -240,6 +240,9 @@ def find_game(name: str | None, folder: Path | None = None) -> Path:
     exact, partial = _matches(games, name)
     if len(exact) == 1:
         return exact[0].path
+    damaged_exact = _matches(damaged, name)[0]
+    if damaged_exact and not exact:  # named exactly: never passed over for a game whose name only holds it
+        raise GameError(damaged_exact[0].problem)
     if len(partial) == 1:
         return partial[0].path
     if not partial:

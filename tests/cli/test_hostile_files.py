@@ -250,3 +250,20 @@ async def test_the_app_shows_the_notice_it_was_started_with():
         await settle(pilot)
         assert app.screen.id == "table"
         assert any("tonight.jsonl \\x1b[31m cannot be read" in n for n in notifications(app)), notifications(app)
+
+
+def test_a_damaged_game_named_by_its_file_is_not_passed_over_for_one_whose_name_holds_it():
+    """A second game of the same name the same night is saved as ``<date>-friday-2.jsonl``. With
+    ``…-friday.jsonl`` damaged, `resume 2026-11-20-friday` (its file's name, exactly) opened the
+    other game, whose file name only holds it, without a word: the table went on recording in it."""
+    folder = games_dir()
+    folder.mkdir(parents=True)
+    first = night(folder, ALLOWED[:4], "2026-11-20-friday.jsonl")
+    night(folder, ALLOWED[:4], "2026-11-20-friday-2.jsonl")
+    lines = first.read_text(encoding="utf-8").splitlines(keepends=True)
+    first.write_text("".join(lines[:2] + [lines[2].replace('"seq":2', '"seq":7')]) + lines[2], encoding="utf-8")
+    problem = f"{first}: line 3: event 7 where event 2 was expected"
+    for command in ("replay", "export"):  # resume finds it alike (game_path); it would open the TUI
+        assert_one_line_error(run_cli(command, "2026-11-20-friday"), problem)
+    replayed = run_cli("replay", "2026-11-20-friday-2")  # the other game, named exactly, as ever
+    assert replayed.code == 0, replayed.err
