@@ -101,3 +101,31 @@ async def test_the_open_games_edition_from_the_command():
         await pilot.pause()
         assert isinstance(app.screen, EditionScreen)
         assert app.screen.edition == app.default_edition()
+
+
+async def test_every_developments_detail_lines_are_whole_at_80x24():
+    # The lines under the catalogue got a fixed height of 5 rows when they took the line saying where
+    # the card's values come from: Freedom of Speech's card text takes 6 rows at 80 columns, and its
+    # sources, the line that was added, were cut off entirely (so were Sacrificial Altar's and the
+    # Venetian cards'). Whole, they take rows from the catalogue above: its highlighted row stays in view.
+    from textual.geometry import Size
+    from textual.widgets import Static
+
+    app = make_app(start="start", blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_edition(pilot)
+        await pilot.press("4")
+        await pilot.pause()
+        detail = screen.query_one("#development-detail", Static)
+        devs = screen.query_one("#developments-table", DataTable)
+        for row in range(devs.row_count):
+            devs.move_cursor(row=row)
+            for _ in range(3):  # the lines under the table, then the table's size, then its scroll
+                await pilot.pause()
+            width = detail.content_size.width
+            needed = detail.get_content_height(Size(width, 100), Size(80, 24), width)
+            name = str(devs.get_row_at(row)[0])
+            assert needed <= detail.content_size.height, f"{name}: {needed} rows, {detail.content_size.height} shown"
+            assert devs.size.height >= 4, name  # the catalogue keeps rows to move in
+            # and the row highlighted stays in view when the lines under it grow (the table shrinks)
+            assert devs.scroll_y <= row < devs.scroll_y + devs.size.height - 2, name

@@ -35,6 +35,10 @@ class SourcedTable(PlainTable):
             self.add_row(*row, key=keys[i] if keys else None)
         self.whys = [why for _, why in rows]
 
+    def on_resize(self) -> None:
+        """Shorter (the lines under it grew for a long card): the highlighted row stays in view."""
+        self.move_cursor(row=self.cursor_row)
+
     def why(self) -> str:
         """Where the values of the row under the cursor come from ("" without rows)."""
         return self.whys[self.cursor_row] if 0 <= self.cursor_row < len(self.whys) else ""
