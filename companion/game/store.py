@@ -61,7 +61,7 @@ class SavedGame:
     """One saved game as ``companion games`` lists it.
 
     Attributes:
-        path: the journal.
+        path: the journal (the games folder itself, alone in the listing, when it cannot be read).
         name: the game's name.
         players: player names in seat order.
         turn, phase: where the game is.
@@ -113,6 +113,9 @@ def read_summary(path: Path) -> SavedGame:
 
 def saved_games(folder: Path | None = None) -> list[SavedGame]:
     """Every saved game, the most recently changed first (unreadable ones last, with their problem).
+
+    A games folder that cannot be read (no permission, a file in its place) is listed alone, as
+    a game with the folder's problem: never as no games at all. No folder yet is no games.
 
     A journal unchanged since the last listing is not read again: its summary
     comes from the folder's cache (:mod:`companion.game.summaries`), so the
