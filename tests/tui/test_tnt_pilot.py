@@ -329,3 +329,27 @@ async def test_keys_typed_after_an_out_of_turn_sale_land_in_its_form(tmp_path):
         assert app.game.state.seq == seq  # nothing recorded
         assert app.game.state.whose_turn == "Ada"
         assert app.screen.query_one("#field-cards").value == "2"
+
+
+async def test_an_out_of_turn_form_says_why_once_after_enter(tmp_path):
+    # c for Bo in Ada's turn opens the form with "⚠ Bo can sell cards only in their own turn: it is
+    # Ada's turn" above its hint; Enter, refused for that reason, wrote the same line a second time
+    # just above it (the form's error line): the reason stands once.
+    from textual.widgets import Static
+
+    from tests.game.tnt_helpers import new_tnt
+
+    game = new_tnt(tmp_path)
+    game.close()
+    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "c")  # Bo, in Ada's turn
+        await pilot.pause()
+        await pilot.press("2", "enter", "enter")  # 2 cards, at the city: refused
+        await pilot.pause()
+        refusal = "Bo can sell cards only in their own turn: it is Ada's turn"
+        shown = "\n".join(str(s.render()) for s in app.screen.query(Static) if "dialog-error" in s.classes
+                          or "dialog-hint" in s.classes)
+        assert shown.count(refusal) == 1, shown
+        assert app.game.state.whose_turn == "Ada"

@@ -118,7 +118,9 @@ class FormDialog(EntryDialog[bool]):
         problem = self.refused() or self.submit(self.values())
         if problem:
             self._refused = self.values()
-            self.query_one(".dialog-error", Static).update(Text(f"⚠ {problem}"))
+            # a refusal the hint already states (a form opened out of turn) is not said twice
+            said = f"⚠ {problem}" in self.hint.splitlines()
+            self.query_one(".dialog-error", Static).update("" if said else Text(f"⚠ {problem}"))
             at_fault = self.field_named(problem)
             if at_fault is not None:  # the cursor goes where the fix is typed
                 self.set_focus(self.query_one(f"#field-{at_fault.key}", Input))
