@@ -184,32 +184,11 @@ def unreadable_newer(path: Path, folder: Path | None = None) -> list[SavedGame]:
     return newer
 
 
-def journal_argument(given: str, folder: Path | None = None) -> Path:
-    """What ``replay`` and ``export`` take: a journal's path, or a saved game's name as ``resume`` takes it.
-
-    Anything that exists at ``given``, or that reads as a path (a folder separator, or the
-    ``.jsonl`` suffix), is that path, whatever it is (the journal's reader refuses what is not
-    a journal); any other word is a saved game's name (:func:`find_game`).
-
-    Raises:
-        GameError: no saved game matches the name, or several do.
-    """
-    path = Path(given).expanduser()
-    if os.path.lexists(path) or os.sep in given or given.endswith(SUFFIX):
-        return path
-    return find_game(given, folder)
-
-
 def _matches(games: list[SavedGame], name: str) -> tuple[list[SavedGame], list[SavedGame]]:
     """The games called exactly ``name`` (game or file name, any case), and those it is part of (the exact ones if any)."""
     key = name.casefold()
     exact = [g for g in games if key in (g.name.casefold(), g.path.stem.casefold())]
     return exact, exact or [g for g in games if key in g.name.casefold() or key in g.path.stem.casefold()]
-
-
-def _matching(games: list[SavedGame], name: str) -> list[SavedGame]:
-    """The games ``name`` designates: the one it names exactly, else those it is part of."""
-    return _matches(games, name)[1]
 
 
 def find_game(name: str | None, folder: Path | None = None) -> Path:
@@ -229,29 +208,29 @@ def find_game(name: str | None, folder: Path | None = None) -> Path:
     listed = saved_games(folder)
     games = [g for g in listed if not g.problem]
     damaged = [g for g in listed if g.problem]
-    if not games:
-        if damaged and name is None:
-            raise GameError(f"no saved game can be read (see `companion games`): {damaged[0].problem}")
-        if damaged and _matching(damaged, name or ""):
-            raise GameError(_matching(damaged, name or "")[0].problem)
-        unlisted = [g for g in damaged if g.path == (folder or games_dir())]  # the folder itself: its games unseen
-        if unlisted:
-            raise GameError(unlisted[0].problem)
-        raise GameError(f"no saved games in {folder or games_dir()}")
+    where = folder or games_dir()
     if name is None:
-        return games[0].path
+        if games:
+            return games[0].path
+        if damaged:
+            raise GameError(f"no saved game can be read (see `companion games`): {damaged[0].problem}")
+        raise GameError(f"no saved games in {where}")
     exact, partial = _matches(games, name)
+    damaged_exact, damaged_partial = _matches(damaged, name)
     if len(exact) == 1:
         return exact[0].path
-    damaged_exact = _matches(damaged, name)[0]
     if damaged_exact and not exact:  # named exactly: never passed over for a game whose name only holds it
         raise GameError(damaged_exact[0].problem)
     if len(partial) == 1:
         return partial[0].path
-    if not partial:
-        unreadable = _matching(damaged, name)
-        if unreadable:  # listed by `companion games` with this problem: say it, not "no game called"
-            raise GameError(unreadable[0].problem)
-        raise GameError(f"no saved game called {name!r} (see `companion games`)")
-    names = ", ".join(g.path.stem for g in partial)
-    raise GameError(f"{name!r} matches several saved games ({names}): give the file name")
+    if partial:
+        names = ", ".join(g.path.stem for g in partial)
+        raise GameError(f"{name!r} matches several saved games ({names}): give the file name")
+    if damaged_partial:  # listed by `companion games` with this problem: say it, not "no game called"
+        raise GameError(damaged_partial[0].problem)
+    unlisted = [g for g in damaged if g.path == where]  # the folder itself cannot be read: its games unseen
+    if unlisted:
+        raise GameError(unlisted[0].problem)
+    if not games:
+        raise GameError(f"no saved games in {where}")
+    raise GameError(f"no saved game called {name!r} (see `companion games`)")
