@@ -29,8 +29,12 @@ def development_chosen(state: GameState, event: Any) -> None:
     if event.custom is not None:
         if event.development in state.rules.developments:
             raise GameError(f"{event.development!r} is already a card of the catalogue: choose a new id")
-        if event.development in state.custom and state.custom[event.development] != event.custom:
-            raise GameError(f"{event.development!r} is already a different custom card in this game")
+        known = state.custom.get(event.development)
+        if known is not None and _printed(known) != _printed(event.custom):  # who added it is not the card
+            raise GameError(
+                f"{known.name} is already a custom card in this game, with other values "
+                "(a boat more or less, other VP…): give this card another name"
+            )
         problems = development_problems(event.custom, state.rules)
         if problems:
             raise GameError(f"custom card {problems[0]}")
@@ -42,12 +46,17 @@ def development_chosen(state: GameState, event: Any) -> None:
     result = apply_push(state.rules, player.standing(), push, [*state.developments_of(player.name), card])
     # commit
     if event.custom is not None:
-        state.custom[event.development] = event.custom
+        state.custom.setdefault(event.development, event.custom)  # the same card, as first added
     player.developments = [*player.developments, card.id]
     credit(state, event, player, result.vp, "development", f"{card.name} (immediate)")
     player.place(result.standing)
     player.discard(result.destroyed)
     state.this_turn.chosen[player.name] = [*state.this_turn.chosen.get(player.name, []), card.id]
+
+
+def _printed(card: Any) -> dict[str, Any]:
+    """What a custom card (a ``DevelopmentEntry``) prints: everything but its source (who added it)."""
+    return card.model_dump(exclude={"source", "sources"})
 
 
 def development_destroyed(state: GameState, event: Any) -> None:

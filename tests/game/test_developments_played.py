@@ -3,6 +3,8 @@ Effects", "Orange EVERY TURN Effects", Development Phase: Sydney's example; RULI
 
 from __future__ import annotations
 
+import pytest
+
 from tests.game.tables import Table
 
 
@@ -81,3 +83,27 @@ def test_the_history_names_developments_and_named_cards_as_printed(tmp_path):
     assert describe_event(goods, game.state) == "Goods: Ann spent no goods; bottoms 1 Barbarian Fury, 2 democracy"
     assert describe_event(played) == "Development: Ann plays venus-temple"  # without a state: the id
     assert [h["text"] for h in export_data(game.state, game.events)["history"]][-1] == "Development: Ann plays Venus Temple"
+
+
+def test_a_custom_card_played_again_is_the_same_card_whoever_added_it(tmp_path):
+    # Two copies of a table's own card (a harbour: level 0, a boat, 1 VP): the journal's source
+    # says who added each, which is not the card. The second copy is that card; a card of the same
+    # id with another boat is refused, naming the card, and changes nothing.
+    from companion.game.errors import GameError
+    from tests.game.helpers import new_game, resolve_everyone
+
+    def harbour(by: str, boats: int = 1) -> dict:
+        return {"id": "custom-harbour", "name": "Harbour", "track": "religion", "side": None, "level": 0, "vp": 1,
+                "effects": [{"kind": "production", "boats": boats}], "source": {"house": f"added by {by}"}}
+
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game)
+    game.record("phase_advance", to="development")
+    game.record("development_chosen", player="Ann", development="custom-harbour", custom=harbour("Ann"))
+    game.record("development_chosen", player="Ben", development="custom-harbour", custom=harbour("Ben"))
+    assert "custom-harbour" in game.state.player("Ben").developments
+    assert game.state.custom["custom-harbour"].source.house == "added by Ann"  # kept as first added
+    with pytest.raises(GameError, match="Harbour is already a custom card in this game, with other values"):
+        game.record("development_chosen", player="Cat", development="custom-harbour", custom=harbour("Cat", boats=2))
+    assert "custom-harbour" not in game.state.player("Cat").developments

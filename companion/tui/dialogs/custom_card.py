@@ -19,20 +19,6 @@ def _slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "custom"
 
 
-def _same_card(known: Any, card: dict[str, Any]) -> bool:
-    """True if ``card`` (the form's values) is the custom card ``known`` (a ``DevelopmentEntry``)
-    with only its source told apart (who added it); a card the edition would refuse is not."""
-    from pydantic import ValidationError
-
-    from companion.edition.models import DevelopmentEntry
-
-    try:
-        typed = DevelopmentEntry.model_validate({**card, "source": known.source.model_dump(exclude_none=True)})
-    except ValidationError:
-        return False
-    return typed.model_dump(exclude={"sources"}) == known.model_dump(exclude={"sources"})
-
-
 def custom_card_dialog(app: Any, player: str) -> FormDialog:
     """A form for a custom card: name, track, side, level, VP, production; recorded as played by ``player``.
 
@@ -72,14 +58,6 @@ def custom_card_dialog(app: Any, player: str) -> FormDialog:
             "effects": effects,
             "source": {"house": f"custom card added during the game by {player}"},
         }
-        known = app.game.state.custom.get(card["id"])
-        if known is not None:  # a card of this name is in the game already: the same card, or refused
-            if not _same_card(known, card):
-                return (
-                    f"{known.name} is already a custom card in this game, with other values "
-                    "(a boat more or less, other VP…): give this card another name"
-                )
-            card = known.model_dump(mode="json")  # the same printed card, whoever added it first
         return app.record("development_chosen", player=player, development=card["id"], custom=card)
 
     return FormDialog(
