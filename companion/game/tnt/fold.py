@@ -71,11 +71,33 @@ def _playing(state: TntState) -> None:
         raise GameError("the game is over: undo the last end of turn to change it")
 
 
-def _in_turn(state: TntState, player: TntPlayerState, what: str) -> None:
-    """Refuse ``what`` outside the player's own turn (the rulebook allows it "during your turn")."""
-    _playing(state)
-    if player.name != state.whose_turn:
-        raise GameError(f"{player.name} can {what} only in their own turn: it is {state.whose_turn}'s turn")
+#: What each event allowed only "during your turn" (004) is, in the refusal's words.
+IN_TURN = {
+    "tnt_sell_resources": "sell resources at the city",
+    "tnt_sell_cards": "sell cards",
+    "tnt_specialty": "draw from the specialty deck",
+    "tnt_upgrade": "upgrade",
+}
+
+
+def turn_refusal(state: TntState, name: str, kind: str) -> str:
+    """Why ``name`` may not record a ``kind`` event of :data:`IN_TURN` now, or ``""`` if they may:
+    the rulebook allows it only "during your turn" (004), and never once the game is set up or over.
+    Pure: the scoreboard asks it when a key is pressed, the fold when the event is recorded."""
+    try:
+        _playing(state)
+    except GameError as error:
+        return str(error)
+    if name != state.whose_turn:
+        return f"{name} can {IN_TURN[kind]} only in their own turn: it is {state.whose_turn}'s turn"
+    return ""
+
+
+def _in_turn(state: TntState, player: TntPlayerState, kind: str) -> None:
+    """Refuse a ``kind`` event outside the player's own turn (:func:`turn_refusal`)."""
+    refusal = turn_refusal(state, player.name, kind)
+    if refusal:
+        raise GameError(refusal)
 
 
 def _turn_of(trader: Trader) -> TurnRecord:
@@ -168,7 +190,7 @@ def sale_text(sets: int, singles: Resources) -> str:
 def sell_resources(state: TntState, event: Any) -> None:
     """Sell trade resources at the city: 1 VP each, 6 VP for one of each of the four ("The City")."""
     player = state.player(event.player)
-    _in_turn(state, player, "sell resources at the city")
+    _in_turn(state, player, "tnt_sell_resources")
     rules, trader = state.numbers, player.trader()
     if event.sets is None and event.singles is None:
         sale = economy.best_sale(rules, trader.resources)
@@ -186,7 +208,7 @@ def sell_resources(state: TntState, event: Any) -> None:
 def sell_cards(state: TntState, event: Any) -> None:
     """Sell cards from hand: 1 gold each at a trade node, 2 at the city."""
     player = state.player(event.player)
-    _in_turn(state, player, "sell cards")
+    _in_turn(state, player, "tnt_sell_cards")
     rules = state.numbers
     after = economy.sell_cards(rules, player.trader(), event.cards, event.where)
     price = rules.card_gold_city if event.where == "city" else rules.card_gold_node
@@ -198,7 +220,7 @@ def sell_cards(state: TntState, event: Any) -> None:
 def specialty(state: TntState, event: Any) -> None:
     """Pay 10 gold and draw a specialty card: the turn's draw, one at most ("Specialty Cards", "Upgrade Boards")."""
     player = state.player(event.player)
-    _in_turn(state, player, "draw from the specialty deck")
+    _in_turn(state, player, "tnt_specialty")
     if state.this_turn.specialty:
         raise GameError(f"{player.name} has already drawn a specialty card this turn (one card from each deck a turn)")
     after = economy.draw_specialty(state.numbers, player.trader())
@@ -209,7 +231,7 @@ def specialty(state: TntState, event: Any) -> None:
 def upgrade(state: TntState, event: Any) -> None:
     """Buy the next upgrade of a track for its printed price; it counts as a play ("Upgrade Boards")."""
     player = state.player(event.player)
-    _in_turn(state, player, "upgrade")
+    _in_turn(state, player, "tnt_upgrade")
     turn = state.this_turn
     if turn.upgrades >= turn.plays:
         raise GameError(

@@ -218,17 +218,20 @@ class TntScreen(Screen):
 
     # --- the economy -------------------------------------------------------------------------
 
-    def _out_of_turn(self, player: str, kind: str, **payload) -> str:
-        """Why ``player`` may not do this now ("" in their own turn; the rules allow it only "during
-        your turn"), said at once: the event is tried, and refused by the turn check (nothing changes).
+    def _out_of_turn(self, player: str, kind: str) -> str:
+        """Why ``player`` may not do this now ("" in their own turn: the rules allow it only "during
+        your turn", :func:`~companion.game.tnt.fold.turn_refusal`), said at once.
 
         The form opens all the same, with the reason in it: what the host typed after the key (the
         cards, "node", the track) lands in the form as ever, not on the scoreboard, where its letters
         are keys that record (o, d: a resource; e: the end of the turn).
         """
-        if player == self.game_state.whose_turn:
-            return ""
-        return self.record(kind, player=player, **payload) or ""
+        from companion.game.tnt.fold import turn_refusal
+
+        refusal = turn_refusal(self.game_state, player, kind)
+        if refusal:
+            self.app.notify(refusal, severity="error", timeout=8)
+        return refusal
 
     async def action_sell_resources(self) -> None:
         """s: sell resources at the city; the best sale is offered first (Enter accepts it)."""
@@ -258,7 +261,7 @@ class TntScreen(Screen):
     async def action_sell_cards(self) -> None:
         """c: sell cards from the hand: 1 gold each at a trade node, 2 at the city."""
         player = self.selected
-        refusal = self._out_of_turn(player, "tnt_sell_cards", cards=1, where="city")
+        refusal = self._out_of_turn(player, "tnt_sell_cards")
 
         def submit(values: dict[str, str]) -> str | None:
             try:
@@ -286,7 +289,7 @@ class TntScreen(Screen):
     async def action_upgrade(self) -> None:
         """u: the next upgrade of a track, for the price printed on the board (it counts as a play)."""
         state, player = self.game_state, self.selected
-        refusal = self._out_of_turn(player, "tnt_upgrade", track="move", price=0)
+        refusal = self._out_of_turn(player, "tnt_upgrade")
         p = state.player(player)
         tracks = ", ".join(f"{t} {getattr(p.upgrades, t)}/{state.numbers.spaces(t)}" for t in TRACKS)
 
