@@ -21,6 +21,8 @@ class Field(Input):
 
     async def _on_key(self, event: events.Key) -> None:
         if not event.is_printable:
+            # Textual's private _bindings (8.2.8 is pinned: pyproject.toml): the field's own bindings,
+            # Input's editing keys, which have no public lookup by key
             for binding in self._bindings.key_to_bindings.get(event.key, ()):
                 # Enter stays with the screens that give it a meaning of their own
                 if binding.priority or binding.action == "submit":
