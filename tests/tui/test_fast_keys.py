@@ -140,8 +140,8 @@ async def test_names_and_tabs_typed_fast_in_the_new_game_form_land_in_their_fiel
     app = make_app(start="start", blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _new_game_form(pilot)
-        # from the game name: Tab to the edition, Tab to player 1's name; six fields a row
-        send_keys(pilot, ["tab", "tab", *keys_of("Ann"), *["tab"] * 6, *keys_of("Ben"), "shift+tab", *keys_of("x")])
+        # from player 1's name, where the form starts; six fields a row
+        send_keys(pilot, [*keys_of("Ann"), *["tab"] * 6, *keys_of("Ben"), "shift+tab", *keys_of("x")])
         await settle(pilot)
         assert screen.value("edition") == "titm-v6"
         assert (screen.value("name-0"), screen.value("name-1")) == ("Ann", "Ben")
@@ -159,7 +159,7 @@ async def test_ctrl_s_typed_fast_after_the_names_starts_the_game_with_every_name
     async with app.run_test(size=(80, 24)) as pilot:
         await _new_game_form(pilot)
         rows = [key for name in ("A1", "B2", "C3", "D4") for key in (*keys_of(name), *["tab"] * 6)]
-        send_keys(pilot, ["tab", "tab", *rows[:-6], "ctrl+s"])
+        send_keys(pilot, [*rows[:-6], "ctrl+s"])
         await until_screen(pilot, TableScreen)
         assert app.game.state.names == ["A1", "B2", "C3", "D4"]
 
@@ -168,7 +168,9 @@ async def test_ctrl_s_typed_fast_after_the_names_starts_the_game_with_every_name
 async def test_enter_after_each_name_moves_to_the_next_player_and_on_an_empty_name_starts(tmp_path, monkeypatch, form):
     # The new-game form ignored Enter: "Friday⏎Ann⏎Ben⏎Cat⏎Dan⏎" all went into the game name.
     # Both forms now read Enter as the scoreboard's form did: the next name; on an empty name, start.
-    # Typed in one burst, each name must still land in its own row.
+    # Typed in one burst, each name must still land in its own row. And the TitM form began in the
+    # game name, though its title says "Enter after each name": five names made Ann the game's name
+    # and shifted everyone up a row; it now starts in player 1's name, as the scoreboard's does.
     from companion.tui.screens.new_game import NewGameScreen
     from companion.tui.screens.table import TableScreen
     from companion.tui.screens.tnt import TntScreen
@@ -181,12 +183,12 @@ async def test_enter_after_each_name_moves_to_the_next_player_and_on_an_empty_na
         await pilot.pause()
         await pilot.press(form)
         await until_screen(pilot, NewGameScreen if form == "n" else TntNewGameScreen)
-        # the TitM form starts in the game name; the scoreboard's in the first trader (its name has a default)
-        typed = "Friday\rAnn\rBen\rCat\rDan\r\r" if form == "n" else "Ann\rBen\rCat\r\r"
+        # both forms start in the first player's name (the game name has a default), as their titles say
+        typed = "Ann\rBen\rCat\rDan\r\r" if form == "n" else "Ann\rBen\rCat\r\r"
         send_keys(pilot, [("enter" if ch == "\r" else key) for ch, key in zip(typed, keys_of(typed))])
         await until_screen(pilot, TableScreen if form == "n" else TntScreen)
         if form == "n":
-            assert (app.game.state.name, app.game.state.names) == ("Friday", ["Ann", "Ben", "Cat", "Dan"])
+            assert (app.game.state.name, app.game.state.names) == ("Game night", ["Ann", "Ben", "Cat", "Dan"])
         else:
             assert [p.name for p in app.game.state.players] == ["Ann", "Ben", "Cat"]
 
@@ -205,7 +207,7 @@ async def test_a_name_typed_right_after_n_on_the_start_screen_lands_in_the_form(
             send_keys(pilot, [key, *keys_of("Friday")])
             await settle(pilot)
             assert isinstance(app.screen, form)
-            # in the field the form starts in (the game name, typed over; a scoreboard's first trader)
+            # in the field the form starts in (the first player's name)
             assert app.screen.query_one(form.FIRST_FIELD).value == "Friday"
 
 

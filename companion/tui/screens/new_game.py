@@ -141,9 +141,12 @@ class NewGameScreen(PlayersForm):
     """
 
     HELP_TITLE = "New game"
+    #: The cursor starts in player 1's name, as the title says: names typed with Enter after each
+    #: fill the player rows (the game name has a default; Shift+Tab twice reaches it).
+    FIRST_FIELD = "#name-0"
     HELP_KEYS = (
         ("enter", "In a name: the next player's name; on an empty name: start the game"),
-        ("tab, shift+tab", "Next / previous field"),
+        ("tab, shift+tab", "Next / previous field (the cursor starts in player 1's name: Shift+Tab twice for the game name)"),
         ("space, enter", "Tick or untick VP totals face down (on the box)"),
     )
 
