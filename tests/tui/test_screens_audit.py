@@ -158,3 +158,72 @@ async def test_a_tab_key_acting_as_the_ledger_opens_shows_that_tab(tmp_path):
         await tab_keys_show_their_tab(pilot, LedgerScreen, "ledger-tabs",
                                       [("h", "history-tab"), ("r", "rulings-tab")] * 4)  # failed about 1 in 8 before
         await pilot.press("ctrl+q")
+
+
+async def test_whose_phone_starts_at_the_next_player_not_yet_shown(tmp_path):
+    # "Whose phone?" always started at the first player: showing the four players' QR codes took
+    # p, ↓ as many times as the seat, Enter, Esc each (22 keys for five players). It now starts at
+    # the next player not yet shown, so each code is p, Enter, Esc: 4 players × 3 keys = 12 keys.
+    from companion.tui.screens.share import PhoneQrScreen
+
+    app = app_for(tmp_path)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await share(pilot)
+        shown = []
+        for _ in range(4):
+            await pilot.press("p")
+            await pilot.pause()
+            await pilot.press("enter")
+            await pilot.pause()
+            assert isinstance(app.screen, PhoneQrScreen)
+            shown.append(app.screen.player)
+            await pilot.press("escape")
+            await pilot.pause()
+        assert shown == app.game.state.names  # each player once, in seat order
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+
+
+def test_whose_phone_goes_round_once_everyone_was_shown():
+    from companion.tui.screens.share import next_not_shown
+
+    names = ["Ann", "Ben", "Cat", "Dan"]
+    assert next_not_shown(names, []) == 0
+    assert next_not_shown(names, ["Ann", "Ben"]) == 2
+    assert next_not_shown(names, ["Cat"]) == 3  # after Cat: Dan, not yet shown
+    assert next_not_shown(names, ["Dan"]) == 0  # after Dan, round to Ann
+    assert next_not_shown(names, ["Cat", "Dan", "Ann"]) == 1  # Ben, the one left
+    assert next_not_shown(names, ["Ann", "Ben", "Cat", "Dan"]) == 0  # everyone: the one after Dan
+    assert next_not_shown(names, ["Ann", "Ben", "Cat", "Dan", "Ben"]) == 2  # Ben shown again: after him
+
+
+async def test_the_share_screen_counts_a_page_that_connects_after_it_was_drawn(tmp_path):
+    # After re-sharing, phones reconnect by themselves, and the share screen kept "Open pages: 0 of
+    # 32" until something else redrew it: a page that opens its stream now shows within a second or so.
+    import asyncio
+
+    import aiohttp
+    from textual.widgets import Static
+
+    app = app_for(tmp_path)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.pause()
+        await share(pilot)
+        info = app.screen.query_one("#share-info", Static)
+        assert "Open pages: 0 of" in str(info.render())
+        async with aiohttp.ClientSession() as session:
+            stream = await session.get(app.sharing.server.board_url() + "/events")
+            try:
+                for _ in range(60):  # up to 3 s
+                    await asyncio.sleep(0.05)
+                    await pilot.pause()
+                    if "Open pages: 1 of" in str(info.render()):
+                        break
+                assert "Open pages: 1 of" in str(info.render())
+            finally:
+                stream.close()
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("ctrl+q")

@@ -61,6 +61,11 @@ class ShareScreen(Screen):
 
     def __init__(self) -> None:
         super().__init__(id="share")
+        #: The players whose QR code was shown from this screen, in the order shown: "Whose phone?"
+        #: starts at the next player not yet shown, so five codes take p, Enter, Esc each.
+        self.shown: list[str] = []
+        #: The open pages last drawn: a page that connects or leaves redraws the count.
+        self._pages_drawn: int | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="share-title", classes="screen-title")
@@ -76,6 +81,15 @@ class ShareScreen(Screen):
 
     def on_mount(self) -> None:
         self.show_phones()
+        # Phones reconnect by themselves after a re-share: nothing else tells this screen, so the
+        # "Open pages" count is looked at each second (no redraw unless it changed).
+        self.set_interval(1.0, self._pages_changed)
+
+    def _pages_changed(self) -> None:
+        sharing = self.sharing
+        server = sharing.server if sharing is not None else None
+        if server is not None and server.hub.count != self._pages_drawn:
+            self.show_phones()
 
     def on_resize(self) -> None:
         self.show_phones()
@@ -129,7 +143,7 @@ class ShareScreen(Screen):
             "",
             *where,
             "",
-            f"Open pages: {server.hub.count} of {server.hub.limit}",
+            f"Open pages: {self._count_pages(server)} of {server.hub.limit}",
             *phones,
         ]
         if sharing.links_note:
@@ -138,6 +152,10 @@ class ShareScreen(Screen):
             lines.insert(0, too_small(code))
         self.query_one("#share-info", Static).update(Text("\n".join(lines)))
         self.query_one("#share-url", Static).update(Text(url, style="bold"))
+
+    def _count_pages(self, server) -> int:
+        self._pages_drawn = server.hub.count
+        return self._pages_drawn
 
     def player_pages(self) -> bool:
         """Whether this game has players' pages (a Trade and Triumph scoreboard has none)."""
@@ -166,10 +184,14 @@ class ShareScreen(Screen):
             self.app.notify("No player pages: this board is read-only.")
             return
         names = list(self.sharing.server.tokens.players)
-        self.app.push_screen(PhoneChooser(names), lambda name: self._show_phone(name))
+        self.app.push_screen(PhoneChooser(names, start=next_not_shown(names, self.shown)),
+                             lambda name: self._show_phone(name))
 
     def _show_phone(self, name: str | None) -> None:
         if name and self.sharing is not None and self.sharing.server is not None:
+            if name in self.shown:
+                self.shown.remove(name)
+            self.shown.append(name)
             self.app.push_screen(PhoneQrScreen(name))
 
     def action_lan(self) -> None:
@@ -230,15 +252,27 @@ class ShareScreen(Screen):
             self.app.pop_screen()
 
 
+def next_not_shown(names: list[str], shown: list[str]) -> int:
+    """Where "Whose phone?" starts: the index in ``names`` (seat order) of the first player after
+    the last one shown who has not been shown yet; 0 when nobody was; once everyone was, the
+    player after the last shown (the list goes round)."""
+    if not shown or shown[-1] not in names:
+        return next((i for i, name in enumerate(names) if name not in shown), 0)
+    last = names.index(shown[-1])
+    order = [(last + step) % len(names) for step in range(1, len(names) + 1)]
+    return next((i for i in order if names[i] not in shown), order[0])
+
+
 class PhoneChooser(ModalScreen[str | None]):
-    """Whose phone? A list of the players."""
+    """Whose phone? A list of the players, the cursor on ``start`` (the next player not yet shown)."""
 
     HELP_TITLE = "Whose phone?"
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
 
-    def __init__(self, names: list[str]) -> None:
+    def __init__(self, names: list[str], start: int = 0) -> None:
         super().__init__()
         self.names = names
+        self.start = start
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -247,7 +281,9 @@ class PhoneChooser(ModalScreen[str | None]):
             yield Static("Enter: show the QR code   Esc: back", classes="dialog-hint")
 
     def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
+        options = self.query_one(OptionList)
+        options.highlighted = self.start
+        options.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(self.names[int(event.option.id or 0)])
