@@ -13,7 +13,7 @@ from typing import Any
 from companion.game.errors import GameError
 from companion.game.flow import next_phase, resolution_step, unfinished
 from companion.game.state import GameState
-from companion.rules.calamities import calamity_victims, roll_die, rolls_for
+from companion.rules.calamities import roll_die, rolls_for
 from companion.rules.effects import TradeAbility
 
 Move = tuple[str, dict[str, Any]]
@@ -41,9 +41,7 @@ def _icons(state: GameState, rng: random.Random, cards: int) -> dict[str, int]:
 
 
 def _rolls(state: GameState, rng: random.Random) -> dict[str, list[int]]:
-    victims = calamity_victims(
-        state.rules, state.turn, {p.name: p.happiness for p in state.players}, {p.name: p.safety for p in state.players}
-    )
+    victims = state.victims()
     held = state.developments_by_player()
     return {v: [roll_die(state.rules, rng) for _ in range(rolls_for(v, held))] for v in victims.barbarian_attack}
 

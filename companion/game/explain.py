@@ -8,9 +8,10 @@ Track; RULINGS.md R9, R15.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from companion.game.words import roman
+from companion.rules.effects import Stability
 from companion.game.state import CalamityRecord, FinalRecord, GameState, GoodsRecord, IconRecord, MonumentRecord
 
 ICON_WORDS = {"happy": "happy face", "shield": "shield", "sword": "sword", "apple": "apple", "note": "note", "book": "book"}
@@ -88,6 +89,34 @@ def wealth(record: GoodsRecord) -> str:
     if not extras:
         return str(record.goods_vp)
     return f"{record.goods_vp} ({', '.join(extras)}: {record.vp} VP this turn)"
+
+
+def revolt_line(victims: Sequence[str], revolt, stability: Collection[str] = ()) -> str:
+    """The Peasant Revolt about to strike: its penalty only when someone is hit, and no level cap for
+    a victim holding Stability (Resolving Calamities, the Turn Track; R8, R10).
+
+    Args:
+        victims: the Peasant Revolt victims, in seat order.
+        revolt: the turn-track column's Peasant Revolt (``fewer_developments``, ``max_level``).
+        stability: the victims who hold Stability (one development fewer, levels not capped).
+
+    E.g. ``"Peasant Revolt: Cleo, Dan  (−1 development, max level 1; Dan holds Stability: no level
+    cap; markers back to START)"``.
+    """
+    if not victims:
+        return "Peasant Revolt: nobody is below the yellow line."
+    held = [v for v in victims if v in stability]
+    terms = f"−{revolt.fewer_developments} development"
+    if len(held) < len(victims):
+        terms += f", max level {revolt.max_level}"
+    if held:
+        terms += f"; {', '.join(held)} {'holds' if len(held) == 1 else 'hold'} Stability: no level cap"
+    return f"Peasant Revolt: {', '.join(victims)}  ({terms}; markers back to START)"
+
+
+def stability_holders(state: GameState) -> list[str]:
+    """The players with Stability in play, in seat order (R10: a Peasant Revolt does not cap their level)."""
+    return [name for name, held in state.developments_by_player().items() if any(d.effects_of(Stability) for d in held)]
 
 
 def calamity_line(state: GameState, turn: int, record: CalamityRecord) -> str:

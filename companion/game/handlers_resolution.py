@@ -16,7 +16,7 @@ from companion.game.ledger import affordable, credit
 from companion.game.preview import preview_goods
 from companion.game.state import BarbarianRecord, CalamityRecord, GameState, GoodsRecord
 from companion.rules.abilities import AbilityUse, resolve_abilities
-from companion.rules.calamities import after_calamity, barbarian_loss, calamity_victims, rolls_for
+from companion.rules.calamities import after_calamity, barbarian_loss, rolls_for
 from companion.rules.effects import TradeImmunity
 from companion.rules.push import PushResult, apply_push
 from companion.rules.resolution import Spend
@@ -129,9 +129,7 @@ def calamities_resolved(state: GameState, event: Any) -> None:
     """Step 3: the victims, the Barbarian Die, the VP lost, markers back to START."""
     _step(state, 3, "resolving calamities")
     rules = state.rules
-    victims = calamity_victims(
-        rules, state.turn, {p.name: p.happiness for p in state.players}, {p.name: p.safety for p in state.players}
-    )
+    victims = state.victims()
     held = state.developments_by_player()
     given = set(event.rolls)
     expected = set(victims.barbarian_attack)

@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from companion.edition.models import DevelopmentEntry
 from companion.game.events import HouseRules, Phase, Track
+from companion.rules.calamities import Victims, calamity_victims
 from companion.rules.components import Components
 from companion.rules.draws import DrawEntitlement
 from companion.rules.effects import Development
@@ -329,6 +330,14 @@ class GameState(BaseModel):
     def developments_by_player(self) -> dict[str, list[Development]]:
         """Every player's developments in play, in seat order."""
         return {p.name: [self.development(d) for d in p.developments] for p in self.players}
+
+    def victims(self) -> Victims:
+        """This turn's calamity victims from the markers as they stand: Peasant Revolt (lowest on
+        happiness below the yellow line, turns 2–6) and Barbarian Attack (safety, turns 3–6);
+        001 Resolving Calamities, R8. Every caller (the fold, the dialog, autoplay) asks this."""
+        return calamity_victims(
+            self.rules, self.turn, {p.name: p.happiness for p in self.players}, {p.name: p.safety for p in self.players}
+        )
 
     def public_vp(self, name: str) -> int | None:
         """The VP total others may see: None when totals are kept face down (house rule)."""

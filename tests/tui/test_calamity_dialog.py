@@ -12,8 +12,8 @@ from tests.tui.helpers import until_screen
 from tests.tui.hostile import screen_text
 
 
-def _at_step_3(tmp_path, turns_before: int, icons: dict | None = None):
-    """A 4-player game at Resolution step 3 of turn ``turns_before + 1``; Ann spent ``icons``."""
+def _at_step_3(tmp_path, turns_before: int, icons: dict | None = None, goods: dict | None = None):
+    """A 4-player game at Resolution step 3 of turn ``turns_before + 1``; Ann spent ``goods`` with ``icons``."""
     game = new_game(tmp_path)
     for _ in range(turns_before):
         play_turn(game)
@@ -21,19 +21,21 @@ def _at_step_3(tmp_path, turns_before: int, icons: dict | None = None):
     game.record("phase_advance", to="resolution")
     game.record("abilities_resolved")
     for name in game.state.names:
-        game.record("goods_resolved", player=name, goods={}, icons=(icons or {}) if name == "Ann" else {})
+        ann = name == "Ann"
+        game.record("goods_resolved", player=name, goods=(goods or {}) if ann else {}, icons=(icons or {}) if ann else {})
     game.close()
     return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
 
 
 async def test_a_turn_without_barbarians_offers_no_die_and_no_empty_box(tmp_path):
-    # The turn track: turn II has a Peasant Revolt and no Barbarian Attack; nobody spent an unhappy card.
-    app = _at_step_3(tmp_path, turns_before=1)
+    # The turn track: turn II has a Peasant Revolt and no Barbarian Attack. Ann spent 2 grain, each
+    # with Depression (−2 happiness, a bottom of basic goods): 0 − 2×2 = −4, below the yellow line (R7).
+    app = _at_step_3(tmp_path, turns_before=1, icons={"depression": 2}, goods={"grain": 2})
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
         dialog = await until_screen(pilot, CalamityDialog)
         text = screen_text(app)
-        assert "calamities of turn II" in text
+        assert "calamities of turn II" in text and "Peasant Revolt: Ann" in text
         assert "Barbarian Attack: none on this turn." in text
         assert "Ctrl+R" not in text and "Roll for me" not in text  # nothing to roll: not in the hint nor the footer
         assert dialog.query_one("#loss", Static).display is False
@@ -122,3 +124,29 @@ async def test_enter_on_a_die_still_goes_on_to_the_next_die_to_type(tmp_path):
         await pilot.pause()
         assert app.game.events[-1].type == "calamities_resolved"
         assert app.game.events[-1].rolls == {"Ann": [2], "Ben": [1]}
+
+
+@pytest.mark.parametrize(
+    ("turns_before", "said"),
+    [
+        # turn I: the turn track has no calamity at all
+        (0, "Turn I: no calamities on the turn track"),
+        # turn III: both calamities, nobody spent a bad card, so nobody is below the yellow line
+        (2, "Turn III: Peasant Revolt: nobody below the yellow line; Barbarian Attack: nobody below the yellow line"),
+    ],
+)
+async def test_n_records_the_calamities_at_once_when_nobody_can_be_hit(tmp_path, turns_before, said):
+    # The dialog needed n + Enter though nothing could be typed or read in it: n now records the step
+    # and says why nobody was hit; the next n goes on to the Development phase.
+    app = _at_step_3(tmp_path, turns_before=turns_before)
+    notes = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.notify = lambda message, **kw: notes.append(str(message))
+        await pilot.press("n")
+        await pilot.pause()
+        assert not isinstance(app.screen, CalamityDialog)
+        assert app.game.state.this_turn.calamities is not None
+        assert notes == [said]
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.game.state.phase == "development"

@@ -14,11 +14,15 @@ async def _new_game_form(pilot):
     return pilot.app.screen
 
 
-async def test_new_game_form_focus_starts_on_the_game_name(tmp_path):
+async def test_new_game_form_focus_starts_where_its_title_says_player_1s_name(tmp_path):
+    # The title says "Enter after each name": the cursor starts in player 1's name (it started in the
+    # game name, so five names typed made the first one the game's name); the game name keeps its default.
     app = make_app(start="new", game_path=tmp_path / "g.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _new_game_form(pilot)
-        assert screen.focused is screen.query_one("#name", Input)
+        assert "Enter after each name" in str(screen.query_one(".screen-title").render())
+        assert screen.focused is screen.query_one("#name-0", Input)
+        assert screen.query_one("#name", Input).value == "Game night"
 
 
 async def test_new_game_form_fields_are_labelled_and_never_cut_at_80x24(tmp_path):
@@ -63,7 +67,7 @@ import random  # noqa: E402
 
 from companion.game.autoplay import play  # noqa: E402
 from companion.game.report import counted  # noqa: E402
-from companion.tui.dialogs.calamities import revolt_line  # noqa: E402
+from companion.game.explain import revolt_line  # noqa: E402
 from companion.tui.dialogs.confirm import ConfirmDialog  # noqa: E402
 from companion.tui.screens.end import EndScreen, QrScreen  # noqa: E402
 from companion.tui.screens.table import TableScreen  # noqa: E402
@@ -218,3 +222,16 @@ def test_peasant_revolt_line_shows_its_penalty_only_when_someone_is_hit():
 
     assert revolt_line([], Revolt()) == "Peasant Revolt: nobody is below the yellow line."
     assert "−1 development, max level 1" in revolt_line(["Ben"], Revolt())
+
+
+def test_peasant_revolt_line_says_no_level_cap_for_a_victim_holding_stability():
+    # R10: Stability "still one development fewer, but the level is not reduced"; the dialog said
+    # "max level 1" for every victim, Stability or not.
+    class Revolt:  # turn III: −1 development, max level 1 (Turn Track)
+        fewer_developments, max_level = 1, 1
+
+    both = revolt_line(["Cleo", "Dan"], Revolt(), stability=["Dan"])
+    assert both == ("Peasant Revolt: Cleo, Dan  (−1 development, max level 1; Dan holds Stability: no level cap; "
+                    "markers back to START)")
+    only = revolt_line(["Dan"], Revolt(), stability=["Dan"])
+    assert "max level" not in only and "Dan holds Stability: no level cap" in only and "−1 development" in only

@@ -11,21 +11,12 @@ from textual.widgets import Input, Label, Static
 
 from companion.entry import EntryError, read_ints
 from companion.errors import CompanionError
+from companion.game.explain import revolt_line, stability_holders
 from companion.game.state import GameState
 from companion.game.words import roman
-from companion.rules.calamities import barbarian_loss, calamity_victims, roll_die, rolls_for
+from companion.rules.calamities import barbarian_loss, roll_die, rolls_for
 from companion.tui.dialogs.base import EntryDialog
 from companion.tui.widgets.field import Field
-
-
-def revolt_line(victims: list[str], revolt) -> str:
-    """The Peasant Revolt line: its penalty only when someone is hit (Resolving Calamities, R8)."""
-    if not victims:
-        return "Peasant Revolt: nobody is below the yellow line."
-    return (
-        f"Peasant Revolt: {', '.join(victims)}  (−{revolt.fewer_developments} development, "
-        f"max level {revolt.max_level}; markers back to START)"
-    )
 
 
 class CalamityDialog(EntryDialog[bool]):
@@ -49,10 +40,7 @@ class CalamityDialog(EntryDialog[bool]):
     def __init__(self) -> None:
         super().__init__()
         state = self.game_state
-        rules = state.rules
-        self.victims = calamity_victims(
-            rules, state.turn, {p.name: p.happiness for p in state.players}, {p.name: p.safety for p in state.players}
-        )
+        self.victims = state.victims()
         held = state.developments_by_player()
         self.rolls_needed = {v: rolls_for(v, held) for v in self.victims.barbarian_attack}
         self.by_app = state.house_rules.die == "app"
@@ -70,7 +58,8 @@ class CalamityDialog(EntryDialog[bool]):
             if rule.peasant_revolt is None:
                 yield Static("Peasant Revolt: none on this turn.")
             else:
-                yield Static(Text(revolt_line(self.victims.peasant_revolt, rule.peasant_revolt)))
+                stability = stability_holders(state)
+                yield Static(Text(revolt_line(self.victims.peasant_revolt, rule.peasant_revolt, stability)))
             if rule.barbarian_attack is None:
                 yield Static("Barbarian Attack: none on this turn.")
             elif not self.victims.barbarian_attack:

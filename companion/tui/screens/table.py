@@ -14,6 +14,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
+from companion.game.explain import calamity_line
 from companion.game.flow import resolution_step
 from companion.game.state import GameState
 from companion.tui.dialogs.base import open_dialog
@@ -246,6 +247,14 @@ class TableScreen(TradingKeys, Screen):
             elif step == 2:
                 await self._goods(next(p.name for p in state.players if p.name not in state.this_turn.goods), chain=True)
             elif step == 3:
+                victims = state.victims()
+                if not (victims.peasant_revolt or victims.barbarian_attack):
+                    # nobody can be hit (turn I, or nobody below the yellow line): nothing to type
+                    # or to read in a dialog, so n records it and says so
+                    if self.record("calamities_resolved", rolls={}) is None:
+                        now = self.game_state
+                        self.app.notify(calamity_line(now, now.turn, now.this_turn.calamities), timeout=4)
+                    return
                 from companion.tui.dialogs.calamities import CalamityDialog
 
                 await open_dialog(self.app, CalamityDialog())
