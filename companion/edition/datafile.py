@@ -3,6 +3,11 @@
 Shared by the edition loader and the rule packs' loader: both read a JSON file a
 table may have edited by hand, and both report a bad value as one line naming
 the file, the field (list items by their ``id`` or ``name``) and the reason.
+
+A file is read strictly (:func:`validate_file`): a number is a JSON number of the
+field's kind and a yes/no is ``true`` or ``false``, never a string, a ``true``
+where a count belongs, or ``4.0`` where a whole number belongs (pydantic's strict
+mode); arrays and objects nest at most :data:`companion.boundary.MAX_DEPTH` deep.
 """
 
 from __future__ import annotations
@@ -10,14 +15,31 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from companion.errors import CompanionError
 
 #: Data files larger than this are refused before parsing (an edition is ~40 kB).
 MAX_BYTES = 2_000_000
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def validate_file(model: type[M], raw: Any, *, context: dict[str, Any] | None = None) -> M:
+    """``raw`` (a data file as :func:`read_json` parsed it) as ``model``, read strictly.
+
+    Strict as JSON is: ``"seconds": "300"``, ``"min": true`` or ``"min": 4.0`` where a
+    whole number belongs, a chart value written as a string, are refused, not converted
+    (pydantic's strict mode, in its JSON form, where a name still reads as its enum value).
+    A journal's copy of an edition is read as it was written, with
+    :meth:`~pydantic.BaseModel.model_validate`: its numbers were written by the companion.
+
+    Raises:
+        ValidationError: as pydantic raises it (:func:`describe` makes it one line).
+    """
+    return model.model_validate_json(json.dumps(raw), strict=True, context=context)
 
 
 def read_json(
