@@ -163,7 +163,9 @@ def run_export(args: argparse.Namespace) -> int:
 
     Printed safely (:func:`companion.text.printable`; the JSON stays valid JSON).
     With ``-o PATH`` the report is written whole or not at all, never leaving a
-    temporary file behind, and an existing PATH is replaced only with ``--force``.
+    temporary file behind, and an existing PATH is replaced only with ``--force``; a PATH that
+    is a journal (the game's own, or any saved game's: by identity, through links too) never
+    (:func:`~companion.game.store.refuse_journal`).
     """
     from companion.game.files import write_file
     from companion.text import printable, printable_json
@@ -171,6 +173,10 @@ def run_export(args: argparse.Namespace) -> int:
     if args.force and args.output is None:
         raise UsageError("--force goes with -o PATH (it replaces an existing PATH)")
     loaded, state = _load_checked(args.file)
+    if args.output is not None:
+        from companion.game.store import refuse_journal
+
+        refuse_journal(Path(args.output), loaded.path, what="a report")  # with or without --force
     if args.format == "json":
         data = loaded.kind.export_data(state, loaded.events)
         text = printable_json(json.dumps(data, ensure_ascii=False, indent=2)) + "\n"

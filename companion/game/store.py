@@ -163,6 +163,52 @@ def _newest_first(game: SavedGame) -> tuple[bool, float, str]:
     return (True, when.timestamp(), game.path.name)
 
 
+def _identities(path: Path) -> set[tuple[int, int]]:
+    """(device, inode) of ``path`` itself and of what it links to; empty if neither exists."""
+    found = set()
+    for follow in (False, True):
+        try:
+            st = os.stat(path, follow_symlinks=follow)
+        except (OSError, ValueError):
+            continue
+        found.add((st.st_dev, st.st_ino))
+    return found
+
+
+def refuse_journal(output: Path, own: Path | None = None, *, what: str = "a report") -> None:
+    """Refuse to write ``what`` at ``output`` when that is a journal: ``own`` (the game's own file, wherever
+    it is) or any journal of the games folder.
+
+    Asked by identity (device and inode), not by name: the same file under another name, through a
+    hard link or a symbolic link, is the same journal. Writing there (even as ``--force`` replaces a
+    file) would put the report where the game was; docs/journal-format.md promises it never happens.
+
+    Raises:
+        GameError: ``"night.jsonl: is the journal of the game being exported (night.jsonl): …"``.
+    """
+    target = _identities(output)
+    if not target:
+        return  # nothing there yet: a new file
+    journals: list[tuple[Path, str]] = []
+    if own is not None:
+        journals.append((own, "the journal of the game being exported"))
+    folder = games_dir()
+    try:
+        journals += [
+            (folder / entry.name, "the journal of a saved game")
+            for entry in os.scandir(folder)
+            if entry.name.endswith(SUFFIX)
+        ]
+    except OSError:
+        pass  # no games folder (or an unreadable one): only ``own`` to guard
+    for journal, which in journals:
+        if target & _identities(journal):
+            raise GameError(
+                f"{output}: is {which} ({journal.name}): the companion never writes {what} over a journal; "
+                "give another file"
+            )
+
+
 def unreadable_newer(path: Path, folder: Path | None = None) -> list[SavedGame]:
     """The saved games that cannot be read and whose journal changed after ``path``'s (by file time).
 
