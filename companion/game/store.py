@@ -117,9 +117,10 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
     A games folder that cannot be read (no permission, a file in its place) is listed alone, as
     a game with the folder's problem: never as no games at all. No folder yet is no games.
 
-    A journal unchanged since the last listing is not read again: its summary
-    comes from the folder's cache (:mod:`companion.game.summaries`), so the
-    work per unchanged file is one ``stat``, however long its journal.
+    A journal unchanged since the last listing is not folded again: its summary
+    comes from the folder's cache (:mod:`companion.game.summaries`), kept with the
+    SHA-256 of its content, so the work per unchanged file is one ``stat`` (or,
+    if its times moved, one read to hash it), however long its journal.
     """
     from companion.game.summaries import SummaryCache, file_state
 
@@ -137,7 +138,7 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
         state = file_state(path)
         entry = cache.get(path, state) if state is not None else None
         if entry is not None:
-            game = SavedGame(path, **entry.model_dump(exclude={"stat"}))
+            game = SavedGame(path, **entry.model_dump(exclude={"stat", "digest"}))
             games.append(replace(game, players=tuple(game.players)))
             continue
         game = read_summary(path)
@@ -145,6 +146,8 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
         if state is not None and state == file_state(path):  # unchanged while it was read
             summary = {k: getattr(game, k) for k in ("name", "turn", "phase", "last_change", "problem", "game")}
             cache.put(path, state, {**summary, "players": list(game.players)})
+            if state != file_state(path):  # changed while it was hashed: never trusted
+                cache.forget(path)
     cache.save()
     return sorted(games, key=_newest_first, reverse=True)
 
