@@ -215,10 +215,42 @@ def _refuse_what_is_not_a_file(output: Path) -> None:
 
 
 def _run_tui(**options) -> int:
-    """Run the TUI; its exit status is non-zero after a crash (see :mod:`companion.tui.run`)."""
+    """Run the TUI; its exit status is non-zero after a crash (see :mod:`companion.tui.run`).
+
+    Raises:
+        UsageError: no terminal to run it in (:func:`terminal_problem`); a game the command line
+            opened (``options["game"]``) is closed first, its lock released.
+    """
+    problem = terminal_problem()
+    if problem:
+        game = options.get("game")
+        if game is not None:
+            game.close()
+        raise UsageError(problem)
     from companion.tui.run import run_tui
 
     return run_tui(**options)
+
+
+def terminal_problem() -> str | None:
+    """Why the TUI cannot run here, or None: it reads keys from standard input and draws on standard
+    error (as Textual does), and both must be a terminal.
+
+    Without one (``setsid companion --game J </dev/null``, a cron job, a pipe), Textual 8.2 read the
+    end of file in a loop at 100% CPU, for ever, holding the game's lock. The commands that need no
+    terminal are named instead.
+    """
+    for name, stream in (("standard input", sys.__stdin__), ("standard error", sys.__stderr__)):
+        try:
+            ok = stream is not None and os.isatty(stream.fileno())
+        except (OSError, ValueError):
+            ok = False
+        if not ok:
+            return (
+                f"the TUI needs a terminal, and {name} is not one; without a terminal use "
+                "companion games, replay, export, serve or calc"
+            )
+    return None
 
 
 def run_start(args: argparse.Namespace) -> int:
