@@ -257,6 +257,29 @@ def _create_exclusive(path: Path, data: bytes, mode: int) -> None:
     os.close(fd)
 
 
+def make_private_folder(folder: Path) -> None:
+    """Make ``folder`` and any missing parent, each readable by its owner only (mode 0700).
+
+    Journals hold what the table may not see (VP totals played face down): the folders the
+    companion makes for them (the data folder, its games folder) are private. A folder that
+    exists already is left as it is.
+
+    Raises:
+        OSError: a folder cannot be made.
+    """
+    missing = []
+    for candidate in (folder, *folder.parents):
+        if os.path.isdir(candidate):
+            break
+        missing.append(candidate)
+    for candidate in reversed(missing):
+        try:
+            os.mkdir(candidate, 0o700)
+        except FileExistsError:
+            if not os.path.isdir(candidate):
+                raise
+
+
 def free_name(path: Path) -> Path:
     """``path``, or ``path-2``, ``path-3``, … whichever does not exist yet (symlinks count as existing)."""
     candidate, n = path, 1

@@ -176,7 +176,7 @@ class SummaryCache:
 
         data = CacheFile(version=VERSION, entries=self._entries).model_dump_json().encode()
         try:
-            write_file(self.path, data, replace=True)
+            write_file(self.path, data, replace=True, mode=0o600)  # names of players, as the journals hold
         except CompanionError:  # a read-only folder, a full disk: the listing works without
             pass
         self._changed = False

@@ -14,8 +14,20 @@ from pathlib import Path
 
 from companion.game.errors import JournalError
 from companion.game.events import Event
-from companion.game.files import NOFOLLOW, free_name, lock_exclusive, open_regular, write_all, write_file
+from companion.game.files import (
+    NOFOLLOW,
+    free_name,
+    lock_exclusive,
+    make_private_folder,
+    open_regular,
+    write_all,
+    write_file,
+)
 from companion.game.journal import TornTail, event_line, header_line
+
+
+#: A journal's mode, and its ``.torn`` and ``-rescued`` copies': its owner's only.
+PRIVATE = 0o600
 
 
 class Journal:
@@ -60,7 +72,8 @@ class Journal:
         The lines are written whole (:func:`~companion.game.files.write_file`: a
         temporary file in the same folder, ``O_EXCL``, fsync'ed, then linked to
         ``path``, which must not exist yet, not even as a symlink), then the journal
-        is opened and locked.
+        is opened and locked. The journal is readable by its owner only (mode 0600: VP totals played
+        face down are in it), and so is any folder made for it (0700).
 
         Raises:
             JournalError: the file exists already, or cannot be written.
@@ -69,10 +82,10 @@ class Journal:
         first = [events] if not isinstance(events, list) else events
         data = header_line(created, game) + b"".join(event_line(e) for e in first)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            make_private_folder(path.parent)
         except OSError as error:
             raise JournalError(f"{path.parent}: the folder cannot be made ({error.strerror or error})") from None
-        write_file(path, data, error=JournalError, exists_hint=" (a journal of that name exists already)")
+        write_file(path, data, error=JournalError, exists_hint=" (a journal of that name exists already)", mode=PRIVATE)
         return cls.open_locked(path)
 
     @classmethod
@@ -131,7 +144,7 @@ class Journal:
             # Whole or not at all (a full disk leaves no empty or partial .torn file), never
             # through a planted symlink, its name fsync'ed before the journal is cut.
             try:
-                write_file(aside, damaged, error=JournalError)
+                write_file(aside, damaged, error=JournalError, mode=PRIVATE)
             except JournalError as problem:
                 raise JournalError(f"{path}: cannot be repaired: its torn last line cannot be set aside ({problem})") from None
             os.ftruncate(self._fd, torn.offset)
@@ -247,7 +260,7 @@ class Journal:
                 chunks.append(chunk)
             data = b"".join(chunks)
             target = self.path.with_name(f"{self.path.stem}-rescued{self.path.suffix}")
-            return write_file(target, data, numbered=True, error=JournalError)
+            return write_file(target, data, numbered=True, error=JournalError, mode=PRIVATE)
         except (OSError, JournalError):
             return None
 
