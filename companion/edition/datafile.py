@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from companion.errors import CompanionError
+from companion.text import CLIP, clip
 
 #: Data files larger than this are refused before parsing (an edition is ~40 kB).
 MAX_BYTES = 2_000_000
@@ -81,6 +82,9 @@ def read_json(
 def describe(origin: str, raw: Any, error: ValidationError) -> str:
     """One line for a pydantic error: ``"our.json: goods[5] (wine).chart: <reason> (and 2 more problems)"``.
 
+    What it quotes of the file (an id, a field's name, a reason naming a value) is cut short
+    (:func:`companion.text.clip`): a 10 MB id is not a 10 MB message.
+
     A field whose name is mistyped is one mistake, named as such: ``"our.json: goods[0]
     (grain).chrat: not a field here: did you mean chart? (chart is missing)"`` (pydantic sees
     two: ``chart`` missing, ``chrat`` not allowed).
@@ -93,7 +97,7 @@ def describe(origin: str, raw: Any, error: ValidationError) -> str:
         more = f" (and {rest} more problem{'s' if rest > 1 else ''})" if rest else ""
         return f"{origin}: {field_path(raw, (*where, wrong))}: not a field here: did you mean {meant}? ({meant} is missing){more}"
     first = problems[0]
-    reason = str(first["msg"]).removeprefix("Value error, ")
+    reason = clip(str(first["msg"]).removeprefix("Value error, "), 2 * CLIP)  # a check may quote the file
     more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
     where = field_path(raw, first["loc"])  # none: a check of the whole file, whose reason says where
     return f"{origin}: {where + ': ' if where else ''}{reason}{more}"
@@ -125,9 +129,9 @@ def field_path(raw: Any, loc: tuple[Any, ...]) -> str:
             if isinstance(node, dict):
                 name = node.get("id") or node.get("name")
                 if isinstance(name, str):
-                    label += f" ({name})"
+                    label += f" ({clip(name, 40)})"
             parts.append(label)
         else:
-            parts.append(("." if parts else "") + str(step))
+            parts.append(("." if parts else "") + clip(str(step), 40))
             node = node.get(step) if isinstance(node, dict) else None
     return "".join(parts)

@@ -16,8 +16,11 @@ from pathlib import Path
 from companion.errors import CompanionError
 from companion.game.errors import GameError
 from companion.game.words import PHASE_NAMES, roman
+from companion.text import clip
 
 SUFFIX = ".jsonl"
+#: The longest problem the listing gives a journal that cannot be read (its path, line and reason).
+PROBLEM_LENGTH = 500
 
 
 def data_dir() -> Path:
@@ -94,7 +97,8 @@ def read_summary(path: Path) -> SavedGame:
     """Summarise one journal by reading and folding it; a damaged one is listed with its problem.
 
     Never raises: whatever goes wrong reading a journal (even a defect of the
-    companion) is that journal's ``problem``, so one bad file never hides the others.
+    companion) is that journal's ``problem``, so one bad file never hides the others;
+    a problem quoting the file is cut to :data:`PROBLEM_LENGTH` characters.
     """
     from companion.game.journal import load
     from companion.game.session import check
@@ -102,8 +106,8 @@ def read_summary(path: Path) -> SavedGame:
     try:
         loaded = load(path)
         state = check(loaded)
-    except CompanionError as error:
-        return SavedGame(path, path.stem, (), 0, "", None, problem=str(error))
+    except CompanionError as error:  # cut: one bad journal never makes a line of the listing longer than a good one's
+        return SavedGame(path, path.stem, (), 0, "", None, problem=clip(str(error), PROBLEM_LENGTH))
     except Exception as error:  # noqa: BLE001 - a listing must survive any one file
         return SavedGame(path, path.stem, (), 0, "", None, problem=f"{path}: cannot be read ({type(error).__name__})")
     return SavedGame(

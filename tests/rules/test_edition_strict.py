@@ -106,3 +106,12 @@ def test_a_journals_copy_of_its_edition_is_read_as_it_was_written(tmp_path):
 def test_a_path_is_named_as_given(tmp_path):
     path: Path = a_copy(tmp_path, _set(("players", "max"), "6"))
     assert refused(path).startswith(f"{path}: players.max: ")
+
+
+def test_what_a_message_quotes_of_the_file_is_cut_short(tmp_path):
+    # Before: a good's name of 100,000 letters was quoted whole in the line naming the problem.
+    def change(data: dict) -> None:
+        data["goods"][0]["name"] = "g" * 100_000
+
+    message = refused(a_copy(tmp_path, change), "goods[0] (ggggg", "…).name: ")
+    assert len(message) < 600, len(message)
