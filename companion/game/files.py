@@ -189,7 +189,8 @@ def write_file(
 
     Args:
         replace: replace an existing ``path`` (renamed over it: a symlink there is
-            replaced, never followed).
+            replaced, never followed); never a journal of the games folder
+            (:func:`companion.game.store.refuse_journal`: by identity, through links too).
         numbered: if ``path`` exists, write ``<stem>-2<suffix>``, ``-3``, … instead.
         error: the exception type to raise.
         exists_hint: added to the message when ``path`` exists (``"; give --force …"``).
@@ -197,9 +198,17 @@ def write_file(
 
     Raises:
         error: ``path`` exists (neither ``replace`` nor ``numbered``), or the file
-            cannot be written (a full disk, no permission); nothing is left behind.
+            cannot be written (a full disk, no permission), or ``replace`` would replace
+            a journal; nothing is left behind.
     """
     path = Path(path)
+    if replace:
+        from companion.game.store import refuse_journal
+
+        try:
+            refuse_journal(path, what="this file")
+        except CompanionError as problem:
+            raise error(str(problem)) from None
     tmp: str | None = None
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".new")

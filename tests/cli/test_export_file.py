@@ -177,3 +177,19 @@ def test_export_never_writes_over_another_saved_games_journal(journal, tmp_path,
     link.symlink_to(other.path)
     assert_one_line_error(run_cli("export", str(journal), "-o", str(link), *force), "is the journal of a saved game")
     assert other.path.read_bytes() == saved and link.is_symlink()
+
+
+def test_no_file_the_companion_replaces_can_be_a_saved_games_journal(tmp_path):
+    """The same guard holds for every file written over an old one (the listing's cache, the
+    sharing links), not only for export -o: write_file refuses to replace a journal."""
+    from companion.game.store import games_dir
+
+    game = new_game(games_dir())
+    game.close()
+    saved = game.path.read_bytes()
+    link = games_dir() / ".game.links.json"
+    link.symlink_to(game.path)
+    for target in (game.path, link):
+        with pytest.raises(CompanionError, match="is the journal of a saved game"):
+            write_file(target, b"{}", replace=True)
+    assert game.path.read_bytes() == saved
