@@ -18,7 +18,7 @@ import pytest
 from companion.game.errors import JournalError
 from companion.game.journal import load
 from companion.game.session import Game
-from tests.game.helpers import new_game
+from tests.game.helpers import new_game, reopened_with_torn_tail
 
 
 def _game(tmp_path) -> Game:
@@ -85,11 +85,7 @@ def test_a_journal_changed_in_place_is_not_written_after_the_change(tmp_path, ch
 
 
 def test_appends_and_a_torn_tail_cut_on_opening_do_not_count_as_changes(tmp_path):
-    game = _game(tmp_path)
-    game.close()
-    with game.path.open("ab") as out:
-        out.write(b'{"type":"ruling","se')  # torn: cut off when the game is reopened
-    game = Game.open(game.path)
+    game = reopened_with_torn_tail(_game(tmp_path))  # the torn tail is cut off on reopening
     for n in range(3):
         game.record("ruling", text=f"ruling {n}")
     game.undo()
@@ -220,11 +216,7 @@ def test_a_change_of_links_or_mode_alone_does_not_stop_the_game(tmp_path):
 
 def test_a_torn_tail_cut_then_an_edit_in_place_is_still_seen(tmp_path):
     """What is compared is what the window holds after cutting a torn tail on opening."""
-    game = _wine_night(tmp_path)
-    game.close()
-    with game.path.open("ab") as out:
-        out.write(b'{"type":"ruling","se')
-    game = Game.open(game.path)
+    game = reopened_with_torn_tail(_wine_night(tmp_path))
     game.record("ruling", text="first")
     data = game.path.read_bytes()
     with game.path.open("r+b") as out:

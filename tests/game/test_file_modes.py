@@ -13,10 +13,9 @@ import sys
 
 import pytest
 
-from companion.game.session import Game
 from companion.game.store import games_dir, new_game_path, saved_games
 from companion.game.summaries import CACHE_NAME
-from tests.game.helpers import fixed_clock, new_game
+from tests.game.helpers import fixed_clock, new_game, reopened_with_torn_tail
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX modes")
 
@@ -53,11 +52,7 @@ def test_a_folder_that_exists_is_left_as_it_is(tmp_path):
 
 
 def test_a_torn_tail_set_aside_and_a_rescued_journal_are_private(tmp_path):
-    game = new_game(tmp_path)
-    game.close()
-    with game.path.open("ab") as out:
-        out.write(b'{"type":"ruling","se')
-    game = Game.open(game.path)
+    game = reopened_with_torn_tail(new_game(tmp_path))
     assert mode(tmp_path / "game.jsonl.torn") == 0o600
     game.path.unlink()
     with pytest.raises(Exception, match="was deleted or replaced"):

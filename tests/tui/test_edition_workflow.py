@@ -38,6 +38,16 @@ async def start_four(pilot, form) -> None:
     await pilot.pause()
 
 
+async def edition_typed(pilot, path: Path):
+    """The new-game form once it is open, with ``path`` typed in its Edition field."""
+    await pilot.pause()
+    await pilot.pause()
+    form = pilot.app.screen
+    form.query_one("#edition", Input).value = str(path)
+    await pilot.pause()
+    return form
+
+
 async def test_a_new_game_times_trading_as_the_tables_edition_says(tmp_path):
     # The edition's trade_phase.seconds and grace_seconds were shown on the edition screen (7:00 ‡)
     # but never used: the new-game form always offered 300 and 10, so a table that corrected its
@@ -82,17 +92,14 @@ async def test_the_timer_fields_show_what_an_edition_typed_in_the_form_brings(tm
     path = corrected_copy(tmp_path, seven_minutes)
     app = make_app(start="new", game_path=tmp_path / "g.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.pause()
-        form = app.screen
-        form.query_one("#edition", Input).value = str(path)
-        await pilot.pause()
+        form = await edition_typed(pilot, path)
         assert form.query_one("#seconds", Input).value == "420"
         assert form.query_one("#grace", Input).value == "20"
         form.query_one("#seconds", Input).value = "300"  # the table keeps 5 minutes
         await start_four(pilot, form)
         rules = app.game.state.house_rules
         assert (rules.trade_seconds, rules.grace_seconds) == (300, 20)
+
 
 async def _refused_in_the_form(tmp_path, text: str, *fragments: str) -> None:
     """The Edition field names a file holding ``text``: Ctrl+S shows one line saying why, and the app goes on."""
@@ -102,11 +109,7 @@ async def _refused_in_the_form(tmp_path, text: str, *fragments: str) -> None:
     path.write_text(text, encoding="utf-8")
     app = make_app(start="new", game_path=tmp_path / "g.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.pause()
-        form = app.screen
-        form.query_one("#edition", Input).value = str(path)
-        await pilot.pause()
+        form = await edition_typed(pilot, path)
         await start_four(pilot, form)
         assert app.is_running and app.screen is form and app.game is None
         error = str(form.query_one(".dialog-error", Static).render())
