@@ -15,6 +15,9 @@ set the terminal's title, clear it, or worse.
   spaces, zero-width or format characters and combining marks shows nothing, and is refused.
 - :func:`printable` is for the command line's output: it shows any such
   character as a visible escape (``\\x1b``) instead of sending it.
+- :func:`clip` bounds text read from a file wherever it is shown (a line of the
+  games listing, an error naming an event): a journal or edition anyone may
+  have edited must not make one line of output megabytes long.
 
 Markup is a separate matter: the TUI renders user text through objects that
 never parse markup (Rich ``Text``, Textual ``Content``), so ``[b]`` or ``[/]``
@@ -109,3 +112,15 @@ def sentence(text: str) -> str:
     and a name in the text would lose its capitals too.
     """
     return text[:1].upper() + text[1:]
+
+
+#: How many characters of a file's text one shown value keeps (a name, an event type, a reason).
+CLIP = 200
+
+
+def clip(text: str, limit: int = CLIP) -> str:
+    """``text`` cut to at most ``limit`` characters, ending in ``…`` when it was cut.
+
+    ``clip("x" * 10_000_000)`` is 199 ``x`` and ``…``; text within the limit is unchanged.
+    """
+    return text if len(text) <= limit else text[: max(limit - 1, 0)] + "…"

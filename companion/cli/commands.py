@@ -163,7 +163,9 @@ def run_export(args: argparse.Namespace) -> int:
 
     Printed safely (:func:`companion.text.printable`; the JSON stays valid JSON).
     With ``-o PATH`` the report is written whole or not at all, never leaving a
-    temporary file behind, and an existing PATH is replaced only with ``--force``.
+    temporary file behind, and an existing PATH is replaced only with ``--force``; a PATH that
+    is a journal (the game's own, or any saved game's: by identity, through links too) never
+    (:func:`~companion.game.store.refuse_journal`).
     """
     from companion.game.files import write_file
     from companion.text import printable, printable_json
@@ -171,6 +173,10 @@ def run_export(args: argparse.Namespace) -> int:
     if args.force and args.output is None:
         raise UsageError("--force goes with -o PATH (it replaces an existing PATH)")
     loaded, state = _load_checked(args.file)
+    if args.output is not None:
+        from companion.game.store import refuse_journal
+
+        refuse_journal(Path(args.output), loaded.path, what="a report")  # with or without --force
     if args.format == "json":
         data = loaded.kind.export_data(state, loaded.events)
         text = printable_json(json.dumps(data, ensure_ascii=False, indent=2)) + "\n"
@@ -209,10 +215,42 @@ def _refuse_what_is_not_a_file(output: Path) -> None:
 
 
 def _run_tui(**options) -> int:
-    """Run the TUI; its exit status is non-zero after a crash (see :mod:`companion.tui.run`)."""
+    """Run the TUI; its exit status is non-zero after a crash (see :mod:`companion.tui.run`).
+
+    Raises:
+        UsageError: no terminal to run it in (:func:`terminal_problem`); a game the command line
+            opened (``options["game"]``) is closed first, its lock released.
+    """
+    problem = terminal_problem()
+    if problem:
+        game = options.get("game")
+        if game is not None:
+            game.close()
+        raise UsageError(problem)
     from companion.tui.run import run_tui
 
     return run_tui(**options)
+
+
+def terminal_problem() -> str | None:
+    """Why the TUI cannot run here, or None: it reads keys from standard input and draws on standard
+    error (as Textual does), and both must be a terminal.
+
+    Without one (``setsid companion --game J </dev/null``, a cron job, a pipe), Textual 8.2 read the
+    end of file in a loop at 100% CPU, for ever, holding the game's lock. The commands that need no
+    terminal are named instead.
+    """
+    for name, stream in (("standard input", sys.__stdin__), ("standard error", sys.__stderr__)):
+        try:
+            ok = stream is not None and os.isatty(stream.fileno())
+        except (OSError, ValueError):
+            ok = False
+        if not ok:
+            return (
+                f"the TUI needs a terminal, and {name} is not one; without a terminal use "
+                "companion games, replay, export, serve or calc"
+            )
+    return None
 
 
 def run_start(args: argparse.Namespace) -> int:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from companion.edition.assets import is_path, resolve, shipped_ids
-from companion.edition.datafile import describe, read_json
+from companion.edition.datafile import describe, read_json, validate_file
 from companion.edition.models import FROM_FILE, Edition
 from companion.errors import CompanionError
 
@@ -58,9 +58,10 @@ def edition_from_data(data: Any, *, origin: str, from_file: bool = False) -> Edi
     Args:
         data: the parsed JSON object.
         origin: what to call it in messages (a file name, ``"journal line 1"``).
-        from_file: an edition file being read (for a new game, the calculator): its developments'
-            effects must also be ones the engine can apply. A journal's copy is read as it was
-            when its game began, whatever checks were added since: a saved game always loads.
+        from_file: an edition file being read (for a new game, the calculator): read strictly
+            (:func:`~companion.edition.datafile.validate_file`: ``"seconds": "300"`` is refused), and
+            its developments' effects must also be ones the engine can apply. A journal's copy is
+            read as it was when its game began, whatever checks were added since: a saved game always loads.
 
     Raises:
         EditionError: as for :func:`load_edition`.
@@ -70,6 +71,8 @@ def edition_from_data(data: Any, *, origin: str, from_file: bool = False) -> Edi
     if not isinstance(data, dict):
         raise EditionError(f"{origin}: an edition must be a JSON object")
     try:
-        return Edition.model_validate(data, context={FROM_FILE: True} if from_file else None)
+        if from_file:
+            return validate_file(Edition, data, context={FROM_FILE: True})
+        return Edition.model_validate(data)
     except ValidationError as error:
         raise EditionError(describe(origin, data, error)) from None

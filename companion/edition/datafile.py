@@ -3,6 +3,11 @@
 Shared by the edition loader and the rule packs' loader: both read a JSON file a
 table may have edited by hand, and both report a bad value as one line naming
 the file, the field (list items by their ``id`` or ``name``) and the reason.
+
+A file is read strictly (:func:`validate_file`): a number is a JSON number of the
+field's kind and a yes/no is ``true`` or ``false``, never a string, a ``true``
+where a count belongs, or ``4.0`` where a whole number belongs (pydantic's strict
+mode); arrays and objects nest at most :data:`companion.boundary.MAX_DEPTH` deep.
 """
 
 from __future__ import annotations
@@ -10,14 +15,32 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from companion.errors import CompanionError
+from companion.text import CLIP, clip
 
 #: Data files larger than this are refused before parsing (an edition is ~40 kB).
 MAX_BYTES = 2_000_000
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def validate_file(model: type[M], raw: Any, *, context: dict[str, Any] | None = None) -> M:
+    """``raw`` (a data file as :func:`read_json` parsed it) as ``model``, read strictly.
+
+    Strict as JSON is: ``"seconds": "300"``, ``"min": true`` or ``"min": 4.0`` where a
+    whole number belongs, a chart value written as a string, are refused, not converted
+    (pydantic's strict mode, in its JSON form, where a name still reads as its enum value).
+    A journal's copy of an edition is read as it was written, with
+    :meth:`~pydantic.BaseModel.model_validate`: its numbers were written by the companion.
+
+    Raises:
+        ValidationError: as pydantic raises it (:func:`describe` makes it one line).
+    """
+    return model.model_validate_json(json.dumps(raw), strict=True, context=context)
 
 
 def read_json(
@@ -59,6 +82,9 @@ def read_json(
 def describe(origin: str, raw: Any, error: ValidationError) -> str:
     """One line for a pydantic error: ``"our.json: goods[5] (wine).chart: <reason> (and 2 more problems)"``.
 
+    What it quotes of the file (an id, a field's name, a reason naming a value) is cut short
+    (:func:`companion.text.clip`): a 10 MB id is not a 10 MB message.
+
     A field whose name is mistyped is one mistake, named as such: ``"our.json: goods[0]
     (grain).chrat: not a field here: did you mean chart? (chart is missing)"`` (pydantic sees
     two: ``chart`` missing, ``chrat`` not allowed).
@@ -71,7 +97,7 @@ def describe(origin: str, raw: Any, error: ValidationError) -> str:
         more = f" (and {rest} more problem{'s' if rest > 1 else ''})" if rest else ""
         return f"{origin}: {field_path(raw, (*where, wrong))}: not a field here: did you mean {meant}? ({meant} is missing){more}"
     first = problems[0]
-    reason = str(first["msg"]).removeprefix("Value error, ")
+    reason = clip(str(first["msg"]).removeprefix("Value error, "), 2 * CLIP)  # a check may quote the file
     more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
     where = field_path(raw, first["loc"])  # none: a check of the whole file, whose reason says where
     return f"{origin}: {where + ': ' if where else ''}{reason}{more}"
@@ -103,9 +129,9 @@ def field_path(raw: Any, loc: tuple[Any, ...]) -> str:
             if isinstance(node, dict):
                 name = node.get("id") or node.get("name")
                 if isinstance(name, str):
-                    label += f" ({name})"
+                    label += f" ({clip(name, 40)})"
             parts.append(label)
         else:
-            parts.append(("." if parts else "") + str(step))
+            parts.append(("." if parts else "") + clip(str(step), 40))
             node = node.get(step) if isinstance(node, dict) else None
     return "".join(parts)

@@ -189,7 +189,8 @@ def write_file(
 
     Args:
         replace: replace an existing ``path`` (renamed over it: a symlink there is
-            replaced, never followed).
+            replaced, never followed); never a journal of the games folder
+            (:func:`companion.game.store.refuse_journal`: by identity, through links too).
         numbered: if ``path`` exists, write ``<stem>-2<suffix>``, ``-3``, … instead.
         error: the exception type to raise.
         exists_hint: added to the message when ``path`` exists (``"; give --force …"``).
@@ -197,9 +198,17 @@ def write_file(
 
     Raises:
         error: ``path`` exists (neither ``replace`` nor ``numbered``), or the file
-            cannot be written (a full disk, no permission); nothing is left behind.
+            cannot be written (a full disk, no permission), or ``replace`` would replace
+            a journal; nothing is left behind.
     """
     path = Path(path)
+    if replace:
+        from companion.game.store import refuse_journal
+
+        try:
+            refuse_journal(path, what="this file")
+        except CompanionError as problem:
+            raise error(str(problem)) from None
     tmp: str | None = None
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".new")
@@ -255,6 +264,29 @@ def _create_exclusive(path: Path, data: bytes, mode: int) -> None:
         path.unlink(missing_ok=True)
         raise
     os.close(fd)
+
+
+def make_private_folder(folder: Path) -> None:
+    """Make ``folder`` and any missing parent, each readable by its owner only (mode 0700).
+
+    Journals hold what the table may not see (VP totals played face down): the folders the
+    companion makes for them (the data folder, its games folder) are private. A folder that
+    exists already is left as it is.
+
+    Raises:
+        OSError: a folder cannot be made.
+    """
+    missing = []
+    for candidate in (folder, *folder.parents):
+        if os.path.isdir(candidate):
+            break
+        missing.append(candidate)
+    for candidate in reversed(missing):
+        try:
+            os.mkdir(candidate, 0o700)
+        except FileExistsError:
+            if not os.path.isdir(candidate):
+                raise
 
 
 def free_name(path: Path) -> Path:

@@ -36,7 +36,7 @@ from companion.game.files import read_regular
 from companion.game import kinds
 from companion.game.events import Event
 from companion.game.kinds import GameKind
-from companion.text import printable
+from companion.text import clip, printable
 
 SCHEMA = 1
 MAGIC = "companion"
@@ -120,11 +120,11 @@ def _check_header(path: Path, raw: bytes) -> dict[str, Any]:
         raise JournalError(f"{path}: line 1: the journal header has no schema version")
     if schema > SCHEMA:
         raise JournalError(
-            f"{path}: written by a newer companion (journal schema {schema}); this one reads schema {SCHEMA} — "
+            f"{path}: written by a newer companion (journal schema {clip(str(schema), 12)}); this one reads schema {SCHEMA} — "
             "update the companion to open it"
         )
     if schema < 1:
-        raise JournalError(f"{path}: journal schema {schema} is not one any companion wrote")
+        raise JournalError(f"{path}: journal schema {clip(str(schema), 12)} is not one any companion wrote")
     return header
 
 
@@ -145,10 +145,16 @@ def _kind(path: Path, header: dict[str, Any]) -> GameKind:
 
 
 def _problem(error: ValidationError) -> str:
+    """What is wrong with a line, in one short sentence: whatever the file holds is quoted cut to
+    :data:`companion.text.CLIP` characters (a 10 MB event type is not a 10 MB message)."""
+    return clip(_first_problem(error))
+
+
+def _first_problem(error: ValidationError) -> str:
     first = error.errors(include_url=False)[0]
     if first["type"] == "union_tag_invalid":
         tag = first.get("ctx", {}).get("tag", "?")
-        return f"unknown event type {tag!r}"
+        return f"unknown event type {printable(repr(clip(str(tag), 40)))}"
     if first["type"] == "union_tag_not_found":
         return "the event has no type"
     if first["type"] in ("json_invalid", "json_type"):

@@ -16,8 +16,11 @@ from pathlib import Path
 from companion.errors import CompanionError
 from companion.game.errors import GameError
 from companion.game.words import PHASE_NAMES, roman
+from companion.text import clip
 
 SUFFIX = ".jsonl"
+#: The longest problem the listing gives a journal that cannot be read (its path, line and reason).
+PROBLEM_LENGTH = 500
 
 
 def data_dir() -> Path:
@@ -94,7 +97,8 @@ def read_summary(path: Path) -> SavedGame:
     """Summarise one journal by reading and folding it; a damaged one is listed with its problem.
 
     Never raises: whatever goes wrong reading a journal (even a defect of the
-    companion) is that journal's ``problem``, so one bad file never hides the others.
+    companion) is that journal's ``problem``, so one bad file never hides the others;
+    a problem quoting the file is cut to :data:`PROBLEM_LENGTH` characters.
     """
     from companion.game.journal import load
     from companion.game.session import check
@@ -102,8 +106,8 @@ def read_summary(path: Path) -> SavedGame:
     try:
         loaded = load(path)
         state = check(loaded)
-    except CompanionError as error:
-        return SavedGame(path, path.stem, (), 0, "", None, problem=str(error))
+    except CompanionError as error:  # cut: one bad journal never makes a line of the listing longer than a good one's
+        return SavedGame(path, path.stem, (), 0, "", None, problem=clip(str(error), PROBLEM_LENGTH))
     except Exception as error:  # noqa: BLE001 - a listing must survive any one file
         return SavedGame(path, path.stem, (), 0, "", None, problem=f"{path}: cannot be read ({type(error).__name__})")
     return SavedGame(
@@ -117,9 +121,10 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
     A games folder that cannot be read (no permission, a file in its place) is listed alone, as
     a game with the folder's problem: never as no games at all. No folder yet is no games.
 
-    A journal unchanged since the last listing is not read again: its summary
-    comes from the folder's cache (:mod:`companion.game.summaries`), so the
-    work per unchanged file is one ``stat``, however long its journal.
+    A journal unchanged since the last listing is not folded again: its summary
+    comes from the folder's cache (:mod:`companion.game.summaries`), kept with the
+    SHA-256 of its content, so the work per unchanged file is one ``stat`` (or,
+    if its times moved, one read to hash it), however long its journal.
     """
     from companion.game.summaries import SummaryCache, file_state
 
@@ -137,7 +142,7 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
         state = file_state(path)
         entry = cache.get(path, state) if state is not None else None
         if entry is not None:
-            game = SavedGame(path, **entry.model_dump(exclude={"stat"}))
+            game = SavedGame(path, **entry.model_dump(exclude={"stat", "digest"}))
             games.append(replace(game, players=tuple(game.players)))
             continue
         game = read_summary(path)
@@ -145,6 +150,8 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
         if state is not None and state == file_state(path):  # unchanged while it was read
             summary = {k: getattr(game, k) for k in ("name", "turn", "phase", "last_change", "problem", "game")}
             cache.put(path, state, {**summary, "players": list(game.players)})
+            if state != file_state(path):  # changed while it was hashed: never trusted
+                cache.forget(path)
     cache.save()
     return sorted(games, key=_newest_first, reverse=True)
 
@@ -161,6 +168,52 @@ def _newest_first(game: SavedGame) -> tuple[bool, float, str]:
     if when.tzinfo is None:
         when = when.replace(tzinfo=timezone.utc)
     return (True, when.timestamp(), game.path.name)
+
+
+def _identities(path: Path) -> set[tuple[int, int]]:
+    """(device, inode) of ``path`` itself and of what it links to; empty if neither exists."""
+    found = set()
+    for follow in (False, True):
+        try:
+            st = os.stat(path, follow_symlinks=follow)
+        except (OSError, ValueError):
+            continue
+        found.add((st.st_dev, st.st_ino))
+    return found
+
+
+def refuse_journal(output: Path, own: Path | None = None, *, what: str = "a report") -> None:
+    """Refuse to write ``what`` at ``output`` when that is a journal: ``own`` (the game's own file, wherever
+    it is) or any journal of the games folder.
+
+    Asked by identity (device and inode), not by name: the same file under another name, through a
+    hard link or a symbolic link, is the same journal. Writing there (even as ``--force`` replaces a
+    file) would put the report where the game was; docs/journal-format.md promises it never happens.
+
+    Raises:
+        GameError: ``"night.jsonl: is the journal of the game being exported (night.jsonl): …"``.
+    """
+    target = _identities(output)
+    if not target:
+        return  # nothing there yet: a new file
+    journals: list[tuple[Path, str]] = []
+    if own is not None:
+        journals.append((own, "the journal of the game being exported"))
+    folder = games_dir()
+    try:
+        journals += [
+            (folder / entry.name, "the journal of a saved game")
+            for entry in os.scandir(folder)
+            if entry.name.endswith(SUFFIX)
+        ]
+    except OSError:
+        pass  # no games folder (or an unreadable one): only ``own`` to guard
+    for journal, which in journals:
+        if target & _identities(journal):
+            raise GameError(
+                f"{output}: is {which} ({journal.name}): the companion never writes {what} over a journal; "
+                "give another file"
+            )
 
 
 def unreadable_newer(path: Path, folder: Path | None = None) -> list[SavedGame]:

@@ -3,10 +3,13 @@
 Summarising a journal means reading and folding all of it: a few milliseconds
 for a game night, seconds for a journal of a hundred thousand events. The
 listing must not pay that for every game every time, so each summary is kept
-with the journal's identity (device, inode), size and modification time (ns)
-when it was read; as long as those match, the journal is not read again. Any
-append changes the size and the time, so a game that moved on is always read
-afresh. A journal that could not be read is cached with its problem, alike.
+with the SHA-256 of the journal's content when it was read: a journal whose
+content is unchanged is not folded again, and any change to it, whatever it
+keeps (its length, its modification time), is read afresh. Hashing is read
+only: as long as the file's identity (device, inode), size, modification and
+change times (ns) are those it had, the content is not even read (the change
+time moves with every write, and no program can set it back). A journal that
+could not be read is cached with its problem, alike.
 
 The cache is one JSON file in the games folder (:data:`CACHE_NAME`), written
 whole (:func:`~companion.game.files.write_file`) and only when it changed. It
@@ -17,7 +20,9 @@ reads its journal.
 
 from __future__ import annotations
 
+import hashlib
 import os
+import stat as stat_module
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any
@@ -28,18 +33,19 @@ from companion.errors import CompanionError
 
 #: The cache file in the games folder (a dot file: never listed as a game).
 CACHE_NAME = ".summaries.json"
-#: The cache's format; another value is ignored.
-VERSION = 1
+#: The cache's format; another value is ignored (1: keyed by size and modification time only).
+VERSION = 2
 #: A cache file larger than this is ignored (thousands of games take well under 1 MB).
 MAX_BYTES = 8_000_000
 
 
 class Entry(BaseModel):
-    """One journal's summary and the file state it was read from."""
+    """One journal's summary, the SHA-256 of the content it was read from, and that file's state."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    stat: tuple[int, int, int, int]
+    stat: tuple[int, int, int, int, int]
+    digest: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
     name: Annotated[str, Field(max_length=200)]
     players: Annotated[list[Annotated[str, Field(max_length=200)]], Field(max_length=20)]
     turn: int
@@ -61,8 +67,13 @@ class CacheFile(BaseModel):
 _ADAPTER = TypeAdapter(CacheFile)
 
 
-def file_state(path: Path) -> tuple[int, int, int, int] | None:
-    """(device, inode, size, mtime in ns) of what reading ``path`` reads, or None if it is gone.
+#: (device, inode, size, modification time in ns, change time in ns) of a journal.
+FileState = tuple[int, int, int, int, int]
+
+
+def file_state(path: Path) -> FileState | None:
+    """(device, inode, size, mtime, ctime in ns) of what reading ``path`` reads; None if it is gone or
+    not a regular file (a FIFO, a folder: never cached, their problem is found at once).
 
     A symlink is followed: a journal linked into the games folder changes as its game is played
     through its real path, while the link itself does not.
@@ -71,7 +82,28 @@ def file_state(path: Path) -> tuple[int, int, int, int] | None:
         st = os.stat(path)
     except OSError:
         return None
-    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+    if not stat_module.S_ISREG(st.st_mode):
+        return None
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+
+
+def content_digest(path: Path) -> str | None:
+    """The SHA-256 (hex) of the regular file ``path``; None if it cannot be read whole."""
+    from companion.game.files import open_regular
+
+    digest = hashlib.sha256()
+    try:
+        fd = open_regular(path, os.O_RDONLY, error=CompanionError)
+    except CompanionError:
+        return None
+    try:
+        while chunk := os.read(fd, 1 << 20):
+            digest.update(chunk)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    return digest.hexdigest()
 
 
 class SummaryCache:
@@ -96,22 +128,42 @@ class SummaryCache:
         if cache.version == VERSION:
             self._entries = dict(cache.entries)
 
-    def get(self, path: Path, state: tuple[int, int, int, int]) -> Entry | None:
-        """The cached summary of ``path`` if it was read in exactly this ``state``."""
+    def get(self, path: Path, state: FileState) -> Entry | None:
+        """The cached summary of ``path`` if its content is the one it was read from.
+
+        ``state`` unchanged: yes, without reading the file. Otherwise the content's SHA-256
+        decides (a copy, a new link or a ``touch`` leave the content, and the summary, as they were).
+        """
         entry = self._entries.get(path.name)
-        if entry is None or entry.stat != state:
+        if entry is None:
             return None
+        if entry.stat != state:
+            if content_digest(path) != entry.digest or file_state(path) != state:
+                return None
+            entry = entry.model_copy(update={"stat": state})
+            self._entries[path.name] = entry
+            self._changed = True
         self._used.add(path.name)
         return entry
 
-    def put(self, path: Path, state: tuple[int, int, int, int], summary: dict[str, Any]) -> None:
-        """Remember the summary of ``path`` read in ``state``."""
+    def put(self, path: Path, state: FileState, summary: dict[str, Any]) -> None:
+        """Remember the summary of ``path`` read in ``state`` (its content hashed now: the caller checks
+        that ``state`` is still the file's afterwards)."""
+        digest = content_digest(path)
+        if digest is None:
+            return
         try:
-            self._entries[path.name] = Entry(stat=state, **summary)
+            self._entries[path.name] = Entry(stat=state, digest=digest, **summary)
         except ValidationError:  # a summary too odd to keep: it is simply read again next time
             return
         self._used.add(path.name)
         self._changed = True
+
+    def forget(self, path: Path) -> None:
+        """Drop the summary of ``path`` (it changed while it was being read)."""
+        if self._entries.pop(path.name, None) is not None:
+            self._used.discard(path.name)
+            self._changed = True
 
     def save(self) -> None:
         """Write the cache if it changed, keeping only the journals seen this time (best effort: never raises)."""
@@ -124,7 +176,7 @@ class SummaryCache:
 
         data = CacheFile(version=VERSION, entries=self._entries).model_dump_json().encode()
         try:
-            write_file(self.path, data, replace=True)
+            write_file(self.path, data, replace=True, mode=0o600)  # names of players, as the journals hold
         except CompanionError:  # a read-only folder, a full disk: the listing works without
             pass
         self._changed = False

@@ -7,14 +7,27 @@ states the durability promise these functions keep.
 
 from __future__ import annotations
 
+import hashlib
 import os
 from datetime import datetime
 from pathlib import Path
 
 from companion.game.errors import JournalError
 from companion.game.events import Event
-from companion.game.files import NOFOLLOW, free_name, lock_exclusive, open_regular, write_all, write_file
+from companion.game.files import (
+    NOFOLLOW,
+    free_name,
+    lock_exclusive,
+    make_private_folder,
+    open_regular,
+    write_all,
+    write_file,
+)
 from companion.game.journal import TornTail, event_line, header_line
+
+
+#: A journal's mode, and its ``.torn`` and ``-rescued`` copies': its owner's only.
+PRIVATE = 0o600
 
 
 class Journal:
@@ -29,20 +42,27 @@ class Journal:
     was (a write that fails half-way, e.g. on a full disk, is cut off again).
 
     Another program may still change the file under the lock (``flock`` is advisory): an
-    editor saving it, a sync tool replacing it, a truncation. Each append first checks that
-    the file is still the one this journal wrote, at the length it left it; if not, nothing
-    is written, then or later (every line appended after such a change would be lost in a
-    deleted file or break the sequence). A journal deleted or replaced is first copied whole,
-    as this window wrote it, to ``<stem>-rescued.jsonl`` beside it, a game ``resume`` can open.
+    editor saving it, a sync tool replacing it, a truncation, a script rewriting a few bytes in
+    place. Each append first checks that the file is still the one this journal wrote, at the
+    length it left it, holding what it held: whenever the file's change time (``st_ctime``, which
+    no program can set back) or modification time moved since this journal's own last write, its
+    content is read and compared with a running SHA-256 of everything this journal read at opening
+    and wrote since. If anything differs, nothing is written, then or later (every line appended
+    after such a change would be lost in a deleted file, break the sequence, or score on top of
+    an edit the screen never showed). A journal deleted or replaced is first copied whole, as
+    this window wrote it, to ``<stem>-rescued.jsonl`` beside it, a game ``resume`` can open.
     """
 
     def __init__(self, path: Path, fd: int) -> None:
         self.path = path
         self._fd = fd
         self._broken: str | None = None  # why appending is no longer safe, if a failed write could not be undone
+        self._size: int | None = None  # where this journal's lines end
+        self._digest = hashlib.sha256()  # of the file's bytes 0 … _size, as this journal read and wrote them
+        self._stamp: tuple[int, int] | None = None  # (ctime, mtime) in ns just after this journal's last write
         try:
-            self._size: int | None = os.fstat(fd).st_size  # where this journal's lines end
-        except OSError:  # pragma: no cover - fstat of an open descriptor
+            self._take(os.fstat(fd).st_size)
+        except OSError:  # pragma: no cover - fstat or read of an open descriptor
             self._size = None
 
     @classmethod
@@ -52,7 +72,8 @@ class Journal:
         The lines are written whole (:func:`~companion.game.files.write_file`: a
         temporary file in the same folder, ``O_EXCL``, fsync'ed, then linked to
         ``path``, which must not exist yet, not even as a symlink), then the journal
-        is opened and locked.
+        is opened and locked. The journal is readable by its owner only (mode 0600: VP totals played
+        face down are in it), and so is any folder made for it (0700).
 
         Raises:
             JournalError: the file exists already, or cannot be written.
@@ -61,10 +82,10 @@ class Journal:
         first = [events] if not isinstance(events, list) else events
         data = header_line(created, game) + b"".join(event_line(e) for e in first)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            make_private_folder(path.parent)
         except OSError as error:
             raise JournalError(f"{path.parent}: the folder cannot be made ({error.strerror or error})") from None
-        write_file(path, data, error=JournalError, exists_hint=" (a journal of that name exists already)")
+        write_file(path, data, error=JournalError, exists_hint=" (a journal of that name exists already)", mode=PRIVATE)
         return cls.open_locked(path)
 
     @classmethod
@@ -123,12 +144,12 @@ class Journal:
             # Whole or not at all (a full disk leaves no empty or partial .torn file), never
             # through a planted symlink, its name fsync'ed before the journal is cut.
             try:
-                write_file(aside, damaged, error=JournalError)
+                write_file(aside, damaged, error=JournalError, mode=PRIVATE)
             except JournalError as problem:
                 raise JournalError(f"{path}: cannot be repaired: its torn last line cannot be set aside ({problem})") from None
             os.ftruncate(self._fd, torn.offset)
             os.fsync(self._fd)
-            self._size = torn.offset
+            self._take(torn.offset)
         except OSError as error:
             raise JournalError(f"{path}: cannot be repaired ({error.strerror or error})") from None
 
@@ -162,10 +183,15 @@ class Journal:
         if self._size is not None and size != self._size:  # cut, or rewritten in place
             self._broken = self._changed(f"was changed (it is {size} bytes long, not {self._size})", None)
             raise JournalError(self._broken)
+        if self._size is not None and (info.st_ctime_ns, info.st_mtime_ns) != self._stamp and not self._same_content():
+            self._broken = self._changed("was changed in place (its lines differ from what this window saved)", None)
+            raise JournalError(self._broken)
         try:
             write_all(self._fd, line)
             os.fsync(self._fd)
             self._size = size + len(line)
+            self._digest.update(line)
+            self._stamp = _stamp(os.fstat(self._fd))
         except OSError as error:
             reason = error.strerror or str(error)
             try:
@@ -178,6 +204,34 @@ class Journal:
                 )
                 raise JournalError(self._broken) from None
             raise JournalError(f"{self.path}: could not save the last change ({reason}); nothing was changed") from None
+
+    def _take(self, size: int) -> None:
+        """Hold the file's first ``size`` bytes as this journal's (their SHA-256, the file's times): read once,
+        at opening or after a torn tail was cut, under the lock."""
+        digest = hashlib.sha256()
+        for chunk in _chunks(self._fd, size):
+            digest.update(chunk)
+        self._size, self._digest, self._stamp = size, digest, _stamp(os.fstat(self._fd))
+
+    def _same_content(self) -> bool:
+        """Whether the file's first ``_size`` bytes are still those this journal read and wrote.
+
+        Read only when the file's times moved since this journal's last write: by another
+        program, or by a change of its links or permissions (which leaves the content as it was:
+        then the times are taken as this journal's again).
+        """
+        assert self._size is not None
+        digest = hashlib.sha256()
+        try:
+            for chunk in _chunks(self._fd, self._size):
+                digest.update(chunk)
+            stamp = _stamp(os.fstat(self._fd))
+        except OSError:
+            return False
+        if digest.digest() != self._digest.digest():
+            return False
+        self._stamp = stamp
+        return True
 
     def _still_named(self, info: os.stat_result) -> bool:
         """Whether the journal's name is still this file (``info``: the open file's ``fstat``)."""
@@ -206,7 +260,7 @@ class Journal:
                 chunks.append(chunk)
             data = b"".join(chunks)
             target = self.path.with_name(f"{self.path.stem}-rescued{self.path.suffix}")
-            return write_file(target, data, numbered=True, error=JournalError)
+            return write_file(target, data, numbered=True, error=JournalError, mode=PRIVATE)
         except (OSError, JournalError):
             return None
 
@@ -221,3 +275,23 @@ class Journal:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _stamp(info: os.stat_result) -> tuple[int, int]:
+    """A file's change and modification times (ns): any write moves the first, and no program sets it back."""
+    return (info.st_ctime_ns, info.st_mtime_ns)
+
+
+def _chunks(fd: int, size: int, chunk: int = 1 << 20):
+    """The first ``size`` bytes of the open file ``fd``, in chunks (``pread``: the position is left alone).
+
+    Raises:
+        OSError: a read error; the file shorter than ``size`` (cut meanwhile).
+    """
+    offset = 0
+    while offset < size:
+        data = os.pread(fd, min(chunk, size - offset), offset)
+        if not data:
+            raise OSError(f"the file ends at {offset} bytes, not {size}")
+        offset += len(data)
+        yield data

@@ -134,3 +134,62 @@ def test_replay_and_export_take_a_saved_games_name_as_resume_does(tmp_path, monk
     assert_one_line_error(run_cli("replay", "Nobody's night"), "no saved game called", "companion games")
     # A word that reads as a path stays a path: its own message, not a name search.
     assert_one_line_error(run_cli("replay", "missing.jsonl"), "missing.jsonl: no such journal")
+
+
+# --- the journal is never the victim of its own tools (issue 22, item 4) ----------------------------
+
+@pytest.mark.parametrize("force", [[], ["--force"]])
+@pytest.mark.parametrize("name", ["itself", "hard link", "symlink", "another name"])
+def test_export_never_writes_over_the_games_own_journal(journal, tmp_path, monkeypatch, force, name):
+    """Before: 'export night.jsonl -o night.jsonl --force' replaced the game's journal with its
+    report, and the game was gone. The journal is recognised by identity, under any name."""
+    monkeypatch.chdir(tmp_path)
+    saved = journal.read_bytes()
+    if name == "itself":
+        out = journal
+    elif name == "hard link":
+        out = tmp_path / "backup.jsonl"
+        os.link(journal, out)
+    elif name == "symlink":
+        out = tmp_path / "report.md"
+        out.symlink_to(journal)
+    else:  # the same file by a path spelled otherwise
+        (tmp_path / "sub").mkdir()
+        out = Path("sub") / ".." / journal.name
+    result = run_cli("export", str(journal), "-o", str(out), *force)
+    assert_one_line_error(result, f"{out}: is the journal of the game being exported (game.jsonl)", "never writes a report over a journal")
+    assert journal.read_bytes() == saved and not journal.is_symlink()
+    assert out.exists() and os.path.samefile(out, journal)
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []  # no temporary file left
+
+
+@pytest.mark.parametrize("force", [[], ["--force"]])
+def test_export_never_writes_over_another_saved_games_journal(journal, tmp_path, force):
+    from companion.game.store import games_dir
+
+    other = new_game(games_dir())
+    other.close()
+    saved = other.path.read_bytes()
+    result = run_cli("export", str(journal), "-o", str(other.path), *force)
+    assert_one_line_error(result, "is the journal of a saved game (game.jsonl)")
+    assert other.path.read_bytes() == saved
+    link = tmp_path / "friday.md"
+    link.symlink_to(other.path)
+    assert_one_line_error(run_cli("export", str(journal), "-o", str(link), *force), "is the journal of a saved game")
+    assert other.path.read_bytes() == saved and link.is_symlink()
+
+
+def test_no_file_the_companion_replaces_can_be_a_saved_games_journal(tmp_path):
+    """The same guard holds for every file written over an old one (the listing's cache, the
+    sharing links), not only for export -o: write_file refuses to replace a journal."""
+    from companion.game.store import games_dir
+
+    game = new_game(games_dir())
+    game.close()
+    saved = game.path.read_bytes()
+    link = games_dir() / ".game.links.json"
+    link.symlink_to(game.path)
+    for target in (game.path, link):
+        with pytest.raises(CompanionError, match="is the journal of a saved game"):
+            write_file(target, b"{}", replace=True)
+    assert game.path.read_bytes() == saved

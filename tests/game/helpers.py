@@ -37,6 +37,15 @@ def new_game(folder: Path, players: int = 4, **house_rules) -> Game:
     )
 
 
+def reopened_with_torn_tail(game: Game) -> Game:
+    """``game`` closed, a torn last line appended (a write cut short), and opened again: the tail is
+    set aside in ``<name>.torn`` and cut off."""
+    game.close()
+    with game.path.open("ab") as out:
+        out.write(b'{"type":"ruling","se')
+    return Game.open(game.path)
+
+
 def resolve_everyone(game: Game, goods: dict | None = None, rolls: dict | None = None) -> None:
     """From Trading: go to Resolution, resolve abilities, goods (as given, else nothing) and calamities."""
     game.record("phase_advance", to="resolution")

@@ -18,7 +18,7 @@ import pytest
 from companion.game.errors import JournalError
 from companion.game.journal import load
 from companion.game.session import Game
-from tests.game.helpers import new_game
+from tests.game.helpers import new_game, reopened_with_torn_tail
 
 
 def _game(tmp_path) -> Game:
@@ -85,11 +85,7 @@ def test_a_journal_changed_in_place_is_not_written_after_the_change(tmp_path, ch
 
 
 def test_appends_and_a_torn_tail_cut_on_opening_do_not_count_as_changes(tmp_path):
-    game = _game(tmp_path)
-    game.close()
-    with game.path.open("ab") as out:
-        out.write(b'{"type":"ruling","se')  # torn: cut off when the game is reopened
-    game = Game.open(game.path)
+    game = reopened_with_torn_tail(_game(tmp_path))  # the torn tail is cut off on reopening
     for n in range(3):
         game.record("ruling", text=f"ruling {n}")
     game.undo()
@@ -163,3 +159,68 @@ def test_a_name_that_cannot_be_looked_up_now_is_not_taken_for_a_deletion(tmp_pat
     game.close()
     assert load(game.path).events[-1].text == "while the folder is closed"
     assert not list(tmp_path.glob("*-rescued*"))
+
+
+# --- a change in place that keeps the journal's length (issue 22, item 5) --------------------------
+
+
+def _wine_night(tmp_path) -> Game:
+    """Ann scores 1 wine (1 VP, the wine chart of 001 The Goods) in turn I's Resolution."""
+    from tests.game.helpers import resolve_everyone
+
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    resolve_everyone(game, goods={"Ann": ({"wine": 1}, {})})
+    return game
+
+
+@pytest.mark.parametrize("keep_time", [False, True])
+def test_a_same_size_edit_in_place_is_refused_before_the_next_append(tmp_path, keep_time):
+    """Before: a script changed "wine":1 to "wine":9 in place; the length was unchanged, so the app
+    appended its next event; the screen said 1 VP for Ann's wine while the journal gave 9 cards'
+    worth. Now the next append sees the content differ from what the window saved, even with the
+    file's modification time set back (the change time cannot be)."""
+    game = _wine_night(tmp_path)
+    path = game.path
+    before = os.stat(path)
+    data = path.read_bytes()
+    assert data.count(b'"wine":1') == 1
+    edited = data.replace(b'"wine":1', b'"wine":9')
+    with path.open("r+b") as out:  # in place: same file, same length
+        out.write(edited)
+    if keep_time:
+        os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    after = os.stat(path)
+    assert (after.st_ino, after.st_size) == (before.st_ino, before.st_size)
+    assert keep_time == (after.st_mtime_ns == before.st_mtime_ns)
+    with pytest.raises(JournalError, match="was changed in place .* by another program") as refused:
+        game.record("ruling", text="after the edit")
+    assert "nothing was changed" in str(refused.value)
+    with pytest.raises(JournalError, match="nothing more can be saved here"):
+        game.record("ruling", text="and again")
+    game.close()
+    assert path.read_bytes() == edited  # nothing appended after the other program's edit
+
+
+def test_a_change_of_links_or_mode_alone_does_not_stop_the_game(tmp_path):
+    """The change time also moves for a new hard link (a backup with ln) or a chmod: the content is
+    then compared, found unchanged, and the game goes on."""
+    game = _wine_night(tmp_path)
+    os.link(game.path, tmp_path / "backup.jsonl")
+    game.record("ruling", text="after the backup")
+    os.chmod(game.path, 0o600)
+    game.record("ruling", text="after the chmod")
+    game.close()
+    assert [e.text for e in load(game.path).events[-2:]] == ["after the backup", "after the chmod"]
+
+
+def test_a_torn_tail_cut_then_an_edit_in_place_is_still_seen(tmp_path):
+    """What is compared is what the window holds after cutting a torn tail on opening."""
+    game = reopened_with_torn_tail(_wine_night(tmp_path))
+    game.record("ruling", text="first")
+    data = game.path.read_bytes()
+    with game.path.open("r+b") as out:
+        out.write(data.replace(b'"wine":1', b'"wine":9'))
+    with pytest.raises(JournalError, match="was changed in place"):
+        game.record("ruling", text="second")
+    game.close()

@@ -27,7 +27,7 @@ game = Game.open(sys.argv[1])
 rng = random.Random(int(sys.argv[2]))
 print("ready", flush=True)
 while True:
-    event = game.record("ruling", text="r" * rng.randint(1, 400), rule="001 Trading Phase")
+    event = game.record("ruling", text="r" * rng.randint(1, 200), rule="001 Trading Phase")
     print(f"ack {event.seq}", flush=True)
 """
 

@@ -151,3 +151,44 @@ def test_a_games_folder_that_cannot_be_read_is_a_problem_not_an_empty_list(tmp_p
     with pytest.raises(GameError, match=f"^{re.escape(str(folder))}: the games folder cannot be read \\({reason}\\)$"):
         find_game("friday", folder)
     assert saved_games(tmp_path / "none") == []  # no folder yet: simply no games
+
+
+def test_a_same_size_edit_with_its_time_kept_is_listed_afresh(tmp_path, loads):
+    """Before: the cache trusted size and modification time, so an edit that kept both (the phase
+    written back as a word of the same length, the time set back with touch -r) listed the game as
+    it was before. The cache is now keyed by the content's SHA-256."""
+    import os
+
+    two_games(tmp_path)
+    path = tmp_path / "b.jsonl"
+    game = Game.open(path)
+    game.record("phase_advance", to="trading")
+    game.close()
+    assert {g.path.name: g.phase for g in saved_games(tmp_path)}["b.jsonl"] == "trading"
+    before = os.stat(path)
+    data = path.read_bytes()
+    edited = data.replace(b'"to":"trading"', b'"to":"xxxxxxx"')  # same length; the game can no longer be read
+    assert len(edited) == len(data) and edited != data
+    with path.open("r+b") as out:
+        out.write(edited)
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    after = os.stat(path)
+    assert (after.st_size, after.st_mtime_ns, after.st_ino) == (before.st_size, before.st_mtime_ns, before.st_ino)
+    loads.clear()
+    listed = {g.path.name: g for g in saved_games(tmp_path)}
+    assert loads == ["b.jsonl"]
+    assert listed["b.jsonl"].problem and "line 3" in listed["b.jsonl"].problem
+
+
+def test_a_touched_or_copied_journal_is_not_folded_again(tmp_path, loads):
+    """Its content is what was read: the times moved, the SHA-256 did not, so the summary stands."""
+    import os
+    import shutil
+
+    two_games(tmp_path)
+    saved_games(tmp_path)
+    os.utime(tmp_path / "a.jsonl", ns=(1, 1))
+    shutil.copyfile(tmp_path / "b.jsonl", tmp_path / "b.tmp")
+    os.replace(tmp_path / "b.tmp", tmp_path / "b.jsonl")  # a new file (inode), the same content
+    loads.clear()
+    assert [g.phase for g in saved_games(tmp_path)] == ["production", "production"] and loads == []

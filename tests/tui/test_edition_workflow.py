@@ -38,6 +38,16 @@ async def start_four(pilot, form) -> None:
     await pilot.pause()
 
 
+async def edition_typed(pilot, path: Path):
+    """The new-game form once it is open, with ``path`` typed in its Edition field."""
+    await pilot.pause()
+    await pilot.pause()
+    form = pilot.app.screen
+    form.query_one("#edition", Input).value = str(path)
+    await pilot.pause()
+    return form
+
+
 async def test_a_new_game_times_trading_as_the_tables_edition_says(tmp_path):
     # The edition's trade_phase.seconds and grace_seconds were shown on the edition screen (7:00 ‡)
     # but never used: the new-game form always offered 300 and 10, so a table that corrected its
@@ -82,17 +92,43 @@ async def test_the_timer_fields_show_what_an_edition_typed_in_the_form_brings(tm
     path = corrected_copy(tmp_path, seven_minutes)
     app = make_app(start="new", game_path=tmp_path / "g.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.pause()
-        form = app.screen
-        form.query_one("#edition", Input).value = str(path)
-        await pilot.pause()
+        form = await edition_typed(pilot, path)
         assert form.query_one("#seconds", Input).value == "420"
         assert form.query_one("#grace", Input).value == "20"
         form.query_one("#seconds", Input).value = "300"  # the table keeps 5 minutes
         await start_four(pilot, form)
         rules = app.game.state.house_rules
         assert (rules.trade_seconds, rules.grace_seconds) == (300, 20)
+
+
+async def _refused_in_the_form(tmp_path, text: str, *fragments: str) -> None:
+    """The Edition field names a file holding ``text``: Ctrl+S shows one line saying why, and the app goes on."""
+    from textual.widgets import Static
+
+    path = tmp_path / "ours.json"
+    path.write_text(text, encoding="utf-8")
+    app = make_app(start="new", game_path=tmp_path / "g.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await edition_typed(pilot, path)
+        await start_four(pilot, form)
+        assert app.is_running and app.screen is form and app.game is None
+        error = str(form.query_one(".dialog-error", Static).render())
+        for fragment in (str(path), *fragments):
+            assert fragment in error, error
+    assert not (tmp_path / "g.jsonl").exists()
+
+
+async def test_an_edition_nested_990_levels_deep_typed_in_the_form_is_a_message_not_a_crash(tmp_path):
+    # Before: a RecursionError stopped the TUI (the form caught only the companion's own errors).
+    await _refused_in_the_form(tmp_path, '{"a":' * 990 + "1" + "}" * 990, "nested too deeply")
+
+
+async def test_an_edition_with_a_count_written_as_yes_typed_in_the_form_is_refused(tmp_path):
+    # Before: "min": true was read as 1 player and the game began with that edition.
+    data = json.loads(resolve("titm-v6").read_text(encoding="utf-8"))
+    data["players"]["min"] = True
+    await _refused_in_the_form(tmp_path, json.dumps(data), "players.min")
+
 
 # --- custom cards added mid-game (the development dialog's "+ a custom card") -------------------
 

@@ -25,7 +25,7 @@ from pydantic import (
 
 from companion.boundary import Safe
 from companion.edition import assets
-from companion.edition.datafile import describe, read_json
+from companion.edition.datafile import describe, read_json, validate_file
 from companion.edition.sourced import Sourced
 from companion.errors import CompanionError
 
@@ -80,6 +80,22 @@ def read(id_or_path: str | Path, model: type[M]) -> tuple[M, str]:
         The validated model and the file's name for messages.
 
     Raises:
+        PackDataError: see :func:`read_data`.
+    """
+    data, name, _ = read_data(id_or_path, model)
+    return data, name
+
+
+def read_data(id_or_path: str | Path, model: type[M]) -> tuple[M, str, Any]:
+    """Read and validate a pack file, and return its JSON data too (what a game's setup keeps).
+
+    Read once, strictly (:func:`~companion.edition.datafile.validate_file`: a count written
+    as ``"3"``, ``3.0`` or ``true`` is refused), nested at most 32 levels deep.
+
+    Returns:
+        The validated model, the file's name for messages, and the parsed JSON it was read from.
+
+    Raises:
         PackDataError: the file cannot be read, is not JSON, or does not match
             the model; the message names the file, the field and the reason.
     """
@@ -87,7 +103,7 @@ def read(id_or_path: str | Path, model: type[M]) -> tuple[M, str]:
     name = path.name
     raw = read_json(path, PackDataError, label=name)
     try:
-        return model.model_validate(raw), name
+        return validate_file(model, raw), name, raw
     except ValidationError as error:
         raise PackDataError(describe(name, raw, error)) from None
 

@@ -8,14 +8,12 @@ upgrade tracks' lengths (pictures only: partly assumed, ruling C401).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import ValidationError, field_validator
 
-from companion.edition import assets
 from companion.edition.packs.loader import (
     Count,
     Name,
@@ -26,6 +24,7 @@ from companion.edition.packs.loader import (
     describe,
     provenance_of,
     read,
+    read_data,
 )
 from companion.rules.tnt.board import TRACKS, TntRules
 
@@ -102,8 +101,9 @@ def snapshot(id_or_path: str | Path = "tnt") -> dict[str, Any]:
     Raises:
         PackDataError: the file is missing, not JSON or not valid.
     """
-    load(id_or_path)
-    return json.loads(assets.resolve(id_or_path).read_text(encoding="utf-8"))
+    data, name, raw = read_data(id_or_path, TntFile)
+    _pack(data, name)  # its cross-checks, as load makes them
+    return raw
 
 
 def _pack(data: TntFile, name: str) -> TntPack:
