@@ -1,6 +1,7 @@
 """Referee answers for Mega Civilization trade and calamity selection (002_68463270ecbd4b83.txt).
 
-``value`` (set values, as Advanced Civilization 28.51), ``trade`` (stands,
+``value`` (set values, as Advanced Civilization 28.51, with the cards of the
+game's player count and block), ``trade`` (stands,
 revertible or illegal), ``calamities`` (the limit of "8. Calamity Selection").
 Each takes the loaded pack (:func:`companion.edition.packs.megaciv.load`) and
 already-parsed input and returns an :class:`~companion.calc.Answer`; the JSON
@@ -23,16 +24,33 @@ REASONS = {
 }
 
 
-def value(pack: Any, cards: Mapping[str, int]) -> Answer:
-    """Value a hand's commodity sets (cards² × face value); calamities add nothing (ruling C209)."""
-    from companion.rules.advciv.sets import hand_value
+def value(pack: Any, cards: Mapping[str, int], players: int, block: str | None = None) -> Answer:
+    """Value a hand's commodity sets (cards² × face value) with the cards of a ``players``-player game.
+
+    Each commodity is checked against its cards in that game: its blocks (``block``, West or
+    East, up to 11 players; both from 12) and the player counts that use it (rulings C201, C203).
+    Calamities add nothing (ruling C209).
+
+    Raises:
+        CountError, UnknownNameError, BlockError: as :func:`companion.rules.megaciv.blocks.game_value`.
+    """
+    from companion.rules.megaciv.blocks import game_value
 
     deck = pack.deck
-    hand = hand_value(deck, cards)
-    lines = sets_lines(deck, hand)
+    game, hand = game_value(deck, players, cards, block)
+    lines = [f"{game.players} players, {game.describe()}:"]
+    lines += sets_lines(deck, hand)
     lines.append(f"total: {hand.total}")
-    assumed = rulings(pack.provenance.assumed(hand_keys(deck, hand)), ["C209"] if hand.calamities else [])
-    data = {"pack": "megaciv", "computation": "value", **sets_json(deck, hand), "assumed": assumed}
+    keys = [*hand_keys(deck, hand), "blocks"]
+    assumed = rulings(pack.provenance.assumed(keys), ["C201", "C203"], ["C202", "C209"] if hand.calamities else [])
+    data = {
+        "pack": "megaciv",
+        "computation": "value",
+        "players": game.players,
+        "blocks": list(game.blocks),
+        **sets_json(deck, hand),
+        "assumed": assumed,
+    }
     return Answer(data, "\n".join(lines) + assumed_line(assumed))
 
 
@@ -40,6 +58,7 @@ def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
     """Judge a deal with Mega Civilization's wording: stands, revertible or illegal.
 
     One side alone is checked on its own and worded so ("A's side makes the deal revertible").
+    The cards are checked against the most a commodity has in any game (ruling C210).
 
     Raises:
         MegaOfferError, UnknownNameError, CountError: as :func:`companion.rules.megaciv.trade.check_trade`.
@@ -84,7 +103,8 @@ def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
             else f"{whose} makes the deal {verdict.status}: all cards involved go back ({back}; "
             "the other side takes back its own)."
         )
-    used = ["C207"] if verdict.status == "illegal" else []
+    used = ["C210"] + (["C207"] if verdict.status == "illegal" else [])
+    used += ["C202"] if any(k.startswith("calamity:") for k in keys) else []
     repeated = [first for side in checked if len(set(first := first_named(deck, side.offer))) < len(first)]
     used += ["C208"] if repeated else []
     assumed = rulings(pack.provenance.assumed(keys), used)
@@ -141,7 +161,7 @@ def calamities(
     lines.append("kept: " + (", ".join(name(c) for c in result.kept) or "none"))
     how = ["C205"] if rng is not None and any(d.reason != "duplicate" for d in result.discarded) else []
     how += ["C206"] if drawn is not None else []
-    assumed = rulings(pack.provenance.assumed(f"calamity:{c}" for c in result.held), ["C203", "C204"], how)
+    assumed = rulings(pack.provenance.assumed(f"calamity:{c}" for c in result.held), ["C202", "C203", "C204"], how)
     data: dict[str, Any] = {
         "pack": "megaciv",
         "computation": "calamities",

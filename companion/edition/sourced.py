@@ -18,7 +18,7 @@ Two ways to attach a source to values:
 """
 
 import re
-from typing import Annotated, Generic, Literal, TypeVar
+from typing import Annotated, ClassVar, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, StringConstraints, model_validator
 
@@ -46,14 +46,15 @@ class Provenance(BaseModel):
     assumed: Annotated[str, StringConstraints(max_length=20)] | None = None
     house: Annotated[str, StringConstraints(max_length=500), Safe] | None = None
 
+    KINDS: ClassVar[tuple[str, ...]] = ("stated", "assumed", "house")
+    """The kinds of source, in the order the error message names them."""
+    HOW: ClassVar[str] = "stated (a rules heading), assumed (a ruling id) or house (a table's correction)"
+
     @model_validator(mode="after")
     def _one_source(self) -> "Provenance":
-        given = [k for k in ("stated", "assumed", "house") if getattr(self, k) is not None]
+        given = [k for k in self.KINDS if getattr(self, k) is not None]
         if len(given) != 1:
-            raise ValueError(
-                "give exactly one source: stated (a rules heading), assumed (a ruling id) "
-                f"or house (a table's correction); got {', '.join(given) or 'none'}"
-            )
+            raise ValueError(f"give exactly one source: {self.HOW}; got {', '.join(given) or 'none'}")
         if self.assumed is not None and not RULING_ID.match(self.assumed):
             raise ValueError(f"assumed must be a ruling id like R5 or C2, got {self.assumed!r}")
         for key in given:
@@ -64,16 +65,12 @@ class Provenance(BaseModel):
     @property
     def kind(self) -> ProvenanceKind:
         """Which kind of source this is."""
-        if self.stated is not None:
-            return "stated"
-        if self.assumed is not None:
-            return "assumed"
-        return "house"
+        return next(k for k in self.KINDS if getattr(self, k) is not None)  # type: ignore[return-value]
 
     @property
     def source(self) -> str:
         """The source itself: the heading, the ruling id or the house note."""
-        return str(self.stated or self.assumed or self.house)
+        return str(getattr(self, self.kind))
 
     def label(self) -> str:
         """A short human label, e.g. ``"stated: 001 Collect Victory Points"`` or ``"assumed: R5"``."""

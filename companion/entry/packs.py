@@ -24,6 +24,13 @@ def calamities(pack: Any, *, field: str = "Calamities") -> Vocabulary:
     return Vocabulary.of("calamity", {c.id: c.name for c in pack.deck.calamities}, field=field)
 
 
+def blocks(*, field: str = "Block") -> Vocabulary:
+    """Mega Civilization's trade-card blocks, West and East (002 "Separate trade card blocks")."""
+    from companion.rules.megaciv.cards import BLOCKS
+
+    return Vocabulary.of("block", {b: b.capitalize() for b in BLOCKS}, field=field)
+
+
 #: Trade and Triumph's resource cubes by colour (004 "Trade Resources": "Green = Forest / White = Mountain /
 #: Yellow = Desert / Blue = Ocean").
 CUBE_COLOURS = {"green": "forest", "white": "mountain", "yellow": "desert", "blue": "ocean"}

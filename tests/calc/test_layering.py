@@ -32,7 +32,7 @@ def test_pack_answers_match_the_command_line():
     cases = [
         (advciv.value(advciv_data.load(), {"grain": 3, "bronze": 3}, mining=True),
          ("calc", "advciv", "value", "grain=3", "bronze=3", "--mining")),
-        (megaciv.value(megaciv_data.load(), {"grain": 8}), ("calc", "megaciv", "value", "grain=8")),
+        (megaciv.value(megaciv_data.load(), {"grain": 8}, 9), ("calc", "megaciv", "value", "--players", "9", "grain=8")),
         (ti4.tokens(7), ("calc", "ti4", "tokens", "7")),
         (tnt.hand(tnt_data.load(), 9), ("calc", "tnt", "hand", "9")),
         (ti4.replenish(ti4_data.load(), ti4.player(ti4_data.load(), "sol", 4)), ("calc", "ti4", "replenish", "sol:4")),

@@ -10,9 +10,10 @@ from tests.cli.conftest import assert_one_line_error, console_script, run_cli
 
 
 def test_value_same_formula_as_advanced_civilization():
-    data = run_cli("calc", "megaciv", "value", "grain=8", "--json").json()
-    assert data["total"] == 8 * 8 * 4
-    assert data["assumed"] == ["C201"]
+    """A full set of 8 Grain (stack 4) is 8 x 8 x 4 = 256, the caption "Value: 256" of 002's lost picture."""
+    data = run_cli("calc", "megaciv", "value", "--players", "9", "grain=8", "--json").json()
+    assert data["total"] == 8 * 8 * 4 == 256
+    assert data["assumed"] == ["C201", "C203"]
 
 
 def test_trade_non_tradeable_calamity_is_revertible_all_cards_back():
@@ -104,37 +105,37 @@ def test_calamities_12_players_duplicate_first():
     assert "kept: Famine, Piracy" in result.out
 
 
-def test_calamities_with_minor_ones_from_a_house_data_file(tmp_path):
-    """A table adds its minor calamities (ruling C202): 9 players keep 2 major + 1 minor."""
+def test_a_house_correction_of_a_calamity_still_counts(tmp_path):
+    """A table whose printed Tempest reads major corrects it in its copy (ruling C202): at 9 players Famine,
+    Piracy and Tempest are then 3 majors, one more than the 2 allowed, so one of them goes."""
     from companion.edition.assets import resolve
 
     data = json.loads(resolve("megaciv").read_text(encoding="utf-8"))
-    data["calamities"].append(
-        {
-            "id": "tempest",
-            "name": "Tempest",
-            "stack": {"value": 2, "house": "our printed card"},
-            "major": {"value": False, "house": "our printed card"},
-            "tradable": {"value": True, "house": "card"},
-            "cards": {"value": 1, "house": "card"},
-        }
-    )
+    tempest = next(c for c in data["calamities"] if c["id"] == "tempest")
+    tempest["major"] = {"value": True, "house": "our printed Tempest reads major"}
     path = tmp_path / "our-megaciv.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    out = run_cli(
-        "calc",
-        "megaciv",
-        "calamities",
-        "--players",
-        "9",
-        "famine",
-        "piracy",
-        "tempest",
-        "--data",
-        str(path),
-        "--json",
-    ).json()
-    assert out["discarded"] == [] and out["kept"] == ["famine", "piracy", "tempest"]
+    argv = ["calc", "megaciv", "calamities", "--players", "9", "famine", "piracy", "tempest", "--json"]
+    shipped = run_cli(*argv).json()
+    assert shipped["discarded"] == [] and shipped["kept"] == ["tempest", "famine", "piracy"]
+    ours = run_cli(*argv, "--data", str(path), "--seed", "1").json()
+    assert [d["reason"] for d in ours["discarded"]] == ["major"]
+    assert len(ours["kept"]) == 3 - 1
+
+
+def test_a_house_correction_of_a_card_count_still_counts(tmp_path):
+    """A table with a tenth Clay card corrects its copy: 10 Clay at 12 players is then 10 x 10 x 1 = 100."""
+    from companion.edition.assets import resolve
+
+    data = json.loads(resolve("megaciv").read_text(encoding="utf-8"))
+    clay = next(c for c in data["commodities"] if c["id"] == "clay")
+    tenth = {"one_block": {"west": 9}, "two_blocks": {"west": 6, "east": 4}}
+    clay["cards"] = {"value": tenth, "house": "our West block has a sixth Clay"}
+    path = tmp_path / "our-megaciv.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert_one_line_error(run_cli("calc", "megaciv", "value", "--players", "12", "clay=10"), "only 9 Clay")
+    ours = run_cli("calc", "megaciv", "value", "--players", "12", "clay=10", "--data", str(path), "--json").json()
+    assert ours["total"] == 10 * 10 * 1
 
 
 @pytest.mark.parametrize(
@@ -171,7 +172,15 @@ def test_calamities_with_minor_ones_from_a_house_data_file(tmp_path):
             ["trade", "--announced", "3:salt", "--given", "salt=3", "--player", "A", "--player", "B"],
             "different names",
         ),
-        (["value", "grain=9"], "only 8 Grain"),
+        (["value", "--players", "9", "grain=9"], "only 8 Grain"),
+        (["value", "grain=1"], "required"),
+        (["value", "--players", "4", "grain=1"], "5 to 18 players"),
+        (["value", "--players", "nine", "grain=1"], "--players: 'nine' is not a whole number"),
+        (["value", "--players", "9", "--block", "north", "grain=1"], "--block: 'north' is not a block"),
+        (["value", "--players", "10", "--block", "east", "ochre=1"], "uses the West block, not the East"),
+        (["value", "--players", "12", "--block", "west", "ochre=1"], "both blocks are in play"),
+        (["value", "--players", "5", "tempest=1"], "Tempest is not used with 5 players"),
+        (["value", "--players", "9", "flood=2"], "only 1 Flood card"),
     ],
 )
 def test_bad_input_exits_2_with_one_line(argv, fragment):

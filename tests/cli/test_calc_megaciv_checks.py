@@ -1,7 +1,7 @@
 """``companion calc megaciv``: data files it refuses, counted calamities, wording and the rulings listed.
 
 Rules source: 002_68463270ecbd4b83.txt ("Trade", "Calamities", "8. Calamity Selection");
-rulings C201–C209 in docs/rulings-packs.md.
+rulings C201–C210 in docs/rulings-packs.md.
 """
 
 from __future__ import annotations
@@ -45,22 +45,23 @@ def test_advanced_civilization_needs_no_calamity(tmp_path):
 
 @pytest.mark.parametrize("pack", ["advciv", "megaciv"])
 @pytest.mark.parametrize(
-    ("table", "index", "name", "fragment"),
+    ("table", "card", "name", "fragment"),
     [
-        ("commodities", 6, "Salt", "'Salt' (salt) and 'Salt' (grain)"),  # Grain (7th) renamed Salt
-        ("commodities", 6, "SALT", "'Salt' (salt) and 'SALT' (grain)"),  # in another case
-        ("commodities", 6, "Sàlt", "'Salt' (salt) and 'Sàlt' (grain)"),  # with an accent
-        ("calamities", 1, "salt", "'Salt' (salt) and 'salt' (treachery)"),  # a calamity named like a commodity
-        ("calamities", 1, "Famine", "'Famine' (treachery) and 'Famine' (famine)"),  # two calamities
+        ("commodities", "grain", "Salt", "'Salt' (salt) and 'Salt' (grain)"),  # Grain renamed Salt
+        ("commodities", "grain", "SALT", "'Salt' (salt) and 'SALT' (grain)"),  # in another case
+        ("commodities", "grain", "Sàlt", "'Salt' (salt) and 'Sàlt' (grain)"),  # with an accent
+        # a calamity named like a commodity
+        ("calamities", "treachery", "salt", "'Salt' (salt) and 'salt' (treachery)"),
+        ("calamities", "treachery", "Famine", "'Famine' (treachery) and 'Famine' (famine)"),  # two calamities
     ],
 )
-def test_two_cards_with_the_same_name_are_refused(tmp_path, pack, table, index, name, fragment):
+def test_two_cards_with_the_same_name_are_refused(tmp_path, pack, table, card, name, fragment):
     data = shipped(pack)
-    assert data["commodities"][4]["id"] == "salt" and data["commodities"][6]["id"] == "grain"
-    assert data["calamities"][1]["id"] == "treachery"
-    data[table][index]["name"] = name
+    entry = next(c for c in data[table] if c["id"] == card)
+    entry["name"] = name
     path = write(tmp_path, "dupename.json", data)
-    result = run_cli("calc", pack, "value", "salt=3", "--data", path)
+    players = ["--players", "9"] if pack == "megaciv" else []
+    result = run_cli("calc", pack, "value", "salt=3", *players, "--data", path)
     assert_one_line_error(result, "dupename.json", fragment, "names must differ")
 
 
@@ -84,23 +85,26 @@ def test_calamities_comma_lists_still_work():
 
 
 def test_value_lists_every_ruling_it_relied_on():
-    """Grain's data is C201; Flood's is C202 (stack, major, tradable) and C204 (copies); Flood adds nothing
-    (C209). Two Grain: 2 x 2 x 4 = 16."""
-    data = run_cli("calc", "megaciv", "value", "flood=1", "grain=2", "--json").json()
+    """The set value is C201 and the cards of 9 players C203; Flood is on the calamity list of C202, its copies
+    C204, and it adds nothing (C209). Two Grain: 2 x 2 x 4 = 16."""
+    data = run_cli("calc", "megaciv", "value", "--players", "9", "flood=1", "grain=2", "--json").json()
     assert data["total"] == 2 * 2 * 4
-    assert data["assumed"] == ["C201", "C202", "C204", "C209"]
+    assert data["assumed"] == ["C201", "C202", "C203", "C204", "C209"]
+    plain = run_cli("calc", "megaciv", "value", "--players", "9", "grain=2", "--json").json()
+    assert plain["assumed"] == ["C201", "C203"]
 
 
 def test_trade_lists_c207_only_for_an_illegal_deal_and_c208_only_for_a_repeat():
     """A Non Tradeable Calamity received makes the deal revertible, not illegal (no C207); the first two
     commodities named differ (no C208). "salt, salt" first must hand over two Salt (C208)."""
     revertible = ["--announced", "3:salt,grain", "--given", "salt=1,grain=1,flood=1"]
-    assert run_cli("calc", "megaciv", "trade", *revertible, "--json").json()["assumed"] == ["C201", "C202", "C204"]
+    data = run_cli("calc", "megaciv", "trade", *revertible, "--json").json()
+    assert data["assumed"] == ["C202", "C204", "C210"]
     illegal = ["--announced", "2:salt,grain", "--given", "salt=1,grain=1"]
-    assert run_cli("calc", "megaciv", "trade", *illegal, "--json").json()["assumed"] == ["C201", "C207"]
+    assert run_cli("calc", "megaciv", "trade", *illegal, "--json").json()["assumed"] == ["C207", "C210"]
     repeat = ["--announced", "3:salt,salt", "--given", "salt=1,grain=2"]
     data = run_cli("calc", "megaciv", "trade", *repeat, "--json").json()
-    assert data["status"] == "revertible" and data["assumed"] == ["C201", "C208"]
+    assert data["status"] == "revertible" and data["assumed"] == ["C208", "C210"]
 
 
 def test_one_side_is_worded_as_one_side():
@@ -120,7 +124,7 @@ def test_singular_and_plural():
     assert "offered 1 card;" in out and "handed over 1 card;" in out
     assert "named 1 commodity card;" in out
     assert "A takes back 1 card;" in out
-    assert "Grain: 1 card × 1 × 4 = 4" in run_cli("calc", "megaciv", "value", "grain=1").out
+    assert "Grain: 1 card × 1 × 4 = 4" in run_cli("calc", "megaciv", "value", "--players", "9", "grain=1").out
 
 
 @pytest.mark.parametrize(

@@ -195,3 +195,25 @@ def test_a_player_is_read_as_the_calculators_box_reads_it():
     for typed in ("hacan 2", "hacan:2", "The Emirates of Hacan 2"):
         data = run_cli("calc", "ti4", "replenish", typed, "--json").json()
         assert data["after"]["commodities"] == 6 and data["taken"] == 6 - 2, typed
+
+
+@pytest.mark.parametrize(
+    ("typed", "faction", "value"),
+    [
+        ("Crimson Rebellion", "crimson-rebellion", 2),
+        ("The Deepwrought Scholarate", "deepwrought", 3),
+        ("firmament", "firmament", 3),
+        ("Last Bastion", "last-bastion", 1),
+        ("obsidian", "obsidian", 3),
+        ("ral nel", "ral-nel", 4),
+    ],
+)
+def test_thunders_edge_factions_replenish_to_their_commodity_value(typed, faction, value):
+    """Issue 26: the six Thunder's Edge factions, from ti-assistant's faction data (C301), need no custom
+    value (C302). Holding none, a faction takes its whole commodity value (21.3): value - 0."""
+    data = run_cli("calc", "ti4", "replenish", f"{typed}:0", "--json").json()
+    assert data["player"]["faction"] == faction
+    assert data["player"]["commodity_value"] == value
+    assert data["taken"] == value - 0
+    assert data["assumed"] == []  # sourced, not assumed
+    assert "C302" not in data["assumed"]

@@ -49,8 +49,17 @@ async def test_mega_civilization_value_and_calamity_limit():
     async with calculator_app().run_test(size=(80, 24)) as pilot:
         await open_calculator(pilot)
         await show_tab(pilot, 7)
+        await enter(pilot, "megaciv-value--players", "9")
         await enter(pilot, "megaciv-value--cards", "grain 8")
         assert f"Grain: 8 cards × 8 × 4 = {8 * 8 * 4}" in answer(pilot, "megaciv-value")  # 002: "Value: 256"
+        # 5 players play one block: Grain is a 9-player card; 9 Ochre are the West block's, 9 x 9 x 1 = 81
+        await enter(pilot, "megaciv-value--players", "5")
+        assert_one_warning(answer(pilot, "megaciv-value"), "Grain is not used with 5 players")
+        await enter(pilot, "megaciv-value--cards", "ochre 9")
+        assert "5 players, the West block:" in answer(pilot, "megaciv-value")
+        assert f"Ochre: 9 cards × 9 × 1 = {9 * 9 * 1}" in answer(pilot, "megaciv-value")
+        await enter(pilot, "megaciv-value--block", "east")
+        assert_one_warning(answer(pilot, "megaciv-value"), "Ochre is not in the East block")
         await show_tab(pilot, 7, "megaciv-calamities")
         await enter(pilot, "megaciv-calamities--players", "12")
         await enter(pilot, "megaciv-calamities--held", "famine 2, piracy, flood")

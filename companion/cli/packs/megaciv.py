@@ -35,11 +35,17 @@ def register(calc_subparsers: argparse._SubParsersAction) -> None:
     value = computation(
         sub,
         "value",
-        "value a hand's commodity sets (cards² × face value)",
-        "companion calc megaciv value grain=8 salt=2",
+        "value a hand's commodity sets (cards² × face value) with the cards of the game's player count",
+        "companion calc megaciv value --players 9 grain=8 salt=2",
     )
     value.add_argument(
         "cards", nargs="+", metavar="CARDS", help="trade cards held, as typed in the TUI: 3 grain, 2 oil (or grain=3)"
+    )
+    value.add_argument("--players", required=True, metavar="N", help="players in the game (5-18)")
+    value.add_argument(
+        "--block",
+        metavar="BLOCK",
+        help="the trade-card block played, west or east (up to 11 players; from 12 both are in play)",
     )
     add_common_options(value, "megaciv")
     value.set_defaults(run=run_value)
@@ -99,10 +105,14 @@ def run_value(args: argparse.Namespace) -> int:
     from companion.calc import megaciv as answers
     from companion.edition.packs import megaciv
 
-    from companion.entry.packs import trade_cards
+    from companion.entry import read_name
+    from companion.entry.packs import blocks, trade_cards
 
     pack = megaciv.load(args.data)
-    return answer(args, answers.value(pack, parse_counts("cards", args.cards, trade_cards(pack))))
+    cards = parse_counts("cards", args.cards, trade_cards(pack))
+    players = parse_int("--players", args.players)
+    block = read_name(args.block, blocks(field="--block"), field="--block") if args.block is not None else None
+    return answer(args, answers.value(pack, cards, players, block))
 
 
 def run_trade(args: argparse.Namespace) -> int:

@@ -22,16 +22,16 @@ from companion.edition.packs.loader import (
     Name,
     CommodityFile,
     PackModel,
+    PackValue,
     Positive,
     Provenance,
     provenance_of,
     read,
 )
-from companion.edition.sourced import Sourced
 from companion.rules._names import normalize
 from companion.rules.advciv.cards import Calamity, Commodity, Deck
 
-Stack = Sourced[Annotated[StrictInt, Field(ge=1, le=9)]]
+Stack = PackValue[Annotated[StrictInt, Field(ge=1, le=9)]]
 """A trade-card stack (1–9) with its provenance."""
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, ClassVar, Generic, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -26,10 +26,12 @@ from pydantic import (
 from companion.boundary import Safe
 from companion.edition import assets
 from companion.edition.datafile import describe, read_json, validate_file
+from companion.edition.sourced import Provenance as Source
 from companion.edition.sourced import Sourced
 from companion.errors import CompanionError
 
 M = TypeVar("M", bound=BaseModel)
+T = TypeVar("T")
 
 
 class PackDataError(CompanionError):
@@ -64,9 +66,33 @@ class Provenance:
         return sorted(found, key=lambda r: (r[0], int("".join(ch for ch in r if ch.isdigit()) or 0)))
 
 
+class PackSource(Source):
+    """Where a pack value comes from: ``stated``, ``sourced``, ``assumed`` or ``house``.
+
+    ``sourced`` names a public list the value was taken from when the rules text
+    lacks it (the repository, file and what in it: ``"bubba0077/MegaCiv
+    Civ_Constants.xml, TradeCards"``). The rule packs' data only: a main-game
+    edition's values are stated, assumed or house (:mod:`companion.edition.sourced`).
+    """
+
+    sourced: Annotated[str, StringConstraints(max_length=500), Safe] | None = None
+
+    KINDS: ClassVar[tuple[str, ...]] = ("stated", "sourced", "assumed", "house")
+    HOW: ClassVar[str] = (
+        "stated (a rules heading), sourced (the public list it comes from), "
+        "assumed (a ruling id) or house (a table's correction)"
+    )
+
+
+class PackValue(PackSource, Generic[T]):
+    """One pack value with its source: ``{"value": ..., "stated" | "sourced" | "assumed" | "house": ...}``."""
+
+    value: T
+
+
 def provenance_of(model: BaseModel) -> dict[str, str]:
-    """Return ``{field: "kind: source"}`` for every :class:`Sourced` field of ``model``."""
-    return {name: value.label() for name, value in model if isinstance(value, Sourced)}
+    """Return ``{field: "kind: source"}`` for every sourced field of ``model``."""
+    return {name: value.label() for name, value in model if isinstance(value, (Sourced, PackValue))}
 
 
 def read(id_or_path: str | Path, model: type[M]) -> tuple[M, str]:
@@ -146,11 +172,11 @@ Name = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max
 #: The largest count a pack file may give (cards in a deck, VP, gold): printed numbers are small.
 LIMIT = 9_999
 
-Count = Sourced[Annotated[StrictInt, Field(ge=0, le=LIMIT)]]
+Count = PackValue[Annotated[StrictInt, Field(ge=0, le=LIMIT)]]
 """A whole number from 0 to :data:`LIMIT` with its provenance."""
 
-Positive = Sourced[Annotated[StrictInt, Field(ge=1, le=LIMIT)]]
+Positive = PackValue[Annotated[StrictInt, Field(ge=1, le=LIMIT)]]
 """A whole number from 1 to :data:`LIMIT` with its provenance."""
 
-Flag = Sourced[StrictBool]
+Flag = PackValue[StrictBool]
 """True or false with its provenance."""

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Literal
 
 from companion.rules import _check
 from companion.rules.errors import CountError
-from companion.rules.megaciv.cards import MegaDeck
+from companion.rules.megaciv.cards import MegaDeck, spans
 from companion.rules.megaciv.errors import CalamitySelectionError
 
 if TYPE_CHECKING:
@@ -88,8 +88,8 @@ class Selection:
     discarded: tuple[Discard, ...]
 
 
-def calamity_limit(players: object) -> CalamityLimit:
-    """Return the calamity limit for a game of ``players`` players ("8. Calamity Selection").
+def player_count(players: object) -> int:
+    """Return ``players`` as a Mega Civilization player count.
 
     Raises:
         CountError: not a whole number from 5 to 18 (ruling C203).
@@ -97,6 +97,16 @@ def calamity_limit(players: object) -> CalamityLimit:
     n = _check.count("players", players)
     if n not in PLAYERS:
         raise CountError(f"players: {n}, but Mega Civilization is played by 5 to 18 players")
+    return n
+
+
+def calamity_limit(players: object) -> CalamityLimit:
+    """Return the calamity limit for a game of ``players`` players ("8. Calamity Selection").
+
+    Raises:
+        CountError: not a whole number from 5 to 18 (ruling C203).
+    """
+    n = player_count(players)
     without_minor = n in range(5, 9) or n in range(12, 15)
     return CalamityLimit(n, 2 if without_minor else 3, 2, not without_minor, 1 if n <= 11 else 2)
 
@@ -129,7 +139,8 @@ def select_calamities(
     Raises:
         UnknownNameError: a name that is not a calamity.
         CountError: a bad player count.
-        CalamitySelectionError: a minor calamity where none are used, more copies of
+        CalamitySelectionError: a minor calamity where none are used (or a calamity the data
+            does not use at that player count), more copies of
             a calamity than the blocks in play hold, both or neither of ``rng`` and
             ``discards`` when an excess must go, or discards that do not fit.
     """
@@ -142,6 +153,10 @@ def select_calamities(
         if not card.major and not limit.minor_used:
             raise CalamitySelectionError(
                 f"{card.name} is a minor calamity; with {limit.players} players no minor calamities are used"
+            )
+        if limit.players not in card.players:
+            raise CalamitySelectionError(
+                f"{card.name} is not used with {limit.players} players (only with {spans(card.players)} players)"
             )
         if copies[card.id] > card.cards * limit.blocks:
             blocks = "one block" if limit.blocks == 1 else f"{limit.blocks} blocks"

@@ -10,3 +10,7 @@ class CalamitySelectionError(RulesError):
 
 class MegaOfferError(RulesError):
     """A trade offer that cannot be read (more cards named than announced)."""
+
+
+class BlockError(RulesError):
+    """A trade-card block that the game of that player count does not use ("Separate trade card blocks")."""

@@ -6,15 +6,21 @@ from collections.abc import Mapping
 
 from companion.calc import Answer
 from companion.calc import megaciv as answers
-from companion.entry import EntryError, read_counts, read_int, read_names, read_optional_int
-from companion.entry.packs import calamities, trade_cards
+from companion.entry import EntryError, read_counts, read_int, read_name, read_names, read_optional_int
+from companion.entry.packs import blocks, calamities, trade_cards
 from companion.tui.calc_forms import Box, Form, Pack, Sources
 from companion.tui.calc_forms.advciv import read_sides, trade_rows
 
 
 def _value(sources: Sources, v: Mapping[str, str]) -> Answer:
     pack = sources.pack("megaciv")
-    return answers.value(pack, read_counts(v["cards"], trade_cards(pack)))
+    block = v.get("block", "").strip()
+    return answers.value(
+        pack,
+        read_counts(v["cards"], trade_cards(pack)),
+        read_int(v["players"], field="Players"),
+        read_name(block, blocks(), field="Block") if block else None,
+    )
 
 
 def _trade(sources: Sources, v: Mapping[str, str]) -> Answer:
@@ -41,9 +47,12 @@ def _calamities(sources: Sources, v: Mapping[str, str]) -> Answer:
 VALUE = Form(
     "megaciv-value",
     "Value",
-    ((Box("cards", "Cards", "grain 8, salt 2", required=True),),),
+    (
+        (Box("players", "Players", "9", required=True), Box("block", "Block", "east")),
+        (Box("cards", "Cards", "grain 8, salt 2", required=True),),
+    ),
     _value,
-    "cards held; a set is worth cards × cards × face value",
+    "a set is cards × cards × face value, up to the cards of that count and block",
 )
 
 TRADE = Form(

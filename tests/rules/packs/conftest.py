@@ -28,28 +28,10 @@ def deck() -> Deck:
 
 @pytest.fixture(scope="module")
 def mega_deck() -> MegaDeck:
-    """The Mega Civilization trade cards of assets/megaciv.json (all calamities major, C202)."""
+    """The Mega Civilization trade cards of assets/megaciv.json (24 calamities, 8 of them minor, C202)."""
     from companion.edition.packs import megaciv
 
     return megaciv.load().deck
-
-
-@pytest.fixture(scope="module")
-def mega_deck_with_minors() -> MegaDeck:
-    """A Mega Civilization deck as a table might write it, with two minor calamities added.
-
-    The shipped file has none (ruling C202); the limits for 9 and 15 players only
-    differ from those for 5–8 players when minor calamities exist.
-    """
-    from companion.edition.packs import megaciv
-    from companion.rules.megaciv.cards import MegaCalamity, MegaDeck
-
-    shipped = megaciv.load().deck
-    minors = (
-        MegaCalamity("tempest", "Tempest", 2, True, 1, major=False),
-        MegaCalamity("squandered-wealth", "Squandered Wealth", 3, True, 1, major=False),
-    )
-    return MegaDeck(shipped.commodities, shipped.calamities + minors)
 
 
 @pytest.fixture(scope="module")

@@ -65,24 +65,24 @@ def test_9_players_three_major_calamities_one_major_goes(mega_deck):
     assert len(result.kept) == 2
 
 
-def test_9_players_two_major_and_one_minor_are_kept(mega_deck_with_minors):
-    result = select_calamities(mega_deck_with_minors, 9, ["famine", "piracy", "tempest"], rng=random.Random(1))
+def test_9_players_two_major_and_one_minor_are_kept(mega_deck):
+    result = select_calamities(mega_deck, 9, ["famine", "piracy", "tempest"], rng=random.Random(1))
     assert result.discarded == ()
     assert set(result.kept) == {"famine", "piracy", "tempest"}
 
 
-def test_9_players_three_major_one_minor_lose_exactly_one_major(mega_deck_with_minors):
+def test_9_players_three_major_one_minor_lose_exactly_one_major(mega_deck):
     """3 majors (one over 2) and 4 cards (one over 3): one major discard fixes both (ruling C205)."""
     result = select_calamities(
-        mega_deck_with_minors, 9, ["famine", "piracy", "flood", "tempest"], rng=random.Random(3)
+        mega_deck, 9, ["famine", "piracy", "flood", "tempest"], rng=random.Random(3)
     )
     assert [d.reason for d in result.discarded] == ["major"]
     assert "tempest" in result.kept and len(result.kept) == 3
 
 
-def test_9_players_two_major_two_minor_lose_one_card(mega_deck_with_minors):
+def test_9_players_two_major_two_minor_lose_one_card(mega_deck):
     held = ["famine", "piracy", "tempest", "squandered-wealth"]
-    result = select_calamities(mega_deck_with_minors, 9, held, rng=random.Random(5))
+    result = select_calamities(mega_deck, 9, held, rng=random.Random(5))
     assert [d.reason for d in result.discarded] == ["total"]
     assert len(result.kept) == 4 - 1
 
@@ -109,10 +109,10 @@ def test_single_block_has_no_duplicates(mega_deck):
         select_calamities(mega_deck, 9, ["famine", "famine"])
 
 
-def test_minor_calamities_are_not_used_with_5_or_12_players(mega_deck_with_minors):
+def test_minor_calamities_are_not_used_with_5_or_12_players(mega_deck):
     for players in (5, 12):
         with pytest.raises(CalamitySelectionError, match="no minor calamities are used"):
-            select_calamities(mega_deck_with_minors, players, ["tempest"])
+            select_calamities(mega_deck, players, ["tempest"])
 
 
 def test_within_the_limit_needs_no_random_choice(mega_deck):
@@ -141,14 +141,14 @@ def test_the_table_enters_its_discards(mega_deck):
     assert [(d.calamity, d.reason) for d in result.discarded] == [("piracy", "total"), ("flood", "total")]
 
 
-def test_entered_discards_are_checked(mega_deck, mega_deck_with_minors):
+def test_entered_discards_are_checked(mega_deck):
     held = ["famine", "piracy", "flood"]
     with pytest.raises(CalamitySelectionError, match="discard exactly 1 calamity .*2 entered"):
         select_calamities(mega_deck, 5, held, discards=["famine", "piracy"])
     with pytest.raises(CalamitySelectionError, match="Epidemic is not held"):
         select_calamities(mega_deck, 5, held, discards=["epidemic"])
     with pytest.raises(CalamitySelectionError, match="leave 3 major calamities"):
-        select_calamities(mega_deck_with_minors, 9, [*held, "tempest"], discards=["tempest"])
+        select_calamities(mega_deck, 9, [*held, "tempest"], discards=["tempest"])
     with pytest.raises(CalamitySelectionError, match="nothing to discard"):
         select_calamities(mega_deck, 5, ["famine"], discards=["famine"])
     with pytest.raises(CalamitySelectionError, match="not both"):
@@ -162,20 +162,14 @@ def test_only_calamities_can_be_held(mega_deck):
         select_calamities(mega_deck, 5, ["grain"])
 
 
-def _deck_with_three_minors():
+def _shipped_deck():
     from companion.edition.packs import megaciv
-    from companion.rules.megaciv.cards import MegaCalamity, MegaDeck
 
-    shipped = megaciv.load().deck
-    minors = (
-        MegaCalamity("tempest", "Tempest", 2, True, 1, major=False),
-        MegaCalamity("squandered-wealth", "Squandered Wealth", 3, True, 1, major=False),
-        MegaCalamity("city-riots", "City Riots", 4, True, 1, major=False),
-    )
-    return MegaDeck(shipped.commodities, shipped.calamities + minors)
+    return megaciv.load().deck
 
 
-DECK = _deck_with_three_minors()
+DECK = _shipped_deck()
+"""The shipped deck: 16 major and 8 minor calamities (ruling C202)."""
 
 
 @st.composite
@@ -184,7 +178,7 @@ def situations(draw):
     deck = DECK
     players = draw(st.integers(5, 18))
     limit = calamity_limit(players)
-    usable = [c for c in deck.calamities if c.major or limit.minor_used]
+    usable = [c for c in deck.calamities if players in c.players]
     copies = draw(st.lists(st.integers(0, limit.blocks), min_size=len(usable), max_size=len(usable)))
     held = [c.id for c, n in zip(usable, copies) for _ in range(n)]
     held = draw(st.permutations(held))

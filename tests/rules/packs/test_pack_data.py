@@ -65,14 +65,26 @@ def test_advciv_stated_values_match_rule_28():
 
 
 def test_issue_supplied_tables_are_marked_assumed():
-    """The commodity table, the calamity list and the faction table are not in the extracted rules text."""
+    """Advanced Civilization's commodity table and calamity list, and the 25 TI4 factions of the issue's table,
+    are not in the extracted rules text: assumed."""
     adv = raw("advciv")
     assert all("assumed" in c["cards"] for c in adv["commodities"])
     assert all("assumed" in c["tradable"] and "assumed" in c["stack"] for c in adv["calamities"])
+    factions = raw("ti4")["factions"]
+    assert sum("assumed" in f["commodity_value"] for f in factions) == 25
+
+
+def test_values_from_public_lists_name_the_list():
+    """Issue 26: Mega Civilization's cards and the Thunder's Edge factions are sourced, the list named."""
     mega = raw("megaciv")
-    assert all("assumed" in c["value"] and "assumed" in c["cards"] for c in mega["commodities"])
-    assert all("assumed" in c["major"] for c in mega["calamities"])
-    assert all("assumed" in f["commodity_value"] for f in raw("ti4")["factions"])
+    assert "bubba0077/MegaCiv" in mega["blocks"]["sourced"]
+    for c in mega["commodities"]:
+        assert all("bubba0077/MegaCiv" in c[key]["sourced"] for key in ("value", "players", "cards")), c["id"]
+    for c in mega["calamities"]:
+        assert all("megaempiresassistant" in c[key]["sourced"] for key in ("stack", "major")), c["id"]
+        assert c["cards"] == {"value": 1, "assumed": "C204"}
+    te = [f for f in raw("ti4")["factions"] if "sourced" in f["commodity_value"]]
+    assert len(te) == 6 and all("ti-assistant" in f["commodity_value"]["sourced"] for f in te)
 
 
 def test_advciv_table_as_given():
@@ -87,9 +99,23 @@ def test_advciv_table_as_given():
     assert {c.name: c.stack for c in deck.calamities}["Piracy"] == 9
 
 
-def test_megaciv_default_calamities_are_all_major():
-    """Ruling C202."""
-    assert all(c.major for c in megaciv.load().deck.calamities)
+def test_megaciv_calamities_as_published():
+    """Ruling C202: 24 calamities, three a stack from 2 to 9 (minor, major non-tradable, major tradable).
+    002 Calamities: "Except for Non Tradeable Calamities, which may never be traded, all other calamities may
+    be included": the minor ones are tradable. 8.: minors are used with 9-11 and 15-18 players only."""
+    cards = megaciv.load().deck.calamities
+    assert len(cards) == 3 * 8
+    assert sum(c.major for c in cards) == 16 and sum(not c.major for c in cards) == 8
+    assert sum(not c.tradable for c in cards) == 8 and all(c.major for c in cards if not c.tradable)
+    stacks = {c.name: c.stack for c in cards}
+    assert (stacks["Superstition"], stacks["Civil War"], stacks["Slave Revolt"], stacks["Flood"]) == (4, 5, 3, 4)
+    assert {c.name for c in cards if not c.major} == {
+        "Tempest", "Squandered Wealth", "City Riots", "City in Flames",
+        "Tribal Conflict", "Minor Uprising", "Banditry", "Coastal Migration",
+    }
+    minor_counts = set(range(9, 12)) | set(range(15, 19))
+    assert all(set(c.players) == minor_counts for c in cards if not c.major)
+    assert all(set(c.players) == set(range(5, 19)) for c in cards if c.major)
 
 
 def test_tnt_numbers_are_the_rulebooks():
@@ -139,8 +165,28 @@ def broken(pack: str, change) -> dict:
         ("advciv", lambda d: d.update(pack="ti4"), ["pack", "'advciv'"]),
         (
             "megaciv",
-            lambda d: d["calamities"][0].pop("major"),
-            ["calamities[0] (volcanic-eruption-earthquake).major", "Field required"],
+            lambda d: d["calamities"][1].pop("major"),
+            ["calamities[1] (volcanic-eruption-earthquake).major", "Field required"],
+        ),
+        (
+            "megaciv",
+            lambda d: d["commodities"][0]["players"].update(value=[[5, 19]]),
+            ["commodities[0] (ochre).players.value", "less than or equal to 18"],
+        ),
+        (
+            "megaciv",
+            lambda d: d["commodities"][0]["cards"]["value"]["one_block"].update(north=3),
+            ["commodities[0] (ochre).cards.value.one_block", "north"],
+        ),
+        (
+            "megaciv",
+            lambda d: d["blocks"]["value"][1].update(players=[9, 10]),
+            ["blocks", "player count 9 is given blocks twice"],
+        ),
+        (
+            "megaciv",
+            lambda d: d["commodities"][0]["value"].update(sourced="x", assumed="C201"),
+            ["commodities[0] (ochre).value", "exactly one source"],
         ),
         (
             "ti4",

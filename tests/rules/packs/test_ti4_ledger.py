@@ -114,12 +114,12 @@ def test_nobody_gives_or_converts_what_they_do_not_have():
 
 
 def test_the_faction_table_and_custom_values(factions):
-    """Ruling C301 (the issue's table) and C302 (a custom value)."""
+    """Ruling C301 (the issue's table, and the six Thunder's Edge factions) and C302 (a custom value)."""
     assert factions.faction("Emirates of Hacan").commodity_value == 6
     assert factions.faction("universities of jol-nar").commodity_value == 4
     assert factions.faction("Arborec").commodity_value == 3
     assert factions.faction("vuil'raith cabal").commodity_value == 2
-    assert len(factions.factions) == 1 + 7 + 10 + 7
+    assert len(factions.factions) == 1 + 7 + 10 + 7 + 6
     assert custom_faction(5).commodity_value == 5
     with pytest.raises(UnknownNameError, match="choose from: hacan"):
         factions.faction("Space Pirates")
