@@ -135,10 +135,11 @@ class Section:
 
 def compute(games: Sequence[GameDigest], names: Names, filters: Filters = Filters()) -> list[Section]:
     """The statistics of the ``games`` that ``filters`` keeps, one :class:`Section` per game type played."""
-    kept = sorted((g for g in games if filters.keeps(g, names)), key=lambda g: g.started)
-    for g in kept:
+    every = sorted(games, key=lambda g: g.started)
+    for g in every:  # a player is written as the newest game spells them, whatever the filters keep
         for p in g.players:
             names.see(p.name)
+    kept = [g for g in every if filters.keeps(g, names)]
     sections = []
     order = list(TITLES)
     for game_type in sorted({g.game for g in kept}, key=lambda t: (order.index(t) if t in order else len(order), t)):
@@ -200,10 +201,8 @@ def _group(players: list[str], games: Sequence[GameDigest], names: Names) -> Gro
     highest: Best | None = None
     for g in done:
         scored = [(p.score, names.shown(names.key(p.name))) for p in g.players if p.score is not None]
-        levels = sorted({s for s, _ in scored}, reverse=True)
         if len(scored) >= 2:
-            top = levels[0]
-            next_best = levels[1] if len(levels) > 1 else top
+            top, next_best = sorted((s for s, _ in scored), reverse=True)[:2]  # level at the top: a lead of 0
             first = [n for s, n in scored if s == top]
             second = [n for s, n in scored if s == next_best] if next_best != top else []
             finish = Finish(g.name, g.started.date(), top - next_best, first, second)

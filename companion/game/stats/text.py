@@ -55,10 +55,10 @@ def _wins(p: PlayerStats) -> str:
 def _table(section: Section) -> list[str]:
     tnt = section.game == "tnt"
     last = "Gold Upgr  Turn" if tnt else " Turn Trading"
-    lines = [f"{'Player':<{NAME_WIDTH}} Games Fin  Wins  Avg Best  Rank  {last}"]
+    lines = [f"{'Player':<{NAME_WIDTH}} Games Fin   Wins   Avg Best  Rank  {last}"]
     for p in section.players:
         row = (
-            f"{_name(p.name, NAME_WIDTH):<{NAME_WIDTH}} {p.games:>5} {p.finished:>3} {_wins(p):>5} "
+            f"{_name(p.name, NAME_WIDTH):<{NAME_WIDTH}} {p.games:>5} {p.finished:>3} {_wins(p):>6} "
             f"{_number(p.average_score):>5}{'–' if p.best_score is None else p.best_score:>5} {_number(p.average_rank, 2):>5}  "
         )
         if tnt:
