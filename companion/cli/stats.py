@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from datetime import date
 from pathlib import Path
 
 from companion.cli.parsing import UsageError, add_json_option, emit, one_line
@@ -37,32 +36,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run_import)
 
 
-def _date(option: str, text: str | None) -> date | None:
-    if text is None:
-        return None
-    try:
-        return date.fromisoformat(text.strip())
-    except ValueError:
-        raise UsageError(f"{option} {text!r}: give a date as YYYY-MM-DD, e.g. 2026-11-20") from None
-
-
 def filters_of(args: argparse.Namespace):
-    """The :class:`~companion.game.stats.aggregate.Filters` the options give.
+    """The :class:`~companion.game.stats.filters.Filters` the options give.
 
     Raises:
         UsageError: a date that is not YYYY-MM-DD, ``--since`` after ``--until``, an empty name.
     """
-    from companion.game.stats.aggregate import Filters
+    from companion.game.stats.filters import FilterError, make_filters
 
-    since, until = _date("--since", args.since), _date("--until", args.until)
-    if since and until and since > until:
-        raise UsageError(f"--since {since} is after --until {until}: no day is both")
-    players: tuple[str, ...] = ()
-    if args.players is not None:
-        players = tuple(n.strip() for n in args.players.split(","))
-        if not all(players):
-            raise UsageError(f"--players {args.players!r}: give names separated by commas, e.g. Ann,Bob")
-    return Filters(since=since, until=until, edition=args.edition, players=players)
+    try:
+        return make_filters(args.since, args.until, args.edition, args.players, prefix="--")
+    except FilterError as error:
+        raise UsageError(str(error)) from None
 
 
 def run_stats(args: argparse.Namespace) -> int:

@@ -11,7 +11,8 @@ from datetime import date
 
 import pytest
 
-from companion.game.stats.aggregate import Count, Filters, compute
+from companion.game.stats.aggregate import Count, compute
+from companion.game.stats.filters import FilterError, Filters, read_filters
 from companion.game.stats.collect import collect
 from companion.game.stats.names import AliasesError, Names, read_aliases
 from companion.game.store import data_dir
@@ -171,3 +172,13 @@ def test_an_alias_chain_is_followed():
     assert Names({"B": "Bo", " bo ": "Bob"}).key("b") == "bob"
     with pytest.raises(AliasesError):
         Names({"x": "y", "Y": "X"})
+
+
+def test_the_screens_filter_line_reads_the_same_filters():
+    assert read_filters("since 2026-11-01 players Ann Lee,Bob EDITION titm-v6") == Filters(
+        since=date(2026, 11, 1), edition="titm-v6", players=("Ann Lee", "Bob")
+    )
+    assert read_filters("  ") == Filters()
+    for line, says in [("Ann", "begin with one of"), ("since", "give a value after it"), ("until 1 Nov", "YYYY-MM-DD")]:
+        with pytest.raises(FilterError, match=says):
+            read_filters(line)

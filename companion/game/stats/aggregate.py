@@ -26,33 +26,13 @@ from datetime import date
 from statistics import fmean
 
 from companion.game.stats.digest import GameDigest
+from companion.game.stats.filters import Filters
 from companion.game.stats.names import Names
 
 #: Game types, in the order the statistics show them, with their titles.
 TITLES = {"titm": "Trading in the Mediterranean", "tnt": "Trade and Triumph"}
 #: How many favourite developments are named per player.
 FAVOURITES = 3
-
-
-@dataclass(frozen=True)
-class Filters:
-    """Which games count: played (set up) from ``since`` to ``until`` (dates, both included), of the
-    ``edition`` (its id; any case), with every one of ``players`` at the table (others may have played too)."""
-
-    since: date | None = None
-    until: date | None = None
-    edition: str | None = None
-    players: tuple[str, ...] = ()
-
-    def keeps(self, game: GameDigest, names: Names) -> bool:
-        """Whether ``game`` counts."""
-        day = game.started.date()
-        if (self.since and day < self.since) or (self.until and day > self.until):
-            return False
-        if self.edition and game.edition.casefold() != self.edition.strip().casefold():
-            return False
-        seated = {names.key(p.name) for p in game.players}
-        return all(names.key(name) in seated for name in self.players)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from typing import Any
 
-from companion.game.stats.aggregate import Count, Filters, GroupStats, PlayerStats, Section
+from companion.game.stats.aggregate import Count, GroupStats, PlayerStats, Section
+from companion.game.stats.filters import Filters
 from companion.game.stats.collect import Skipped
 from companion.game.timing import clock
 
@@ -92,7 +93,12 @@ def section_lines(section: Section) -> list[str]:
     """One game type's statistics: the group, the players' table, then each player's details and the line-ups."""
     lines = [section.title, f"{group_line(section.group)}", *_records(section.group), ""]
     lines += _table(section)
-    lines.append("Wins: (n=) first places shared · Avg, Best: score · Rank: average place · times per turn")
+    lines.append("(n=): first places shared · Avg, Best: score · Rank: average place")
+    lines.append(
+        "Gold, Upgr: at the end · Turn: average time of a player's own turn"
+        if section.game == "tnt"
+        else "Turn, Trading: average time of a whole turn, of a Trading phase"
+    )
     for p in section.players:
         sources = ", ".join(f"{k} {v}" for k, v in p.sources.items() if v)
         details = [
