@@ -19,13 +19,12 @@ the highest score.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from statistics import fmean
 
-from companion.game.stats.digest import GameDigest
+from companion.game.stats.digest import GameDigest, PlayerDigest
 from companion.game.stats.filters import Filters
 from companion.game.stats.names import Names
 
@@ -124,8 +123,11 @@ def compute(games: Sequence[GameDigest], names: Names, filters: Filters = Filter
     order = list(TITLES)
     for game_type in sorted({g.game for g in kept}, key=lambda t: (order.index(t) if t in order else len(order), t)):
         mine = [g for g in kept if g.game == game_type]
-        keys = dict.fromkeys(names.key(p.name) for g in mine for p in g.players)
-        players = [_player(k, mine, names) for k in keys]
+        seats: dict[str, list[tuple[GameDigest, PlayerDigest]]] = {}
+        for g in mine:
+            for p in g.players:
+                seats.setdefault(names.key(p.name), []).append((g, p))
+        players = [_player(names.shown(k), seated) for k, seated in seats.items()]
         players.sort(key=lambda s: (-s.wins, -s.games, s.name.casefold()))
         lineup_of = {}
         for g in mine:
@@ -140,24 +142,30 @@ def _mean(values: Sequence[float]) -> float | None:
     return fmean(values) if values else None
 
 
-def _player(who: str, games: Sequence[GameDigest], names: Names) -> PlayerStats:
-    mine = [(g, p) for g in games for p in g.players if names.key(p.name) == who]
+def _add(into: dict[str, int], counts: Iterable[tuple[str, int]]) -> None:
+    """Add ``counts`` into ``into`` (a Counter's update, without its cost per call: a call per seat)."""
+    for name, n in counts:
+        into[name] = into.get(name, 0) + n
+
+
+def _player(name: str, mine: Sequence[tuple[GameDigest, PlayerDigest]]) -> PlayerStats:
+    """One player's statistics from their seat in each game (``mine``, oldest first)."""
     done = [(g, p) for g, p in mine if g.finished and p.score is not None]
-    sources: Counter[str] = Counter()
+    sources: dict[str, int] = {}
     for _, p in done:
-        sources.update(p.sources)
-    calamities: Counter[str] = Counter()
-    developments: Counter[str] = Counter()
+        _add(sources, p.sources.items())
+    calamities: dict[str, int] = {}
+    developments: dict[str, int] = {}
     turns: list[float] = []
     trading: list[float] = []
     for g, p in mine:
-        calamities.update(p.calamities)
-        developments.update(p.developments)
+        _add(calamities, p.calamities.items())
+        _add(developments, ((name, 1) for name in p.developments))
         turns += p.turn_seconds or g.turn_seconds
         trading += g.trading_seconds
     tnt = [p for _, p in done if p.gold is not None]
     return PlayerStats(
-        name=names.shown(who),
+        name=name,
         games=len(mine),
         finished=len(done),
         wins=sum(p.winner for _, p in done),

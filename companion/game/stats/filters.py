@@ -33,6 +33,8 @@ class Filters:
 
     def keeps(self, game: GameDigest, names: Names) -> bool:
         """Whether ``game`` counts (its date: its setup's, in the time zone it was stamped with)."""
+        if self == NO_FILTERS:
+            return True
         day = game.started.date()
         if (self.since and day < self.since) or (self.until and day > self.until):
             return False
@@ -40,6 +42,10 @@ class Filters:
             return False
         seated = {names.key(p.name) for p in game.players}
         return all(names.key(name) in seated for name in self.players)
+
+
+#: Every game counts.
+NO_FILTERS = Filters()
 
 
 def _date(word: str, text: str | None) -> date | None:

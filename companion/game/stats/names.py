@@ -43,6 +43,7 @@ class Names:
 
     def __init__(self, aliases: Mapping[str, str] | None = None) -> None:
         self._to: dict[str, str] = {}
+        self._keys: dict[str, str] = {}  # a name as typed → its key: each name is met once per game
         self._spelling: dict[str, str] = {}
         for alias, target in (aliases or {}).items():
             if key(alias) != key(target):
@@ -59,10 +60,13 @@ class Names:
 
     def key(self, name: str) -> str:
         """The player a journal's ``name`` is, as a key (aliases followed)."""
-        here = key(name)
-        while here in self._to:
-            here = self._to[here]
-        return here
+        found = self._keys.get(name)
+        if found is None:
+            found = key(name)
+            while found in self._to:
+                found = self._to[found]
+            self._keys[name] = found
+        return found
 
     def see(self, name: str) -> None:
         """Note a spelling met in a journal (the last one seen is shown, unless the aliases file names the player)."""
