@@ -24,7 +24,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
-from companion.errors import CompanionError
+from companion.game.json_cache import JsonCache
 
 #: The cache file in the games folder (a dot file: never listed as a game).
 CACHE_NAME = ".summaries.json"
@@ -82,49 +82,27 @@ class SummaryCache:
     """
 
     def __init__(self, folder: Path) -> None:
-        self.path = folder / CACHE_NAME
-        self._entries: dict[str, Entry] = {}
-        self._used: set[str] = set()
-        self._changed = False
-        try:
-            from companion.game.files import read_regular
-
-            raw = read_regular(self.path, MAX_BYTES, what="cache file", error=CompanionError)
-            cache = _ADAPTER.validate_json(raw)
-        except (CompanionError, ValidationError, ValueError):
-            return  # no cache yet, or one to ignore: rebuilt on save
-        if cache.version == VERSION:
-            self._entries = dict(cache.entries)
+        self._kept: JsonCache[Entry] = JsonCache(
+            folder / CACHE_NAME,
+            _ADAPTER,
+            MAX_BYTES,
+            current=lambda cache: cache.version == VERSION,
+            wrap=lambda entries: CacheFile(version=VERSION, entries=entries),
+        )
+        self.path = self._kept.path
 
     def get(self, path: Path, state: tuple[int, int, int, int]) -> Entry | None:
         """The cached summary of ``path`` if it was read in exactly this ``state``."""
-        entry = self._entries.get(path.name)
-        if entry is None or entry.stat != state:
-            return None
-        self._used.add(path.name)
-        return entry
+        return self._kept.lookup(path.name, lambda entry: entry.stat == state)
 
     def put(self, path: Path, state: tuple[int, int, int, int], summary: dict[str, Any]) -> None:
         """Remember the summary of ``path`` read in ``state``."""
         try:
-            self._entries[path.name] = Entry(stat=state, **summary)
+            entry = Entry(stat=state, **summary)
         except ValidationError:  # a summary too odd to keep: it is simply read again next time
             return
-        self._used.add(path.name)
-        self._changed = True
+        self._kept.keep(path.name, entry)
 
     def save(self) -> None:
         """Write the cache if it changed, keeping only the journals seen this time (best effort: never raises)."""
-        if set(self._entries) != self._used:
-            self._entries = {name: e for name, e in self._entries.items() if name in self._used}
-            self._changed = True
-        if not self._changed:
-            return
-        from companion.game.files import write_file
-
-        data = CacheFile(version=VERSION, entries=self._entries).model_dump_json().encode()
-        try:
-            write_file(self.path, data, replace=True)
-        except CompanionError:  # a read-only folder, a full disk: the listing works without
-            pass
-        self._changed = False
+        self._kept.save()

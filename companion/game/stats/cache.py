@@ -18,10 +18,10 @@ import hashlib
 import os
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from companion import __version__
-from companion.errors import CompanionError
+from companion.game.json_cache import JsonCache
 from companion.game.stats.digest import GameDigest
 
 #: The cache's format; another value is ignored.
@@ -68,45 +68,24 @@ class DigestCache:
 
     def __init__(self, folder: Path, where: Path | None = None) -> None:
         name = hashlib.sha256(os.fsencode(os.path.abspath(folder))).hexdigest()[:16]
-        self.path = (where or cache_dir()) / "stats" / f"{name}.json"
-        self._entries: dict[str, GameDigest] = {}
-        self._used: set[str] = set()
-        self._changed = False
-        try:
-            from companion.game.files import read_regular
-
-            cache = _ADAPTER.validate_json(read_regular(self.path, MAX_BYTES, what="cache file", error=CompanionError))
-        except (CompanionError, ValidationError, ValueError):
-            return  # no cache yet, or one to ignore: rebuilt on save
-        if cache.version == VERSION and cache.app == __version__:
-            self._entries = dict(cache.entries)
+        self._kept: JsonCache[GameDigest] = JsonCache(
+            (where or cache_dir()) / "stats" / f"{name}.json",
+            _ADAPTER,
+            MAX_BYTES,
+            current=lambda cache: cache.version == VERSION and cache.app == __version__,
+            wrap=lambda entries: CacheFile(version=VERSION, app=__version__, entries=entries),
+            make_folder=True,
+        )
+        self.path = self._kept.path
 
     def get(self, key: str) -> GameDigest | None:
         """The digest of the journal whose bytes have this :func:`content_key`, if cached."""
-        digest = self._entries.get(key)
-        if digest is not None:
-            self._used.add(key)
-        return digest
+        return self._kept.lookup(key)
 
     def put(self, key: str, digest: GameDigest) -> None:
         """Keep ``digest`` for the journal whose bytes have this key."""
-        self._entries[key] = digest
-        self._used.add(key)
-        self._changed = True
+        self._kept.keep(key, digest)
 
     def save(self) -> None:
         """Write the cache if it changed, keeping only the journals seen this time (best effort: never raises)."""
-        if set(self._entries) != self._used:
-            self._entries = {k: d for k, d in self._entries.items() if k in self._used}
-            self._changed = True
-        if not self._changed:
-            return
-        from companion.game.files import write_file
-
-        data = CacheFile(version=VERSION, app=__version__, entries=self._entries).model_dump_json().encode()
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            write_file(self.path, data, replace=True)
-        except (CompanionError, OSError):  # a read-only home, a full disk: the statistics work without
-            pass
-        self._changed = False
+        self._kept.save()
