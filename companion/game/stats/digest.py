@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
@@ -85,18 +86,17 @@ class GameDigest(BaseModel):
     players: list[PlayerDigest]
 
 
-def by_kind(entries: Iterable[object], unit_of: str | None = None) -> dict[str, dict[str, int]]:
+def by_kind(entries: Iterable[Any], unit: str | None = None) -> dict[str, dict[str, int]]:
     """Ledger entries summed per player and kind: ``{"Ann": {"goods": 14, "transfer": -1}}``.
 
     Args:
-        entries: ledger entries (``player``, ``kind``, ``amount``; ``unit`` when ``unit_of`` is given).
-        unit_of: keep only entries of this unit (``"vp"`` in Trade and Triumph, whose ledger holds gold too).
+        entries: ledger entries (``player``, ``kind``, ``amount``; ``unit`` when ``unit`` is given).
+        unit: keep only entries of this unit (``"vp"`` in Trade and Triumph, whose ledger holds gold too).
     """
     sums: dict[str, dict[str, int]] = {}
     for e in entries:
-        if unit_of is not None and getattr(e, "unit") != unit_of:
+        if unit is not None and e.unit != unit:
             continue
-        mine = sums.setdefault(getattr(e, "player"), {})
-        kind = getattr(e, "kind")
-        mine[kind] = mine.get(kind, 0) + getattr(e, "amount")
+        mine = sums.setdefault(e.player, {})
+        mine[e.kind] = mine.get(e.kind, 0) + e.amount
     return sums

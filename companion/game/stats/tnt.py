@@ -33,7 +33,7 @@ def _ranks(standings: Sequence[StandingRecord], winners: Sequence[str]) -> dict[
 def digest(state: TntState, events: Sequence[Any]) -> GameDigest:
     """What the statistics keep of this scoreboard (``events``: the whole journal)."""
     kept = effective(events).kept
-    sources = by_kind(state.ledger, unit_of="vp")
+    sources = by_kind(state.ledger, unit="vp")
     outcome = state.outcome
     winners = outcome.winners if outcome is not None else []
     ranks = _ranks(outcome.standings, winners) if outcome is not None else {}
