@@ -10,8 +10,9 @@ from companion.rules.components import Components
 
 @pytest.fixture(autouse=True)
 def _private_data_dir(tmp_path_factory, monkeypatch):
-    """Tests never touch the user's real data folder."""
+    """Tests never touch the user's real data folder, nor its cache folder."""
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+    monkeypatch.setenv("COMPANION_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
 
 
 @pytest.fixture(scope="session")

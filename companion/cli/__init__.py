@@ -1,7 +1,7 @@
 """The ``companion`` command line.
 
 ``companion`` with no arguments opens the TUI's start screen; the subcommands
-(``calc``, ``replay``, ``export``, ``games``, ``resume``, ``demo``) are
+(``calc``, ``replay``, ``export``, ``games``, ``stats``, ``import``, ``resume``, ``demo``) are
 registered by the modules of this package. Every error a user can cause ends
 as one line on stderr and exit status 2, never a traceback.
 
@@ -27,7 +27,7 @@ def build_parser(*, computations: bool = True) -> CommandParser:
     for them only when the command line says ``calc``, since building their thirty parsers costs
     the TUI's start-up about 25 ms (``benchmarks/tui.py``).
     """
-    from companion.cli import calc, commands, serve
+    from companion.cli import calc, commands, serve, stats
 
     parser = CommandParser(
         prog="companion",
@@ -38,6 +38,7 @@ def build_parser(*, computations: bool = True) -> CommandParser:
     sub = parser.add_subparsers(title="commands", metavar="COMMAND")
     commands.register(sub)
     serve.register(sub)
+    stats.register(sub)
     calc.register(sub, computations=computations)
     return parser
 

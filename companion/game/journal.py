@@ -227,7 +227,21 @@ def _load(path: str | Path) -> Loaded:
             its last line (the message names the line).
     """
     path = Path(path)
-    data = read_regular(path, MAX_BYTES)
+    return _parse(path, read_regular(path, MAX_BYTES))
+
+
+def parse(path: str | Path, data: bytes) -> Loaded:
+    """Validate a journal's bytes already read from ``path`` (named in messages), as :func:`load` does:
+    for a caller that must know that what it checked is exactly the bytes it holds (a hash, a copy).
+
+    Raises:
+        JournalError: as :func:`load`, for the content.
+    """
+    with collector_paused():
+        return _parse(Path(path), data)
+
+
+def _parse(path: Path, data: bytes) -> Loaded:
     if not data.strip():
         raise JournalError(f"{path}: empty file: not a companion journal")
     lines = data.split(b"\n")

@@ -45,6 +45,8 @@ class GameKind:
         turn_label: a turn number as the screens show it ("III" in the primary game).
         phase_names: each phase's name for people ("Trading", "Last round").
         phase_short: shorter names for narrow columns ("Trade", "Last").
+        digest: what the statistics across saved games keep of one game, given its state and its
+            events (a :class:`companion.game.stats.digest.GameDigest`).
     """
 
     name: str
@@ -62,6 +64,7 @@ class GameKind:
     turn_label: Callable[[int], str] = str
     phase_names: Mapping[str, str] = field(default_factory=dict)
     phase_short: Mapping[str, str] = field(default_factory=dict)
+    digest: Callable[[Any, Sequence[Any]], Any] | None = None
 
     def check_stamp(self, event: Any) -> str | None:
         """Why an event's ``turn`` or ``phase`` cannot be this game type's, or None.

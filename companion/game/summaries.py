@@ -30,6 +30,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from companion.errors import CompanionError
+from companion.game.json_cache import JsonCache
 
 #: The cache file in the games folder (a dot file: never listed as a game).
 CACHE_NAME = ".summaries.json"
@@ -114,19 +115,14 @@ class SummaryCache:
     """
 
     def __init__(self, folder: Path) -> None:
-        self.path = folder / CACHE_NAME
-        self._entries: dict[str, Entry] = {}
-        self._used: set[str] = set()
-        self._changed = False
-        try:
-            from companion.game.files import read_regular
-
-            raw = read_regular(self.path, MAX_BYTES, what="cache file", error=CompanionError)
-            cache = _ADAPTER.validate_json(raw)
-        except (CompanionError, ValidationError, ValueError):
-            return  # no cache yet, or one to ignore: rebuilt on save
-        if cache.version == VERSION:
-            self._entries = dict(cache.entries)
+        self._kept: JsonCache[Entry] = JsonCache(
+            folder / CACHE_NAME,
+            _ADAPTER,
+            MAX_BYTES,
+            current=lambda cache: cache.version == VERSION,
+            wrap=lambda entries: CacheFile(version=VERSION, entries=entries),
+        )
+        self.path = self._kept.path
 
     def get(self, path: Path, state: FileState) -> Entry | None:
         """The cached summary of ``path`` if its content is the one it was read from.
@@ -134,16 +130,14 @@ class SummaryCache:
         ``state`` unchanged: yes, without reading the file. Otherwise the content's SHA-256
         decides (a copy, a new link or a ``touch`` leave the content, and the summary, as they were).
         """
-        entry = self._entries.get(path.name)
-        if entry is None:
+        entry = self._kept.lookup(path.name)
+        if entry is None or entry.stat == state:
+            return entry
+        if content_digest(path) != entry.digest or file_state(path) != state:
+            self._kept.drop(path.name)
             return None
-        if entry.stat != state:
-            if content_digest(path) != entry.digest or file_state(path) != state:
-                return None
-            entry = entry.model_copy(update={"stat": state})
-            self._entries[path.name] = entry
-            self._changed = True
-        self._used.add(path.name)
+        entry = entry.model_copy(update={"stat": state})
+        self._kept.keep(path.name, entry)
         return entry
 
     def put(self, path: Path, state: FileState, summary: dict[str, Any]) -> None:
@@ -153,30 +147,15 @@ class SummaryCache:
         if digest is None:
             return
         try:
-            self._entries[path.name] = Entry(stat=state, digest=digest, **summary)
+            entry = Entry(stat=state, digest=digest, **summary)
         except ValidationError:  # a summary too odd to keep: it is simply read again next time
             return
-        self._used.add(path.name)
-        self._changed = True
+        self._kept.keep(path.name, entry)
 
     def forget(self, path: Path) -> None:
         """Drop the summary of ``path`` (it changed while it was being read)."""
-        if self._entries.pop(path.name, None) is not None:
-            self._used.discard(path.name)
-            self._changed = True
+        self._kept.drop(path.name)
 
     def save(self) -> None:
         """Write the cache if it changed, keeping only the journals seen this time (best effort: never raises)."""
-        if set(self._entries) != self._used:
-            self._entries = {name: e for name, e in self._entries.items() if name in self._used}
-            self._changed = True
-        if not self._changed:
-            return
-        from companion.game.files import write_file
-
-        data = CacheFile(version=VERSION, entries=self._entries).model_dump_json().encode()
-        try:
-            write_file(self.path, data, replace=True, mode=0o600)  # names of players, as the journals hold
-        except CompanionError:  # a read-only folder, a full disk: the listing works without
-            pass
-        self._changed = False
+        self._kept.save()

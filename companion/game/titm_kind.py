@@ -6,6 +6,7 @@ from companion.game import report
 from companion.game.events import EVENT_ADAPTER
 from companion.game.fold import apply_event
 from companion.game.kinds import GameKind
+from companion.game.stats.titm import digest
 from companion.game.state import GameState
 
 KIND = GameKind(
@@ -22,4 +23,5 @@ KIND = GameKind(
     turn_label=report.roman,
     phase_names=report.PHASE_NAMES,
     phase_short=report.PHASE_SHORT,
+    digest=digest,
 )

@@ -335,6 +335,13 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
         if not isinstance(self.screen, EditionScreen):
             await self.push_screen(EditionScreen())
 
+    async def action_stats(self) -> None:
+        """Statistics across the saved games (:mod:`companion.tui.screens.stats`)."""
+        from companion.tui.screens.stats import StatsScreen
+
+        if not isinstance(self.screen, StatsScreen):
+            await self.push_screen(StatsScreen())
+
     async def action_new_game(self) -> None:
         """The new-game form (awaited: from a priority key, what is typed next lands in its first field)."""
         from companion.tui.screens.new_game import NewGameScreen

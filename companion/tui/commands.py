@@ -19,6 +19,7 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("Phone entries", "The phones' entries waiting for the host: apply, correct or refuse (i on the table)", "phone_entries"),
     ("Export report", "Write the game report (Markdown) next to the journal", "export"),
     ("Edition", "The edition's charts, tracks and developments, assumed values marked", "edition"),
+    ("Statistics", "Across the saved games: wins, scores, VP by source, closest finish (s on the start screen)", "stats"),
     ("Help", "Keys of this screen (F1)", "help"),
     ("Toggle light/dark", "Switch the theme (Ctrl+T)", "toggle_theme"),
 )

@@ -15,6 +15,7 @@ from typing import Any
 
 from companion.game.clock import Clock, wall_clock
 from companion.game.kinds import GameKind
+from companion.game.stats.tnt import digest
 from companion.game.tnt import report
 from companion.game.tnt.events import STAMP, TNT_ADAPTER
 from companion.game.tnt.fold import apply_event
@@ -36,6 +37,7 @@ KIND = GameKind(
     turn_label=str,
     phase_names=report.PHASE_NAMES,
     phase_short=report.PHASE_SHORT,
+    digest=digest,
 )
 
 

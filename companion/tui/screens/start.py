@@ -1,5 +1,5 @@
-"""The start screen: new game, a Trade and Triumph scoreboard, resume a saved game, the demo, the edition,
-the calculator.
+"""The start screen: new game, a Trade and Triumph scoreboard, resume a saved game, the demo, statistics
+across the saved games, import a game, the edition, the calculator.
 
 The saved games' names and players are data: the menu never parses markup, and a
 journal that cannot be read is listed with its problem, control characters shown
@@ -33,6 +33,8 @@ class StartScreen(Screen):
         Binding("d", "demo", "Demo", id="demo", priority=True),
         Binding("e", "app.edition", "Edition", id="edition", priority=True),
         Binding("c", "app.calculator", "Calculator", id="calc", priority=True),
+        Binding("s", "app.stats", "Statistics", id="stats", priority=True),
+        Binding("i", "import_game", "Import", id="import", priority=True),
     ]
 
     def compose(self) -> ComposeResult:
@@ -62,6 +64,8 @@ class StartScreen(Screen):
                 continue
             label = f"Resume: {game.describe()}"
             menu.add_option(Option(printable(label), id=f"open:{game.path}"))  # read from a file anyone may edit
+        menu.add_option(Option("Statistics across the saved games", id="stats"))
+        menu.add_option(Option("Import a game from a journal file…", id="import"))
         menu.add_option(Option("Edition: charts, tracks and developments", id="edition"))
         menu.add_option(Option("Referee calculator", id="calc"))
         menu.add_option(Option("Quit", id="quit"))
@@ -78,6 +82,10 @@ class StartScreen(Screen):
             self.action_demo()
         elif choice.startswith("open:"):
             self._open(choice.removeprefix("open:"))
+        elif choice == "stats":
+            await self.app.run_action("app.stats")
+        elif choice == "import":
+            self.action_import_game()
         elif choice == "edition":
             await self.app.run_action("app.edition")
         elif choice == "calc":
@@ -104,3 +112,14 @@ class StartScreen(Screen):
             open_demo(self.app, ask=True)  # type: ignore[arg-type]
         except CompanionError as error:
             self.notify(str(error), severity="error", timeout=10)
+
+    def action_import_game(self) -> None:
+        """Import a game from a journal file (a path typed), then list it."""
+        from companion.tui.dialogs.import_game import ImportDialog
+
+        def done(line: str | None) -> None:
+            if line:
+                self.notify(line, timeout=10)
+                self._fill()
+
+        self.app.push_screen(ImportDialog(), done)

@@ -1,0 +1,78 @@
+"""``companion stats`` (statistics across the saved games) and ``companion import`` (moving a game in)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from companion.cli.parsing import UsageError, add_json_option, emit, one_line
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add ``stats`` and ``import``."""
+    p = sub.add_parser(
+        "stats",
+        help="statistics across the saved games",
+        description="Statistics across every saved game, each replayed from its journal: per player (games, "
+        "wins, scores, places, VP by source, calamities, favourite developments, time per turn) and per group "
+        "(games, length, closest finish, highest score). Players are matched by name, any case; "
+        "aliases.json in the data folder joins other names ({\"Bo\": \"Bob\"}).",
+    )
+    p.add_argument("--since", metavar="DATE", help="only games set up on DATE (YYYY-MM-DD) or later")
+    p.add_argument("--until", metavar="DATE", help="only games set up on DATE (YYYY-MM-DD) or earlier")
+    p.add_argument("--edition", metavar="ID", help="only games of this edition (e.g. titm-v6; tnt for Trade and Triumph)")
+    p.add_argument("--players", metavar="NAME,NAME", help="only games where all of these played (others may have too)")
+    add_json_option(p)
+    p.set_defaults(run=run_stats)
+
+    p = sub.add_parser(
+        "import",
+        help="copy a journal into the saved games",
+        description="Check a game's journal as replay does and copy it into the games folder under a free "
+        "name (never replacing a saved game). The journal carries its edition: nothing else is needed.",
+    )
+    p.add_argument("path", metavar="PATH", help="the journal file (.jsonl) to import")
+    p.set_defaults(run=run_import)
+
+
+def filters_of(args: argparse.Namespace):
+    """The :class:`~companion.game.stats.filters.Filters` the options give.
+
+    Raises:
+        UsageError: a date that is not YYYY-MM-DD, ``--since`` after ``--until``, an empty name.
+    """
+    from companion.game.stats.filters import FilterError, make_filters
+
+    try:
+        return make_filters(args.since, args.until, args.edition, args.players, prefix="--")
+    except FilterError as error:
+        raise UsageError(str(error)) from None
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    """``companion stats``: the statistics of every saved game the filters keep."""
+    from companion.game.stats.aggregate import compute
+    from companion.game.stats.collect import collect
+    from companion.game.stats.names import ALIASES_NAME, Names, read_aliases
+    from companion.game.stats.text import stats_data, stats_lines
+    from companion.game.store import data_dir, games_dir
+
+    filters = filters_of(args)
+    names = Names(read_aliases(data_dir() / ALIASES_NAME))
+    collected = collect()
+    sections = compute(collected.games, names, filters)
+    folder = str(games_dir())
+    data = stats_data(sections, collected.skipped, filters, folder)
+    return emit(args, data, "\n".join(stats_lines(sections, collected.skipped, filters, folder)))
+
+
+def run_import(args: argparse.Namespace) -> int:
+    """``companion import PATH``: the journal checked and copied into the games folder."""
+    from companion.game.moving import import_journal
+
+    moved = import_journal(Path(args.path).expanduser())
+    if moved.torn is not None:
+        print(one_line(f"companion: warning: {moved.torn.describe(moved.source)}"), file=sys.stderr)
+    print(one_line(moved.describe()))
+    return 0

@@ -1,0 +1,91 @@
+"""The statistics' cache: each game's digest kept by the hash of its journal's bytes.
+
+Replaying every saved game costs a few milliseconds a game night; the cache makes a second
+``companion stats`` read each journal's bytes and hash them (SHA-256) instead. The key is the
+content, never the file's size or time: a journal edited by hand into the same size and
+modification time is a new key, and so replayed. A journal renamed or copied keeps its entry.
+
+One JSON file per games folder (named by a hash of the folder's path) in the companion's cache
+folder: ``COMPANION_CACHE_DIR``, else the platform's user cache folder (platformdirs, e.g.
+``~/.cache/companion`` on Linux). It is only a shortcut: a missing, unreadable, damaged or older
+cache is ignored and rebuilt, and a cache that cannot be written is done without. It is also
+dropped whole when the companion's version changes, since a newer companion may digest differently.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, TypeAdapter
+
+from companion import __version__
+from companion.game.json_cache import JsonCache
+from companion.game.stats.digest import GameDigest
+
+#: The cache's format; another value is ignored.
+VERSION = 1
+#: A cache file larger than this is ignored (a digest takes about 2 kB).
+MAX_BYTES = 50_000_000
+
+
+def cache_dir() -> Path:
+    """The companion's cache folder (``COMPANION_CACHE_DIR`` or the platform's user cache folder)."""
+    override = os.environ.get("COMPANION_CACHE_DIR")
+    if override:
+        return Path(override).expanduser()
+    from platformdirs import user_cache_path
+
+    return user_cache_path("companion", appauthor=False)
+
+
+def content_key(data: bytes) -> str:
+    """The key of a journal's bytes: their SHA-256, in hex."""
+    return hashlib.sha256(data).hexdigest()
+
+
+class CacheFile(BaseModel):
+    """The whole cache: its format, the companion that wrote it, and the digests by content key."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    version: int
+    app: str
+    entries: dict[str, GameDigest]
+
+
+_ADAPTER = TypeAdapter(CacheFile)
+
+
+class DigestCache:
+    """The cached digests for one games folder: :meth:`get`, :meth:`put`, then :meth:`save`.
+
+    Args:
+        folder: the games folder (the cache file is named after its path).
+        where: the cache folder (default :func:`cache_dir`).
+    """
+
+    def __init__(self, folder: Path, where: Path | None = None) -> None:
+        name = hashlib.sha256(os.fsencode(os.path.abspath(folder))).hexdigest()[:16]
+        self._kept: JsonCache[GameDigest] = JsonCache(
+            (where or cache_dir()) / "stats" / f"{name}.json",
+            _ADAPTER,
+            MAX_BYTES,
+            current=lambda cache: cache.version == VERSION and cache.app == __version__,
+            wrap=lambda entries: CacheFile(version=VERSION, app=__version__, entries=entries),
+            make_folder=True,
+        )
+        self.path = self._kept.path
+
+    def get(self, key: str) -> GameDigest | None:
+        """The digest of the journal whose bytes have this :func:`content_key`, if cached."""
+        return self._kept.lookup(key)
+
+    def put(self, key: str, digest: GameDigest) -> None:
+        """Keep ``digest`` for the journal whose bytes have this key."""
+        self._kept.keep(key, digest)
+
+    def save(self) -> None:
+        """Write the cache if it changed, keeping only the journals seen this time (best effort: never raises)."""
+        self._kept.save()

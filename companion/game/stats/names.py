@@ -1,0 +1,105 @@
+"""Players matched across games: by name, ignoring case and surrounding spaces, and by an aliases file.
+
+The aliases file is ``aliases.json`` in the data folder (beside ``games``): one JSON object, each
+key a name as some journal spells it, each value the name it stands for, e.g.
+``{"Bo": "Bob", "Robert": "Bob"}``. Keys and values are matched as names are (``" bo "`` is
+``Bo``); an alias of an alias is followed (``{"B": "Bo", "Bo": "Bob"}``), a loop is refused.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+
+from companion.errors import CompanionError
+
+#: The aliases file's name in the data folder.
+ALIASES_NAME = "aliases.json"
+#: An aliases file larger than this is refused (a group's nicknames take a few hundred bytes).
+MAX_BYTES = 1_000_000
+#: Names longer than this are refused in the aliases file (a journal's player names are shorter).
+MAX_NAME = 200
+
+
+class AliasesError(CompanionError):
+    """The aliases file cannot be used (not JSON, not names to names, a loop)."""
+
+
+def key(name: str) -> str:
+    """The name as matched across games: ``" Bob "`` and ``"bob"`` are one player (``"bob"``)."""
+    return name.strip().casefold()
+
+
+class Names:
+    """Who a name in a journal is: :meth:`key` matches names, :meth:`shown` is how the statistics write one.
+
+    Args:
+        aliases: name → the name it stands for (see the module's docstring).
+
+    Raises:
+        AliasesError: an alias that leads back to itself.
+    """
+
+    def __init__(self, aliases: Mapping[str, str] | None = None) -> None:
+        self._to: dict[str, str] = {}
+        self._keys: dict[str, str] = {}  # a name as typed → its key: each name is met once per game
+        self._spelling: dict[str, str] = {}
+        for alias, target in (aliases or {}).items():
+            if key(alias) != key(target):
+                self._to[key(alias)] = key(target)
+            self._spelling[key(target)] = target.strip()
+        self._fixed = frozenset(self._spelling)  # named by the aliases file: written as it writes them
+        for start in self._to:
+            seen, here = {start}, start
+            while here in self._to:
+                here = self._to[here]
+                if here in seen:
+                    raise AliasesError(f"{ALIASES_NAME}: {start!r} leads back to itself through its aliases")
+                seen.add(here)
+
+    def key(self, name: str) -> str:
+        """The player a journal's ``name`` is, as a key (aliases followed)."""
+        found = self._keys.get(name)
+        if found is None:
+            found = key(name)
+            while found in self._to:
+                found = self._to[found]
+            self._keys[name] = found
+        return found
+
+    def see(self, name: str) -> None:
+        """Note a spelling met in a journal (the last one seen is shown, unless the aliases file names the player)."""
+        k = self.key(name)
+        if k not in self._fixed:
+            self._spelling[k] = name.strip()
+
+    def shown(self, player: str) -> str:
+        """How the statistics write the player ``player`` (a key)."""
+        return self._spelling.get(player, player)
+
+
+def read_aliases(path: Path) -> dict[str, str]:
+    """The aliases file at ``path`` ({} when there is none).
+
+    Raises:
+        AliasesError: it cannot be read, is not JSON, or is not an object of names to names.
+    """
+    from companion.game.files import read_regular
+
+    try:
+        raw = read_regular(path, MAX_BYTES, what="aliases file", error=AliasesError)
+    except AliasesError:
+        if not path.exists() and not path.is_symlink():
+            return {}
+        raise
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except (ValueError, RecursionError):
+        raise AliasesError(f"{path}: not valid JSON (write it as {{\"Bo\": \"Bob\"}})") from None
+    if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):
+        raise AliasesError(f"{path}: give names and the names they stand for, as {{\"Bo\": \"Bob\"}}")
+    for alias, target in data.items():
+        if not alias.strip() or not target.strip() or max(len(alias), len(target)) > MAX_NAME:
+            raise AliasesError(f"{path}: {alias[:40]!r}: a name and the name it stands for, each 1 to {MAX_NAME} characters")
+    return data

@@ -1,0 +1,151 @@
+"""The statistics as lines of text (``companion stats``, the Statistics screen) and as JSON (``--json``).
+
+Names are user text: shown as typed, cut to :data:`NAME_WIDTH` in the table's columns (the lines
+under it give them whole, up to :data:`MAX_NAME`); the caller prints them safely.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict
+from typing import Any
+
+from companion.game.stats.aggregate import Count, GroupStats, PlayerStats, Section
+from companion.game.stats.filters import Filters
+from companion.game.stats.collect import Skipped
+from companion.game.timing import clock
+
+#: A name's width in the table's first column.
+NAME_WIDTH = 12
+#: A name longer than this is cut wherever it is shown.
+MAX_NAME = 40
+
+
+def _name(name: str, width: int = MAX_NAME) -> str:
+    return name if len(name) <= width else name[: width - 1] + "…"
+
+
+def _time(seconds: float | None) -> str:
+    return "–" if seconds is None else clock(seconds)
+
+
+def _number(value: float | None, digits: int = 1) -> str:
+    return "–" if value is None else f"{value:.{digits}f}"
+
+
+def _counts(counts: Sequence[Count]) -> str:
+    return ", ".join(f"{c.name} ×{c.times}" for c in counts)
+
+
+def filters_line(filters: Filters) -> str:
+    """``"Only games from 2026-11-01 to 2026-11-30, edition titm-v6, with Ann and Bob"``, or ``""`` for none."""
+    parts = []
+    if filters.since or filters.until:
+        parts.append(f"from {filters.since or 'the first'} to {filters.until or 'the last'}")
+    if filters.edition:
+        parts.append(f"edition {filters.edition}")
+    if filters.players:
+        parts.append("with " + " and ".join(_name(n) for n in filters.players))
+    return "Only games " + ", ".join(parts) if parts else ""
+
+
+def _wins(p: PlayerStats) -> str:
+    return f"{p.wins}" + (f" ({p.shared_wins}=)" if p.shared_wins else "")
+
+
+def _table(section: Section) -> list[str]:
+    tnt = section.game == "tnt"
+    last = "Gold Upgr  Turn" if tnt else " Turn Trading"
+    lines = [f"{'Player':<{NAME_WIDTH}} Games Fin   Wins   Avg Best  Rank  {last}"]
+    for p in section.players:
+        row = (
+            f"{_name(p.name, NAME_WIDTH):<{NAME_WIDTH}} {p.games:>5} {p.finished:>3} {_wins(p):>6} "
+            f"{_number(p.average_score):>5}{'–' if p.best_score is None else p.best_score:>5} {_number(p.average_rank, 2):>5}  "
+        )
+        if tnt:
+            row += f"{_number(p.average_gold):>4} {_number(p.average_upgrades):>4} {_time(p.seconds_per_turn):>5}"
+        else:
+            row += f"{_time(p.seconds_per_turn):>5} {_time(p.seconds_per_trading):>7}"
+        lines.append(row)
+    return lines
+
+
+def group_line(group: GroupStats) -> str:
+    """``"4 games, 3 finished, average length 2:10:00"``."""
+    return f"{group.games} game{'s' if group.games != 1 else ''}, {group.finished} finished, average length {_time(group.average_seconds)}"
+
+
+def _records(group: GroupStats) -> list[str]:
+    lines = []
+    c = group.closest
+    if c is not None:
+        who = " and ".join(_name(n) for n in c.first) + (
+            " tied" if c.margin == 0 else " ahead of " + " and ".join(_name(n) for n in c.second)
+        )
+        lines.append(f"Closest finish: {c.margin} VP, {who} — {_name(c.game)} ({c.date})")
+    h = group.highest
+    if h is not None:
+        lines.append(f"Highest score: {h.score} VP, {_name(h.player)} — {_name(h.game)} ({h.date})")
+    return lines
+
+
+def section_lines(section: Section) -> list[str]:
+    """One game type's statistics: the group, the players' table, then each player's details and the line-ups."""
+    lines = [section.title, f"{group_line(section.group)}", *_records(section.group), ""]
+    lines += _table(section)
+    lines.append("(n=): first places shared · Avg, Best: score · Rank: average place")
+    lines.append(
+        "Gold, Upgr: at the end · Turn: average time of a player's own turn"
+        if section.game == "tnt"
+        else "Turn, Trading: average time of a whole turn, of a Trading phase"
+    )
+    for p in section.players:
+        sources = ", ".join(f"{k} {v}" for k, v in p.sources.items() if v)
+        details = [
+            f"  VP by source: {sources}" if sources else "",
+            f"  Calamities suffered: {_counts(p.calamities)}" if p.calamities else "",
+            f"  Favourite developments: {_counts(p.favourite_developments)}" if p.favourite_developments else "",
+        ]
+        if any(details):
+            lines += ["", _name(p.name), *[d for d in details if d]]
+    if any(p.sources or p.calamities or p.favourite_developments for p in section.players):
+        lines += ["", "(VP by source: finished games; calamities and developments: every game)"]
+    if len(section.lineups) > 1:
+        lines += ["", "Line-ups:"]
+        for group in section.lineups:
+            lines.append(f"{', '.join(_name(n) for n in group.players)}: {group_line(group)}")
+            lines += [f"  {line}" for line in _records(group)]
+    return lines
+
+
+def stats_lines(sections: Sequence[Section], skipped: Sequence[Skipped], filters: Filters, folder: str) -> list[str]:
+    """The whole answer of ``companion stats``, line by line."""
+    lines = [f"Statistics of the saved games in {folder}"]
+    only = filters_line(filters)
+    if only:
+        lines.append(only)
+    if not sections:
+        lines.append("No game to count" + (" (see the filters above)." if only else " yet: play one with `companion`."))
+    for section in sections:
+        lines += ["", *section_lines(section)]
+    if skipped:
+        lines += ["", f"Skipped ({len(skipped)}):"]
+        lines += [s.problem for s in skipped]  # each names its file
+    return lines
+
+
+def stats_data(sections: Sequence[Section], skipped: Sequence[Skipped], filters: Filters, folder: str) -> dict[str, Any]:
+    """The ``--json`` answer: the sections as they are computed, dates as ISO text, times in seconds."""
+    def plain(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: plain(v) for k, v in value.items()}
+        if isinstance(value, list | tuple):
+            return [plain(v) for v in value]
+        return value.isoformat() if hasattr(value, "isoformat") else value
+
+    return {
+        "folder": folder,
+        "filters": plain(asdict(filters)),
+        "sections": [plain(asdict(s)) for s in sections],
+        "skipped": [{"file": str(s.path), "problem": s.problem} for s in skipped],
+    }

@@ -1,0 +1,55 @@
+"""Import a game: a journal's path typed, checked as ``companion import`` checks it, copied into the games folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Static
+
+from companion.errors import CompanionError
+from companion.text import printable
+from companion.tui.widgets.field import Field
+
+
+class ImportDialog(ModalScreen[str | None]):
+    """The path of a journal (from a USB stick, a shared folder): Enter imports it, Esc goes back.
+
+    Dismisses with the line saying where the game was saved; a journal that cannot be imported
+    leaves the dialog open with its problem (naming the file and line), nothing written.
+    """
+
+    HELP_TITLE = "Import a game"
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static("Import a game: the journal file (.jsonl) to copy into the saved games", classes="dialog-title")
+            yield Field(placeholder="/media/usb/friday.jsonl", id="import-path")
+            yield Static("", id="import-error", classes="dialog-error")
+            yield Static("Enter: check and import (never replaces a saved game)   Esc: back", classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+
+    @on(Input.Submitted, "#import-path")
+    def _import(self, event: Input.Submitted) -> None:
+        from companion.game.moving import import_journal
+
+        text = event.value.strip()
+        if not text:
+            return
+        try:
+            moved = import_journal(Path(text).expanduser())
+        except CompanionError as error:
+            self.query_one("#import-error", Static).update(Text(printable(str(error))))
+            return
+        self.dismiss(printable(moved.describe()))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,90 @@
+"""The Statistics screen and importing a game from the start screen (issue 25, items 1 and 4)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from textual.widgets import Static
+
+from companion.game.store import games_dir
+from companion.tui.app import make_app
+from companion.tui.commands import offered
+from tests.stats.nights import three_nights
+from tests.tui.helpers import type_text
+
+FULL_GAME = Path(__file__).parents[1] / "data" / "full-game-5p.jsonl"
+
+
+def shown(app) -> str:
+    return str(app.screen.query_one("#stats-text", Static).render())
+
+
+async def opened_stats(pilot) -> None:
+    await pilot.pause()
+    await pilot.press("s")
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def test_s_on_the_start_screen_shows_the_statistics_and_a_filter_narrows_them():
+    three_nights()
+    app = make_app(start="start", blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened_stats(pilot)
+        assert type(app.screen).__name__ == "StatsScreen"
+        text = shown(app)
+        assert "3 games, 2 finished" in text and "Highest score: 20 VP, Ben — Tuesday (2026-11-10)" in text
+        assert "broken.jsonl: line 3: not valid JSON" in text  # named, and the others counted
+        await pilot.press("f")
+        await type_text(pilot, "players Eve")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Only games with Eve" in shown(app) and "1 game, 1 finished" in shown(app)
+        await pilot.press("f")
+        await type_text(pilot, " since yesterday")
+        await pilot.press("enter")
+        await pilot.pause()
+        note = str(app.screen.query_one("#stats-note", Static).render())
+        assert "give a date as YYYY-MM-DD" in note and "1 game, 1 finished" in shown(app)  # kept as it was
+        await pilot.press("escape")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "StartScreen"
+
+
+async def test_the_statistics_are_in_the_command_palette_with_or_without_a_game():
+    app = make_app(start="start", blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "stats" in {action for _, _, action in offered(app)}
+        await app.run_action("stats")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert "No game to count yet" in shown(app)
+
+
+async def test_i_on_the_start_screen_imports_a_journal_and_lists_it(tmp_path):
+    source = tmp_path / "friday.jsonl"
+    shutil.copyfile(FULL_GAME, source)
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("not a journal\n", encoding="utf-8")
+    app = make_app(start="start", blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("i")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "ImportDialog"
+        await type_text(pilot, str(bad))
+        await pilot.press("enter")
+        await pilot.pause()
+        error = str(app.screen.query_one("#import-error", Static).render())
+        assert "bad.jsonl: not a companion journal" in error and not games_dir().exists()
+        app.screen.query_one("#import-path").value = str(source)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "StartScreen"
+        assert (games_dir() / "friday.jsonl").read_bytes() == FULL_GAME.read_bytes()
+        labels = [str(app.screen.query_one("#start-menu").get_option_at_index(i).prompt) for i in range(app.screen.query_one("#start-menu").option_count)]
+        assert any(label.startswith("Resume: Full game, five players") for label in labels)
