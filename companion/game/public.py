@@ -25,6 +25,7 @@ from typing import Any
 
 from companion.game.events import PHASES
 from companion.game.flow import resolution_step
+from companion.game.race import race, race_data
 from companion.game.report import PHASE_NAMES, counted, roman
 from companion.game.state import GameState, PlayerState
 from companion.game.timer_reading import TimerReading
@@ -294,6 +295,18 @@ def _ranking(state: GameState) -> dict[str, Any] | None:
     }
 
 
+def public_race(state: GameState) -> dict[str, Any] | None:
+    """The race (VP by turn, :func:`companion.game.race.race_data`) when the table may see it, else None.
+
+    With face-down VP totals (house rule ``hidden_vp``, 001 Announce Wealth) the race would give
+    every total away turn by turn: it is left out until the game is over, when every total is
+    revealed (001 The End of the Game). Face up, it is the race so far.
+    """
+    if state.house_rules.hidden_vp and state.ranking is None:
+        return None
+    return race_data(race(state))
+
+
 def public_view(
     state: Any, timer: TimerReading | None = None, *, submissions: Mapping[str, str] | None = None
 ) -> dict[str, Any]:
@@ -307,7 +320,8 @@ def public_view(
 
     Returns:
         ``{"kind", "name", "turn", "phase", "turn_track", "timer", "checklist", "tracks",
-        "players": [{"name", "vp" (None when face down), "happiness", …}], "ranking", …}``.
+        "players": [{"name", "vp" (None when face down), "happiness", …}], "ranking",
+        "race" (:func:`public_race`: None while totals are face down), …}``.
     """
     if not isinstance(state, GameState):
         from companion.game.public_tnt import tnt_public_view
@@ -325,6 +339,7 @@ def public_view(
             "step1": list(state.this_turn.ability_lines) if state.this_turn.abilities_resolved else [],
             "peasant_revolt": list(calamities.peasant_revolt) if calamities is not None else [],
             "ranking": _ranking(state),
+            "race": public_race(state),
             "house_rules": {"any_player_count": state.house_rules.any_player_count},
         }
     )
