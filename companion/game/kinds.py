@@ -45,6 +45,10 @@ class GameKind:
         turn_label: a turn number as the screens show it ("III" in the primary game).
         phase_names: each phase's name for people ("Trading", "Last round").
         phase_short: shorter names for narrow columns ("Trade", "Last").
+        race: the race's JSON-ready data for a state (VP by turn, :mod:`companion.game.race`), drawn
+            beside an exported report; None: the type draws no race.
+        play_log: a finished game's BG Stats create-play JSON, given the state and the events
+            (:mod:`companion.game.bgstats`); None: the type is not handed to BG Stats.
     """
 
     name: str
@@ -62,6 +66,8 @@ class GameKind:
     turn_label: Callable[[int], str] = str
     phase_names: Mapping[str, str] = field(default_factory=dict)
     phase_short: Mapping[str, str] = field(default_factory=dict)
+    race: Callable[[Any], dict[str, Any]] | None = None
+    play_log: Callable[[Any, Sequence[Any]], dict[str, Any]] | None = None
 
     def check_stamp(self, event: Any) -> str | None:
         """Why an event's ``turn`` or ``phase`` cannot be this game type's, or None.

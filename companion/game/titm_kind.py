@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from companion.game import report
+from companion.game.bgstats import play_data
 from companion.game.events import EVENT_ADAPTER
 from companion.game.fold import apply_event
 from companion.game.kinds import GameKind
+from companion.game.race import race, race_data
 from companion.game.state import GameState
 
 KIND = GameKind(
@@ -22,4 +24,6 @@ KIND = GameKind(
     turn_label=report.roman,
     phase_names=report.PHASE_NAMES,
     phase_short=report.PHASE_SHORT,
+    race=lambda state: race_data(race(state)),
+    play_log=play_data,
 )
