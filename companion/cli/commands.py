@@ -208,7 +208,9 @@ def run_export(args: argparse.Namespace) -> int:
             if not args.force and os.path.lexists(path):
                 raise UsageError(f"{path}: exists already; nothing was written (give --force to replace it)")
     hint = " (give --force to replace it)"
-    drawn = None if chart is None else write_file(chart[0], chart[1].encode("utf-8"), replace=args.force, exists_hint=hint)
+    drawn = None
+    if chart is not None:
+        drawn = write_file(chart[0], chart[1].encode("utf-8"), replace=args.force, exists_hint=hint)
     try:
         written = write_file(output, text.encode("utf-8"), replace=args.force, exists_hint=hint)
     except BaseException:

@@ -44,7 +44,7 @@ def chart(data: dict[str, Any]) -> dict[str, Any]:
     Returns:
         ``{"width", "height", "plot": {x0, x1, y0, y1}, "columns": [{"x", "label"}],
         "ticks": [{"y", "label"}], "lines": [{"name", "symbol", "stroke", "points": "x,y …",
-        "marks": [{"x", "y"}], "last": int}], "legend": [{"y", "symbol", "name", "stroke", "vp"}]}``
+        "marks": [{"x", "y"}], "last": int}], "legend": [{"y", "symbol", "name" (cut), "full", "stroke", "vp"}]}``
         — every coordinate a number, every text the caller's (the template escapes it).
     """
     labels = list(data["labels"]) + (["end"] if data["over"] else [])
@@ -77,7 +77,7 @@ def chart(data: dict[str, Any]) -> dict[str, Any]:
     _spread(lines)
     order = sorted(range(len(lines)), key=lambda i: -lines[i]["last"])
     legend = [
-        {"y": y1 + 8 + 22 * n, "symbol": lines[i]["symbol"], "name": short(lines[i]["name"]),
+        {"y": y1 + 8 + 22 * n, "symbol": lines[i]["symbol"], "name": short(lines[i]["name"]), "full": lines[i]["name"],
          "stroke": lines[i]["stroke"], "vp": lines[i]["last"]}
         for n, i in enumerate(order)
     ]
