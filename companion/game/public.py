@@ -296,13 +296,14 @@ def _ranking(state: GameState) -> dict[str, Any] | None:
 
 
 def public_race(state: GameState) -> dict[str, Any] | None:
-    """The race (VP by turn, :func:`companion.game.race.race_data`) when the table may see it, else None.
+    """The race (VP by turn, :func:`companion.game.race.race_data`) once the game is over, else None.
 
-    With face-down VP totals (house rule ``hidden_vp``, 001 Announce Wealth) the race would give
-    every total away turn by turn: it is left out until the game is over, when every total is
-    revealed (001 The End of the Game). Face up, it is the race so far.
+    The board draws the race at the end of the game, when every total is revealed (001 The End of
+    the Game). Before it, the race would give face-down totals away turn by turn (house rule
+    ``hidden_vp``, 001 Announce Wealth); face up, each total is already on the board, and a chart
+    as well cost a TV its full-size text.
     """
-    if state.house_rules.hidden_vp and state.ranking is None:
+    if state.ranking is None:
         return None
     return race_data(race(state))
 
@@ -321,7 +322,7 @@ def public_view(
     Returns:
         ``{"kind", "name", "turn", "phase", "turn_track", "timer", "checklist", "tracks",
         "players": [{"name", "vp" (None when face down), "happiness", …}], "ranking",
-        "race" (:func:`public_race`: None while totals are face down), …}``.
+        "race" (:func:`public_race`: None until the game is over), …}``.
     """
     if not isinstance(state, GameState):
         from companion.game.public_tnt import tnt_public_view

@@ -77,7 +77,7 @@ def test_the_board_has_no_race_while_totals_are_face_down_until_game_over(tmp_pa
     assert "37" not in str(public_view(game.state)["players"])
     face_up = new_game(tmp_path / "up")
     face_up.record("correction", player="Ann", what="vp", value=37, reason="test total")
-    assert public_view(face_up.state)["race"]["players"][0]["vp"] == [0, 37]  # face up: the race so far
+    assert public_view(face_up.state)["race"] is None  # face up, the totals are on the board; the race is the end's
 
 
 def test_the_board_has_the_race_at_game_over_even_face_down(tmp_path):

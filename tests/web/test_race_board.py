@@ -48,8 +48,9 @@ def test_no_race_on_the_board_while_totals_are_face_down(tmp_path):
     assert 'class="race"' in board_live(public_view(game.state))  # every total is revealed at the end
 
 
-def test_face_up_the_board_shows_the_race_so_far(tmp_path):
+def test_face_up_the_board_draws_the_race_at_game_over_only(tmp_path):
     game = _game(tmp_path)
     game.record("correction", player="Ben", what="vp", value=21, reason="test total")
-    html = board_live(public_view(game.state))
-    assert "The race so far" in html and "<svg" in html
+    assert "<svg" not in board_live(public_view(game.state))
+    _finish(game)
+    assert "<svg" in board_live(public_view(game.state))
