@@ -48,30 +48,30 @@ async def test_the_race_is_drawn_with_each_players_symbol_and_a_legend(tmp_path)
         assert screen.query_one(RacePlot).region.bottom <= 23  # in view above the footer at 80×24
 
 
+async def _log_this_play(pilot) -> tuple[QrScreen, str]:
+    """From the end screen, l: the screen it opens and what it says."""
+    await _end(pilot)
+    await pilot.press("l")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, QrScreen)
+    return screen, str(screen.query_one("#qr-alone", Static).render())
+
+
 async def test_log_this_play_shows_the_bg_stats_link_as_a_qr_code(tmp_path):
     app = _app(tmp_path)
     async with app.run_test(size=(130, 70)) as pilot:
-        await _end(pilot)
-        await pilot.press("l")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, QrScreen)
-        game = app.game
-        link = play_link(play_data(game.state, game.events))
-        assert screen.code == qr_text(link)
-        assert "scan: log this play in BG Stats" in str(screen.query_one("#qr-alone", Static).render())
+        screen, text = await _log_this_play(pilot)
+        assert screen.code == qr_text(play_link(play_data(app.game.state, app.game.events)))
+        assert "scan: log this play in BG Stats" in text
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, EndScreen)
 
 
 async def test_log_this_play_at_80x24_says_how_large_the_code_is(tmp_path):
-    app = _app(tmp_path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await _end(pilot)
-        await pilot.press("l")
-        await pilot.pause()
-        text = str(app.screen.query_one("#qr-alone", Static).render())
+    async with _app(tmp_path).run_test(size=(80, 24)) as pilot:
+        _, text = await _log_this_play(pilot)
         # five players make a version 22 code: 17 + 4 × 22 = 105 modules, and a quiet zone of 2 each side
         assert "The QR code (log this play in BG Stats) needs 109×" in text and "enlarge the terminal" in text
 
