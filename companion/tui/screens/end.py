@@ -69,6 +69,7 @@ class QrScreen(ModalScreen[None]):
         super().__init__()
         self.code = code
         self.caption = caption
+        self.HELP_TITLE = f"A QR code to scan: {caption}"
 
     def compose(self) -> ComposeResult:
         yield Static("", id="qr-alone", markup=False)
@@ -97,8 +98,12 @@ class EndScreen(Screen):
     BINDINGS = [
         Binding("escape,q", "back", "Back to the table", id="back"),
         Binding("s", "toggle_qr", "QR code", id="qr"),
-        Binding("l", "log_play", "Log this play", id="log-play"),
-        Binding("r", "race", "Race", id="race"),
+        Binding(
+            "l", "log_play", "Log this play", id="log-play",
+            tooltip="a QR code of BG Stats' create-play link for this game, to scan with a phone that has "
+            "BG Stats (nothing is sent: the phone opens the link)",
+        ),
+        Binding("r", "race", "Race", id="race", tooltip="scroll to the race: each player's VP by turn"),
     ]
 
     def compose(self) -> ComposeResult:
