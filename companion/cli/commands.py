@@ -98,8 +98,17 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Write a game report: ledger, history, rulings and final ranking.",
     )
     p.add_argument("file", metavar="GAME", help=GAME_HELP)
-    p.add_argument("--format", choices=("md", "json"), default="md", help="Markdown (default) or JSON")
-    p.add_argument("-o", "--output", metavar="PATH", help="write to PATH instead of standard output (a new file)")
+    p.add_argument(
+        "--format",
+        choices=("md", "json", "bgstats"),
+        help="Markdown (default), JSON, or the play as BG Stats' create-play JSON (a finished game)",
+    )
+    p.add_argument("--link", action="store_true", help="the BG Stats create-play link instead of its JSON")
+    p.add_argument(
+        "-o", "--output", metavar="PATH",
+        help="write to PATH instead of standard output (a new file); a report also gets the race as "
+        "an SVG chart beside it (PATH's name + '-race.svg')",
+    )
     p.add_argument("--force", action="store_true", help="with -o: replace PATH if it exists")
     p.set_defaults(run=run_export)
 
@@ -159,25 +168,34 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def run_export(args: argparse.Namespace) -> int:
-    """``companion export GAME``: a Markdown or JSON game report, on standard output or in a new file.
+    """``companion export GAME``: a Markdown or JSON game report, or the play for BG Stats, on standard
+    output or in a new file.
 
     Printed safely (:func:`companion.text.printable`; the JSON stays valid JSON).
     With ``-o PATH`` the report is written whole or not at all, never leaving a
     temporary file behind, and an existing PATH is replaced only with ``--force``; a PATH that
     is a journal (the game's own, or any saved game's: by identity, through links too) never
-    (:func:`~companion.game.store.refuse_journal`).
+    (:func:`~companion.game.store.refuse_journal`). A report (md, json) of a game that has a race
+    gets the race's SVG chart beside it (``<stem>-race.svg``), under the same rules, both checked
+    before either is written.
     """
     from companion.game.files import write_file
     from companion.text import printable, printable_json
 
     if args.force and args.output is None:
         raise UsageError("--force goes with -o PATH (it replaces an existing PATH)")
+    if args.link and args.format not in (None, "bgstats"):
+        raise UsageError(f"--link gives the BG Stats link: it goes with --format bgstats, not --format {args.format}")
+    fmt = args.format or ("bgstats" if args.link else "md")
     loaded, state = _load_checked(args.file)
     if args.output is not None:
         from companion.game.store import refuse_journal
 
         refuse_journal(Path(args.output), loaded.path, what="a report")  # with or without --force
-    if args.format == "json":
+    chart = None
+    if fmt == "bgstats":
+        text = _play_log(loaded, state, link=args.link)
+    elif fmt == "json":
         data = loaded.kind.export_data(state, loaded.events)
         text = printable_json(json.dumps(data, ensure_ascii=False, indent=2)) + "\n"
     else:
@@ -187,9 +205,46 @@ def run_export(args: argparse.Namespace) -> int:
         return 0
     output = Path(args.output)
     _refuse_what_is_not_a_file(output)
-    written = write_file(output, text.encode("utf-8"), replace=args.force, exists_hint=" (give --force to replace it)")
+    if fmt != "bgstats" and loaded.kind.race is not None:
+        from companion.web.race_chart import race_svg
+
+        chart = (output.with_name(output.stem + "-race.svg"), race_svg(loaded.kind.race(state)))
+        _refuse_what_is_not_a_file(chart[0])
+        for path in (output, chart[0]):  # both checked before either is written
+            if not args.force and os.path.lexists(path):
+                raise UsageError(f"{path}: exists already; nothing was written (give --force to replace it)")
+    hint = " (give --force to replace it)"
+    drawn = None
+    if chart is not None:
+        drawn = write_file(chart[0], chart[1].encode("utf-8"), replace=args.force, exists_hint=hint)
+    try:
+        written = write_file(output, text.encode("utf-8"), replace=args.force, exists_hint=hint)
+    except BaseException:
+        if drawn is not None:  # the report could not be written: no chart beside nothing
+            drawn.unlink(missing_ok=True)
+        raise
     print(one_line(f"wrote {written}"))
+    if drawn is not None:
+        print(one_line(f"wrote {drawn}"))
     return 0
+
+
+def _play_log(loaded, state, *, link: bool) -> str:
+    """``export --format bgstats``: the play's create-play JSON, or with ``link`` the link (one line each way).
+
+    Raises:
+        UsageError: the game type is not handed to BG Stats.
+        GameError: the game is not over yet.
+    """
+    from companion.game.bgstats import play_link
+    from companion.text import printable_json
+
+    if loaded.kind.play_log is None:
+        raise UsageError(f"--format bgstats: a {loaded.kind.title} game is not handed to BG Stats")
+    data = loaded.kind.play_log(state, loaded.events)
+    if link:
+        return play_link(data) + "\n"
+    return printable_json(json.dumps(data, ensure_ascii=False, indent=2)) + "\n"
 
 
 def _refuse_what_is_not_a_file(output: Path) -> None:

@@ -47,6 +47,10 @@ class GameKind:
         phase_short: shorter names for narrow columns ("Trade", "Last").
         digest: what the statistics across saved games keep of one game, given its state and its
             events (a :class:`companion.game.stats.digest.GameDigest`).
+        race: the race's JSON-ready data for a state (VP by turn, :mod:`companion.game.race`), drawn
+            beside an exported report; None: the type draws no race.
+        play_log: a finished game's BG Stats create-play JSON, given the state and the events
+            (:mod:`companion.game.bgstats`); None: the type is not handed to BG Stats.
     """
 
     name: str
@@ -65,6 +69,8 @@ class GameKind:
     phase_names: Mapping[str, str] = field(default_factory=dict)
     phase_short: Mapping[str, str] = field(default_factory=dict)
     digest: Callable[[Any, Sequence[Any]], Any] | None = None
+    race: Callable[[Any], dict[str, Any]] | None = None
+    play_log: Callable[[Any, Sequence[Any]], dict[str, Any]] | None = None
 
     def check_stamp(self, event: Any) -> str | None:
         """Why an event's ``turn`` or ``phase`` cannot be this game type's, or None.

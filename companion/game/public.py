@@ -25,6 +25,7 @@ from typing import Any
 
 from companion.game.events import PHASES
 from companion.game.flow import resolution_step
+from companion.game.race import race, race_data
 from companion.game.report import PHASE_NAMES, counted, roman
 from companion.game.state import GameState, PlayerState
 from companion.game.timer_reading import TimerReading
@@ -294,6 +295,19 @@ def _ranking(state: GameState) -> dict[str, Any] | None:
     }
 
 
+def public_race(state: GameState) -> dict[str, Any] | None:
+    """The race (VP by turn, :func:`companion.game.race.race_data`) once the game is over, else None.
+
+    The board draws the race at the end of the game, when every total is revealed (001 The End of
+    the Game). Before it, the race would give face-down totals away turn by turn (house rule
+    ``hidden_vp``, 001 Announce Wealth); face up, each total is already on the board, and a chart
+    as well cost a TV its full-size text.
+    """
+    if state.ranking is None:
+        return None
+    return race_data(race(state))
+
+
 def public_view(
     state: Any, timer: TimerReading | None = None, *, submissions: Mapping[str, str] | None = None
 ) -> dict[str, Any]:
@@ -307,7 +321,8 @@ def public_view(
 
     Returns:
         ``{"kind", "name", "turn", "phase", "turn_track", "timer", "checklist", "tracks",
-        "players": [{"name", "vp" (None when face down), "happiness", …}], "ranking", …}``.
+        "players": [{"name", "vp" (None when face down), "happiness", …}], "ranking",
+        "race" (:func:`public_race`: None until the game is over), …}``.
     """
     if not isinstance(state, GameState):
         from companion.game.public_tnt import tnt_public_view
@@ -325,6 +340,7 @@ def public_view(
             "step1": list(state.this_turn.ability_lines) if state.this_turn.abilities_resolved else [],
             "peasant_revolt": list(calamities.peasant_revolt) if calamities is not None else [],
             "ranking": _ranking(state),
+            "race": public_race(state),
             "house_rules": {"any_player_count": state.house_rules.any_player_count},
         }
     )

@@ -10,6 +10,7 @@ from typing import Any
 from companion.game.events import Event
 from companion.game.explain import calamity_line, calamity_lines, final_details
 from companion.game.history import history
+from companion.game.race import race, race_data, race_rows
 from companion.game.state import GameState
 from companion.game.timing import clock, timing_lines, turn_times
 from companion.game.words import PHASE_NAMES, PHASE_SHORT, ROMAN, counted, roman
@@ -182,7 +183,8 @@ def ranking_lines(state: GameState, *, markdown: bool = False) -> list[str]:
 
 
 def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
-    """The ``export --format json`` object: the state summary, ledger, calamities, times, history, rulings, final ranking."""
+    """The ``export --format json`` object: the state summary, ledger, calamities, times, history, rulings,
+    the race (VP by turn, :func:`companion.game.race.race_data`), final ranking."""
     data = state.summary()
     data["edition"] = state.edition_id
     data["house_rules"] = state.house_rules.model_dump()
@@ -215,6 +217,7 @@ def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
         }
         for t in turn_times(events)
     ]
+    data["race"] = race_data(race(state))
     if state.ranking is not None:
         data["final"] = state.ranking.model_dump()
     return data
@@ -230,7 +233,8 @@ def table_row(*cells: object) -> str:
 
 
 def export_markdown(state: GameState, events: Sequence[Event]) -> str:
-    """A human-readable game report: final ranking, standings, calamities, time per turn, ledger, rulings, history."""
+    """A human-readable game report: final ranking, standings, the race, calamities, time per turn, ledger,
+    rulings, history."""
     out = [f"# {state.name}", "", f"Turn {roman(state.turn)}, {PHASE_NAMES[state.phase]} — edition `{state.edition_id}`", ""]
     if state.ranking is not None:
         out += ["## Final ranking", "", *ranking_lines(state, markdown=True), ""]
@@ -241,6 +245,10 @@ def export_markdown(state: GameState, events: Sequence[Event]) -> str:
             table_row(f"{p.name} [{p.symbol}]", p.vp, f"{p.happiness:+d}", f"{p.safety:+d}",
                       f"{p.government.side} {p.government.space}", f"{p.religion.side} {p.religion.space}", devs)
         )
+    out += ["", "## The race", "", "VP chits at the end of each turn" + (
+        "; end: the final totals, with the VP on developments and the Monuments/Shrines." if state.ranking else "."), ""]
+    header, *rows = race_rows(race(state))
+    out += [table_row(*header), "|" + "---|" * len(header), *(table_row(*row) for row in rows)]
     out += ["", "## Calamities", ""]
     out += [f"- {line}" for line in calamity_lines(state)] or ["None resolved yet."]
     out += ["", "## Time", ""]

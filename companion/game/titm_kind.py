@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from companion.game import report
+from companion.game.bgstats import play_data
 from companion.game.events import EVENT_ADAPTER
 from companion.game.fold import apply_event
 from companion.game.kinds import GameKind
 from companion.game.stats.titm import digest
+from companion.game.race import race, race_data
 from companion.game.state import GameState
 
 KIND = GameKind(
@@ -24,4 +26,6 @@ KIND = GameKind(
     phase_names=report.PHASE_NAMES,
     phase_short=report.PHASE_SHORT,
     digest=digest,
+    race=lambda state: race_data(race(state)),
+    play_log=play_data,
 )

@@ -18,6 +18,8 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
+from companion.web.race_chart import race_svg
+
 #: The static assets the pages use; nothing else is ever served from disk.
 STATIC_FILES = {
     "app.css": "text/css; charset=utf-8",
@@ -73,7 +75,8 @@ def board_live(view: dict[str, Any]) -> str:
         return _render("_board_tnt.html", view=view)
     tracks = json.dumps(view["tracks"], sort_keys=True)
     cards = [Markup(_player_card(json.dumps(p, sort_keys=True), tracks)) for p in view["players"]]
-    return _render("_board.html", view=view, cards=cards)
+    race = Markup(race_svg(view["race"])) if view.get("race") else None  # rendered and escaped by its template
+    return _render("_board.html", view=view, cards=cards, race=race)
 
 
 @lru_cache(maxsize=64)

@@ -26,8 +26,10 @@ def journal(tmp_path) -> Path:
 def test_export_writes_a_new_file_and_says_which(journal, tmp_path):
     out = tmp_path / "report.md"
     result = run_cli("export", str(journal), "-o", str(out))
-    assert result.code == 0 and result.out == f"wrote {out}\n"
+    chart = tmp_path / "report-race.svg"  # the race drawn beside the report (issue 25)
+    assert result.code == 0 and result.out == f"wrote {out}\nwrote {chart}\n"
     assert out.read_text(encoding="utf-8") == run_cli("export", str(journal)).out
+    assert chart.read_text(encoding="utf-8").startswith("<svg ")
 
 
 def test_export_refuses_to_replace_an_existing_file_without_force(journal, tmp_path):
@@ -37,7 +39,7 @@ def test_export_refuses_to_replace_an_existing_file_without_force(journal, tmp_p
     assert out.read_text(encoding="utf-8") == "the table's own notes\n"
     result = run_cli("export", str(journal), "-o", str(out), "--force")
     assert result.code == 0 and out.read_text(encoding="utf-8").startswith("#")
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl", "report.md"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl", "report-race.svg", "report.md"]
 
 
 def test_force_without_an_output_file_is_a_usage_error(journal):
@@ -98,7 +100,8 @@ def test_a_full_disk_leaves_no_file_and_no_temporary_file(journal, tmp_path, mon
     monkeypatch.setattr(os, "write", DiskFull(room))
     result = run_cli("export", str(journal), "-o", str(out_dir / "report.md"))
     monkeypatch.undo()
-    assert_one_line_error(result, "report.md: cannot be written (No space left on device)")
+    # the race's chart beside the report is written first (issue 25): the first file that fails is named
+    assert_one_line_error(result, "report-race.svg: cannot be written (No space left on device)")
     assert list(out_dir.iterdir()) == []
 
 
@@ -193,3 +196,26 @@ def test_no_file_the_companion_replaces_can_be_a_saved_games_journal(tmp_path):
         with pytest.raises(CompanionError, match="is the journal of a saved game"):
             write_file(target, b"{}", replace=True)
     assert game.path.read_bytes() == saved
+def test_the_report_that_cannot_be_written_leaves_no_chart_beside_it(journal, tmp_path, monkeypatch):
+    """The chart is written first; if the report then fails, the chart goes too (issue 25)."""
+    from companion.game import files
+
+    real = files.write_file
+
+    def chart_only(path, data, **options):
+        if path.suffix == ".md":
+            raise CompanionError(f"{path}: cannot be written (No space left on device)")
+        return real(path, data, **options)
+
+    monkeypatch.setattr(files, "write_file", chart_only)
+    result = run_cli("export", str(journal), "-o", str(tmp_path / "report.md"))
+    assert_one_line_error(result, "report.md: cannot be written")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl"]
+
+
+def test_an_existing_chart_is_refused_before_the_report_is_written(journal, tmp_path):
+    chart = tmp_path / "report-race.svg"
+    chart.write_text("the table's own drawing\n", encoding="utf-8")
+    assert_one_line_error(run_cli("export", str(journal), "-o", str(tmp_path / "report.md")), "report-race.svg: exists already", "--force")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.jsonl", "report-race.svg"]
+    assert chart.read_text(encoding="utf-8") == "the table's own drawing\n"

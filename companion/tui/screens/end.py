@@ -1,8 +1,10 @@
 """The end of the game: totals from chits, developments and Monuments/Shrines; the ranking, step by step.
 
-Below the ranking, each player's total is itemised: which Monument/Shrine counted which icons
-(how many, VP each, the developments they are on) and the happy faces + shields a tie-break
-counts (R15), with the developments they come from.
+Below the ranking, the race (each player's VP turn by turn, drawn with their symbol), then each
+player's total itemised: which Monument/Shrine counted which icons (how many, VP each, the
+developments they are on) and the happy faces + shields a tie-break counts (R15), with the
+developments they come from. ``l`` shows the play as a QR code of BG Stats' create-play link
+(:mod:`companion.game.bgstats`), to log it on a phone.
 """
 
 from __future__ import annotations
@@ -16,10 +18,13 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Static
 
+from companion.game.bgstats import handoff
 from companion.game.explain import final_details
+from companion.game.race import race
 from companion.game.state import GameState
 from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.footer import KeysFooter
+from companion.tui.widgets.race_chart import RaceChart
 
 
 def result_text(state: GameState) -> str:
@@ -51,15 +56,20 @@ def qr_text(text: str, border: int = QUIET_ZONE) -> str:
 
 
 class QrScreen(ModalScreen[None]):
-    """A QR code on its own (any key closes it); says to enlarge the terminal if it does not fit."""
+    """A QR code on its own (any key closes it); says to enlarge the terminal if it does not fit.
 
-    HELP_TITLE = "The ranking as a QR code"
+    ``caption``: what scanning it gives (``"the ranking"``, ``"log this play in BG Stats"``).
+    """
 
-    BINDINGS = [Binding("escape,s,q,enter", "close", "Close", id="close")]
+    HELP_TITLE = "A QR code to scan"
 
-    def __init__(self, code: str) -> None:
+    BINDINGS = [Binding("escape,s,l,q,enter", "close", "Close", id="close")]
+
+    def __init__(self, code: str, caption: str = "the ranking") -> None:
         super().__init__()
         self.code = code
+        self.caption = caption
+        self.HELP_TITLE = f"A QR code to scan: {caption}"
 
     def compose(self) -> ComposeResult:
         yield Static("", id="qr-alone", markup=False)
@@ -70,8 +80,8 @@ class QrScreen(ModalScreen[None]):
     def on_resize(self) -> None:
         lines = self.code.splitlines()
         fits = len(lines) + 1 <= self.size.height and max(map(len, lines), default=0) <= self.size.width
-        text = self.code + "scan: the ranking (Esc closes)" if fits else (
-            f"The QR code needs {max(map(len, lines), default=0)}×{len(lines) + 1} characters: "
+        text = self.code + f"scan: {self.caption} (Esc closes)" if fits else (
+            f"The QR code ({self.caption}) needs {max(map(len, lines), default=0)}×{len(lines) + 1} characters: "
             "enlarge the terminal (or zoom out) to scan it. Esc closes."
         )
         self.query_one("#qr-alone", Static).update(Text(text))
@@ -88,6 +98,12 @@ class EndScreen(Screen):
     BINDINGS = [
         Binding("escape,q", "back", "Back to the table", id="back"),
         Binding("s", "toggle_qr", "QR code", id="qr"),
+        Binding(
+            "l", "log_play", "Log this play", id="log-play",
+            tooltip="a QR code of BG Stats' create-play link for this game, to scan with a phone that has "
+            "BG Stats (nothing is sent: the phone opens the link)",
+        ),
+        Binding("r", "race", "Race", id="race", tooltip="scroll to the race: each player's VP by turn"),
     ]
 
     def compose(self) -> ComposeResult:
@@ -96,6 +112,7 @@ class EndScreen(Screen):
             with VerticalScroll(id="end-scroll"):
                 yield PlainTable(id="finals", cursor_type="none", zebra_stripes=True)
                 yield Static("", id="steps", markup=False)
+                yield RaceChart(id="race-chart")
                 yield Static("", id="end-details", markup=False)
             yield Static("", id="qr", markup=False)
         yield KeysFooter()
@@ -129,6 +146,7 @@ class EndScreen(Screen):
         named = winners[0] if len(winners) == 1 else ", ".join(winners[:-1]) + " and " + winners[-1]
         lines.insert(0, f"Winner: {named}" + (" — thumb wrestle!" if len(winners) > 1 else ""))
         steps.update(Text("\n".join(lines)))
+        self.query_one(RaceChart).show(race(state))
         details = [
             "",
             "Monuments/Shrines and tie-break figures (happy faces + shields: icons on the developments in play, R15; ↑/↓ scroll):",
@@ -157,6 +175,20 @@ class EndScreen(Screen):
         state = self.app.game.state  # type: ignore[attr-defined]
         if state.ranking is not None:
             self.app.push_screen(QrScreen(qr_text(result_text(state))))
+
+    def action_log_play(self) -> None:
+        """l: "Log this play": a QR code of BG Stats' create-play link for this game (players, scores,
+        ranks, winners, the date and length from the journal, the tie-break as the comment), to scan
+        with a phone that has BG Stats. Nothing is sent: the phone opens the link."""
+        game = self.app.game  # type: ignore[attr-defined]
+        if game.state.ranking is None:
+            return
+        _, link = handoff(game.state, game.events)
+        self.app.push_screen(QrScreen(qr_text(link), caption="log this play in BG Stats"))
+
+    def action_race(self) -> None:
+        """r: scroll the race (VP by turn) into view."""
+        self.query_one("#end-scroll", VerticalScroll).scroll_to_widget(self.query_one(RaceChart), top=True)
 
     def action_back(self) -> None:
         self.app.pop_screen()
