@@ -23,14 +23,21 @@ SUFFIX = ".jsonl"
 PROBLEM_LENGTH = 500
 
 
-def data_dir() -> Path:
-    """The companion's data folder (``COMPANION_DATA_DIR`` or the platform's user data folder)."""
-    override = os.environ.get("COMPANION_DATA_DIR")
+def user_folder(variable: str, kind: str) -> Path:
+    """One of the companion's own folders: ``$variable`` if it is set (tests point it at a temporary
+    folder), else the platform's user ``kind`` folder ("data", "cache"; platformdirs, e.g.
+    ``~/.local/share/companion``, ``~/.cache/companion`` on Linux)."""
+    override = os.environ.get(variable)
     if override:
         return Path(override).expanduser()
-    from platformdirs import user_data_path
+    import platformdirs
 
-    return user_data_path("companion", appauthor=False)
+    return getattr(platformdirs, f"user_{kind}_path")("companion", appauthor=False)
+
+
+def data_dir() -> Path:
+    """The companion's data folder (``COMPANION_DATA_DIR`` or the platform's user data folder)."""
+    return user_folder("COMPANION_DATA_DIR", "data")
 
 
 def games_dir() -> Path:

@@ -32,12 +32,9 @@ MAX_BYTES = 50_000_000
 
 def cache_dir() -> Path:
     """The companion's cache folder (``COMPANION_CACHE_DIR`` or the platform's user cache folder)."""
-    override = os.environ.get("COMPANION_CACHE_DIR")
-    if override:
-        return Path(override).expanduser()
-    from platformdirs import user_cache_path
+    from companion.game.store import user_folder
 
-    return user_cache_path("companion", appauthor=False)
+    return user_folder("COMPANION_CACHE_DIR", "cache")
 
 
 def content_key(data: bytes) -> str:
