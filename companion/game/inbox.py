@@ -298,8 +298,11 @@ class Inbox:
             return "applied" if player in state.this_turn.goods else "waiting"
         if state.phase == "development":
             return "applied" if state.this_turn.chosen.get(player) else "waiting"
-        if state.phase == "trading":  # entries here are optional: only what was sent is shown
-            return "applied" if mine else None
+        if state.phase == "trading":  # entries here are optional: only what was sent, or is recorded, is shown
+            turn = state.this_turn  # recorded: still "entered" after the host's app restarted (the inbox is memory only)
+            recorded = (player in turn.warehouse or bool(turn.abandons.get(player))
+                        or any(a.holder == player for a in turn.abilities))
+            return "applied" if mine or recorded else None
         return None
 
     def statuses(self, state: GameState) -> dict[str, Status]:

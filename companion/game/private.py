@@ -24,14 +24,15 @@ from typing import Any
 from companion.calc.titm import resolution_lines
 from companion.game.choices import entitlement, playable
 from companion.game.flow import resolution_step
+from companion.game.hand import hand_calculator
 from companion.game.inbox import Inbox
 from companion.game.preview import preview_goods
 from companion.game.public import development_data, header, player_public, tracks_data
 from companion.game.timer_reading import TimerReading
 from companion.rules.components import ARROW_COLOURS
 from companion.game.state import GameState
-from companion.rules.components import BARBARIAN, PROSPERITY, UNHAPPY, card_name
-from companion.rules.effects import TradeAbility
+from companion.rules.components import PROSPERITY, card_name
+from companion.rules.effects import OnCrossing, TradeAbility
 from companion.rules.resolution import Spend
 
 def _trading(state: GameState, name: str) -> dict[str, Any]:
@@ -56,22 +57,81 @@ def _trading(state: GameState, name: str) -> dict[str, Any]:
         "warehouse": turn.warehouse.get(name),
         "abandons": {t: t in turn.abandons.get(name, []) for t in ("government", "religion")},
         "abilities": abilities,
+        "calculator": hand_calculator(state, name),
     }
+
+
+#: The named bad cards each class of goods carries on its bottom: 001_26b6d8b0f4cbe6f7.txt, "The Goods"
+#: (basic: Poverty, Depression; civic: Barbarians, Barbarian Fury, Zealots, Corruption, Slave Revolt;
+#: luxury: Poverty, Barbarians, and Piracy, a card of its own with no bottom, R16). Arrows and
+#: prosperity sit on any card. The form offers a card only the bottoms its class carries; the fold
+#: still judges the entry.
+BOTTOMS_BY_CLASS: dict[str, tuple[str, ...]] = {
+    "basic": ("poverty", "depression"),
+    "civic": ("barbarians", "barbarian-fury", "zealots", "corruption", "slave-revolt"),
+    "luxury": ("poverty", "barbarians"),
+}
+
+#: A letter beside each arrow's colour, so that an arrow reads without colour (a black arrow on a dark phone).
+ARROW_LETTERS = {"white": "W", "black": "Bk", "blue": "Bl", "red": "R"}
+
+
+def _bottoms(state: GameState) -> list[dict[str, Any]]:
+    """Every bottom a card may carry, for the one-card-at-a-time form: arrows, prosperity, the named bad cards."""
+    rules = state.rules
+    classes = sorted({g.category for g in rules.goods.values() if not g.dead})
+    found: list[dict[str, Any]] = []
+    for side in rules.arrow_sides:
+        colour = ARROW_COLOURS.get(side, "")
+        found.append({"name": side, "label": colour or side, "detail": f"{colour} arrow ({side})", "kind": "arrow", "colour": colour,
+                      "mark": ARROW_LETTERS.get(colour, side[:1].upper()), "classes": classes, "reversed": False})
+    found.append({"name": PROSPERITY, "label": "prosperity", "detail": "+1 VP", "kind": "icon", "colour": "",
+                  "mark": "+", "classes": classes, "reversed": False})
+    for card in rules.bad_cards.values():
+        carriers = [c for c in classes if card.name in BOTTOMS_BY_CLASS.get(c, ())] or classes
+        effect = ", ".join(part for part in (f"−{card.unhappy} happiness" if card.unhappy else "",
+                                             f"−{card.barbarian} safety" if card.barbarian else "") if part)
+        found.append({"name": card.name, "label": card_name(card.name), "detail": effect, "kind": "bad", "colour": "",
+                      "mark": "!" if card.may_not_warehouse else "−", "classes": carriers,
+                      "reversed": card.arrow_reversed, "may_not_warehouse": card.may_not_warehouse})
+    return found
 
 
 def spend_form(state: GameState) -> dict[str, Any]:
-    """The spent-cards form's names: goods (tops), arrows by colour, icons, the named bad cards (R11, R18)."""
+    """The spent-cards form's names: goods (tops) by class, and every bottom with the classes that carry it (R11, R18).
+
+    Returns:
+        ``{"goods": [{"name", "category", "largest_set", "dead"}], "bottoms": [{"name", "label",
+        "detail", "kind" (arrow, icon, bad), "colour", "mark", "classes", "reversed"}]}``.
+    """
     rules = state.rules
     return {
-        "goods": [{"name": g.name, "category": g.category, "largest_set": g.largest_set} for g in rules.goods.values()],
-        "arrows": [{"name": side, "colour": ARROW_COLOURS.get(side, "")} for side in rules.arrow_sides],
-        "icons": [PROSPERITY, UNHAPPY, BARBARIAN],
-        "bad_cards": [
-            {"name": card.name, "label": card_name(card.name), "may_not_warehouse": card.may_not_warehouse,
-             "arrow_reversed": card.arrow_reversed, "unhappy": card.unhappy, "barbarian": card.barbarian}
-            for card in rules.bad_cards.values()
-        ],
+        "goods": [{"name": g.name, "category": g.category, "largest_set": g.largest_set, "dead": g.dead}
+                  for g in rules.goods.values()],
+        "bottoms": _bottoms(state),
     }
+
+
+def _summary(state: GameState, name: str, record: Any) -> dict[str, Any]:
+    """A resolved player's step 2 in full: every part of the VP and where the markers now stand."""
+    parts = [{"what": "goods sets", "vp": record.goods_vp}]
+    if record.prosperity_vp:
+        parts.append({"what": "prosperity", "vp": record.prosperity_vp})
+    if record.crossing_vp:
+        bonus = [state.development(d).name for d in state.player(name).developments
+                 if state.development(d).effects_of(OnCrossing)]
+        parts.append({"what": " + ".join(bonus) or "crossing bonus", "vp": record.crossing_vp})
+    me = player_public(state, state.player(name))
+    markers = [
+        f"Government: {me['government']['side']} {me['government']['space']} (level {me['government']['level']})"
+        + (" — Revolution!" if record.revolution else ""),
+        f"Religion: {me['religion']['side']} {me['religion']['space']} (level {me['religion']['level']})"
+        + (" — Conversion!" if record.conversion else ""),
+        f"Happiness: {me['happiness']['label']}" + (" (below the yellow line)" if me["happiness"]["below_line"] else ""),
+        f"Safety: {me['safety']['label']}" + (" (below the yellow line)" if me["safety"]["below_line"] else ""),
+    ]
+    return {"vp": record.vp, "goods_vp": record.goods_vp, "lines": list(record.lines), "parts": parts,
+            "sum": " + ".join(f"{p['vp']} {p['what']}" for p in parts) + f" = {record.vp} VP", "markers": markers}
 
 
 def _resolution(state: GameState, name: str) -> dict[str, Any]:
@@ -79,7 +139,7 @@ def _resolution(state: GameState, name: str) -> dict[str, Any]:
     record = state.this_turn.goods.get(name)
     data: dict[str, Any] = {"step": min(step, 3), "resolved": None, "form": None}
     if record is not None:
-        data["resolved"] = {"vp": record.vp, "goods_vp": record.goods_vp, "lines": list(record.lines)}
+        data["resolved"] = _summary(state, name, record)
     elif step == 2:
         data["form"] = spend_form(state)
     return data
@@ -96,6 +156,24 @@ def _development(state: GameState, name: str) -> dict[str, Any]:
         "chosen": [development_data(state, d) for d in chosen],
         "playable": [development_data(state, d.id) for d in playable(state, name)],
     }
+
+
+def _calamities(state: GameState, name: str) -> list[str]:
+    """This turn's calamities that hit the player, in their own words (R8, R9, R10): shown at the top of their page."""
+    record = state.this_turn.calamities
+    if record is None:
+        return []
+    lines = []
+    for hit in record.barbarian_attack:
+        if hit.player == name:
+            rolls = ", ".join(str(r) for r in hit.rolls)
+            lost = f"you lost {hit.lost} VP" + (f" (of {hit.owed} owed: VP never go below 0)" if hit.lost != hit.owed else "")
+            lines.append(f"Barbarian Attack: {lost}" + (f"; Barbarian Die {rolls}" if rolls else "") + ".")
+    if name in record.peasant_revolt:
+        e = entitlement(state, name)
+        cap = f", level {e.max_level} or lower" if e.max_level is not None else ""
+        lines.append(f"Peasant Revolt: you may play {e.plays} development{'s' if e.plays != 1 else ''} this turn{cap} (R10).")
+    return lines
 
 
 def _final(state: GameState, name: str) -> dict[str, Any] | None:
@@ -148,6 +226,7 @@ def player_view(
             "resolution": _resolution(state, name) if state.phase == "resolution" else None,
             "development": _development(state, name) if state.phase == "development" else None,
             "final": _final(state, name),
+            "calamities": _calamities(state, name),
             "submissions": [s.data() for s in inbox.of(name)] if inbox is not None else [],
             "status": inbox.status(state, name) if inbox is not None else None,
             "note": inbox.note(name) if inbox is not None else "",

@@ -17,6 +17,7 @@ from typing import Any
 from companion.game.inbox import Inbox, Submission, SubmissionError
 from companion.game.timer_reading import TimerReading
 from companion.game.state import GameState
+from companion.game.words import to_player
 
 #: Records one event; returns None, or why it was refused (CompanionApp.record's contract).
 Record = Callable[..., "str | None"]
@@ -70,8 +71,8 @@ class SharedTable:
         """Take a phone's entry: None if accepted, else why not (nothing is recorded then)."""
         try:
             item = self._inbox.submit(self.state(), player, kind, body)
-        except SubmissionError as error:
-            return str(error)
+        except SubmissionError as error:  # said to the player: "you may play 1 development this turn"
+            return to_player(str(error), player)
         if self.auto_apply:
             self.apply(item)
         self._on_change()
@@ -89,8 +90,8 @@ class SharedTable:
         problem = self._record(item.event, by=item.player, **item.payload)  # the history says whose phone sent it
         if problem is None:
             self._inbox.mark_applied(item, self.state().seq)
-        else:
-            self._inbox.refuse(item, problem)
+        else:  # the host reads the fold's words; the phone is told them in the second person
+            self._inbox.refuse(item, to_player(problem, item.player))
         self._inbox.sync(self.state())
         self._on_change()
         return problem

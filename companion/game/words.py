@@ -37,3 +37,30 @@ def counted(names: list[str], sep: str = ", ") -> str:
 def roman(turn: int) -> str:
     """Turn number as on the turn track (I–VI)."""
     return ROMAN[turn - 1] if 1 <= turn <= len(ROMAN) else str(turn)
+
+
+#: A player's name followed by a verb, and the same verb said to the player ("Cleo has" → "you have").
+_SECOND_PERSON = (("has", "have"), ("is", "are"), ("does", "do"), ("rolls", "roll"), ("was", "were"))
+
+
+def to_player(message: str, name: str) -> str:
+    """The game's sentence about ``name``, said to that player on their own phone.
+
+    ``"Cleo may play 1 development this turn"`` → ``"You may play 1 development this turn"``;
+    ``"Peasant Revolt: Cleo may play level 1 or lower"`` → ``"Peasant Revolt: you may play level 1
+    or lower"``; ``"Cleo's goods are already resolved"`` → ``"Your goods are already resolved"``;
+    ``"Cleo has already chosen …"`` → ``"You have already chosen …"``. The fold's refusals name the
+    player (the host reads them); the phone says them to the player. Other names are left as they are.
+    """
+    import re
+
+    if not name:
+        return message
+    who = re.escape(name)
+    text = re.sub(rf"(?<!\w){who}'s(?!\w)", "your", message)
+    for third, second in _SECOND_PERSON:
+        text = re.sub(rf"(?<!\w){who} (already |only |not )?{third}(?!\w)",
+                      lambda m, s=second: f"you {m.group(1) or ''}{s}", text)
+    text = re.sub(rf"(?<!\w){who}(?!\w)", "you", text)
+    # a sentence, or a clause after ": ", begins with a capital when it did
+    return re.sub(r"(^|[.!?] )(you|your)\b", lambda m: m.group(1) + m.group(2).capitalize(), text)

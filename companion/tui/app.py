@@ -58,6 +58,16 @@ class OpeningScreen(Screen):
 GAME_ACTIONS = frozenset({"undo", "redo", "ledger", "export", "share"})
 
 
+def _kept_links(game: Game) -> bool:
+    """Whether ``game`` kept the links it was shared on (beside its journal: companion.web.links)."""
+    path = getattr(game, "path", None)
+    if path is None:
+        return False
+    from companion.web.links import links_path
+
+    return links_path(path).is_file()
+
+
 class CompanionApp(ShareActions, TimerActions, App[None]):
     """The table companion.
 
@@ -183,8 +193,11 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
             self._following = None
         if self.game is not None:
             self.game.close()
-        if self.sharing is not None:  # the links were for the other game
-            self.run_worker(self.stop_sharing())
+        # a game shared when it was last closed is shared again on its kept links (resume_sharing);
+        # sharing the game before stops first (its links were for that game)
+        resume = not getattr(game, "read_only", False) and _kept_links(game)
+        if self.sharing is not None or resume:
+            self.sharing_switch = self.run_worker(self.switch_sharing(resume=resume))
         self.game = game
         self.timer = None
         if self.read_only:

@@ -6,7 +6,7 @@ This module is imported with the app and imports nothing heavy: the web server
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from companion.tui.sharing import Sharing
@@ -20,12 +20,20 @@ class ShareActions:
     #: pages still open on the old links then get 404 and say the link no longer works (on another
     #: port they could only retry, "reconnecting…", for ever). Links kept for a restart name their own.
     shared_port: int = 0
+    #: The worker stopping the last game's sharing and resuming this one's (None: none started).
+    sharing_switch: Any = None
 
     async def action_share(self) -> None:
         """Share the table: start the web server (loopback) if needed and show the board's QR code."""
         if self.game is None:
             self.notify("Open a game first.")
             return
+        switch = self.sharing_switch
+        if switch is not None and not switch.is_finished:
+            try:
+                await switch.wait()  # sharing is being resumed: show it, never start it twice
+            except Exception:  # noqa: BLE001 - a failed resume said why; s starts sharing afresh
+                pass
         if self.sharing is None:
             from companion.tui.sharing import Sharing
 
@@ -40,6 +48,37 @@ class ShareActions:
 
         if not isinstance(self.screen, ShareScreen):
             self.push_screen(ShareScreen())
+
+    async def switch_sharing(self, *, resume: bool) -> None:
+        """Another game was opened: stop sharing the one before (its links were for it), and, with
+        ``resume``, share the new one again on the links it kept (:meth:`resume_sharing`)."""
+        await self.stop_sharing()
+        if resume:
+            await self.resume_sharing()
+
+    async def resume_sharing(self) -> None:
+        """Share the open game again by itself, on the links it kept when it was last shared.
+
+        A game whose sharing was never stopped with ``x`` (the app quit, crashed, or another game
+        was opened) kept its links beside its journal (:mod:`companion.web.links`): opening it
+        again serves them at once, so every phone still open reconnects by itself and nobody waits
+        for the host to remember ``s``. One notification says so, or why the phones must scan
+        again (the port is taken, the laptop is on another network), or why sharing could not
+        start (then ``s`` tries again).
+        """
+        if self.game is None or self.sharing is not None:
+            return
+        from companion.tui.sharing import Sharing
+
+        sharing = Sharing(self, port=self.shared_port)
+        problem = await sharing.start()
+        if problem is not None:
+            self.notify(f"Sharing was not resumed: {problem} (s tries again).", severity="warning", timeout=10)
+            return
+        self.sharing = sharing
+        self.state_changed()
+        self.notify(f"Sharing resumed. {sharing.links_note or 'New links: the phones must scan again (s shows them).'}",
+                    timeout=8)
 
     async def stop_sharing(self, *, forget: bool = False) -> None:
         """Stop sharing: every page's connection is closed.

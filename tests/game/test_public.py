@@ -135,17 +135,18 @@ def test_the_player_page_offers_what_may_be_entered_in_the_phase(tmp_path):
     assert player_view(game.state, "Ann")["trading"] is None
     game.record("phase_advance", to="trading")
     trading = player_view(game.state, "Ann")["trading"]
+    assert "goods" in trading.pop("calculator")  # the hand calculator's tables: tests/game/test_phone_view.py
     assert trading == {"warehouse": None, "abandons": {"government": False, "religion": False}, "abilities": []}
     game.record("phase_advance", to="resolution")
     assert player_view(game.state, "Ann")["resolution"]["form"] is None  # step 1 first
     game.record("abilities_resolved")
     form = player_view(game.state, "Ann")["resolution"]["form"]
     assert [g["name"] for g in form["goods"]][:5] == ["grain", "wool", "timber", "ore", "salt"]
-    assert [(a["name"], a["colour"]) for a in form["arrows"]] == [
+    assert [(a["name"], a["colour"]) for a in form["bottoms"] if a["kind"] == "arrow"] == [
         ("democracy", "white"), ("dictatorship", "black"), ("venus", "blue"), ("mars", "red")
     ]
-    fury = next(c for c in form["bad_cards"] if c["name"] == "barbarian-fury")
-    assert (fury["label"], fury["barbarian"], fury["may_not_warehouse"]) == ("Barbarian Fury", 2, True)
+    fury = next(c for c in form["bottoms"] if c["name"] == "barbarian-fury")
+    assert (fury["label"], fury["detail"], fury["may_not_warehouse"]) == ("Barbarian Fury", "−2 safety", True)
 
 
 def test_the_development_choices_honour_the_draws(tmp_path):

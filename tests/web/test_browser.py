@@ -115,12 +115,13 @@ async def test_the_board_and_two_phones_in_chromium(tmp_path):
             await ann.wait_for_selector("#goods-form")
             await ben.wait_for_selector("#goods-form")
 
-            # Ann enters her spent cards by tapping: 3 wine, 2 dye, 2 black arrows, 1 prosperity
-            for field, taps in (("goods.wine", 3), ("goods.dye", 2), ("icons.dictatorship", 2), ("icons.prosperity", 1)):
-                for _ in range(taps):
-                    await ann.click(f'.stepper[data-field="{field}"] .plus')
+            # Ann enters her spent cards by tapping, one card at a time (its good, then its bottom):
+            # 3 wine, 2 dye, 2 black arrows, 1 prosperity
+            for good, bottom in (("wine", "dictatorship"), ("wine", "dictatorship"), ("wine", "prosperity"),
+                                 ("dye", ""), ("dye", "")):
+                await tap_card(ann, good, bottom)
             # the live preview: R1 3 wine = 6 VP, 2 dye = 3 VP, + 1 prosperity = 10
-            await ann.wait_for_selector("#preview:has-text('VP earned: 10')")
+            await ann.wait_for_selector("#preview-short:has-text('VP earned: 10')")
             await ann.screenshot(path=str(shots / "player-phone.png"), full_page=True)
             await ann.click("#goods-form .send")
             await ann.wait_for_selector("text=Sent")
@@ -141,7 +142,7 @@ async def test_the_board_and_two_phones_in_chromium(tmp_path):
             # the line by the button said "Sent — the host applies it": once applied, the form and it are gone
             assert await ann.inner_text("#msg") == ""
             assert "VP earned: 10" not in await ben.inner_text("body")  # nothing of Ann's entry on Ben's page
-            assert await ben.inner_text('.stepper[data-field="goods.wine"] output') == "0"  # his own form, untouched
+            assert await ben.locator(".cards-entered li").count() == 0  # his own form, untouched
             await ben.screenshot(path=str(shots / "player-ben.png"), full_page=True)
         finally:
             await browser.close()
@@ -207,23 +208,27 @@ async def ann_on_a_phone(tmp_path, *events: tuple[str, dict]):
 
 
 async def test_the_arrow_question_on_a_phone_is_not_under_the_send_bar(tmp_path):
-    """R18: a Zealots card asks which arrow is printed on it. On a phone the question opens far down
-    the page, where the sticky "Send my cards" bar covers the screen's bottom: it scrolls into view
-    above the bar, and the arrow tapped counts once with the card."""
+    """R18: a Zealots card asks which arrow is printed on it. On a phone the sticky "Send my cards"
+    bar covers the screen's bottom: the four arrows offered are above it, and the arrow tapped
+    counts once with the card."""
     step2 = [("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}), ("abilities_resolved", {})]
     async with ann_on_a_phone(tmp_path, *step2) as (app, pilot, ann):
         await ann.wait_for_selector("#goods-form")
-        await ann.click('.stepper[data-field="icons.zealots"] .plus')
-        buttons = await ann.query_selector_all("#arrow-choice button")
-        assert len(buttons) == 4 + 1  # the four arrows, and cancel
+        await ann.click('.top-good[data-good="wine"]')
+        await ann.click('.bottom[data-bottom="zealots"]')
+        buttons = [b for b in await ann.query_selector_all("#goods-form .bottom") if await b.is_visible()]
+        assert len(buttons) == 4  # the four arrows
+        assert "which arrow is printed on it?" in await ann.inner_text("#ask")
         await ann.wait_for_timeout(200)
         bar = await (await ann.query_selector(".sendbar")).bounding_box()
         for button in buttons:
             box = await button.bounding_box()
             assert 0 <= box["y"] and box["y"] + box["height"] <= bar["y"], "covered by the send bar"
-        await ann.click("#arrow-choice button:has-text('red arrow')")
-        assert await ann.inner_text('.stepper[data-field="icons.zealots"] output') == "1"
-        assert await ann.inner_text('.stepper[data-field="icons.mars"] output') == "1"
+        await ann.click('.bottom[data-bottom="mars"]')
+        assert await ann.inner_text(".cards-entered") == "wine · Zealots R red"
+        await ann.click("#goods-form .send")
+        await wait_until(lambda: _true(len(app.sharing.table.pending()) == 1))
+        assert app.sharing.table.pending()[0].payload["icons"] == {"zealots": 1, "mars": 1}
 
 
 async def test_the_longest_names_never_widen_a_phone_page(tmp_path):
@@ -325,12 +330,18 @@ async def test_a_phone_reconnects_by_itself_after_the_host_restarts_the_app(tmp_
             await ann.wait_for_selector(".where b:has-text('Trading')", timeout=5_000)
 
 
+async def tap_card(page, good: str, bottom: str = "") -> None:
+    """One card on the spent-cards form: its good, then its bottom ("": the card's "none")."""
+    await page.click(f'.top-good[data-good="{good}"]')
+    await page.click(f'.bottom[data-bottom="{bottom}"]')
+
+
 async def send_wine(page, app, n: int) -> None:
-    """Ann's page: open it, step wine up to ``n`` and send; wait until the host has it waiting."""
+    """Ann's page: open it, enter ``n`` wine cards (no bottom) and send; wait until the host has it waiting."""
     await page.goto(app.sharing.server.player_url("Ann"))
     await page.wait_for_selector("#goods-form")
     for _ in range(n):
-        await page.click('.stepper[data-field="goods.wine"] .plus')
+        await tap_card(page, "wine")
     await page.click("#goods-form .send")
     await page.wait_for_selector("#entry-state.state-submitted")
 
@@ -352,7 +363,7 @@ async def test_an_entry_the_host_lost_in_a_restart_is_sent_again_from_the_page(t
             await ann.wait_for_selector("#entry-state.state-waiting", timeout=10_000)
             assert "restarted before applying your entry" in await ann.inner_text("#msg")
             assert await in_view(ann, "#msg")
-            assert await ann.inner_text('.stepper[data-field="goods.wine"] output') == "3"
+            assert await ann.locator(".cards-entered li").count() == 3
             await ann.click("#goods-form .send")
             await wait_until(lambda: _true(len(again.sharing.table.pending()) == 1))
             await ann.wait_for_selector("#entry-state.state-submitted")

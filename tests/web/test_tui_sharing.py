@@ -455,3 +455,62 @@ async def test_leaving_development_asks_first_while_phone_entries_wait(tmp_path)
         await pilot.press("y")
         await pilot.pause()
         assert app.game.state.phase == "civic"
+
+
+async def test_a_game_that_was_shared_is_shared_again_when_reopened_and_keeps_its_entered_marks(tmp_path):
+    """Issue 24: the host quit mid-Trading; ``companion resume`` brought the game back unshared, the
+    phones said "reconnecting…" until the host remembered s, and the Phones line had lost Ann's
+    "✓ entered" (the inbox lives in the app's memory). Reopened now, the game is shared again at once
+    on the same links, and Ann's warehouse, in the journal, still reads as entered."""
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    game.close()
+    async with shared(game.path, (100, 30)) as (app, pilot):
+        url = app.sharing.server.player_url("Ann")
+        async with aiohttp.ClientSession() as session:
+            body = {"kind": "warehouse", "body": {"cards": 2}}
+            async with session.post(f"{url}/submit", json=body) as answer:
+                assert answer.status == 200
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("y")  # applied: the warehouse is in the journal
+        await pilot.pause()
+        assert app.game.state.this_turn.warehouse == {"Ann": 2}
+        assert "Ann ✓ entered" in str(app.screen.query_one("#phones").render())
+    # quit (ctrl+q) without x: the links are kept
+
+    again = app_for(game.path)
+    async with again.run_test(size=(100, 30)) as pilot:
+        for _ in range(200):  # no key pressed: sharing resumes by itself
+            await pilot.pause(0.02)
+            if again.sharing is not None and again.sharing.running:
+                break
+        assert again.sharing is not None and again.sharing.running, "sharing was not resumed"
+        assert again.sharing.server.player_url("Ann") == url
+        async with aiohttp.ClientSession() as session:
+            async with session.get(url) as page:
+                assert page.status == 200
+        await pilot.pause()
+        assert "Ann ✓ entered" in str(again.screen.query_one("#phones").render())
+        await pilot.press("s")  # s shows the share screen: the same sharing, not a second server
+        await pilot.pause()
+        assert again.sharing.server.player_url("Ann") == url
+        await pilot.press("ctrl+q")
+
+
+async def test_a_game_whose_sharing_was_stopped_is_not_shared_when_reopened(tmp_path):
+    """x forgets the links: stopping means stopping, after a restart too (docs/web.md)."""
+    game = new_game(tmp_path)
+    game.close()
+    async with shared(game.path, (100, 30)) as (app, pilot):
+        await pilot.press("x")
+        await pilot.pause()
+        for _ in range(50):
+            await pilot.pause(0.02)
+            if app.sharing is None:
+                break
+    again = app_for(game.path)
+    async with again.run_test(size=(100, 30)) as pilot:
+        await pilot.pause(0.3)
+        assert again.sharing is None
+        await pilot.press("ctrl+q")

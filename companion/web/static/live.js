@@ -67,7 +67,8 @@ const Live = (() => {
     if (!digits || !timer.status) return;
     const gone = performance.now() - timer.at;
     let left = timer.remaining;
-    let words = { ready: "ready", paused: "paused", running: "", grace: "grace period", over: "time is up" }[timer.status] || "";
+    let words = { ready: "ready", paused: "paused", running: "", grace: "grace period", over: "time is up",
+      away: "the host's laptop is away" }[timer.status] || "";
     if (timer.status === "running") {
       left = timer.remaining - gone;
       for (const w of timer.warnings) {
@@ -92,6 +93,24 @@ const Live = (() => {
     digits.classList.toggle("warn", warn || timer.status === "grace");
   }
 
+  // The stream dropped: the host's app is gone (quit, crashed, the laptop asleep or off the network).
+  // Nothing counts down while it is away: the timer stops where it stood and says so, until the
+  // stream is back and brings the host's own reading (the host's app may have paused it).
+  const AWAY = "○ the host's laptop is away — reconnecting…";
+  function hostAway() {
+    if (timer.status && timer.status !== "away") {
+      const gone = performance.now() - timer.at;
+      if (timer.status === "running") timer.remaining -= gone;
+      else if (timer.status === "grace") timer.remaining = timer.grace - gone;
+      else if (timer.status === "over") timer.remaining = 0;
+      timer.remaining = Math.max(0, timer.remaining);
+      timer.status = "away";
+      timer.at = performance.now();
+      tick();
+    }
+    setConn("lost", AWAY);
+  }
+
   // The connection's state in the footer; a player's page also says it by its Send button (the
   // footer is off screen on a phone), from the "connection" event.
   function setConn(state, words) {
@@ -113,7 +132,7 @@ const Live = (() => {
     });
     source.onopen = () => setConn("live", "● live");
     source.onerror = () => {
-      if (source.readyState !== EventSource.CLOSED) { setConn("lost", "○ reconnecting…"); return; }
+      if (source.readyState !== EventSource.CLOSED) { hostAway(); return; }
       // The browser gave up: the stream answered with an error, not silence. Which one? The stream
       // is asked again, for its status only (one that opens is closed at once). A 404 means the
       // link is dead (the host made new links, or stopped sharing): say so, once and for all. A 503:
@@ -126,10 +145,10 @@ const Live = (() => {
           status.abort();
           if (r.status === 404) { setConn("gone", "✕ This link no longer works: scan the host's new QR code."); return; }
           if (r.status === 503) setConn("full", "✕ Too many pages open: close one and reload.");
-          else setConn("lost", "○ reconnecting…");
+          else hostAway();
           again();
         })
-        .catch(() => { setConn("lost", "○ reconnecting…"); again(); });
+        .catch(() => { hostAway(); again(); });
     };
     return source;
   }

@@ -1,11 +1,21 @@
 // A player's own page: the live status, the phase's form (steppers and buttons sending JSON),
-// the live preview of Resolution step 2. Nothing here decides a rule: the host's app checks
-// every entry and answers with the reason when it refuses one.
+// the spent cards entered one card at a time with the live preview of Resolution step 2, and
+// the hand calculator of the Trading phase. Nothing here decides a rule: the host's app checks
+// every entry and answers with the reason when it refuses one; the calculator only looks up
+// and adds the figures the page was given (the engine's own scores, by count).
+//
+// What the player has tapped but not yet had applied is kept in the browser's localStorage (per
+// page: the token in the path is the player's; per turn and phase), so a reload, or a phone that
+// slept and dropped the page, gives the form back as it was. It is cleared once the host applies it.
 "use strict";
 
 (() => {
   const base = location.pathname.replace(/\/$/, "");
-  const zealotArrows = []; // R18: the arrow printed on each Zealots / Corruption / Slave Revolt entered, in order
+  const STORE = `companion-form:${base}`;
+  // the spent cards entered, one per card: {good, bottom ("" for none), arrow (R18: the arrow printed
+  // on a Zealots, Corruption or Slave Revolt card)}; and the card being entered (its good tapped)
+  let cards = [];
+  let pending = null;
   // {key, kind, slot, entry, seen}: the form's key when this page sent an entry still to apply, the
   // entry's slot and number (the host's answer), and seen once the page said "Sent"
   let sent = null;
@@ -57,17 +67,179 @@
     const max = Number(stepper.dataset.max || 99);
     stepper.querySelector("output").textContent = String(Math.max(0, Math.min(max, n)));
   }
-  function stepperFor(field) { return document.querySelector(`.stepper[data-field="${field}"]`); }
 
-  // The goods form as the event's fields: {"goods": {...}, "icons": {...}}.
-  function spend(form) {
+  // The goods form as the event's fields: {"goods": {...}, "icons": {...}}, the cards added up.
+  function spend() {
     const data = { goods: {}, icons: {} };
-    for (const s of form.querySelectorAll(".stepper")) {
-      const [group, name] = s.dataset.field.split(".");
-      const n = value(s);
-      if (n) data[group][name] = n;
+    const add = (group, name) => { if (name) data[group][name] = (data[group][name] || 0) + 1; };
+    for (const card of cards) {
+      add("goods", card.good);
+      add("icons", card.bottom);
+      add("icons", card.arrow);
     }
     return data;
+  }
+
+  // --- kept across reloads: localStorage, per page, turn and phase -----------------------------
+
+  function scope() {
+    const el = document.querySelector("#form .scope");
+    return el ? el.dataset.scope : "";
+  }
+  function stored() {
+    try {
+      const data = JSON.parse(localStorage.getItem(STORE) || "null");
+      return data && data.scope === scope() ? data : { scope: scope() };
+    } catch (e) { return { scope: scope() }; }
+  }
+  function store(change) {
+    const data = stored();
+    change(data);
+    try { localStorage.setItem(STORE, JSON.stringify(data)); } catch (e) { /* private mode, full: nothing kept */ }
+  }
+  function save() {
+    const formBox = document.getElementById("form");
+    store((data) => {
+      if (document.getElementById("goods-form")) data.goods = cards;
+      const house = formBox.querySelector('form[data-kind="warehouse"] .stepper');
+      if (house) data.warehouse = value(house);
+      for (const form of formBox.querySelectorAll('form[data-kind="ability"]')) {
+        data.abilities = data.abilities || {};
+        data.abilities[`${form.dataset.development}#${form.dataset.ability}`] =
+          [...form.querySelectorAll('.target[aria-pressed="true"]')].map((b) => b.dataset.name);
+      }
+      const dev = formBox.querySelector('form[data-kind="development"]');
+      if (dev) data.development = [...dev.querySelectorAll('.card[aria-pressed="true"]')].map((b) => b.dataset.id);
+      const calc = {};
+      for (const s of formBox.querySelectorAll(".calc-good")) if (value(s)) calc[s.dataset.field] = value(s);
+      data.calc = calc;
+    });
+  }
+  function restore() {
+    const data = stored();
+    const formBox = document.getElementById("form");
+    cards = document.getElementById("goods-form") && Array.isArray(data.goods) ? data.goods.filter((c) => c && c.good) : [];
+    pending = null;
+    const house = formBox.querySelector('form[data-kind="warehouse"] .stepper');
+    if (house && data.warehouse !== undefined) setValue(house, data.warehouse);
+    for (const form of formBox.querySelectorAll('form[data-kind="ability"]')) {
+      const chosen = (data.abilities || {})[`${form.dataset.development}#${form.dataset.ability}`] || [];
+      for (const b of form.querySelectorAll(".target")) b.setAttribute("aria-pressed", String(chosen.includes(b.dataset.name)));
+    }
+    for (const b of formBox.querySelectorAll('form[data-kind="development"] .card')) {
+      b.setAttribute("aria-pressed", String((data.development || []).includes(b.dataset.id)));
+    }
+    for (const s of formBox.querySelectorAll(".calc-good")) setValue(s, (data.calc || {})[s.dataset.field] || 0);
+    showCards();
+    showCalc();
+    if (cards.length) schedulePreview();
+  }
+  // What the host applied is no longer the page's to keep (nor anything of another turn or phase).
+  function forgetApplied(state) {
+    const kinds = state ? [...state.querySelectorAll(".sub-applied")].map((s) => s.dataset.kind) : [];
+    if (!document.getElementById("goods-form")) kinds.push("goods");
+    store((data) => {
+      for (const kind of kinds) {
+        if (kind === "warehouse") delete data.warehouse;
+        else if (kind === "ability") delete data.abilities;
+        else delete data[kind];
+      }
+    });
+  }
+
+  // --- the spent cards, one card at a time ------------------------------------------------------
+
+  function bottomLabel(name) {
+    const b = name ? document.querySelector(`#goods-form .bottom[data-bottom="${name}"]`) : null;
+    return b ? (b.dataset.kind === "arrow" ? `${b.dataset.mark} ${b.dataset.label}` : b.dataset.label) : "no bottom";
+  }
+  function showCards() {
+    const list = document.getElementById("cards-entered");
+    if (!list) return;
+    list.replaceChildren(...cards.map((card, i) => {
+      const li = document.createElement("li");
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "entered-card";
+      button.dataset.index = String(i);
+      const dead = document.querySelector(`#goods-form .top-good[data-good="${card.good}"][data-dead]`);
+      button.textContent = dead ? card.good
+        : `${card.good} · ${bottomLabel(card.bottom)}${card.arrow ? ` ${bottomLabel(card.arrow)}` : ""}`;
+      button.setAttribute("aria-label", `${button.textContent}: tap to take it out`);
+      li.appendChild(button);
+      return li;
+    }));
+    const again = document.getElementById("again");
+    if (again) again.disabled = cards.length === 0;
+    showChoice();
+  }
+  // The buttons as the card being entered allows: its class's bottoms, or the arrows for R18.
+  function showChoice() {
+    const form = document.getElementById("goods-form");
+    if (!form) return;
+    for (const top of form.querySelectorAll(".top-good")) {
+      top.setAttribute("aria-pressed", String(pending !== null && pending.good === top.dataset.good));
+    }
+    for (const b of form.querySelectorAll(".bottom")) {
+      const classes = b.dataset.classes.split(" ");
+      b.hidden = pending === null || (pending.bottom ? b.dataset.kind !== "arrow" : !classes.includes(pending.category));
+    }
+    const ask = document.getElementById("ask");
+    const n = cards.length;
+    ask.textContent = pending === null ? (n ? `${n} card${n === 1 ? "" : "s"}: tap the next card's good.` : "One card at a time: tap its good, then its bottom.")
+      : pending.bottom ? `${bottomLabel(pending.bottom)}: which arrow is printed on it?`
+        : `${pending.good}: now its bottom.`;
+  }
+  function addCard(card) {
+    cards.push(card);
+    pending = null;
+    showCards();
+    save();
+    schedulePreview();
+  }
+  function onCardForm(button) {
+    if (button.classList.contains("top-good")) {
+      if (button.dataset.dead) { addCard({ good: button.dataset.good, bottom: "", arrow: "" }); return true; }
+      pending = pending && pending.good === button.dataset.good ? null
+        : { good: button.dataset.good, category: button.dataset.category, bottom: "" };
+      showChoice();
+      return true;
+    }
+    if (button.classList.contains("bottom")) {
+      if (pending === null) return true;
+      if (pending.bottom) { addCard({ good: pending.good, bottom: pending.bottom, arrow: button.dataset.bottom }); return true; }
+      if (button.dataset.reversed) { pending.bottom = button.dataset.bottom; showChoice(); return true; }
+      addCard({ good: pending.good, bottom: button.dataset.bottom, arrow: "" });
+      return true;
+    }
+    if (button.id === "again" && cards.length) { addCard({ ...cards[cards.length - 1] }); return true; }
+    if (button.classList.contains("entered-card")) {
+      cards.splice(Number(button.dataset.index), 1);
+      showCards();
+      save();
+      schedulePreview();
+      return true;
+    }
+    return false;
+  }
+
+  // --- the hand calculator: look-ups in the engine's scores, added up; nothing sent ---------------
+
+  function showCalc() {
+    const lines = document.getElementById("calc-lines");
+    if (!lines) return;
+    let total = 0;
+    const shown = [];
+    for (const s of document.querySelectorAll(".calc-good")) {
+      const n = value(s);
+      if (!n) continue;
+      total += Number(s.dataset.vp.split(",")[n]);
+      const li = document.createElement("li");
+      li.textContent = JSON.parse(s.dataset.lines)[n];
+      shown.push(li);
+    }
+    lines.replaceChildren(...shown);
+    document.getElementById("calc-total").textContent = String(total);
   }
 
   function schedulePreview() {
@@ -76,7 +248,13 @@
       const form = document.getElementById("goods-form");
       const out = document.getElementById("preview");
       if (!form || !out) return;
-      const { ok, answer } = await post("/preview", spend(form));
+      if (!cards.length) {
+        out.textContent = "Nothing spent yet.";
+        out.classList.remove("bad");
+        document.getElementById("preview-short").textContent = "VP earned: 0";
+        return;
+      }
+      const { ok, answer } = await post("/preview", spend());
       out.textContent = ok ? answer.lines.join("\n") : `⚠ ${answer.error}`;
       out.classList.toggle("bad", !ok);
       const short = document.getElementById("preview-short");
@@ -89,60 +267,22 @@
     }, 150);
   }
 
-  function chooseArrow(stepper) {
-    // Which arrow is printed on this card? (R18: never guessed.) Four buttons under the grid.
-    const old = document.getElementById("arrow-choice");
-    if (old) old.remove();
-    const box = document.createElement("div");
-    box.id = "arrow-choice";
-    box.className = "arrow-choice";
-    const label = stepper.querySelector(".slabel").textContent;
-    const title = document.createElement("p");
-    title.textContent = `${label}: which arrow is printed on the card?`;
-    box.appendChild(title);
-    for (const arrow of document.querySelectorAll('.stepper.arrow')) {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.textContent = arrow.querySelector(".slabel").textContent;
-      button.addEventListener("click", () => {
-        setValue(stepper, value(stepper) + 1);
-        setValue(arrow, value(arrow) + 1);
-        zealotArrows.push([stepper.dataset.field, arrow.dataset.field]);
-        box.remove();
-        schedulePreview();
-      });
-      box.appendChild(button);
-    }
-    const cancel = document.createElement("button");
-    cancel.type = "button";
-    cancel.textContent = "cancel";
-    cancel.addEventListener("click", () => box.remove());
-    box.appendChild(cancel);
-    stepper.closest(".grid").after(box);
-    // in view, above the sticky send bar that covers the bottom of the screen
-    const bar = document.querySelector(".sendbar");
-    box.style.scrollMarginBottom = `${bar ? bar.offsetHeight + 8 : 0}px`;
-    box.scrollIntoView({ block: "nearest" });
-  }
-
   function onClick(event) {
     const button = event.target.closest("button");
     if (!button) return;
     lastForm = button.closest("form.entry") || lastForm;
+    if (button.closest("#goods-form") && onCardForm(button)) return;
+    if (button.id === "calc-clear") {
+      for (const s of document.querySelectorAll(".calc-good")) setValue(s, 0);
+      showCalc();
+      save();
+      return;
+    }
     const stepper = button.closest(".stepper");
     if (stepper) {
-      const up = button.classList.contains("plus");
-      if (stepper.classList.contains("reversed")) {
-        if (up) { chooseArrow(stepper); return; }
-        const i = zealotArrows.map((p) => p[0]).lastIndexOf(stepper.dataset.field);
-        if (i >= 0 && value(stepper) > 0) {
-          const arrow = stepperFor(zealotArrows[i][1]);
-          if (arrow) setValue(arrow, value(arrow) - 1);
-          zealotArrows.splice(i, 1);
-        }
-      }
-      setValue(stepper, value(stepper) + (up ? 1 : -1));
-      if (stepper.closest("#goods-form")) schedulePreview();
+      setValue(stepper, value(stepper) + (button.classList.contains("plus") ? 1 : -1));
+      if (stepper.classList.contains("calc-good")) showCalc();
+      save();
       return;
     }
     if (button.classList.contains("target")) {
@@ -155,14 +295,24 @@
         return;
       }
       button.setAttribute("aria-pressed", String(!pressed));
+      save();
       return;
     }
     if (button.classList.contains("card")) {
-      const track = button.dataset.track;
-      for (const other of document.querySelectorAll(`.card[data-track="${track}"]`)) {
-        if (other !== button) other.setAttribute("aria-pressed", "false");
+      // one per track (001 Development Phase), and no more than the player may play this turn (the
+      // player view's number: 1 for a Peasant Revolt victim, R10): a card tapped past it takes the
+      // place of the one chosen before
+      const form = button.closest("form");
+      const plays = Number(form.dataset.plays || 2);
+      const on = button.getAttribute("aria-pressed") !== "true";
+      if (on) {
+        const chosen = [...form.querySelectorAll('.card[aria-pressed="true"]')]
+          .filter((other) => other.dataset.track !== button.dataset.track);
+        for (const other of form.querySelectorAll(`.card[data-track="${button.dataset.track}"]`)) other.setAttribute("aria-pressed", "false");
+        for (const other of chosen.slice(0, Math.max(0, chosen.length - plays + 1))) other.setAttribute("aria-pressed", "false");
       }
-      button.setAttribute("aria-pressed", String(button.getAttribute("aria-pressed") !== "true"));
+      button.setAttribute("aria-pressed", String(on));
+      save();
     }
   }
 
@@ -174,7 +324,7 @@
       const targets = [...form.querySelectorAll('.target[aria-pressed="true"]')].map((b) => b.dataset.name);
       return [{ kind, body: { development: form.dataset.development, ability: Number(form.dataset.ability), targets } }];
     }
-    if (kind === "goods") return [{ kind, body: spend(form) }];
+    if (kind === "goods") return cards.length ? [{ kind, body: spend() }] : [];
     if (kind === "development") {
       const cards = [...form.querySelectorAll('.card[aria-pressed="true"]')];
       return cards.map((c) => ({ kind, body: { development: c.dataset.id } }));
@@ -187,7 +337,7 @@
     if (!form) return;
     event.preventDefault();
     const list = entries(form);
-    if (!list.length) { say("Choose a card first.", true, form); return; }
+    if (!list.length) { say(form.dataset.kind === "goods" ? "Enter your cards first: tap a card's good, then its bottom." : "Choose a card first.", true, form); return; }
     const send = form.querySelector(".send");
     if (send) send.disabled = true;
     lastForm = form;
@@ -235,6 +385,8 @@
     const live = document.getElementById("live");
     formBox.addEventListener("click", onClick);
     formBox.addEventListener("submit", onSubmit);
+    forgetApplied(document.getElementById("entry-state"));
+    restore();
     Live.follow("player", (data) => {
       live.innerHTML = data.html;
       // A "Sent" line where the player tapped follows the status box (at the top, off screen
@@ -287,8 +439,9 @@
         if (!connSaid) { msg.textContent = ""; msg.classList.remove("bad"); }
         formBox.innerHTML = data.form;
         formBox.dataset.key = data.form_key;
-        zealotArrows.length = 0;
+        restore();
       }
+      forgetApplied(state);
     });
   });
 })();
