@@ -65,8 +65,9 @@ def slot_words(state: GameState, item: Submission, value: Any) -> str:
     """What a slot holds, in the words the phones read: ``"3 grain; bottoms 2 democracy"``."""
     if value is None:
         return {"goods": "no cards", "warehouse": "no warehouse", "ability": "no cubes"}.get(item.kind, "nothing")
-    if item.kind == "goods":
-        return spent_words(state, dict(value[0]), dict(value[1]))
+    if item.kind == "goods":  # in the order entered, as the history says it
+        spent = state.this_turn.goods[item.player].spent if item.player in state.this_turn.goods else {}
+        return spent_words(state, spent.get("goods", dict(value[0])), spent.get("icons", dict(value[1])))
     if item.kind == "warehouse":
         return f"warehoused {value} card{'s' if value != 1 else ''}"
     if item.kind == "abandon":

@@ -288,6 +288,9 @@
         formBox.innerHTML = data.form;
         formBox.dataset.key = data.form_key;
         zealotArrows.length = 0;
+        // the entry the host took back, in the form again: its preview at once
+        const goods = document.getElementById("goods-form");
+        if (goods && [...goods.querySelectorAll(".stepper")].some((st) => value(st) > 0)) schedulePreview();
       }
     });
   });
