@@ -175,11 +175,19 @@ class HistoryLine:
         event: the event.
         in_effect: it counts now (not undone); undo, redo and rewind themselves always count.
         undone_by: the seq of the undo or rewind that last took it out of effect.
+        earlier: in a line of :func:`steps`, the events of its step before ``event`` (recorded with
+            the same key), first to last; ``event`` is the step's last.
     """
 
     event: Event
     in_effect: bool
     undone_by: int | None
+    earlier: tuple[Event, ...] = ()
+
+    @property
+    def step(self) -> tuple[Event, ...]:
+        """Every event of the line, first to last."""
+        return (*self.earlier, self.event)
 
 
 def history(events: Sequence[Event]) -> list[HistoryLine]:
@@ -205,3 +213,18 @@ def step_words(events: Sequence[Event], describe: Callable[[Event], str]) -> str
         return describe(events[0])
     names = ", ".join(dict.fromkeys(e.by or "host" for e in events))
     return f"phone entries applied together: {names} ({len(events)} events)"
+
+
+def steps(lines: Sequence[HistoryLine]) -> list[HistoryLine]:
+    """The history with each step of several events (the phones' entries applied with one key) as one
+    line, as the history screen shows it: its ``event`` is the step's last (a rewind to it keeps the
+    whole step), ``earlier`` the others. Events a rewind split apart stay apart (they differ in effect)."""
+    out: list[HistoryLine] = []
+    for line in lines:
+        before = out[-1] if out else None
+        if (before is not None and getattr(line.event, "joins", None) == before.event.seq
+                and (before.in_effect, before.undone_by) == (line.in_effect, line.undone_by)):
+            out[-1] = HistoryLine(line.event, line.in_effect, line.undone_by, before.step)
+        else:
+            out.append(line)
+    return out

@@ -113,3 +113,45 @@ async def test_y_is_one_ctrl_z_and_one_redo_and_the_phones_are_told_and_given_th
         assert "took back" not in text and "Applied by the host" in text
         history = app.game.history()
         assert sum(1 for line in history if line.event.type == "undo") == 1
+
+
+async def test_the_history_shows_the_phones_step_as_one_line_naming_the_players(step2):
+    from companion.tui.widgets.history_table import HistoryTable
+
+    async with shared(step2, (100, 30)) as (app, pilot):
+        for name in ("Ann", "Ben", "Cat"):
+            await send(app, name, "goods", {"goods": {"wine": 1}})
+        await to_table(pilot)
+        await pilot.press("y")
+        await pilot.pause()
+        await pilot.press("ctrl+l", "h")  # the ledger, its history tab
+        await pilot.pause()
+        table = app.screen.query_one(HistoryTable)
+        rows = [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]
+        first = app.game.events[-3].seq
+        assert rows[-1][0] == f"{first}–{first + 2}"
+        assert rows[-1][4] == "phones"
+        assert rows[-1][6] == "phone entries applied together: Ann, Ben, Cat (3 events)"
+        assert len(rows) == len(app.game.events) - 2  # three events, one row
+        await pilot.press("escape")
+
+
+async def test_the_warehouse_form_opens_filled_with_the_phones_entry(tmp_path):
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    game.close()
+    async with shared(game.path, (100, 30)) as (app, pilot):
+        await send(app, "Ann", "warehouse", {"cards": 2})
+        await to_table(pilot)
+        await pilot.press("w")  # Ann is under the cursor
+        await pilot.pause()
+        assert "from Ann's phone" in app.screen.title_text
+        assert app.screen.query_one("#field-cards").value == "2"
+        await pilot.press("enter")  # records it as sent
+        await pilot.pause()
+        assert (app.game.state.this_turn.warehouse, app.game.events[-1].by) == ({"Ann": 2}, "Ann")
+        assert app.sharing.table.inbox().note("Ann") == ""
+        await pilot.press("w", "3", "enter")  # the host corrects it: typing replaces the text
+        await pilot.pause()
+        assert app.game.state.this_turn.warehouse == {"Ann": 3}
+        assert "The host recorded warehoused 3 cards instead of your warehoused 2 cards." in await page(app, "Ann")
