@@ -78,6 +78,21 @@ def slot_words(state: GameState, item: Submission, value: Any) -> str:
     return "play " + ", ".join(development_name(state, d) for d in value) if value else "no development on that track"
 
 
+def form_body(item: Submission) -> dict[str, Any]:
+    """The entry's form fields as its phone sent them (the body of :data:`companion.game.inbox.BODIES`):
+    what its form is filled with again when the host takes it back."""
+    p = item.payload
+    if item.kind == "goods":
+        return {"goods": dict(p["goods"]), "icons": dict(p["icons"])}
+    if item.kind == "warehouse":
+        return {"cards": p["cards"]}
+    if item.kind == "ability":
+        return {"development": p["development"], "ability": p["ability"], "targets": list(p["targets"])}
+    if item.kind == "development":
+        return {"development": p["development"]}
+    return {"track": p["track"], "declare": not p.get("withdraw", False)}
+
+
 def fate_of(state: GameState, item: Submission) -> Fate:
     """What becomes of an entry in the game as it is now.
 

@@ -157,18 +157,6 @@ class Submission:
         return {"kind": self.kind, "slot": self.slot, "status": self.status, "summary": self.summary,
                 "message": self.message, "number": self.number}
 
-    def body(self) -> dict[str, Any]:
-        """The form's fields as the phone sent them (its form filled again when the host takes it back)."""
-        p = self.payload
-        if self.kind == "goods":
-            return {"goods": dict(p["goods"]), "icons": dict(p["icons"])}
-        if self.kind == "warehouse":
-            return {"cards": p["cards"]}
-        if self.kind == "ability":
-            return {"development": p["development"], "ability": p["ability"], "targets": list(p["targets"])}
-        if self.kind == "development":
-            return {"development": p["development"]}
-        return {"track": p["track"], "declare": not p.get("withdraw", False)}
 
 
 def _first_error(error: ValidationError) -> str:

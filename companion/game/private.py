@@ -24,6 +24,7 @@ from typing import Any
 from companion.calc.titm import resolution_lines
 from companion.game.choices import entitlement, playable
 from companion.game.flow import resolution_step
+from companion.game.entry_fate import form_body
 from companion.game.inbox import Inbox
 from companion.game.preview import preview_goods
 from companion.game.public import development_data, header, player_public, tracks_data
@@ -165,7 +166,7 @@ def _refill(inbox: Inbox | None, name: str) -> dict[str, Any]:
     ``ability`` (``"<dev id>#<n>"`` → targets); kinds with none are left out."""
     refill: dict[str, Any] = {}
     for item in inbox.taken_back(name) if inbox is not None else []:
-        body = item.body()
+        body = form_body(item)
         if item.kind == "development":
             refill.setdefault("development", []).append(body["development"])
         elif item.kind == "ability":

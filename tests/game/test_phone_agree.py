@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from companion.game.entry_fate import form_body
 from companion.game.errors import GameError
 from companion.game.journal import load
 from companion.game.session import Game, check
@@ -126,7 +127,7 @@ def test_an_undo_tells_each_phone_and_gives_back_its_entry_and_a_redo_applies_it
         assert inbox.note(name) == (f"The host took back your entry ({summary}): "
                                     "it is in your form again, to send again or change.")
         assert inbox.status(step2.state, name) == "waiting"  # the form is shown again
-    assert [s.body() for s in inbox.taken_back("Ann")] == [ANN]
+    assert [form_body(s) for s in inbox.taken_back("Ann")] == [ANN]
     assert inbox.pending() == []  # not sent again until the player sends it
     step2.redo()
     table.sync()

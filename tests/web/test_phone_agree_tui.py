@@ -7,25 +7,12 @@ POST of the entry, then a GET of the page."""
 from __future__ import annotations
 
 import html
-import shutil
 
 import aiohttp
-import pytest
 
 from tests.tui.helpers import keys_of
-from tests.web.test_tui_sharing import shared
+from tests.web.test_tui_sharing import shared, step2  # noqa: F401 - step2: a fixture (a game at Resolution step 2, and a copy)
 from tests.game.helpers import new_game
-
-
-@pytest.fixture
-def step2(tmp_path):
-    """A 4-player game at Resolution step 2 of turn I."""
-    game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
-    game.close()
-    return game.path
 
 
 ANN = {"goods": {"grain": 2}, "icons": {"democracy": 1, "venus": 1}}
@@ -53,7 +40,7 @@ async def to_table(pilot) -> None:
 async def test_the_step_2_dialog_opens_filled_with_the_phones_entry_and_the_phone_hears_what_was_recorded_instead(step2):
     # the issue's scenario: Ann's phone sends 2 grain, 1 democracy, 1 venus; the host presses n and
     # types 3gr Enter 2w Enter
-    async with shared(step2, (100, 30)) as (app, pilot):
+    async with shared(step2[0], (100, 30)) as (app, pilot):
         await send(app, "Ann", "goods", ANN)
         await to_table(pilot)
         await pilot.press("n")
@@ -74,7 +61,7 @@ async def test_the_step_2_dialog_opens_filled_with_the_phones_entry_and_the_phon
 
 
 async def test_enter_records_the_phones_entry_as_sent(step2):
-    async with shared(step2, (100, 30)) as (app, pilot):
+    async with shared(step2[0], (100, 30)) as (app, pilot):
         await send(app, "Ann", "goods", ANN)
         await to_table(pilot)
         await pilot.press("n", "enter")  # the dialog, filled; Enter records it as it is
@@ -88,7 +75,7 @@ async def test_enter_records_the_phones_entry_as_sent(step2):
 
 async def test_y_is_one_ctrl_z_and_one_redo_and_the_phones_are_told_and_given_their_entries_back(step2):
     spends = {"Ann": {"wine": 3}, "Ben": {"grain": 2}, "Cat": {"wool": 1}, "Dan": {"dye": 2}}
-    async with shared(step2, (100, 30)) as (app, pilot):
+    async with shared(step2[0], (100, 30)) as (app, pilot):
         for name, goods in spends.items():
             await send(app, name, "goods", {"goods": goods})
         await to_table(pilot)
@@ -118,7 +105,7 @@ async def test_y_is_one_ctrl_z_and_one_redo_and_the_phones_are_told_and_given_th
 async def test_the_history_shows_the_phones_step_as_one_line_naming_the_players(step2):
     from companion.tui.widgets.history_table import HistoryTable
 
-    async with shared(step2, (100, 30)) as (app, pilot):
+    async with shared(step2[0], (100, 30)) as (app, pilot):
         for name in ("Ann", "Ben", "Cat"):
             await send(app, name, "goods", {"goods": {"wine": 1}})
         await to_table(pilot)
