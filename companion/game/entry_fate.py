@@ -1,48 +1,137 @@
-"""What becomes of a phone's entry as the game moves on: kept, dropped, or lapsed (and what its phone is told).
+"""What becomes of a phone's entry as the game moves on, and what its phone is told.
 
 Split from :mod:`companion.game.inbox`, which keeps the entries; pure (no I/O).
+
+Each entry fills one *slot* of the state (a player's spent cards, their warehouse, an
+abandon, an ability's cubes, their developments on one track). The inbox remembers what
+the slot held when the entry was sent (``before``) and what it holds once the entry is
+recorded (``expected``); comparing with what it holds now tells every fate apart,
+however the state got there (the phone's entry applied, the host's keys, undo, redo):
+
+- the slot holds the entry: recorded as it was sent (applied, or by the host's own dialog);
+- it holds what it held before: waiting (or, once applied, taken back by an undo);
+- it holds anything else: the host recorded something else instead (the phone is told what).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from companion.game.events import PHASES
 from companion.game.flow import resolution_step
-from companion.game.report import PHASE_NAMES
+from companion.game.report import PHASE_NAMES, development_name, spent_words
 from companion.game.state import GameState
 
 if TYPE_CHECKING:
     from companion.game.inbox import Submission
 
+Fate = Literal["keep", "drop", "lapse", "same", "instead", "taken back", "redone"]
 
-def fate_of(state: GameState, item: Submission) -> Literal["keep", "drop", "lapse"]:
-    """What becomes of an entry in the game as it is now: kept; dropped (applied and then undone, or
-    entered by the host meanwhile: the state says it all); or lapsed (still waiting when the game moved
-    to where it no longer belongs: another phase or turn, or Resolution back to step 1 — its phone is told)."""
+
+def slot_value(state: GameState, player: str, kind: str, slot: str) -> Any:
+    """What the state holds in an entry's slot this turn, comparable with ``==`` (None: nothing).
+
+    goods: ``(goods, icons)`` as entered; warehouse: the cards; abandon: declared or not; ability:
+    the targets; development: the ids played on the track ``slot``.
+    """
+    turn = state.this_turn
+    if kind == "goods":
+        record = turn.goods.get(player)
+        if record is None:
+            return None
+        return (tuple(sorted(record.spent.get("goods", {}).items())), tuple(sorted(record.spent.get("icons", {}).items())))
+    if kind == "warehouse":
+        return turn.warehouse.get(player)
+    if kind == "abandon":
+        return slot in turn.abandons.get(player, [])
+    if kind == "ability":
+        development, _, number = slot.partition("#")
+        for a in turn.abilities:
+            if (a.holder, a.development, str(a.ability)) == (player, development, number):
+                return tuple(a.targets)
+        return None
+    played = [d for d in turn.chosen.get(player, []) if _track(state, d) == slot]
+    return tuple(sorted(played))
+
+
+def _track(state: GameState, dev_id: str) -> str:
+    try:
+        return state.development(dev_id).track
+    except Exception:  # noqa: BLE001 - a card no longer in the catalogue has no track to match
+        return ""
+
+
+def slot_words(state: GameState, item: Submission, value: Any) -> str:
+    """What a slot holds, in the words the phones read: ``"3 grain; bottoms 2 democracy"``."""
+    if value is None:
+        return {"goods": "no cards", "warehouse": "no warehouse", "ability": "no cubes"}.get(item.kind, "nothing")
+    if item.kind == "goods":  # in the order entered, as the history says it
+        spent = state.this_turn.goods[item.player].spent if item.player in state.this_turn.goods else {}
+        return spent_words(state, spent.get("goods", dict(value[0])), spent.get("icons", dict(value[1])))
+    if item.kind == "warehouse":
+        return f"warehoused {value} card{'s' if value != 1 else ''}"
+    if item.kind == "abandon":
+        return f"{'abandon' if value else 'no abandon of'} {item.slot}"
+    if item.kind == "ability":
+        name = development_name(state, item.slot.partition("#")[0])
+        return f"{name} → {', '.join(value) or 'nobody'}"
+    return "play " + ", ".join(development_name(state, d) for d in value) if value else "no development on that track"
+
+
+def form_body(item: Submission) -> dict[str, Any]:
+    """The entry's form fields as its phone sent them (the body of :data:`companion.game.inbox.BODIES`):
+    what its form is filled with again when the host takes it back."""
+    p = item.payload
+    if item.kind == "goods":
+        return {"goods": dict(p["goods"]), "icons": dict(p["icons"])}
+    if item.kind == "warehouse":
+        return {"cards": p["cards"]}
+    if item.kind == "ability":
+        return {"development": p["development"], "ability": p["ability"], "targets": list(p["targets"])}
+    if item.kind == "development":
+        return {"development": p["development"]}
+    return {"track": p["track"], "declare": not p.get("withdraw", False)}
+
+
+def fate_of(state: GameState, item: Submission) -> Fate:
+    """What becomes of an entry in the game as it is now.
+
+    - ``keep``: as it was (waiting; applied and still in effect; taken back and still out);
+    - ``drop``: of another turn or phase, no longer waiting: nothing to tell;
+    - ``lapse``: still waiting when the game moved to where it no longer belongs (another phase
+      or turn, or Resolution back to step 1): its phone is told;
+    - ``same``: waiting, and the host recorded exactly it (in a dialog the entry filled): applied;
+    - ``instead``: the host recorded something else in its slot: its phone is told what;
+    - ``taken back``: applied, then undone: its phone is told, and its form is filled with it again;
+    - ``redone``: taken back, then redone: applied again.
+    """
     if (item.turn, item.phase) != (state.turn, state.phase):
         return "lapse" if item.status == "submitted" else "drop"
-    turn, p = state.this_turn, item.payload
-    if item.kind == "goods":
-        if item.player in turn.goods:  # entered by hand meanwhile (or being applied now)
-            return "keep" if item.status == "applied" else "drop"
-        if item.status == "applied":  # undone after it was applied
-            return "drop"
-        return "keep" if resolution_step(state) == 2 else "lapse"
-    if item.kind == "development" and p["development"] in turn.chosen.get(item.player, []):
-        return "keep" if item.status == "applied" else "drop"  # the host played that card meanwhile
+    now = slot_value(state, item.player, item.kind, item.slot)
     if item.status == "submitted":
+        if now == item.expected:
+            return "same"
+        if now != item.before:
+            return "instead"
+        if item.kind == "goods" and resolution_step(state) != 2:
+            return "lapse"
         return "keep"
-    if item.kind == "warehouse":
-        held = turn.warehouse.get(item.player) == p["cards"]
-    elif item.kind == "abandon":
-        held = (p["track"] in turn.abandons.get(item.player, [])) == (not p.get("withdraw", False))
-    elif item.kind == "ability":
-        held = any((a.holder, a.development, a.ability) == (p["holder"], p["development"], p["ability"])
-                   for a in turn.abilities)
-    else:
-        held = False  # an applied development no longer in play: undone
-    return "keep" if held else "drop"
+    if now == item.expected:
+        return "keep" if item.status == "applied" else "redone"
+    if now == item.before:
+        return "taken back" if item.status == "applied" else "keep"
+    return "instead"
+
+
+def instead_words(state: GameState, item: Submission) -> str:
+    """``"The host recorded 3 grain; bottoms 2 democracy instead of your 2 grain; bottoms 1 democracy, 1 venus."``"""
+    now = slot_value(state, item.player, item.kind, item.slot)
+    return f"The host recorded {slot_words(state, item, now)} instead of your {item.summary}."
+
+
+def taken_back_words(item: Submission) -> str:
+    """What a phone is told when the host undoes its applied entry."""
+    return f"The host took back your entry ({item.summary}): it is in your form again, to send again or change."
 
 
 def lapse_words(state: GameState, items: list[Submission]) -> str:

@@ -91,6 +91,10 @@ class _Event(BaseModel):
     turn: Annotated[int, Field(ge=0, le=999)]
     phase: Annotated[str, StringConstraints(min_length=1, max_length=20)]
     by: Name | None = None
+    #: One step of undo with the event recorded just before it (the phones' entries applied with one
+    #: key): its seq, always ``seq - 1``. An undo or a redo takes out or puts back the whole step.
+    #: Checked by :func:`companion.game.history.joins_problem` as the timeline reads it.
+    joins: Seq | None = None
 
 
 # --- setup -------------------------------------------------------------------

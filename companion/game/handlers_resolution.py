@@ -113,6 +113,7 @@ def goods_resolved(state: GameState, event: Any) -> None:
         conversion=result.religion.crossed,
         destroyed=list(result.destroyed),
         dead=[s.good for s in result.sets.goods if s.dead and s.count],
+        spent={"goods": {g: n for g, n in event.goods.items() if n}, "icons": {i: n for i, n in event.icons.items() if n}},
     )
     if len(state.this_turn.goods) == len(state.players):
         _destroyed_leave_play(state)

@@ -34,7 +34,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from companion.errors import CompanionError
-from companion.game.entry_fate import fate_of, lapse_words
+from companion.game.entry_fate import fate_of, instead_words, lapse_words, slot_value, taken_back_words
 from companion.game.flow import resolution_step
 from companion.game.report import development_name, spent_words
 from companion.game.state import GameState
@@ -42,6 +42,10 @@ from companion.rules.components import card_name
 
 Kind = Literal["warehouse", "abandon", "ability", "goods", "development"]
 Status = Literal["waiting", "submitted", "applied"]
+#: An entry's own state: waiting for the host, recorded, or recorded and then undone by the host.
+ItemStatus = Literal["submitted", "applied", "taken back"]
+#: What a player's note says: an entry refused or lapsed, recorded otherwise, or taken back.
+NoteKind = Literal["", "refused", "lapsed", "instead", "taken back"]
 KINDS: tuple[str, ...] = ("warehouse", "abandon", "ability", "goods", "development")
 #: The phase each kind belongs to.
 PHASE_OF = {"warehouse": "trading", "abandon": "trading", "ability": "trading", "goods": "resolution",
@@ -116,12 +120,16 @@ class Submission:
         event: the event type it becomes.
         payload: the event's fields (validated).
         turn, phase: when it was sent; it lapses when the game moves on.
-        status: ``submitted`` (waiting for the host) or ``applied``.
+        status: ``submitted`` (waiting for the host), ``applied``, or ``taken back`` (applied, then
+            undone by the host: the phone's form is filled with it again; a redo applies it again).
         summary: what it says, in words, for the host and the phone.
         message: why the host could not apply it, if it could not.
         seq: the event it became, once applied.
         number: tells it apart from every other entry of the inbox (1, 2, …): a page that sent it
             sees whether it is still the one waiting, or another page's replaced it.
+        before, expected: what its slot of the state held when it was sent, and holds once it is
+            recorded (:func:`companion.game.entry_fate.slot_value`): how the inbox tells whether the
+            host recorded it, something else instead, or undid it.
     """
 
     player: str
@@ -131,11 +139,13 @@ class Submission:
     payload: dict[str, Any]
     turn: int
     phase: str
-    status: Status = "submitted"
+    status: ItemStatus = "submitted"
     summary: str = ""
     message: str = ""
     seq: int = field(default=0)
     number: int = 0
+    before: Any = None
+    expected: Any = None
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -146,6 +156,7 @@ class Submission:
         """JSON-ready (for the player's own page only)."""
         return {"kind": self.kind, "slot": self.slot, "status": self.status, "summary": self.summary,
                 "message": self.message, "number": self.number}
+
 
 
 def _first_error(error: ValidationError) -> str:
@@ -193,8 +204,11 @@ def printed_arrow_problem(state: GameState, icons: dict[str, int]) -> str | None
             "tap + on the card again to choose it.")
 
 
-def trial(state: GameState, entries: list[tuple[str, dict[str, Any]]]) -> None:
+def trial(state: GameState, entries: list[tuple[str, dict[str, Any]]]) -> GameState:
     """Fold events into a copy of ``state``; raise the fold's error for the last one that fails.
+
+    Returns:
+        The copy, with every entry folded in.
 
     Raises:
         CompanionError: the journal would refuse one of ``entries`` (the message is the fold's).
@@ -207,6 +221,7 @@ def trial(state: GameState, entries: list[tuple[str, dict[str, Any]]]) -> None:
     for seq, (event_type, payload) in enumerate(entries, start=state.seq + 1):
         event = build_event(event_type, seq=seq, at=_TRIAL_AT, state=scratch, game=kind, **payload)
         kind.apply(scratch, event)
+    return scratch
 
 
 def _phase_problem(state: GameState, kind: str) -> str | None:
@@ -227,9 +242,10 @@ class Inbox:
 
     def __init__(self) -> None:
         self._items: dict[tuple[str, str, str], Submission] = {}
-        # player → what their page is told of their last entries that were not applied (refused by the
-        # host, or lapsed), and the (turn, phase) it belongs to: it is forgotten when the game moves on
-        self._notes: dict[str, tuple[str, tuple[int, str]]] = {}
+        # player → what their page is told of their last entries that were not applied as sent (refused
+        # by the host, lapsed, recorded otherwise, taken back), the (turn, phase) it belongs to (it is
+        # forgotten when the game moves on) and its kind
+        self._notes: dict[str, tuple[str, tuple[int, str], NoteKind]] = {}
         self._numbered = 0
         self._lapsed: list[Submission] = []
 
@@ -259,12 +275,13 @@ class Inbox:
         slot, event, payload, summary = _event_of(state, player, kind, parsed)
         others = [s for s in self._items.values() if s.player == player and s.status == "submitted" and s.key != (player, kind, slot)]
         try:
-            trial(state, [(s.event, s.payload) for s in others] + [(event, payload)])
+            after = trial(state, [(s.event, s.payload) for s in others] + [(event, payload)])
         except CompanionError as error:
             raise SubmissionError(str(error)) from None
         self._numbered += 1
         item = Submission(player, kind, slot, event, payload, state.turn, state.phase, summary=summary,
-                          number=self._numbered)
+                          number=self._numbered, before=slot_value(state, player, kind, slot),
+                          expected=slot_value(after, player, kind, slot))
         self._items[item.key] = item
         self._notes.pop(player, None)
         return item
@@ -276,8 +293,21 @@ class Inbox:
         return [s for s in self._items.values() if s.status == "submitted" and (player is None or s.player == player)]
 
     def of(self, player: str) -> list[Submission]:
-        """Every submission of one player this phase (waiting or applied)."""
-        return [s for s in self._items.values() if s.player == player]
+        """Every submission of one player this phase (waiting or applied; not those taken back)."""
+        return [s for s in self._items.values() if s.player == player and s.status != "taken back"]
+
+    def taken_back(self, player: str) -> list[Submission]:
+        """A player's entries the host applied and then undid, in the order they came: their form is
+        filled with them again until they send another, or a redo applies them again."""
+        return [s for s in self._items.values() if s.player == player and s.status == "taken back"]
+
+    def waiting_for(self, player: str, kind: str, slot: str | None = None) -> Submission | None:
+        """The player's entry of ``kind`` waiting for the host (of ``slot``, if given), if any: what the
+        host's dialog for that player opens filled with."""
+        for item in self.pending(player):
+            if item.kind == kind and (slot is None or item.slot == slot):
+                return item
+        return None
 
     def get(self, key: tuple[str, str, str]) -> Submission | None:
         """The submission with that (player, kind, slot), if any."""
@@ -319,7 +349,7 @@ class Inbox:
     def refuse(self, item: Submission, reason: str) -> None:
         """The host could not apply it: it is dropped and the phone is told why."""
         self._items.pop(item.key, None)
-        self._notes[item.player] = (f"Not applied: {item.summary} — {reason}", (item.turn, item.phase))
+        self._notes[item.player] = (f"Not applied: {item.summary} — {reason}", (item.turn, item.phase), "refused")
 
     def discard(self, item: Submission) -> None:
         """The host dropped it, and its phone is told nothing (e.g. the host recorded it from the
@@ -327,28 +357,44 @@ class Inbox:
         self._items.pop(item.key, None)
 
     def note(self, player: str) -> str:
-        """Why the player's last entries were not applied (refused, or lapsed), until they send a new
-        one or the game moves on ("" if none)."""
-        return self._notes.get(player, ("", (0, "")))[0]
+        """Why the player's last entries were not applied as sent (refused, lapsed, recorded otherwise,
+        taken back), until they send a new one or the game moves on ("" if none)."""
+        return self._notes.get(player, ("", (0, ""), ""))[0]
+
+    def note_kind(self, player: str) -> NoteKind:
+        """What the player's note is about (see :data:`NoteKind`; "" if none)."""
+        return self._notes.get(player, ("", (0, ""), ""))[2]
 
     def sync(self, state: GameState) -> bool:
         """Drop what the game has moved past: entries of another turn or phase or Resolution step
         (lapsed: their phones are told), and applied entries the state no longer holds (undone).
         Returns True if anything changed."""
-        before = len(self._items)
+        before = [(s.key, s.status) for s in self._items.values()]
         lapsed: dict[str, list[Submission]] = {}
+        told: dict[str, list[tuple[str, NoteKind]]] = {}
+        now = (state.turn, state.phase)
+        self._notes = {player: note for player, note in self._notes.items() if note[1] == now}
         for key, item in list(self._items.items()):
             fate = fate_of(state, item)
-            if fate != "keep":
+            if fate in ("drop", "lapse", "instead"):
                 del self._items[key]
             if fate == "lapse":
                 lapsed.setdefault(item.player, []).append(item)
-        now = (state.turn, state.phase)
-        self._notes = {player: note for player, note in self._notes.items() if note[1] == now}
+            elif fate == "instead":
+                told.setdefault(item.player, []).append((instead_words(state, item), "instead"))
+            elif fate == "taken back":
+                item.status = "taken back"
+                told.setdefault(item.player, []).append((taken_back_words(item), "taken back"))
+            elif fate in ("same", "redone"):
+                item.status, item.seq = "applied", item.seq or state.seq
+                if self.note_kind(item.player) == "taken back":  # redone: the entry is in effect again
+                    self._notes.pop(item.player)
         for player, items in lapsed.items():
-            self._notes[player] = (lapse_words(state, items), now)
+            told.setdefault(player, []).append((lapse_words(state, items), "lapsed"))
             self._lapsed += items
-        return len(self._items) != before
+        for player, lines in told.items():
+            self._notes[player] = (" ".join(text for text, _ in lines), now, lines[-1][1])
+        return [(s.key, s.status) for s in self._items.values()] != before
 
     def take_lapsed(self) -> list[Submission]:
         """The entries that lapsed since the last call (for the host's notification)."""

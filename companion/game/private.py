@@ -25,6 +25,7 @@ from companion.calc.titm import resolution_lines
 from companion.game.choices import entitlement, playable
 from companion.game.flow import resolution_step
 from companion.game.hand import hand_calculator
+from companion.game.entry_fate import form_body
 from companion.game.inbox import Inbox
 from companion.game.preview import preview_goods
 from companion.game.public import development_data, header, player_public, tracks_data
@@ -205,7 +206,8 @@ def player_view(
         ``"vp"`` always the player's own total and ``"ledger"`` this turn's VP entries),
         ``"others"`` (name, symbol, colour), and per phase ``"trading"``,
         ``"resolution"`` or ``"development"``; at game over ``"final"`` (rank, of, thumb_wrestle, shared, total,
-        chits, development_vp, monument_vp); ``"submissions"`` and ``"note"``.
+        chits, development_vp, monument_vp); ``"submissions"``, ``"note"`` (and ``"note_kind"``: refused,
+        lapsed, instead, taken back) and ``"refill"`` (the entries the host took back, for the form).
 
     Raises:
         GameError: ``name`` is not a player.
@@ -230,9 +232,27 @@ def player_view(
             "submissions": [s.data() for s in inbox.of(name)] if inbox is not None else [],
             "status": inbox.status(state, name) if inbox is not None else None,
             "note": inbox.note(name) if inbox is not None else "",
+            "note_kind": inbox.note_kind(name) if inbox is not None else "",
+            "refill": _refill(inbox, name),
         }
     )
     return view
+
+
+def _refill(inbox: Inbox | None, name: str) -> dict[str, Any]:
+    """The player's entries the host took back (undo), to fill their form with again: ``goods``
+    (``{"goods": …, "icons": …}``), ``warehouse`` (``{"cards": n}``), ``development`` (the ids) and
+    ``ability`` (``"<dev id>#<n>"`` → targets); kinds with none are left out."""
+    refill: dict[str, Any] = {}
+    for item in inbox.taken_back(name) if inbox is not None else []:
+        body = form_body(item)
+        if item.kind == "development":
+            refill.setdefault("development", []).append(body["development"])
+        elif item.kind == "ability":
+            refill.setdefault("ability", {})[item.slot] = body["targets"]
+        elif item.kind in ("goods", "warehouse"):
+            refill[item.kind] = body
+    return refill
 
 
 def preview_lines(state: GameState, name: str, goods: dict[str, int], icons: dict[str, int]) -> list[str]:

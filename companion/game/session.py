@@ -27,7 +27,7 @@ from companion.game.errors import GameError
 from companion.game import kinds
 from companion.game.events import Event, HouseRules, PlayerSetup
 from companion.game.kinds import GameKind
-from companion.game.history import HistoryLine, Timeline, effective, history
+from companion.game.history import HistoryLine, Timeline, effective, history, joins_problem
 from companion.game.journal import Loaded, TornTail, load
 from companion.game.writer import Journal
 from companion.game.state import GameState
@@ -182,6 +182,9 @@ class Game:
         if kind in ("undo", "redo", "rewind", self.kind.setup_type):
             raise GameError(f"use the game's {kind} instead of recording it directly")
         event = self._next(kind, by, payload)
+        problem = joins_problem(event)
+        if problem:
+            raise GameError(problem)
         try:
             self.kind.apply(self.state, event)
             self._write(event)
@@ -207,7 +210,8 @@ class Game:
         return bool(self._timeline.redo)
 
     def undo(self, *, reason: str = "", by: str | None = None) -> Event:
-        """Undo the last event in effect (across phases and turns). Returns the undo event.
+        """Undo the last step in effect (across phases and turns): its last event, with every event
+        that joins it (:attr:`undo_step`). Returns the undo event.
 
         Raises:
             GameError: nothing to undo.
@@ -222,7 +226,7 @@ class Game:
         return event
 
     def redo(self, *, by: str | None = None) -> Event:
-        """Redo the last undone event. Raises GameError if there is none."""
+        """Redo the last undone step (:attr:`redo_step`). Raises GameError if there is none."""
         if not self._timeline.redo:
             raise GameError("nothing to redo")
         event = self._next("redo", by, {"target": self._timeline.redo[-1].seq})
@@ -253,6 +257,16 @@ class Game:
     def undo_target(self) -> Event | None:
         """The event an undo would take out of effect."""
         return self._timeline.last_undoable()
+
+    @property
+    def undo_step(self) -> list[Event]:
+        """Every event an undo would take out of effect: one, or the step recorded with one key."""
+        return self._timeline.last_step()
+
+    @property
+    def redo_step(self) -> list[Event]:
+        """Every event a redo would put back in effect."""
+        return self._timeline.redo_step()
 
     @property
     def redo_target(self) -> Event | None:

@@ -84,10 +84,15 @@ class SharedTable:
         """Entries waiting for the host, in the order they came."""
         return self._inbox.pending()
 
-    def apply(self, item: Submission) -> str | None:
+    def apply(self, item: Submission, *, joins: int | None = None) -> str | None:
         """Record one entry through the app: exactly one event. Returns None, or why it was refused
-        (the entry is dropped and its phone is told)."""
-        problem = self._record(item.event, by=item.player, **item.payload)  # the history says whose phone sent it
+        (the entry is dropped and its phone is told).
+
+        Args:
+            joins: the seq of the event recorded just before, to make this one the same step of undo.
+        """
+        step = {} if joins is None else {"joins": joins}
+        problem = self._record(item.event, by=item.player, **step, **item.payload)  # the history says whose phone sent it
         if problem is None:
             self._inbox.mark_applied(item, self.state().seq)
         else:  # the host reads the fold's words; the phone is told them in the second person
@@ -97,12 +102,17 @@ class SharedTable:
         return problem
 
     def apply_all(self) -> list[str]:
-        """Apply every waiting entry, in the order they came; returns the refusals."""
+        """Apply every waiting entry, in the order they came, as one step of undo (one Ctrl+Z takes
+        them all back, one redo puts them back: each event after the first ``joins`` the one before);
+        returns the refusals."""
         problems = []
+        last: int | None = None
         for item in self.pending():
-            problem = self.apply(item)
+            problem = self.apply(item, joins=last)
             if problem is not None:
                 problems.append(f"{item.player}: {problem}")
+            else:
+                last = self.state().seq
         return problems
 
     def discard(self, item: Submission, reason: str = "the host entered it by hand") -> None:

@@ -115,6 +115,8 @@ class GoodsRecord(BaseModel):
             leave play when every player has resolved, R17).
         dead: dead cards spent, e.g. ``["piracy"]`` (R16: their deck is reshuffled at the end
             of the turn).
+        spent: the cards as entered, ``{"goods": {...}, "icons": {...}}`` (what a phone is told was
+            recorded when the host entered something else than it sent).
     """
 
     goods_vp: int
@@ -127,6 +129,7 @@ class GoodsRecord(BaseModel):
     conversion: bool = False
     destroyed: list[str] = []
     dead: list[str] = []
+    spent: dict[str, dict[str, int]] = {}
 
 
 class BarbarianRecord(BaseModel):

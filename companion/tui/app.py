@@ -290,13 +290,13 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
         if self.game is None or not self.game.can_undo:
             self.notify("Nothing to undo.")
             return
-        target = self.game.undo_target
+        words = self.step_words(self.game.undo_step)
         try:
             self.game.undo(reason="Ctrl+Z")
         except CompanionError as error:  # a full disk: nothing changed, the app carries on
             self.notify(f"Not undone: {error}", severity="error", timeout=8)
             return
-        self.notify(f"Undone: {self.game.kind.describe(target, self.game.state)}" if target else "Undone.")
+        self.notify(f"Undone: {words}" if words else "Undone.")
         self.state_changed()
 
     def action_redo(self) -> None:
@@ -304,14 +304,22 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
         if self.game is None or not self.game.can_redo:
             self.notify("Nothing to redo.")
             return
-        target = self.game.redo_target
+        words = self.step_words(self.game.redo_step)
         try:
             self.game.redo()
         except CompanionError as error:
             self.notify(f"Not redone: {error}", severity="error", timeout=8)
             return
-        self.notify(f"Redone: {self.game.kind.describe(target, self.game.state)}" if target else "Redone.")
+        self.notify(f"Redone: {words}" if words else "Redone.")
         self.state_changed()
+
+    def step_words(self, events: list) -> str:
+        """One line for a step of undo or redo ("" for none): an event's words, or the phones' entries
+        applied together, naming the players."""
+        from companion.game.history import step_words
+
+        game = self.game
+        return step_words(events, lambda e: game.kind.describe(e, game.state)) if events and game else ""
 
     # --- screens ----------------------------------------------------------------------------
 

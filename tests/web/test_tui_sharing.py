@@ -128,9 +128,10 @@ async def test_the_host_corrects_a_phone_entry_in_the_normal_dialog(step2):
         assert dict(app.game.events[-1].goods) == {"wine": 2}
         assert dict(app.game.events[-1].icons) == {"zealots": 1, "mars": 1}
         assert app.sharing.table.pending() == []
-        # his phone says the host applied it, and nothing else ("⚠ Not applied: … the host is
-        # entering it by hand" showed beside "✓ Applied by the host.")
-        assert app.sharing.table.inbox().note("Ben") == ""
+        # his phone is told what was recorded instead of what it sent (issue 22: it said "✓ Applied by
+        # the host", listing the 3 wine it sent)
+        assert app.sharing.table.inbox().note("Ben") == (
+            "The host recorded 2 wine; bottoms 1 Zealots, 1 mars instead of your 3 wine; bottoms 1 Zealots, 1 mars.")
         assert app.sharing.table.statuses()["Ben"] == "applied"
 
 
@@ -180,7 +181,8 @@ async def test_the_host_corrects_a_phones_development_with_its_card_typed_in(tmp
         await pilot.press("enter")  # plays it, as the phone chose
         await pilot.pause()
         assert [d for d in app.game.state.this_turn.chosen["Ann"]] == [card.id]
-        assert app.game.events[-1].by is None  # the host entered it, at the keyboard
+        # the phone's card, recorded as it was sent: the journal says Ann's phone entered it (issue 22)
+        assert app.game.events[-1].by == "Ann"
         assert app.sharing.table.pending() == []
         assert app.sharing.table.inbox().note("Ann") == ""  # her phone says applied, and nothing else
         assert app.sharing.table.statuses()["Ann"] == "applied"

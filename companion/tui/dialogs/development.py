@@ -32,7 +32,7 @@ from companion.entry import titm as words
 from companion.game.choices import entitlement, playable
 from companion.game.state import GameState
 from companion.rules.effects import Development
-from companion.tui import views
+from companion.tui import phone_fill, views
 from companion.tui.dialogs.base import EntryDialog, settle
 from companion.tui.widgets.field import Field
 
@@ -76,11 +76,10 @@ class DevelopmentDialog(EntryDialog[None]):
         ("↑, ↓", "highlight a card"),
     )
 
-    def __init__(self, player: str, *, typed: str = "") -> None:
-        """``typed``: a card's name already in the filter (a phone's entry the host corrects), so
-        that Enter plays it as the phone chose, and a number or another name changes it."""
+    def __init__(self, player: str) -> None:
+        """A player whose phone chose a card opens with its name in the filter, selected: Enter plays
+        it as the phone chose, and a number or another name typed replaces it."""
         super().__init__()
-        self._typed = typed
         names = self.state.names
         start = names.index(player)
         self._order = names[start:] + names[:start]  # every player once, from the one under the cursor
@@ -90,6 +89,7 @@ class DevelopmentDialog(EntryDialog[None]):
         self._numbers: dict[str, int] = {}
         self._numbered_for: str | None = None  # the player those numbers are for
         self._filled_for: str | None = None  # the filter text the list was last drawn for
+        self._phone = ""  # the card name the filter was filled with from the player's phone
 
     @property
     def state(self) -> GameState:
@@ -105,11 +105,18 @@ class DevelopmentDialog(EntryDialog[None]):
             yield Static("", id="development-hint", classes="dialog-hint")
 
     def on_mount(self) -> None:
-        if self._typed:
-            field = self.query_one("#filter", Input)
-            field.value = self._typed
-            field.cursor_position = len(self._typed)
+        self._fill_from_phone()
         self._show()
+
+    def _fill_from_phone(self) -> None:
+        """The filter starts with the card the player's phone chose, if it sent one (Enter plays it;
+        the text is selected: a number or a name typed replaces it)."""
+        item = phone_fill.waiting(self.app, self.player, "development")
+        self._phone = self.state.development(item.payload["development"]).name if item is not None else ""
+        if self._phone:
+            field = self.query_one("#filter", Input)
+            field.value = self._phone
+            field.select_all()
 
     # --- showing -------------------------------------------------------------------------
 
@@ -152,7 +159,8 @@ class DevelopmentDialog(EntryDialog[None]):
         state = self.state
         p = state.player(self.player)
         chosen = [state.development(d).name for d in state.this_turn.chosen.get(p.name, [])]
-        self.query_one("#who", Label).update(Text(f"Development — {views.heading(p, state.rules)}"))
+        phone = f" — from {p.name}'s phone" if self._phone and self.query_one("#filter", Input).value == self._phone else ""
+        self.query_one("#who", Label).update(Text(f"Development — {views.heading(p, state.rules)}{phone}"))
         self.query_one("#draws", Static).update(
             Text(f"Draws: {views.draws_text(state, p)}\nPlayed this turn: {', '.join(chosen) or 'none'}")
         )
@@ -296,7 +304,8 @@ class DevelopmentDialog(EntryDialog[None]):
 
             self.app.push_screen(custom_card_dialog(self.app, self.player), lambda _: self._after())
             return
-        problem = self.app.record("development_chosen", player=self.player, development=dev_id)  # type: ignore[attr-defined]
+        payload = {"player": self.player, "development": dev_id}
+        problem = self.app.record("development_chosen", **phone_fill.by_phone(self.app, self.player, "development", payload), **payload)  # type: ignore[attr-defined]
         self.query_one("#filter", Input).value = ""
         if problem is None:
             self._after()
@@ -309,6 +318,7 @@ class DevelopmentDialog(EntryDialog[None]):
             self.action_next_player()
         else:
             self.query_one("#filter", Input).value = ""
+            self._fill_from_phone()
             self._show()
 
     def action_next_player(self) -> None:
@@ -320,6 +330,7 @@ class DevelopmentDialog(EntryDialog[None]):
         self.player = following
         self.query_one("#filter", Input).value = ""
         self.query_one(".dialog-error", Static).update("")
+        self._fill_from_phone()
         self._show()
 
     def action_close(self) -> None:

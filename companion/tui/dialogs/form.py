@@ -55,8 +55,12 @@ class FormDialog(EntryDialog[bool]):
         hint: str = "",
         help_title: str = "",
         preview: Callable[[dict[str, str]], str] | None = None,
+        as_sent: bool = False,
     ) -> None:
+        """``as_sent``: the fields hold an entry as a player's phone sent it; Enter in any field records
+        it while they are unchanged (their text is selected: typing replaces it)."""
         super().__init__()
+        self.as_sent = as_sent
         self.HELP_TITLE = help_title or title.split(" — ")[0]
         self.title_text = title
         self.fields = list(fields)
@@ -112,7 +116,8 @@ class FormDialog(EntryDialog[bool]):
         following = self.next_field(field)
         inputs = self.text_fields()
         later = self.fields[inputs.index(field) + 1 :] if field in inputs else self.fields  # type: ignore[arg-type]
-        if following is not None and not all(f.optional for f in later):
+        unchanged = self.as_sent and self.values() == self.initial_values()
+        if following is not None and not all(f.optional for f in later) and not unchanged:
             self.set_focus(following)
             return
         problem = self.refused() or self.submit(self.values())

@@ -10,6 +10,11 @@ Enter in the goods field goes to the bottoms; Enter in the bottoms records the
 player (once the preview reads) and, when the host is entering everyone, moves on
 to the next player still to enter in the same dialog: no key is spent between
 players and none typed fast is lost (see :mod:`companion.tui.dialogs.base`).
+
+A player whose phone sent their cards is shown filled with them, marked "from
+Ann's phone" (:mod:`companion.tui.phone_fill`): Enter, in either field, records
+them as sent; typing replaces them (the text is selected), and the phone is told
+what was recorded instead.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from companion.game.state import GameState
 from companion.entry import read_bottoms, read_counts
 from companion.entry import titm as words
 from companion.rules.resolution import Spend
+from companion.tui import phone_fill
 from companion.tui.dialogs.base import EntryDialog
 from companion.tui.widgets.field import Field
 
@@ -43,7 +49,6 @@ class GoodsDialog(EntryDialog[bool]):
         player: the player to enter first.
         chain: go on with the next player still to enter after each one (``n``), or
             enter only ``player`` (Enter on the table).
-        goods, icons: text to start the fields with (a phone's entry the host corrects).
 
     Dismisses with True once at least one player was recorded, False if none was.
     """
@@ -56,12 +61,13 @@ class GoodsDialog(EntryDialog[bool]):
     FIRST = "#goods"
     BINDINGS = [Binding("escape", "cancel", "Close (players recorded stay recorded)", id="cancel", priority=True)]
 
-    def __init__(self, player: str, *, chain: bool = False, goods: str = "", icons: str = "") -> None:
+    def __init__(self, player: str, *, chain: bool = False) -> None:
         super().__init__()
         self.player = player
         self.chain = chain
         self.recorded = False
-        self._prefill = (goods, icons)  # a phone's entry the host corrects (companion/tui/screens/phones.py)
+        self._prefill = ("", "")  # the fields' text as the dialog opens on a player: their phone's entry, if any
+        self._phone: tuple[str, str] | None = None  # the fields as the player's phone filled them
         self._words: tuple | None = None  # the goods and bottoms vocabularies, built on first use
 
     @property
@@ -83,9 +89,23 @@ class GoodsDialog(EntryDialog[bool]):
             yield Static("", id="goods-hint", classes="dialog-hint")
 
     def on_mount(self) -> None:
-        self.query_one("#goods", Input).value, self.query_one("#icons", Input).value = self._prefill
+        self._fill_from_phone()
+        goods = self.query_one("#goods", Input)
+        goods.value, self.query_one("#icons", Input).value = self._prefill
+        goods.select_all()  # what the host types replaces a phone's entry (the next field's is selected on focus)
         self._show_player()
         self._fit()
+
+    def _fill_from_phone(self) -> None:
+        """The player's spent cards as their phone sent them, if it did: the fields start with them."""
+        item = phone_fill.waiting(self.app, self.player, "goods")
+        self._phone = phone_fill.goods_fields(item, self.state.rules) if item is not None else None
+        self._prefill = self._phone or ("", "")
+
+    def _as_sent(self) -> bool:
+        """The fields hold the phone's entry as it was sent."""
+        fields = (self.query_one("#goods", Input).value, self.query_one("#icons", Input).value)
+        return self._phone is not None and fields == self._phone
 
     def on_resize(self) -> None:
         self._fit()
@@ -104,7 +124,8 @@ class GoodsDialog(EntryDialog[bool]):
         state = self.state
         p = state.player(self.player)
         # The markers are in the preview (from → to): the title stays one line at 80 columns.
-        self.query_one("#goods-title", Label).update(Text(f"Resolution step 2 — {p.name} [{p.symbol}]"))
+        phone = f" — from {p.name}'s phone" if self._phone is not None else ""
+        self.query_one("#goods-title", Label).update(Text(f"Resolution step 2 — {p.name} [{p.symbol}]{phone}"))
         players = Text()
         for other in state.players:
             if players:
@@ -122,7 +143,11 @@ class GoodsDialog(EntryDialog[bool]):
 
     def _hint(self) -> None:
         """What Enter does from the focused field, in words."""
-        if self.focused is self.query_one("#goods", Input):
+        if self._as_sent():
+            after = self._waiting(after=self.player)
+            then = f", then {after[0]}" if self.chain and after else ""
+            text = f"Enter: record {self.player}'s phone entry as sent{then}   typing replaces it"
+        elif self.focused is self.query_one("#goods", Input):
             text = "Enter: on to the bottoms"
         else:
             after = self._waiting(after=self.player)
@@ -166,18 +191,22 @@ class GoodsDialog(EntryDialog[bool]):
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self._preview()
+        if self._phone is not None:
+            self._hint()
 
     async def entered(self, field: Widget | None) -> None:
         goods, icons = self.query_one("#goods", Input), self.query_one("#icons", Input)
-        if field is goods:
+        if field is goods and not self._as_sent():
             self.set_focus(icons)
             return
-        if field is not icons:
+        if field not in (goods, icons):
             return
         if self._preview() is not None:
             return
         spend = self._spend()
-        problem = self.app.record("goods_resolved", player=self.player, goods=dict(spend.goods), icons=dict(spend.icons))  # type: ignore[attr-defined]
+        payload = {"player": self.player, "goods": dict(spend.goods), "icons": dict(spend.icons)}
+        by = phone_fill.by_phone(self.app, self.player, "goods", payload)
+        problem = self.app.record("goods_resolved", **by, **payload)  # type: ignore[attr-defined]
         if problem is not None:
             self.query_one("#preview", Static).update(Text(f"⚠ {problem}"))
             return
@@ -187,9 +216,10 @@ class GoodsDialog(EntryDialog[bool]):
             self.dismiss(True)
             return
         self.player = waiting[0]
-        goods.value = ""
-        icons.value = ""
+        self._fill_from_phone()
+        goods.value, icons.value = self._prefill
         self.set_focus(goods)
+        goods.select_all()  # the phone's entry, if any, is replaced by what the host types
         self._show_player()
 
     def action_cancel(self) -> None:

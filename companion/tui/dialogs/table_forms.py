@@ -13,6 +13,7 @@ victory points).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from companion.entry import EntryError, Vocabulary, read_int, read_list, read_name
 from companion.entry import titm as words
@@ -35,10 +36,12 @@ def _players(state: GameState, text: str, field: str) -> list[str]:
     return read_list(text, words.players(state.names), field=field)
 
 
-def ability_dialog(state: GameState, holder: str, record: Record) -> FormDialog | None:
+def ability_dialog(state: GameState, holder: str, record: Record, phone: Any = None) -> FormDialog | None:
     """a: cubes on one of ``holder``'s trade phase abilities; None if the holder has none.
 
-    The abilities are numbered across the holder's cards; the host types the number.
+    The abilities are numbered across the holder's cards; the host types the number. ``phone``: the
+    holder's ability entry waiting from their phone (a :class:`~companion.game.inbox.Submission`), if
+    any: the form opens filled with it, and Enter records it as sent (``by`` the holder).
     """
     mine = [state.development(d) for d in state.player(holder).developments]
     abilities = [(d, i, a) for d in mine for i, a in enumerate(d.effects_of(TradeAbility))]
@@ -57,20 +60,28 @@ def ability_dialog(state: GameState, holder: str, record: Record) -> FormDialog 
         except EntryError as error:
             return str(error)
         card, number, _ = abilities[which - 1]
-        return record("ability_target", holder=holder, development=card.id, ability=number, targets=targets, declined=declined)
+        by = {"by": holder} if sent == (card.id, number, targets) and not declined else {}
+        return record("ability_target", holder=holder, development=card.id, ability=number, targets=targets,
+                      declined=declined, **by)
 
     only = len(abilities) == 1
+    p = phone.payload if phone is not None else None
+    sent = (p["development"], p["ability"], list(p["targets"])) if p is not None else None
+    which = next((str(n) for n, (d, i, _) in enumerate(abilities, start=1) if sent and (d.id, i) == sent[:2]),
+                 "1" if only else "")
     return FormDialog(
-        f"Trade phase ability — {holder}",
+        f"Trade phase ability — {holder}" + (f" — from {holder}'s phone" if phone is not None else ""),
         [
-            # A real value when there is only one ability to pick; else empty until the host types its number.
+            # A real value when there is only one ability to pick (or the phone's); else empty until the host types its number.
             FormField("which", "Which ability (the one below)" if only else f"Which ability (1–{len(abilities)}, the list below)",
-                      "", "1" if only else ""),
-            FormField("targets", "Targets (or, for Pyramids to Mars, the immune players)", "e.g. Ann Ben"),
+                      "", which),
+            FormField("targets", "Targets (or, for Pyramids to Mars, the immune players)", "e.g. Ann Ben",
+                      " ".join(sent[2]) if sent else ""),
             FormField("declined", "Targets who ignore it (Venetian Monastery)", "", optional=True),
         ],
         submit,
         hint=listing + "\nEnter: next field / record   Tab: the optional field   Esc: cancel",
+        as_sent=phone is not None,
     )
 
 

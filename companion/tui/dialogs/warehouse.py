@@ -18,14 +18,18 @@ from companion.rules.warehouse import check_warehouse
 from companion.tui.dialogs.form import FormDialog, FormField
 
 
-def warehouse_dialog(state: GameState, player: str, record: Callable[..., str | None]) -> FormDialog:
+def warehouse_dialog(state: GameState, player: str, record: Callable[..., str | None], phone: Any = None) -> FormDialog:
     """The form: cards warehoused (0–3) and, optionally, the bottoms seen in a check.
 
     Args:
         state: the game (its edition names the bottoms).
         player: whose warehouse.
         record: records an event and returns None, or the reason it was refused.
+        phone: the player's warehouse entry waiting from their phone (a
+            :class:`~companion.game.inbox.Submission`), if any: the form opens filled with it, and
+            Enter records it as sent (``by`` the player).
     """
+    sent = phone.payload["cards"] if phone is not None else None
 
     seen = words.seen_bottoms(state.rules)
 
@@ -36,13 +40,15 @@ def warehouse_dialog(state: GameState, player: str, record: Callable[..., str | 
             check_warehouse(state.rules, cards, checked)  # the rule's own words, before the event is built
         except CompanionError as error:
             return str(error)
-        return record("warehouse", player=player, cards=cards, checked=checked)
+        by = {"by": player} if cards == sent and not checked else {}
+        return record("warehouse", player=player, cards=cards, checked=checked, **by)
 
     return FormDialog(
-        f"Warehouse — {player}",
+        f"Warehouse — {player}" + (f" — from {player}'s phone" if phone is not None else ""),
         [
-            FormField("cards", "Cards warehoused (0–3)", "3"),
+            FormField("cards", "Cards warehoused (0–3)", "3", "" if sent is None else str(sent)),
             FormField("checked", "Bottoms seen in a warehouse check (optional)", "e.g. red, poverty", optional=True),
         ],
         submit,
+        as_sent=phone is not None,
     )

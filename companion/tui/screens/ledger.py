@@ -255,20 +255,21 @@ class LedgerScreen(Screen):
         if target is None:
             self.notify("Nothing to undo.")
             return
+        words = self.app.step_words(game.undo_step)  # type: ignore[attr-defined]
 
         def submit(values: dict[str, str]) -> str | None:
             try:
                 game.undo(reason=values["reason"])
             except CompanionError as error:
                 return str(error)
-            self.notify(f"Undone: {game.kind.describe(target, game.state)}")
+            self.notify(f"Undone: {words}")
             self.app.state_changed()  # type: ignore[attr-defined]
             return None
 
         await open_dialog(
             self.app,
             FormDialog(
-                f"Undo event {target.seq}: {game.kind.describe(target, game.state)}",
+                f"Undo {_seqs(game.undo_step)}: {words}",
                 [FormField("reason", "Why (optional)", "e.g. wrong player")],
                 submit,
                 hint="Enter: undo   Esc: keep it   (y redoes it later)",
@@ -338,3 +339,9 @@ class LedgerScreen(Screen):
                 submit,
             )
         )
+
+
+def _seqs(events: list) -> str:
+    """``"event 12"``, or for a step of several ``"events 12–16"``."""
+    first, last = events[0].seq, events[-1].seq
+    return f"event {last}" if first == last else f"events {first}–{last}"

@@ -13,12 +13,6 @@ from companion.tui.widgets.plain_table import CURSOR_KEYS, PlainTable
 from companion.tui.widgets.footer import KeysFooter
 
 
-def spend_text(counts: dict[str, int]) -> str:
-    """``"wine 3, dye 2"``: goods counts as the entry dialogs read them (bottoms:
-    :func:`companion.entry.titm.bottoms_text`, which gives Zealots & co. their arrow)."""
-    return ", ".join(f"{name} {n}" for name, n in counts.items())
-
-
 class PhoneEntriesScreen(Screen):
     """Every entry the phones sent that the host has not applied yet."""
 
@@ -111,34 +105,30 @@ class PhoneEntriesScreen(Screen):
             self.sharing.table.discard(item, "the host refused it: check your cards with the host")
 
     async def action_edit(self) -> None:
-        """e: open the normal entry dialog with the phone's entry in it; the phone's copy is dropped once
-        the dialog records, and waits again if it is closed with nothing recorded."""
+        """e: open the normal entry dialog for the entry's player; it opens filled with the phone's entry
+        (:mod:`companion.tui.phone_fill`). Enter records it as sent; what the host records instead is
+        told to the phone in full; closed with nothing recorded, the entry waits again in this list."""
         item = self._selected()
         if item is None:
             return
+        state = self.app.game.state  # type: ignore[attr-defined]
         if item.kind == "goods":
             from companion.tui.dialogs.goods import GoodsDialog
 
-            from companion.entry.titm import bottoms_text
-
-            icons = bottoms_text(item.payload["icons"], self.app.game.state.rules)  # type: ignore[attr-defined]
-            dialog = GoodsDialog(item.player, goods=spend_text(item.payload["goods"]), icons=icons)
+            dialog = GoodsDialog(item.player)
         elif item.kind == "development":
             from companion.tui.dialogs.development import DevelopmentDialog
 
-            chosen = self.app.game.state.development(item.payload["development"]).name  # type: ignore[attr-defined]
-            dialog = DevelopmentDialog(item.player, typed=chosen)
+            dialog = DevelopmentDialog(item.player)
+        elif item.kind == "warehouse":
+            from companion.tui.dialogs.warehouse import warehouse_dialog
+
+            dialog = warehouse_dialog(state, item.player, self.app.record, item)  # type: ignore[attr-defined]
+        elif item.kind == "ability":
+            from companion.tui.dialogs.table_forms import ability_dialog
+
+            dialog = ability_dialog(state, item.player, self.app.record, item)  # type: ignore[attr-defined]
         else:
-            self.app.notify("Refuse it (x) and enter it with the table's keys (w, g, r, a), or apply it (Enter).")
+            self.app.notify("Apply it (Enter), or refuse it (x) and use g or r on the table.")
             return
-        before = self.app.game.state.seq  # type: ignore[attr-defined]
-
-        def closed(_result: object) -> None:
-            # Recorded: the phone's copy goes, silently: its page says the host applied it (as
-            # typed, or corrected). Closed with nothing recorded (Esc): the entry waits again in
-            # this list, as it was.
-            if self.app.game.state.seq != before and self.sharing is not None:  # type: ignore[attr-defined]
-                self.sharing.table.inbox().discard(item)
-                self.sharing.changed()
-
-        await open_dialog(self.app, dialog, closed)
+        await open_dialog(self.app, dialog)

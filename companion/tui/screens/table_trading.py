@@ -7,6 +7,7 @@ A mixin of :class:`~companion.tui.screens.table.TableScreen`: it uses the screen
 
 from __future__ import annotations
 
+from companion.tui import phone_fill
 from companion.tui.dialogs.base import open_dialog
 from companion.tui.views import clock_text
 
@@ -82,13 +83,15 @@ class TradingKeys:
         """w: how many cards the selected player warehoused, and the bottoms a warehouse check found."""
         from companion.tui.dialogs.warehouse import warehouse_dialog
 
-        await open_dialog(self.app, warehouse_dialog(self.game_state, self.selected, self.record))
+        phone = phone_fill.waiting(self.app, self.selected, "warehouse")
+        await open_dialog(self.app, warehouse_dialog(self.game_state, self.selected, self.record, phone))
 
     async def action_ability(self) -> None:
         """a: cubes on a trade phase ability of the selected player's."""
         from companion.tui.dialogs.table_forms import ability_dialog
 
-        dialog = ability_dialog(self.game_state, self.selected, self.record)
+        phone = phone_fill.waiting(self.app, self.selected, "ability")
+        dialog = ability_dialog(self.game_state, self.selected, self.record, phone)
         if dialog is None:
             self.app.notify(f"{self.selected} has no development with a trade phase ability.")
         else:

@@ -8,7 +8,7 @@ from typing import Any
 from rich.text import Text
 
 from companion.game import kinds
-from companion.game.history import HistoryLine
+from companion.game.history import HistoryLine, step_words, steps
 from companion.game.kinds import GameKind
 from companion.tui.widgets.plain_table import PlainTable
 
@@ -28,8 +28,19 @@ def detail(line: HistoryLine, kind: GameKind | None = None, state: Any = None) -
     """The whole story of one event, for the line under the table (``kind``: the game's type;
     ``state``: the game's, for the names of its developments and cards)."""
     e, kind = line.event, _kind(kind)
+    if line.earlier:  # a step of several events: each on its own line
+        first = line.earlier[0]
+        head = f"#{first.seq}–{e.seq} at {e.at:%H:%M:%S} · {kind.when(e.turn, e.phase)} · {status(line)} · one step of undo"
+        return "\n".join([head, *(f"#{x.seq} by {x.by or 'host'}: {kind.describe(x, state)}" for x in line.step)])
     by = f" · by {e.by}" if e.by else ""
     return f"#{e.seq} at {e.at:%H:%M:%S} · {kind.when(e.turn, e.phase)}{by} · {status(line)}\n{kind.describe(e, state)}"
+
+
+def _who(line: HistoryLine) -> str:
+    """Who entered it: the player whose phone sent it, or ``host`` (no ``by``: the host's keys); a step
+    of several players' entries says ``phones`` (the Event column names them)."""
+    names = list(dict.fromkeys(e.by or "host" for e in line.step))
+    return names[0] if len(names) == 1 else "phones"
 
 
 class HistoryTable(PlainTable):
@@ -48,8 +59,11 @@ class HistoryTable(PlainTable):
     def show(self, lines: Sequence[HistoryLine], kind: GameKind | None = None, state: Any = None) -> None:
         """Render ``lines`` of a game of type ``kind`` (``state``: the game's, for the names it prints).
 
-        The cursor stays on its event, or follows the newest if it was there.
+        A step of several events (the phones' entries applied with one key) is one row naming the
+        players (:func:`companion.game.history.steps`). The cursor stays on its event, or follows the
+        newest if it was there.
         """
+        lines = steps(lines)
         kind = _kind(kind)
         if not self.columns:
             self.add_columns(*(kind.turn_word.capitalize() if c == "Turn" else c for c in self.COLUMNS))
@@ -61,13 +75,13 @@ class HistoryTable(PlainTable):
             e = line.event
             style = "" if line.in_effect else "strike dim"
             self.add_row(
-                Text(str(e.seq), justify="right"),
+                Text(f"{line.earlier[0].seq}–{e.seq}" if line.earlier else str(e.seq), justify="right"),
                 f"{e.at:%H:%M}",
                 kind.turn_label(e.turn) if e.turn else "—",
                 kind.phase_name(e.phase, short=True),
-                e.by or "host",  # by: who entered it (a player on their phone); absent: the host's keys
+                _who(line),
                 Text(status(line), style="" if line.in_effect else "bold"),
-                Text(kind.describe(e, state), style=style),
+                Text(step_words(line.step, lambda x: kind.describe(x, state)), style=style),
                 key=str(e.seq),
             )
         if not self.row_count:

@@ -118,22 +118,77 @@
   function restore() {
     const data = stored();
     const formBox = document.getElementById("form");
-    cards = document.getElementById("goods-form") && Array.isArray(data.goods) ? data.goods.filter((c) => c && c.good) : [];
+    const goodsForm = document.getElementById("goods-form");
+    cards = goodsForm && Array.isArray(data.goods) ? data.goods.filter((c) => c && c.good) : [];
+    // an entry the host took back (undo) fills the form again, unless the player has tapped since
+    if (goodsForm && !cards.length && goodsForm.dataset.refill) {
+      try { cards = cardsOf(JSON.parse(goodsForm.dataset.refill)); } catch (e) { cards = []; }
+      if (cards.length) store((kept) => { kept.goods = cards; });
+    }
     pending = null;
     const house = formBox.querySelector('form[data-kind="warehouse"] .stepper');
     if (house && data.warehouse !== undefined) setValue(house, data.warehouse);
+    // what the page shows (an entry taken back, filled in by the server) stays unless the player tapped since
     for (const form of formBox.querySelectorAll('form[data-kind="ability"]')) {
-      const chosen = (data.abilities || {})[`${form.dataset.development}#${form.dataset.ability}`] || [];
+      const chosen = (data.abilities || {})[`${form.dataset.development}#${form.dataset.ability}`];
+      if (!chosen) continue;
       for (const b of form.querySelectorAll(".target")) b.setAttribute("aria-pressed", String(chosen.includes(b.dataset.name)));
     }
-    for (const b of formBox.querySelectorAll('form[data-kind="development"] .card')) {
-      b.setAttribute("aria-pressed", String((data.development || []).includes(b.dataset.id)));
+    if (data.development) {
+      for (const b of formBox.querySelectorAll('form[data-kind="development"] .card')) {
+        b.setAttribute("aria-pressed", String(data.development.includes(b.dataset.id)));
+      }
     }
     for (const s of formBox.querySelectorAll(".calc-good")) setValue(s, (data.calc || {})[s.dataset.field] || 0);
     showCards();
     showCalc();
     if (cards.length) schedulePreview();
   }
+  // An entry as sent ({"goods": {...}, "icons": {...}}, the cards added up) as cards again: each
+  // bottom on a card of a class that carries it (the bottom buttons' data-classes, from the Goods
+  // table), found by augmenting paths, so a matching is found whenever one exists; the arrow printed
+  // on a Zealots, Corruption or Slave Revolt card (R18) goes with that card. Only what the page
+  // shows is rebuilt: the sums sent again are those the host took back.
+  function cardsOf(sent) {
+    const form = document.getElementById("goods-form");
+    const button = (name) => form.querySelector(`.bottom[data-bottom="${name}"]`);
+    const made = [];
+    for (const [good, n] of Object.entries(sent.goods || {})) {
+      const top = form.querySelector(`.top-good[data-good="${good}"]`);
+      for (let i = 0; i < n; i++) made.push({ good, bottom: "", arrow: "", category: top ? top.dataset.category : "", dead: !!(top && top.dataset.dead) });
+    }
+    const icons = { ...(sent.icons || {}) };
+    const arrows = () => Object.keys(icons).filter((name) => icons[name] > 0 && button(name) && button(name).dataset.kind === "arrow");
+    const bottoms = [];
+    for (const [name, n] of Object.entries(icons)) {
+      const b = button(name);
+      if (!b || b.dataset.kind === "arrow") continue;
+      for (let i = 0; i < n; i++) bottoms.push({ name, classes: b.dataset.classes.split(" "), reversed: !!b.dataset.reversed });
+    }
+    for (const bottom of bottoms) {
+      if (!bottom.reversed) continue;
+      const [arrow] = arrows();
+      if (arrow) { bottom.arrow = arrow; icons[arrow] -= 1; }
+    }
+    for (const name of arrows()) {
+      for (let i = 0; i < icons[name]; i++) bottoms.push({ name, classes: button(name).dataset.classes.split(" ") });
+    }
+    const owner = made.map(() => -1);
+    const fits = (b, c) => !made[c].dead && bottoms[b].classes.includes(made[c].category);
+    const place = (b, seen) => made.some((_, c) => {
+      if (!fits(b, c) || seen.has(c)) return false;
+      seen.add(c);
+      if (owner[c] < 0 || place(owner[c], seen)) { owner[c] = b; return true; }
+      return false;
+    });
+    bottoms.forEach((_, b) => place(b, new Set()));
+    return made.map((card, c) => ({
+      good: card.good,
+      bottom: owner[c] < 0 ? "" : bottoms[owner[c]].name,
+      arrow: owner[c] < 0 ? "" : bottoms[owner[c]].arrow || "",
+    }));
+  }
+
   // What the host applied is no longer the page's to keep (nor anything of another turn or phase).
   function forgetApplied(state) {
     const kinds = state ? [...state.querySelectorAll(".sub-applied")].map((s) => s.dataset.kind) : [];
