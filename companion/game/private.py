@@ -31,6 +31,7 @@ from companion.game.timer_reading import TimerReading
 from companion.rules.components import ARROW_COLOURS
 from companion.game.state import GameState
 from companion.rules.components import BARBARIAN, PROSPERITY, UNHAPPY, card_name
+from companion.rules.bottoms import plain_card
 from companion.rules.effects import TradeAbility
 from companion.rules.resolution import Spend
 
@@ -65,7 +66,8 @@ def spend_form(state: GameState) -> dict[str, Any]:
     return {
         "goods": [{"name": g.name, "category": g.category, "largest_set": g.largest_set} for g in rules.goods.values()],
         "arrows": [{"name": side, "colour": ARROW_COLOURS.get(side, "")} for side in rules.arrow_sides],
-        "icons": [PROSPERITY, UNHAPPY, BARBARIAN],
+        # one name per printed bottom: unhappy and barbarian are Poverty's and Barbarians' (R11)
+        "icons": [PROSPERITY, *(icon for icon in (UNHAPPY, BARBARIAN) if plain_card(rules, icon) is None)],
         "bad_cards": [
             {"name": card.name, "label": card_name(card.name), "may_not_warehouse": card.may_not_warehouse,
              "arrow_reversed": card.arrow_reversed, "unhappy": card.unhappy, "barbarian": card.barbarian}
