@@ -262,3 +262,22 @@ def test_output_the_console_cannot_encode_is_escaped_not_a_traceback(tmp_path):
     assert done.returncode == 0, done.stderr
     assert b"Traceback" not in done.stderr
     assert b"Happiness: +0 \\u2192 +0" in done.stdout
+
+
+def test_resolve_refuses_bottoms_no_hand_could_show(capsys):
+    # Issue 22: 1 grain and 3 prosperity answered 4 VP. "resolve the 'Idea' on the bottom of each
+    # card" (001 Resolving Trade Goods): one card, one bottom; exit 2 with the table's words.
+    status, out, err = run(capsys, "calc", "resolve", "--goods", "grain=1", "--icons", "prosperity=3", *RESOLVE_AT_START)
+    assert (status, out) == (2, "")
+    assert err == "companion: The player spent 1 card but entered 3 bottoms: each card has one\n"
+    status, _, err = run(capsys, "calc", "resolve", "--goods", "grain=2", "--icons", "barb fu", *RESOLVE_AT_START)
+    assert status == 2 and "Barbarian Fury is only on civic goods; the player spent no civic card" in err
+
+
+def test_resolve_says_when_fewer_bottoms_than_cards_are_entered(capsys):
+    # 7 wine: a set of 6 (21 VP) and a set of 1 (1 VP, R1); 6 red arrows entered for the 7 cards.
+    status, out, _ = run(capsys, "calc", "resolve", "--goods", "wine=7", "--icons", "red=6", *RESOLVE_AT_START)
+    assert status == 0
+    assert "VP earned: 22" in out and "7 cards, 6 bottoms entered" in out
+    data = run_json(capsys, "calc", "resolve", "--goods", "wine=7", "--icons", "red=6", *RESOLVE_AT_START)
+    assert (data["cards"], data["bottoms"]) == (7, 6)
