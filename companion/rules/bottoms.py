@@ -166,11 +166,12 @@ def check_spend(components: Components, goods: Mapping[str, int], icons: Mapping
     who = player[:1].upper() + player[1:]
     t = tally(components, goods, icons)
     if t.printed > t.arrows:
+        reversed_cards = tuple(card_name(n) for n, card in components.bad_cards.items() if card.arrow_reversed)
         printed = {n: icons[n] for n, card in components.bad_cards.items() if icons.get(n) and card.arrow_reversed}
         arrows = _plural(t.arrows, "arrow") if t.arrows else "no arrow"
         raise BottomsError(
-            f"{who} entered {_named(printed)} but {arrows}: each Zealots, Corruption or Slave Revolt "
-            "carries one arrow printed on it, entered with the card (zealots:red) (R18)"
+            f"{who} entered {_named(printed)} but {arrows}: each {_either(reversed_cards, 'or')} "
+            "carries one arrow printed on it, entered with the card (R18)"
         )
     if t.bottoms > t.spent:
         piracy = " (a dead card such as Piracy has none, R16)" if t.dead else ""
