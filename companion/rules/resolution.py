@@ -30,8 +30,10 @@ class Spend:
     Attributes:
         goods: cards by good (the card tops), e.g. ``{"grain": 3, "dye": 2}``.
         icons: card bottoms by icon: arrows by side ("democracy", "mars", …),
-            "prosperity", "unhappy", "barbarian", and named bad cards
-            ("depression", "zealots", …) which expand to their icons (R11).
+            "prosperity", and named bad cards ("poverty", "depression", "zealots", …) which
+            expand to their icons (R11); "unhappy" and "barbarian" (as journals of earlier
+            versions wrote Poverty and Barbarians) are read as those cards. One bottom per card,
+            each on goods that carry it: :func:`companion.rules.bottoms.check_spend`.
     """
 
     goods: Mapping[str, int] = field(default_factory=dict)
