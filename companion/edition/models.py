@@ -146,11 +146,11 @@ class BadCardEntry(SourcedEntry):
     barbarian: Annotated[int, Field(ge=0, le=10)] = 0
     may_not_warehouse: bool = False
     arrow_reversed: bool = False
-    on: Annotated[tuple[Category, ...], Field(min_length=1, max_length=3)] | None = None
+    on: Annotated[list[Category], Field(min_length=1, max_length=3)] | None = None
 
     @field_validator("on")
     @classmethod
-    def _each_category_once(cls, on: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    def _each_category_once(cls, on: list[str] | None) -> list[str] | None:
         if on is not None and len(set(on)) != len(on):
             raise ValueError(f"a category is named twice ({', '.join(on)})")
         return on
@@ -347,7 +347,7 @@ class Edition(BaseModel):
         return Components(
             goods={g.name: Good(g.name, g.category, tuple(g.chart), g.deck, g.dead) for g in self.goods},
             bad_cards={
-                b.name: BadCard(b.name, b.unhappy, b.barbarian, b.may_not_warehouse, b.arrow_reversed, b.on)
+                b.name: BadCard(b.name, b.unhappy, b.barbarian, b.may_not_warehouse, b.arrow_reversed, None if b.on is None else tuple(b.on))
                 for b in self.bad_cards
             },
             government=PoliticalTrack("government", t.government.sides, tuple(t.government.levels), t.government.crossing),
