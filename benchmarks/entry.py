@@ -10,7 +10,9 @@ game layer (turns I and II with nothing spent). Then, by keyboard only:
 - Resolution step 1: the abilities and abandons.
 - Resolution step 2: Ann ``grain 3, wool 1`` / ``white 2, blue, prosperity``; Ben ``ore 4`` /
   ``black 3, poverty``; Cleo ``timber 2, dye 2`` / ``black, red 2, barbarian``; Dan
-  ``salt 3, gold 1`` / ``barbarian fury``; Eve ``wine 5`` / ``red 3, depression``.
+  ``salt 3, wine 1`` / ``barbarian fury``; Eve ``wine 4, salt 1`` / ``red 3, depression`` (each
+  bad card on goods that carry it, 001 The Goods: the issue's gold under Barbarian Fury and
+  Depression on wine are hands no deck deals).
 - Resolution step 3: the calamities (nobody is below the yellow line: no die to enter).
 - Development: each player plays one development from the legal list: Ann Library,
   Ben Barracks, Cleo Isolationism, Dan Urbanize, Eve Sacrificial Altar.
@@ -78,19 +80,19 @@ AS_WRITTEN = {
     "Ann": ("grain 3, wool 1", "white 2, blue, prosperity"),
     "Ben": ("ore 4", "black 3, poverty"),
     "Cleo": ("timber 2, dye 2", "black, red 2, barbarian"),
-    "Dan": ("salt 3, gold 1", "barbarian fury"),
-    "Eve": ("wine 5", "red 3, depression"),
+    "Dan": ("salt 3, wine 1", "barbarian fury"),
+    "Eve": ("wine 4, salt 1", "red 3, depression"),
 }
 #: The same cards in the short forms of the entry grammar (unique beginnings, glued counts).
 SHORT = {
     "Ann": ("3gr wo", "2w blu pr"),
     "Ben": ("4o", "3bla po"),
     "Cleo": ("2t 2d", "bla 2r barbarian"),
-    "Dan": ("3sa go", "barb f"),
-    "Eve": ("5wi", "3r dep"),
+    "Dan": ("3sa wi", "barb f"),
+    "Eve": ("4wi sa", "3r dep"),
 }
 #: The old reader split "barbarian fury" into two cards; its hyphenated spelling is the card.
-OLD = {**AS_WRITTEN, "Dan": ("salt 3, gold 1", "barbarian-fury")}
+OLD = {**AS_WRITTEN, "Dan": ("salt 3, wine 1", "barbarian-fury")}
 #: Five rural workers, one of each basic good ("Setup Components"; "Production Phase").
 WORKERS = (("grain", "ore", "salt", "timber", "wool"), 0, 0)
 #: The development each player plays (legal for each at that point).
@@ -103,9 +105,10 @@ PLAYS = {"Ann": "Library", "Ben": "Barracks", "Cleo": "Isolationism", "Dan": "Ur
 #        +1 democracy → happiness +1, democracy 4.
 #   Ben  ore 4 = 10 VP; black 3 → dictatorship 4; poverty → happiness −1.
 #   Cleo timber 2 = 3, dye 2 = 3 → 6 VP; black 1 → dictatorship 2; red 2 → mars 3; barbarian → safety −1.
-#   Dan  salt 3 = 6, gold 1 = 1 → 7 VP; barbarian fury → safety −2; Urbanize: the grain worker becomes a city.
-#   Eve  wine 5 = 15 VP; red 3 from venus 1: the first arrow crosses the box (Conversion) to
-#        mars 1, then mars 3; depression → happiness −2.
+#   Dan  salt 3 = 6, wine 1 = 1 → 7 VP; barbarian fury (on the wine: only civic goods carry it,
+#        001 The Goods) → safety −2; Urbanize: the grain worker becomes a city.
+#   Eve  wine 4 = 10, salt 1 = 1 → 11 VP; red 3 from venus 1: the first arrow crosses the box
+#        (Conversion) to mars 1, then mars 3; depression (on the salt: a basic good) → happiness −2.
 #   Step 3 on turn III: the lowest happiness is −2 and safety −2, not below the line: no victims.
 EXPECTED = {
     "players": {
@@ -113,7 +116,7 @@ EXPECTED = {
         "Ben": (10, -1, 0, ("dictatorship", 4), ("mars", 1), ("barracks",), WORKERS),
         "Cleo": (6, 0, -1, ("dictatorship", 2), ("mars", 3), ("isolationism",), WORKERS),
         "Dan": (7, 0, -2, ("democracy", 1), ("venus", 1), ("urbanize",), (("ore", "salt", "timber", "wool"), 1, 0)),
-        "Eve": (15, -2, 0, ("democracy", 1), ("mars", 3), ("sacrificial-altar",), WORKERS),
+        "Eve": (10 + 1, -2, 0, ("democracy", 1), ("mars", 3), ("sacrificial-altar",), WORKERS),
     },
     "ledger": [
         ("Ann", 7, "goods"),
@@ -121,7 +124,7 @@ EXPECTED = {
         ("Ben", 10, "goods"),
         ("Cleo", 6, "goods"),
         ("Dan", 7, "goods"),
-        ("Eve", 15, "goods"),
+        ("Eve", 10 + 1, "goods"),
     ],
 }
 #: Characters typed that Pilot names by key.

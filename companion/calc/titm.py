@@ -56,6 +56,9 @@ def resolution_lines(components: Components, result: GoodsResolution) -> list[st
     if result.crossing_vp:
         lines.append(f"crossing bonus: +{result.crossing_vp} VP")
     lines.append(f"VP earned: {result.vp}")
+    if result.missing_bottoms:  # recorded as entered: a table may leave an arrow out
+        cards, bottoms = result.cards, result.bottoms_entered
+        lines.append(f"{cards} card{'s' if cards != 1 else ''}, {bottoms} bottom{'s' if bottoms != 1 else ''} entered")
     lines.append(_political_line(components, result.government))
     lines.append(_political_line(components, result.religion))
     lines.append(_status_line(components, result.happiness))
@@ -81,7 +84,14 @@ def resolve(
     abandon_government: bool = False,
     abandon_religion: bool = False,
 ) -> Answer:
-    """One player's Resolution step 2 (001 Resolving Trade Goods; R5, R6, R11)."""
+    """One player's Resolution step 2 (001 Resolving Trade Goods; R5, R6, R11).
+
+    ``cards`` and ``bottoms`` in the answer count the cards with a bottom spent and the bottoms
+    entered; bottoms no real hand could show are refused (:func:`companion.rules.bottoms.check_spend`).
+
+    Raises:
+        BottomsError: e.g. "The player spent 1 card but entered 3 bottoms: each card has one".
+    """
     before = Standing(
         position(components.government, *government),
         position(components.religion, *religion),
@@ -116,6 +126,8 @@ def resolve(
         "happiness": result.happiness.end,
         "safety": result.safety.end,
         "may_not_warehouse": list(result.bottoms.may_not_warehouse),
+        "cards": result.cards,
+        "bottoms": result.bottoms_entered,
     }
     return Answer(data, "\n".join(resolution_lines(components, result)))
 

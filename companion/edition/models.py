@@ -53,6 +53,8 @@ Positive = Annotated[int, Field(ge=1, le=LIMIT)]
 TrackSpace = Annotated[int, Field(ge=-50, le=50)]
 #: A printed name or a rules reference.
 Label = Annotated[str, StringConstraints(min_length=1, max_length=200), Safe]
+#: A category of goods (001 The Goods: basic, civic, luxury).
+Category = Literal["basic", "civic", "luxury"]
 #: A card's text.
 CardText = Annotated[str, StringConstraints(max_length=2000), Safe]
 
@@ -111,7 +113,7 @@ class GoodEntry(SourcedEntry):
     """
 
     name: Slug
-    category: Literal["basic", "civic", "luxury"]
+    category: Category
     chart: Annotated[list[NonNeg], Field(min_length=1, max_length=30)]
     deck: Annotated[int, Field(ge=1, le=200)]
     dead: bool = False
@@ -131,13 +133,27 @@ class GoodEntry(SourcedEntry):
 
 
 class BadCardEntry(SourcedEntry):
-    """A named bad card bottom and the icons it stands for (R11)."""
+    """A named bad card bottom, the icons it stands for (R11), and the goods whose cards carry it.
+
+    ``on``: the categories of goods whose cards carry this bottom (001 The Goods, the Bad Cards
+    column), e.g. ``["basic", "luxury"]`` for Poverty. An edition file must give it; a journal's
+    copy of an edition written before the field existed has none (its game's spent cards are then
+    read as they always were, docs/journal-format.md).
+    """
 
     name: Slug
     unhappy: Annotated[int, Field(ge=0, le=10)] = 0
     barbarian: Annotated[int, Field(ge=0, le=10)] = 0
     may_not_warehouse: bool = False
     arrow_reversed: bool = False
+    on: Annotated[list[Category], Field(min_length=1, max_length=3)] | None = None
+
+    @field_validator("on")
+    @classmethod
+    def _each_category_once(cls, on: list[str] | None) -> list[str] | None:
+        if on is not None and len(set(on)) != len(on):
+            raise ValueError(f"a category is named twice ({', '.join(on)})")
+        return on
 
 
 class PoliticalTrackEntry(SourcedEntry):
@@ -318,6 +334,7 @@ class Edition(BaseModel):
             raise ValueError("the government and religion tracks must have four different sides")
         components = self.components()
         from_file = bool(info.context and info.context.get(FROM_FILE))  # not a journal's copy (load_edition)
+        _carriers_given(self.bad_cards, required=from_file)
         for i, d in enumerate(self.developments):
             problems = development_problems(d, components, where=f"developments[{i}] ({d.id})", applicable=from_file)
             if problems:
@@ -330,7 +347,7 @@ class Edition(BaseModel):
         return Components(
             goods={g.name: Good(g.name, g.category, tuple(g.chart), g.deck, g.dead) for g in self.goods},
             bad_cards={
-                b.name: BadCard(b.name, b.unhappy, b.barbarian, b.may_not_warehouse, b.arrow_reversed)
+                b.name: BadCard(b.name, b.unhappy, b.barbarian, b.may_not_warehouse, b.arrow_reversed, None if b.on is None else tuple(b.on))
                 for b in self.bad_cards
             },
             government=PoliticalTrack("government", t.government.sides, tuple(t.government.levels), t.government.crossing),
@@ -352,6 +369,18 @@ class Edition(BaseModel):
             max_basic_production=self.production.max_basic_production,
             plays_per_turn=self.production.plays_per_turn,
             developments={d.id: d.development() for d in self.developments},
+        )
+
+
+def _carriers_given(cards: list[BadCardEntry], *, required: bool) -> None:
+    """Which goods carry each bad card is given for every card, or (a journal's copy from before
+    the field existed) for none; an edition file gives it for every card."""
+    missing = [(i, b) for i, b in enumerate(cards) if b.on is None]
+    if missing and (required or len(missing) != len(cards)):
+        i, b = missing[0]
+        raise ValueError(
+            f"bad_cards[{i}] ({b.name}): on: which goods carry this card is missing "
+            '(001 The Goods, Bad Cards: e.g. "on": ["basic", "luxury"] for Poverty)'
         )
 
 

@@ -11,7 +11,7 @@ Names
     may be shortened word by word from its first word (``barb fu``, ``slave``) when
     only one name starts that way; a later word alone is never the name (``fury``
     and ``revolt`` are not cards). An exact spelling wins over longer names it
-    begins (``barbarian`` is the barbarian icon, not barbarians). The arrows may be
+    begins (``barbarian`` is the barbarian icon, not barbarian fury). The arrows may be
     named by colour: black/white = dictatorship/democracy, red/blue = mars/venus
     (001 "Religion & Government Arrows"; R5). A beginning several names share is
     refused with each candidate listed once ("'d' could be democracy, depression or

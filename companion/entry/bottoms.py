@@ -21,7 +21,8 @@ class BottomsEntry:
 
     Attributes:
         icons: counts to record in the ``goods_resolved`` event: arrows by side,
-            prosperity, unhappy, barbarian and named cards, each printed arrow
+            prosperity and named cards by their printed names (``unhappy`` typed is
+            Poverty, ``barbarian`` Barbarians), each printed arrow
             counted with the arrows (``zealots:red`` → ``{"zealots": 1, "mars": 1}``).
         printed: the arrows printed on named cards, by card then side
             (``{"zealots": {"mars": 1}}``).

@@ -7,8 +7,7 @@ is barbarian fury; ``slave`` is slave revolt if nothing else starts that way).
 One typed word may also begin a multi-word name written without spaces
 (``barbarianf``). A later word alone is never the name (``fury`` is not
 barbarian fury). An exact spelling wins over every longer name it begins
-(``barbarian`` is the barbarian icon although barbarians and barbarian fury
-exist), and the name itself wins over an alias spelt the same. A plural that
+(``barbarian``, another word for Barbarians, although barbarian fury exists), and the name itself wins over an alias spelt the same. A plural that
 names nothing is read as its singular, spelt out (``3 grains``, ``2 dyes``,
 ``barbarian furies``, ``2 blacks``), never as a beginning.
 """

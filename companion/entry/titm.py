@@ -12,9 +12,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from companion.entry.vocabulary import Vocabulary
-from companion.rules.components import ARROW_COLOURS, Components, PoliticalTrack, card_name
+from companion.rules.bottoms import plain_card
+from companion.rules.components import (
+    ARROW_COLOURS,
+    BARBARIAN,
+    PROSPERITY,
+    UNHAPPY,
+    Components,
+    PoliticalTrack,
+    card_name,
+)
 from companion.rules.effects import Development
-from companion.rules.resolution import icon_names
 
 #: The arrows' colours (001 "Religion & Government Arrows"; R5), as other words for the sides.
 COLOUR_SIDES = {colour: side for side, colour in ARROW_COLOURS.items()}
@@ -38,15 +46,30 @@ def arrows(components: Components) -> Vocabulary:
     )
 
 
+def _printed_names(components: Components) -> tuple[tuple[str, ...], dict[str, str]]:
+    """The bottoms by their printed names (arrows, prosperity, the named bad cards) and the other
+    words for them: the arrows' colours (R5), and ``unhappy``/``barbarian`` for Poverty/Barbarians,
+    the cards that carry one such icon and nothing else (R11) — one name per printed bottom."""
+    names = list(components.arrow_sides) + [PROSPERITY]
+    aliases = dict(COLOUR_SIDES)
+    for icon in (UNHAPPY, BARBARIAN):
+        card = plain_card(components, icon)
+        if card is None:  # an edition without such a card: the icon keeps its own name
+            names.append(icon)
+        else:
+            aliases[icon] = card
+    return tuple(names) + tuple(components.bad_cards), aliases
+
+
 def bottoms(components: Components) -> Vocabulary:
-    """Card bottoms (R11): arrows by side or colour, prosperity, unhappy, barbarian and the named bad cards.
+    """Card bottoms (R11) by their printed names: arrows by side or colour, prosperity and the named
+    bad cards; ``unhappy`` and ``barbarian`` are read as Poverty and Barbarians.
 
     A named card whose printed arrow points "the opposite direction than expected"
     (Zealots, Corruption, Slave Revolt) needs that arrow attached: ``zealots:red`` (R18).
     """
-    return Vocabulary.of(
-        "card bottom", icon_names(components), COLOUR_SIDES, field="Bottoms", attachments=_printed_arrows(components)
-    )
+    names, aliases = _printed_names(components)
+    return Vocabulary.of("card bottom", names, aliases, field="Bottoms", attachments=_printed_arrows(components))
 
 
 def _printed_arrows(components: Components) -> dict[str, Vocabulary]:
@@ -90,10 +113,11 @@ def seen_bottoms(components: Components, *, field: str = "Bottoms seen") -> Voca
     """Card bottoms as a warehouse check finds them (001 Warehousing): the names of :func:`bottoms`,
     the arrow printed on Zealots & co. read if typed (``zealots:red``, counted as a red arrow seen too)
     but not asked for — such a card may not be warehoused at all, whatever its arrow."""
+    names, aliases = _printed_names(components)
     return Vocabulary.of(
         "card bottom",
-        icon_names(components),
-        COLOUR_SIDES,
+        names,
+        aliases,
         field=field,
         attachments=_printed_arrows(components),
         attachments_required=False,

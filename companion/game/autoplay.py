@@ -13,6 +13,7 @@ from typing import Any
 from companion.game.errors import GameError
 from companion.game.flow import next_phase, resolution_step, unfinished
 from companion.game.state import GameState
+from companion.rules.bottoms import carried_on, plain_card
 from companion.rules.calamities import roll_die, rolls_for
 from companion.rules.effects import TradeAbility
 
@@ -30,13 +31,24 @@ def _goods(state: GameState, rng: random.Random) -> dict[str, int]:
     return spend
 
 
-def _icons(state: GameState, rng: random.Random, cards: int) -> dict[str, int]:
-    names = list(state.rules.arrow_sides) + ["prosperity", "unhappy", "barbarian", *state.rules.bad_cards]
+def _icons(state: GameState, rng: random.Random, goods: dict[str, int]) -> dict[str, int]:
+    """Bottoms a real hand could show: at most one per card, each on a card that carries it (001 The
+    Goods), a Zealots & co. with its printed arrow (R18); ``unhappy``/``barbarian`` by their cards' names."""
+    rules = state.rules
+    names = list(rules.arrow_sides) + ["prosperity", "unhappy", "barbarian", *rules.bad_cards]
+    categories = [rules.goods[g].category for g, n in goods.items() for _ in range(n) if not rules.goods[g].dead]
     icons: dict[str, int] = {}
-    for _ in range(cards):
+    for i, category in enumerate(categories):
         if rng.random() < 0.9:
             name = rng.choice(names[:4]) if rng.random() < 0.7 else rng.choice(names)
+            name = plain_card(rules, name) or name if name in ("unhappy", "barbarian") else name
+            on = carried_on(rules, name)
+            if on is not None and category not in on:
+                name = names[i % 4]  # that bad card is not on this card's goods: an arrow instead
             icons[name] = icons.get(name, 0) + 1
+            if name in rules.bad_cards and rules.bad_cards[name].arrow_reversed:
+                arrow = names[i % 4]  # the arrow printed on the card, part of the same bottom
+                icons[arrow] = icons.get(arrow, 0) + 1
     return icons
 
 
@@ -89,7 +101,7 @@ def progress_move(state: GameState, rng: random.Random) -> Move:
         if step == 2:
             name = next(p.name for p in state.players if p.name not in state.this_turn.goods)
             goods = _goods(state, rng)
-            return ("goods_resolved", {"player": name, "goods": goods, "icons": _icons(state, rng, sum(goods.values()))})
+            return ("goods_resolved", {"player": name, "goods": goods, "icons": _icons(state, rng, goods)})
         if step == 3:
             return ("calamities_resolved", {"rolls": _rolls(state, rng), "rolled_by": "app"})
     if phase == "development":

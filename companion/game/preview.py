@@ -35,10 +35,12 @@ def preview_goods(state: GameState, player: str, spend: Spend) -> GoodsResolutio
 
     Raises:
         GameError: ``player`` is not in the game.
+        BottomsError: bottoms no hand of real cards could show (one bottom per card, each on goods
+            that carry it, R18: :func:`companion.rules.bottoms.check_spend`); this is the fold's check.
         UnknownNameError, CountError, TrackError: the engine's errors for a bad spend.
     """
     who = state.player(player)
     held = state.developments_by_player()
     standing = who.standing()
     modifiers = set_modifiers_for(state.rules, who.name, standing, held)
-    return resolve_goods(state.rules, spend, standing, developments=held[who.name], modifiers=modifiers)
+    return resolve_goods(state.rules, spend, standing, developments=held[who.name], modifiers=modifiers, player=who.name)

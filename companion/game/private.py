@@ -32,6 +32,7 @@ from companion.game.public import development_data, header, player_public, track
 from companion.game.timer_reading import TimerReading
 from companion.rules.components import ARROW_COLOURS
 from companion.game.state import GameState
+from companion.rules.bottoms import ANY, carried_on
 from companion.rules.components import PROSPERITY, card_name
 from companion.rules.effects import OnCrossing, TradeAbility
 from companion.rules.resolution import Spend
@@ -62,17 +63,6 @@ def _trading(state: GameState, name: str) -> dict[str, Any]:
     }
 
 
-#: The named bad cards each class of goods carries on its bottom: 001_26b6d8b0f4cbe6f7.txt, "The Goods"
-#: (basic: Poverty, Depression; civic: Barbarians, Barbarian Fury, Zealots, Corruption, Slave Revolt;
-#: luxury: Poverty, Barbarians, and Piracy, a card of its own with no bottom, R16). Arrows and
-#: prosperity sit on any card. The form offers a card only the bottoms its class carries; the fold
-#: still judges the entry.
-BOTTOMS_BY_CLASS: dict[str, tuple[str, ...]] = {
-    "basic": ("poverty", "depression"),
-    "civic": ("barbarians", "barbarian-fury", "zealots", "corruption", "slave-revolt"),
-    "luxury": ("poverty", "barbarians"),
-}
-
 #: A letter beside each arrow's colour, so that an arrow reads without colour (a black arrow on a dark phone).
 ARROW_LETTERS = {"white": "W", "black": "Bk", "blue": "Bl", "red": "R"}
 
@@ -89,7 +79,9 @@ def _bottoms(state: GameState) -> list[dict[str, Any]]:
     found.append({"name": PROSPERITY, "label": "prosperity", "detail": "+1 VP", "kind": "icon", "colour": "",
                   "mark": "+", "classes": classes, "reversed": False})
     for card in rules.bad_cards.values():
-        carriers = [c for c in classes if card.name in BOTTOMS_BY_CLASS.get(c, ())] or classes
+        # the classes whose cards carry it: the edition's Goods table (001 The Goods), any card if it says none
+        on = carried_on(rules, card.name)
+        carriers = classes if on is ANY else [c for c in classes if c in on]
         effect = ", ".join(part for part in (f"−{card.unhappy} happiness" if card.unhappy else "",
                                              f"−{card.barbarian} safety" if card.barbarian else "") if part)
         found.append({"name": card.name, "label": card_name(card.name), "detail": effect, "kind": "bad", "colour": "",

@@ -8,13 +8,14 @@ message a player understands.
 
 One module per concern: :mod:`~companion.rules.sets` (goods set values),
 :mod:`~companion.rules.tracks` (marker moves), :mod:`~companion.rules.resolution`
-(Resolution step 2), :mod:`~companion.rules.abilities` (step 1),
+(Resolution step 2), :mod:`~companion.rules.bottoms` (one bottom per card, The Goods), :mod:`~companion.rules.abilities` (step 1),
 :mod:`~companion.rules.calamities` (step 3), :mod:`~companion.rules.draws`
 (Development Phase), :mod:`~companion.rules.production`,
 :mod:`~companion.rules.civic`, :mod:`~companion.rules.endgame`.
 """
 
 from companion.rules.abilities import AbilityHit, AbilityUse, resolve_abilities
+from companion.rules.bottoms import Tally, check_spend
 from companion.rules.calamities import (
     BarbarianLoss,
     Victims,
@@ -63,6 +64,7 @@ __all__ = [
     "Standing",
     "StatusMove",
     "StatusTrack",
+    "Tally",
     "TrackPosition",
     "TurnRule",
     "Victims",
@@ -70,6 +72,7 @@ __all__ = [
     "barbarian_loss",
     "calamity_victims",
     "check_playable",
+    "check_spend",
     "civic_phase",
     "deal_civic",
     "draw_entitlement",

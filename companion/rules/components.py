@@ -74,6 +74,9 @@ class BadCard:
         may_not_warehouse: the card says MAY NOT WAREHOUSE.
         arrow_reversed: the card's printed arrow points "the opposite direction than
             expected"; the player enters that arrow as an ordinary arrow icon.
+        on: the categories of goods whose cards carry this bottom (001 The Goods, the Bad
+            Cards column: Poverty on basic and luxury goods, …); None in a journal's copy of
+            an edition written before the edition said so (see :attr:`Components.bottoms_checked`).
     """
 
     name: str
@@ -81,6 +84,7 @@ class BadCard:
     barbarian: int = 0
     may_not_warehouse: bool = False
     arrow_reversed: bool = False
+    on: tuple[GoodCategory, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,6 +278,16 @@ class Components:
             raise UnknownNameError(
                 f"{dev_id!r} is not a development in this edition's catalogue"
             ) from None
+
+    @property
+    def bottoms_checked(self) -> bool:
+        """True when the edition says which goods carry each bad card (001 The Goods), so that every
+        spend is checked card by card (:mod:`companion.rules.bottoms`).
+
+        False only for a journal's copy of an edition from before the edition said so: such a game
+        reads and scores its spent cards as it always did (docs/journal-format.md).
+        """
+        return all(card.on is not None for card in self.bad_cards.values())
 
     def political(self, name: str) -> PoliticalTrack:
         """The government or religion track by name."""

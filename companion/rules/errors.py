@@ -43,3 +43,8 @@ class DevelopmentError(RulesError):
 
 class PlayerError(RulesError):
     """A player name that is missing, repeated, or not in the game."""
+
+
+class BottomsError(RulesError):
+    """Card bottoms no hand of real cards could show: more bottoms than cards, a bad card on goods
+    that never carry it, a Zealots without its printed arrow (001 The Goods; R16, R18)."""

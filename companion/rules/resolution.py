@@ -3,8 +3,9 @@
 Source: 001_26b6d8b0f4cbe6f7.txt, "Resolution Step 2 - Resolving Trade Goods"
 (arrows, PROSPERITY, BARBARIANS & POVERTY, BARBARIAN FURY & DEPRESSION,
 ZEALOTS, CORRUPTION & SLAVE REVOLT, COLLECT VICTORY POINTS, REVOLUTION OR
-CONVERSION); RULINGS.md R5 (crossing the box), R6 (Abandon), R11 (icons and
-named bad cards).
+CONVERSION), The Goods (which goods carry which bad cards); RULINGS.md R5 (crossing
+the box), R6 (Abandon), R11 (icons and named bad cards), R16, R18 (one bottom per card,
+:mod:`companion.rules.bottoms`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from companion.rules import _check
+from companion.rules.bottoms import check_spend, tally
 from companion.rules.components import BARBARIAN, PROSPERITY, UNHAPPY, Components
 from companion.rules.effects import Development, OnCrossing, SetModifier
 from companion.rules.errors import UnknownNameError
@@ -28,8 +30,10 @@ class Spend:
     Attributes:
         goods: cards by good (the card tops), e.g. ``{"grain": 3, "dye": 2}``.
         icons: card bottoms by icon: arrows by side ("democracy", "mars", …),
-            "prosperity", "unhappy", "barbarian", and named bad cards
-            ("depression", "zealots", …) which expand to their icons (R11).
+            "prosperity", and named bad cards ("poverty", "depression", "zealots", …) which
+            expand to their icons (R11); "unhappy" and "barbarian" (as journals of earlier
+            versions wrote Poverty and Barbarians) are read as those cards. One bottom per card,
+            each on goods that carry it: :func:`companion.rules.bottoms.check_spend`.
     """
 
     goods: Mapping[str, int] = field(default_factory=dict)
@@ -119,6 +123,8 @@ class GoodsResolution:
         government, religion: the political moves (``crossed``: Revolution / Conversion).
         happiness, safety: the status moves (bottoms and set modifiers).
         destroyed: ids of the player's developments a Revolution/Conversion destroys.
+        cards: cards with a bottom spent (dead cards such as Piracy left out, R16).
+        bottoms_entered: bottoms entered (a Zealots & co. and its printed arrow are one).
     """
 
     sets: SetsResult
@@ -130,6 +136,13 @@ class GoodsResolution:
     happiness: StatusMove
     safety: StatusMove
     destroyed: tuple[str, ...]
+    cards: int = 0
+    bottoms_entered: int = 0
+
+    @property
+    def missing_bottoms(self) -> int:
+        """Cards spent whose bottom was not entered (a table may leave an arrow out)."""
+        return max(0, self.cards - self.bottoms_entered)
 
     @property
     def goods_vp(self) -> int:
@@ -185,8 +198,14 @@ def resolve_goods(
     modifiers: Sequence[tuple[str, SetModifier]] = (),
     abandon_government: bool = False,
     abandon_religion: bool = False,
+    player: str = "the player",
 ) -> GoodsResolution:
     """Resolve one player's spent cards: VP, arrows, track moves, Revolution/Conversion.
+
+    The bottoms are first checked against the cards (:func:`companion.rules.bottoms.check_spend`:
+    one bottom per card, each on goods that carry it, R18) whenever the edition says which goods
+    carry each bad card (:attr:`Components.bottoms_checked`); a journal's copy of an edition
+    from before it said so is read as it always was.
 
     Args:
         components: the edition.
@@ -198,11 +217,13 @@ def resolve_goods(
             developments that reach this player (see :func:`set_modifiers_for`).
         abandon_government, abandon_religion: Abandon declared this turn (R6):
             the marker first returns to space 1 of its side.
+        player: who spent the cards, for the messages.
 
     Returns:
         A :class:`GoodsResolution`.
 
     Raises:
+        BottomsError: bottoms no hand of real cards could show (the message says why).
         UnknownNameError: an unknown good or icon.
         CountError: a bad count, or more cards of a good than its deck holds.
         TrackError: a marker off its track.
@@ -210,6 +231,10 @@ def resolve_goods(
     check_standing(components, standing)
     sets = score_sets(components, spend.goods, modifiers)
     bottoms = read_bottoms(components, spend.icons)
+    if components.bottoms_checked:
+        counted = check_spend(components, spend.goods, spend.icons, player=player)
+    else:
+        counted = tally(components, spend.goods, spend.icons)
     set_happiness = sum(a.happiness for s in sets.goods for a in s.adjustments)
     set_safety = sum(a.safety for s in sets.goods for a in s.adjustments)
     government = move_political(
@@ -232,6 +257,8 @@ def resolve_goods(
         happiness=happiness,
         safety=safety,
         destroyed=destroyed,
+        cards=counted.spent,
+        bottoms_entered=counted.bottoms,
     )
 
 

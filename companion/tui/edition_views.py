@@ -101,6 +101,27 @@ def goods_rows(edition: Edition) -> Rows:
     return rows
 
 
+BAD_CARD_COLUMNS = ("Bad card", "Bottom", "On goods (The Goods)")
+
+
+def bad_card_rows(edition: Edition) -> Rows:
+    """One row per named bad card: what its bottom does (R11, R18) and which goods carry it (001 The
+    Goods, Bad Cards: ``on``; "—" in a journal's copy from before the edition said so)."""
+    rows: Rows = []
+    for b in edition.bad_cards:
+        m = Marker()
+        icons = [f"{b.unhappy} unhappy" if b.unhappy else "", f"{b.barbarian} barbarian" if b.barbarian else ""]
+        bottom = ", ".join(i for i in icons if i) or "—"
+        if b.arrow_reversed:
+            bottom += " + the arrow printed on it"
+        if b.may_not_warehouse:
+            bottom += "; may not warehouse"
+        name = b.name.replace("-", " ").title()
+        row = (m(b, "name", name), m(b, "unhappy", bottom), m(b, "on", ", ".join(b.on) if b.on else "—"))
+        rows.append((row, m.why(name)))
+    return rows
+
+
 # --- tracks, turn track, die, timer, players -------------------------------------------------
 
 RULES_COLUMNS = ("What", "Value")

@@ -25,24 +25,27 @@ def test_sets_text_answer(capsys):
 
 def test_resolve_sven_with_abandon(capsys):
     # 001 Abandon (Sven), R6: dictatorship space 3, Abandon Government, four democracy arrows → democracy 4.
+    # "four democracy cards": art promotes Democracy (001 The Goods); one arrow on each card.
     data = run_json(
-        capsys, "calc", "resolve", "--goods", "", "--icons", "democracy=4",
+        capsys, "calc", "resolve", "--goods", "art=4", "--icons", "democracy=4",
         "--government", "dictatorship:3", "--religion", "venus:1", "--happiness", "0", "--safety", "0",
         "--abandon-government",
     )
     assert data["government"] == {"side": "democracy", "space": 4, "level": 2, "revolution": True}
     assert data["religion"] == {"side": "venus", "space": 1, "level": 0, "conversion": False}
-    assert (data["vp"], data["happiness"], data["safety"]) == (0, 0, 0)
+    assert (data["vp"], data["happiness"], data["safety"]) == (10, 0, 0)  # 4 art: 10 VP (R1)
 
 
 def test_resolve_counts_vp_and_bottoms(capsys):
-    # 3 wine (6 VP) + 2 dye (3 VP) + 1 prosperity = 10 VP; depression: happiness -2.
+    # 3 wine (6 VP) + 2 dye (3 VP) + 1 grain (1 VP) + 1 prosperity = 11 VP; depression (on the
+    # grain: only basic goods carry it, 001 The Goods): happiness -2.
     data = run_json(
-        capsys, "calc", "resolve", "--goods", "wine=3,dye=2", "--icons", "prosperity=1,depression=1,mars=1",
+        capsys, "calc", "resolve", "--goods", "wine=3,dye=2,grain=1", "--icons", "prosperity=1,depression=1,mars=1",
         "--government", "democracy:1", "--religion", "venus:1", "--happiness", "-1", "--safety", "0",
     )
-    assert data["vp"] == 6 + 3 + 1
+    assert data["vp"] == 6 + 3 + 1 + 1
     assert data["happiness"] == -1 - 2
+    assert (data["cards"], data["bottoms"]) == (3 + 2 + 1, 3)
     assert data["religion"]["side"] == "mars" and data["religion"]["conversion"] is True
     assert data["may_not_warehouse"] == ["depression"]
 
@@ -53,14 +56,14 @@ RESOLVE_AT_START = ("--government", "democracy:1", "--religion", "venus:1", "--h
 @pytest.mark.parametrize("icons", ["barbarian fury=1", "Barbarian Fury=1", "barbarian-fury=1", "barb fu=1"])
 def test_resolve_reads_barbarian_fury_as_printed(capsys, icons):
     # 001 Barbarian Fury & Depression: "move you down two spots" — 2, never barbarian (1) + fury (2).
-    data = run_json(capsys, "calc", "resolve", "--goods", "", "--icons", icons, *RESOLVE_AT_START)
+    data = run_json(capsys, "calc", "resolve", "--goods", "wine=1", "--icons", icons, *RESOLVE_AT_START)  # on a civic card
     assert data["safety"] == 0 - 2
     assert data["may_not_warehouse"] == ["barbarian-fury"]
 
 
 def test_resolve_text_names_a_card_as_printed(capsys):
     # The JSON keeps the key ("barbarian-fury"); the text a table reads out names the card as printed.
-    status, out, _ = run(capsys, "calc", "resolve", "--goods", "", "--icons", "barb fu=1", *RESOLVE_AT_START)
+    status, out, _ = run(capsys, "calc", "resolve", "--goods", "wine=1", "--icons", "barb fu=1", *RESOLVE_AT_START)
     assert status == 0
     assert "may not be warehoused: Barbarian Fury" in out and "barbarian-fury" not in out
 
@@ -78,7 +81,7 @@ def test_resolve_reads_names_colours_and_sides_with_the_entry_grammar(capsys):
 
 def test_resolve_slave_revolt_moves_happiness_by_one(capsys):
     # R18: 1 unhappy face plus the arrow printed on the card, typed attached as in the TUI (red = Mars).
-    data = run_json(capsys, "calc", "resolve", "--goods", "", "--icons", "slave revolt:red", *RESOLVE_AT_START)
+    data = run_json(capsys, "calc", "resolve", "--goods", "slaves=1", "--icons", "slave revolt:red", *RESOLVE_AT_START)
     assert data["happiness"] == 0 - 1
     assert data["religion"] == {"side": "mars", "space": 1, "level": 0, "conversion": True}
 
@@ -259,3 +262,22 @@ def test_output_the_console_cannot_encode_is_escaped_not_a_traceback(tmp_path):
     assert done.returncode == 0, done.stderr
     assert b"Traceback" not in done.stderr
     assert b"Happiness: +0 \\u2192 +0" in done.stdout
+
+
+def test_resolve_refuses_bottoms_no_hand_could_show(capsys):
+    # Issue 22: 1 grain and 3 prosperity answered 4 VP. "resolve the 'Idea' on the bottom of each
+    # card" (001 Resolving Trade Goods): one card, one bottom; exit 2 with the table's words.
+    status, out, err = run(capsys, "calc", "resolve", "--goods", "grain=1", "--icons", "prosperity=3", *RESOLVE_AT_START)
+    assert (status, out) == (2, "")
+    assert err == "companion: The player spent 1 card but entered 3 bottoms: each card has one\n"
+    status, _, err = run(capsys, "calc", "resolve", "--goods", "grain=2", "--icons", "barb fu", *RESOLVE_AT_START)
+    assert status == 2 and "Barbarian Fury is only on civic goods; the player spent no civic card" in err
+
+
+def test_resolve_says_when_fewer_bottoms_than_cards_are_entered(capsys):
+    # 7 wine: a set of 6 (21 VP) and a set of 1 (1 VP, R1); 6 red arrows entered for the 7 cards.
+    status, out, _ = run(capsys, "calc", "resolve", "--goods", "wine=7", "--icons", "red=6", *RESOLVE_AT_START)
+    assert status == 0
+    assert "VP earned: 22" in out and "7 cards, 6 bottoms entered" in out
+    data = run_json(capsys, "calc", "resolve", "--goods", "wine=7", "--icons", "red=6", *RESOLVE_AT_START)
+    assert (data["cards"], data["bottoms"]) == (7, 6)

@@ -23,14 +23,14 @@ def test_each_help_says_which_it_takes_and_what_the_other_takes(capsys):
 
 def test_resolve_answers_in_spaces_with_their_levels(capsys):
     status, out, _ = run(
-        capsys, "calc", "resolve", "--goods", "grain=1", "--icons", "white=2",
+        capsys, "calc", "resolve", "--goods", "grain=2", "--icons", "white=2",
         "--government", "dem:1", "--religion", "ven:1", "--happiness", "0", "--safety", "0",
     )
     assert status == 0
     # Space 1 + 2 white arrows = space 3, which is level 1 (R5).
     assert "Government: democracy space 1 (level 0) → democracy space 3 (level 1)" in out
     data = run_json(
-        capsys, "calc", "resolve", "--goods", "grain=1", "--icons", "white=2",
+        capsys, "calc", "resolve", "--goods", "grain=2", "--icons", "white=2",
         "--government", "dem:1", "--religion", "ven:1", "--happiness", "0", "--safety", "0",
     )
     assert data["government"] == {"side": "democracy", "space": 3, "level": 1, "revolution": False}

@@ -40,7 +40,7 @@ def test_a_multi_word_name_is_never_counted_word_by_word(bottoms):
     # "slave revolt" was slave (slave revolt) + revolt (slave revolt again): two cards.
     assert read_counts("slave revolt:red", bottoms) == {"slave-revolt": 1, "mars": 1}
     assert read_counts("barbarian fury 2", bottoms) == {"barbarian-fury": 2}
-    assert read_counts("2 barbarian fury, barbarian", bottoms) == {"barbarian-fury": 2, "barbarian": 1}
+    assert read_counts("2 barbarian fury, barbarian", bottoms) == {"barbarian-fury": 2, "barbarians": 1}
 
 
 @pytest.mark.parametrize("word", ["fury", "revolt", "Fury"])
@@ -61,10 +61,20 @@ def test_slave_alone_is_at_most_a_unique_beginning_of_slave_revolt(bottoms):
 
 
 def test_an_exact_name_wins_over_the_longer_names_it_begins(bottoms):
-    # barbarian is an icon although barbarians and barbarian fury start with it.
-    assert read_counts("barbarian", bottoms) == {"barbarian": 1}
+    # barbarian is a word for Barbarians although barbarian fury starts with it.
+    assert read_counts("barbarian", bottoms) == {"barbarians": 1}
     assert read_counts("barbarians", bottoms) == {"barbarians": 1}
-    assert read_counts("barbarian barbarian", bottoms) == {"barbarian": 2}
+    assert read_counts("barbarian barbarian", bottoms) == {"barbarians": 2}
+
+
+@pytest.mark.parametrize(("typed", "printed"), [("unhappy", "poverty"), ("barbarian", "barbarians")])
+def test_one_name_per_printed_bottom_the_icons_are_their_cards(bottoms, typed, printed):
+    # Issue 22: unhappy/poverty and barbarian/barbarians offered the same effect two ways. The
+    # printed names are recorded; the icon's word is read as the card that carries one such icon
+    # and nothing else (001 Barbarians & Poverty: "move you down one spot"; R11).
+    assert read_counts(typed, bottoms) == {printed: 1}
+    assert read_counts(f"{typed}, {printed} 2", bottoms) == {printed: 3}
+    assert typed not in bottoms.values
 
 
 @pytest.mark.parametrize(
@@ -80,11 +90,12 @@ def test_a_shared_beginning_lists_each_candidate_once(bottoms):
     with pytest.raises(EntryError) as caught:
         read_counts("d", bottoms)
     assert str(caught.value) == "Bottoms: 'd' could be democracy, depression or dictatorship: type more letters"
-    # "b" begins three names and two colours; each name appears once, a colour with the side it stands for.
+    # "b" begins two names and two colours; each name appears once, a colour with the side it stands for
+    # (barbarian is another word for Barbarians, listed once as the card).
     with pytest.raises(EntryError) as caught:
         read_counts("b 2", bottoms)
     message = str(caught.value)
-    for shown in ("barbarian,", "barbarians", "barbarian fury", "black (dictatorship)", "blue (venus)"):
+    for shown in ("barbarians", "barbarian fury", "black (dictatorship)", "blue (venus)"):
         assert message.count(shown) == 1, message
 
 
@@ -137,7 +148,7 @@ def test_a_comma_ends_an_item(goods):
 
 def test_a_count_glued_to_the_name_after_it_is_that_names(bottoms):
     # Issue 9's Cleo: "black, red 2, barbarian" in short forms. Read "black 2, red" before.
-    assert read_counts("bla 2r barbarian", bottoms) == {"dictatorship": 1, "mars": 2, "barbarian": 1}
+    assert read_counts("bla 2r barbarian", bottoms) == {"dictatorship": 1, "mars": 2, "barbarians": 1}
     # Spaced, a count still follows the name before it; glued after a name, it is that name's.
     assert read_counts("bla 2 r", bottoms) == {"dictatorship": 2, "mars": 1}
     assert read_counts("bla2 r", bottoms) == {"dictatorship": 2, "mars": 1}

@@ -91,6 +91,7 @@ def civil_rights_table() -> Table:
 
 
 ANN_REVOLTS = {"dictatorship": 4}  # R5: democracy 4 → 3 → 2 → 1, the 4th arrow crosses the box
+ANN_CARDS = {"grain": 4}  # the cards those four arrows are on (each card has one bottom)
 BEN_SLAVES = {"slaves": 3}
 
 

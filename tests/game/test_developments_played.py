@@ -71,7 +71,7 @@ def test_the_history_names_developments_and_named_cards_as_printed(tmp_path):
 
     game = new_game(tmp_path)
     to_resolution(game)
-    game.record("goods_resolved", player="Ann", goods={}, icons={"barbarian-fury": 1, "democracy": 2})
+    game.record("goods_resolved", player="Ann", goods={"art": 3}, icons={"barbarian-fury": 1, "democracy": 2})
     for name in ("Ben", "Cat", "Dan"):
         game.record("goods_resolved", player=name)
     game.record("calamities_resolved")
@@ -80,7 +80,7 @@ def test_the_history_names_developments_and_named_cards_as_printed(tmp_path):
     goods = next(e for e in game.events if e.type == "goods_resolved" and e.player == "Ann")
     played = game.events[-1]
     assert describe_event(played, game.state) == "Development: Ann plays Venus Temple"
-    assert describe_event(goods, game.state) == "Goods: Ann spent no goods; bottoms 1 Barbarian Fury, 2 democracy"
+    assert describe_event(goods, game.state) == "Goods: Ann spent 3 art; bottoms 1 Barbarian Fury, 2 democracy"
     assert describe_event(played) == "Development: Ann plays venus-temple"  # without a state: the id
     assert [h["text"] for h in export_data(game.state, game.events)["history"]][-1] == "Development: Ann plays Venus Temple"
 

@@ -67,9 +67,11 @@ def _calamities() -> Table:
         table.record("civic_applied")
         table.record("phase_advance", to="production")
     to_resolution(table)
-    table.record("goods_resolved", player="Ann", icons={"unhappy": 4})
+    table.record("goods_resolved", player="Ann", goods={"grain": 4}, icons={"unhappy": 4})
     table.record("goods_resolved", player="Ben", goods={"wine": 4}, icons={"barbarian": 3})
-    table.record("goods_resolved", player="Cat", icons={"barbarian": 3})
+    # Cat's Barbarian Fury and Barbarians on civic goods (001 The Goods): 3 VP she gives up as a penalty
+    table.record("goods_resolved", player="Cat", goods={"dye": 1, "art": 1, "slaves": 1}, icons={"barbarian-fury": 1, "barbarian": 1})
+    table.record("penalty", player="Cat", amount=3, reason="revealed a card bottom")
     table.record("goods_resolved", player="Dan")
     table.record("calamities_resolved", rolls={"Ben": [2], "Cat": [1]})
     return table

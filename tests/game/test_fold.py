@@ -100,15 +100,16 @@ def test_barbarian_attack_in_turn_3(tmp_path):
     game.record("abilities_resolved")
     game.record("goods_resolved", player="Ann")
     game.record("goods_resolved", player="Ben")
-    game.record("goods_resolved", player="Cat", icons={"unhappy": 4})  # happiness -4: Peasant Revolt
-    game.record("goods_resolved", player="Dan", icons={"barbarian-fury": 2})  # safety -4: Barbarian Attack
+    game.record("goods_resolved", player="Cat", goods={"grain": 4}, icons={"unhappy": 4})  # happiness -4: Peasant Revolt
+    # safety -4: Barbarian Attack; Barbarian Fury is on civic goods (001 The Goods): 2 wine, 3 VP (R1)
+    game.record("goods_resolved", player="Dan", goods={"wine": 2}, icons={"barbarian-fury": 2})
     with pytest.raises(GameError, match=r"victims \(Dan\)"):
         game.record("calamities_resolved", rolls={})
     with pytest.raises(GameError, match="rolls the Barbarian Die 1 time"):
         game.record("calamities_resolved", rolls={"Dan": [1, 2]})
     game.record("calamities_resolved", rolls={"Dan": [2]})
     dan, cat = game.state.player("Dan"), game.state.player("Cat")
-    assert dan.vp == 15 + 15 - (3 + 2)  # turn 3: lose 3 + die
+    assert dan.vp == 15 + 15 + 3 - (3 + 2)  # turn 3: lose 3 + die
     assert game.state.entries_of("Dan")[-1].reason == "Barbarian Attack: 3 + die 2"
     assert (dan.safety, cat.happiness) == (0, 0)  # back to START
     assert game.state.this_turn.calamities.peasant_revolt == ["Cat"]
@@ -116,13 +117,16 @@ def test_barbarian_attack_in_turn_3(tmp_path):
 
 def test_a_barbarian_attack_on_a_player_without_vp_keeps_its_ledger_line_r9(tmp_path):
     # R9: "VP never go below 0: the loss owed is reported, and the amount actually lost is capped at
-    # the VP held". Turn 3: "Lose 3 + 0-3 VP". Ann holds 4 VP (2 grain = 3 VP, + 1 prosperity),
-    # owes 3 + die 2 = 5 and loses 4; Dan holds 0, owes 3 + die 1 = 4 and loses 0.
+    # the VP held". Turn 3: "Lose 3 + 0-3 VP". Ann holds 4 VP (1 wine and 1 dye carrying Barbarian
+    # Fury, 1 + 1 VP; 1 grain carrying a prosperity, 1 + 1), owes 3 + die 2 = 5 and loses 4; Dan, whose
+    # wine and dye (2 VP) went as a penalty, holds 0, owes 3 + die 1 = 4 and loses 0.
     # Dan's ledger said nothing while the history said "Dan lost 0 VP (owed 4 …)".
     game = new_game(tmp_path)
-    to_calamities_of_turn_3(game, {"Ann": ({"grain": 2}, {"prosperity": 1, "barbarian-fury": 2}),
-                                   "Dan": ({}, {"barbarian-fury": 2})})
-    assert game.state.player("Ann").vp == 3 + 1
+    fury = {"barbarian-fury": 2}  # on civic goods only (001 The Goods)
+    to_calamities_of_turn_3(game, {"Ann": ({"wine": 1, "dye": 1, "grain": 1}, {"prosperity": 1, **fury}),
+                                   "Dan": ({"wine": 1, "dye": 1}, fury)})
+    game.record("penalty", player="Dan", amount=2, reason="revealed a card bottom")
+    assert (game.state.player("Ann").vp, game.state.player("Dan").vp) == (1 + 1 + 1 + 1, 2 - 2)
     game.record("calamities_resolved", rolls={"Ann": [2], "Dan": [1]})
     ann, dan = game.state.entries_of("Ann")[-1], game.state.entries_of("Dan")[-1]
     assert (ann.amount, ann.reason) == (-4, "Barbarian Attack: 3 + die 2 (of 5: VP never go below 0)")
@@ -136,7 +140,7 @@ def test_peasant_revolt_limits_the_development_phase(tmp_path):
     game.record("phase_advance", to="resolution")
     game.record("abilities_resolved")
     for name in game.state.names:
-        game.record("goods_resolved", player=name, icons={"unhappy": 3} if name == "Ann" else {})
+        game.record("goods_resolved", player=name, **({"goods": {"grain": 3}, "icons": {"unhappy": 3}} if name == "Ann" else {}))
     # turn 1 has no Peasant Revolt
     game.record("calamities_resolved")
     assert game.state.this_turn.calamities.peasant_revolt == []

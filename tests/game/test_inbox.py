@@ -145,9 +145,9 @@ def test_a_peasant_revolt_victim_may_send_one_development_only(tmp_path):
     game = new_game(tmp_path)
     play_turn(game)
     game.record("phase_advance", to="trading")
-    # Turn II: Ann alone spends three poverty: happiness 0 → −3, below the yellow line (R7), so she
-    # is the Peasant Revolt's victim (R8; Turn Track: "-1 Dev. Max Lvl 0")
-    resolve_everyone(game, goods={"Ann": ({}, {"poverty": 3})})
+    # Turn II: Ann alone spends three poverty (on three grain: 001 The Goods): happiness 0 → −3, below
+    # the yellow line (R7), so she is the Peasant Revolt's victim (R8; Turn Track: "-1 Dev. Max Lvl 0")
+    resolve_everyone(game, goods={"Ann": ({"grain": 3}, {"poverty": 3})})
     game.record("phase_advance", to="development")
     assert game.state.this_turn.calamities.peasant_revolt == ["Ann"]
     cards = playable(game.state, "Ann")

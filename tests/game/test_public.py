@@ -65,10 +65,10 @@ def test_a_capped_barbarian_loss_does_not_give_away_a_face_down_total(tmp_path):
         game.record("phase_advance", to="civic")
         game.record("civic_applied")
         game.record("phase_advance", to="production")
-    give(game, "Ann", 2)
     game.record("phase_advance", to="trading")
-    # Ann alone spends a barbarian: safety 0 → −1 … down to −4 with four icons, below the yellow line (R7)
-    resolve_everyone(game, goods={"Ann": ({}, {"barbarian": 4})}, rolls={"Ann": [1]})
+    # Ann alone spends two Barbarian Fury: safety 0 → −2 → −4, below the yellow line (R7), on a wine and
+    # a dye (001 The Goods: civic goods carry it), 1 VP each (R1): she then holds 1 + 1 = 2
+    resolve_everyone(game, goods={"Ann": ({"wine": 1, "dye": 1}, {"barbarian-fury": 2})}, rolls={"Ann": [1]})
     attack = game.state.this_turn.calamities.barbarian_attack[0]
     assert (attack.owed, attack.lost) == (3 + 1, 2)  # owes 4, holds 2
     ann = public_view(game.state)["players"][0]

@@ -20,13 +20,13 @@ from companion.game.preview import preview_goods
 from companion.game.state import GameState
 from companion.rules.resolution import Spend
 from tests.game.helpers import new_game
-from tests.game.tables import ANN_REVOLTS, BEN_SLAVES, Table, civil_rights_table, move, to_development, to_step_2
+from tests.game.tables import ANN_CARDS, ANN_REVOLTS, BEN_SLAVES, Table, civil_rights_table, move, to_development, to_step_2
 
 @pytest.mark.parametrize("order", [["Ann", "Ben"], ["Ben", "Ann"]])
 def test_civil_rights_of_a_player_who_revolts_still_reaches_the_others_r17(order):
     table = civil_rights_table()
     for name in order:
-        goods, icons = (BEN_SLAVES, {}) if name == "Ben" else ({}, ANN_REVOLTS)
+        goods, icons = (BEN_SLAVES, {}) if name == "Ben" else (ANN_CARDS, ANN_REVOLTS)
         table.record("goods_resolved", player=name, goods=goods, icons=icons)
     # R1: 3 slaves are one set of 3 = 6 VP. Civil Rights (Specific Development Card Notes): "take
     # one less point whenever they play a set of slave goods": 6 - 1 = 5, whoever is entered first.
@@ -38,7 +38,7 @@ def test_civil_rights_of_a_player_who_revolts_still_reaches_the_others_r17(order
 
 def test_a_destroyed_development_leaves_play_when_the_last_player_has_resolved_r17():
     table = civil_rights_table()
-    table.record("goods_resolved", player="Ann", icons=ANN_REVOLTS)
+    table.record("goods_resolved", player="Ann", goods=ANN_CARDS, icons=ANN_REVOLTS)
     ann = table.state.player("Ann")
     assert (ann.government.side, ann.government.space) == ("dictatorship", 1)  # the Revolution is done
     assert ann.developments == ["civil-rights"]  # … but the card is still in play during step 2
@@ -51,7 +51,7 @@ def test_a_destroyed_development_leaves_play_when_the_last_player_has_resolved_r
 
 def test_the_preview_is_what_the_fold_records_r17():
     table = civil_rights_table()
-    table.record("goods_resolved", player="Ann", icons=ANN_REVOLTS)
+    table.record("goods_resolved", player="Ann", goods=ANN_CARDS, icons=ANN_REVOLTS)
     preview = preview_goods(table.state, "Ben", Spend(BEN_SLAVES))
     assert preview.goods_vp == 6 - 1  # Civil Rights still reaches Ben (see above)
     table.record("goods_resolved", player="Ben", goods=BEN_SLAVES)
@@ -64,7 +64,7 @@ def test_undo_of_the_last_players_goods_puts_the_destroyed_card_back_in_play(tmp
     move(game, "Ann", "government", "democracy", 4)
     game.record("development_chosen", player="Ann", development="civil-rights")
     to_step_2(game)
-    game.record("goods_resolved", player="Ann", icons=ANN_REVOLTS)
+    game.record("goods_resolved", player="Ann", goods=ANN_CARDS, icons=ANN_REVOLTS)
     for name in ("Ben", "Cat", "Dan"):
         game.record("goods_resolved", player=name, goods=BEN_SLAVES if name == "Ben" else {})
     assert game.state.player("Ann").developments == []
@@ -105,10 +105,17 @@ GOODS = ("slaves", "wine", "art", "dye", "grain")
 ICONS = ("democracy", "dictatorship", "venus", "mars", "prosperity", "unhappy", "barbarian")
 
 
+def _with_cards(goods: dict, icons: dict) -> tuple[dict, dict]:
+    """Each bottom on a card of its own (001 The Goods): wool for arrows, prosperity and unhappy
+    (Poverty: basic goods), gold for barbarian (Barbarians: luxury goods), added to the goods drawn."""
+    extra = {"wool": sum(n for i, n in icons.items() if i != "barbarian"), "gold": icons.get("barbarian", 0)}
+    return {**goods, **{g: n for g, n in extra.items() if n}}, icons
+
+
 def _spend():
     goods = st.dictionaries(st.sampled_from(GOODS), st.integers(0, 7), max_size=3)
-    icons = st.dictionaries(st.sampled_from(ICONS), st.integers(0, 6), max_size=4)
-    return st.tuples(goods, icons)
+    icons = st.dictionaries(st.sampled_from(ICONS), st.integers(0, 4), max_size=4)
+    return st.tuples(goods, icons).map(lambda spend: _with_cards(*spend))
 
 
 def _outcome(state: GameState) -> dict:
@@ -141,7 +148,7 @@ def test_any_entry_order_gives_the_same_ledger_and_markers_r17(spends, order):
 def test_the_property_reaches_revolutions_and_modifiers():
     """The property test above is not vacuous: a crossing destroys a modifier another player feels."""
     table = copy.deepcopy(BASE)
-    spends = {"Ann": ({}, {"dictatorship": 4, "mars": 4}), "Ben": ({"slaves": 2, "wine": 3, "dye": 1}, {})}
+    spends = {"Ann": ({"grain": 8}, {"dictatorship": 4, "mars": 4}), "Ben": ({"slaves": 2, "wine": 3, "dye": 1}, {})}
     results = {}
     for order in itertools.permutations(["Ann", "Ben"]):
         t = copy.deepcopy(table)

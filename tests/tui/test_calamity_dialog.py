@@ -21,8 +21,9 @@ def _at_step_3(tmp_path, turns_before: int, icons: dict | None = None, goods: di
     game.record("phase_advance", to="resolution")
     game.record("abilities_resolved")
     for name in game.state.names:
-        ann = name == "Ann"
-        game.record("goods_resolved", player=name, goods=(goods or {}) if ann else {}, icons=(icons or {}) if ann else {})
+        # each bottom on a civic card, which carries Barbarian Fury (001 The Goods)
+        spent = {"goods": goods or {"wine": sum(icons.values())}, "icons": icons} if icons and name == "Ann" else {}
+        game.record("goods_resolved", player=name, **spent)
     game.close()
     return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
 
@@ -65,7 +66,7 @@ async def test_every_barbarian_attack_victim_its_loss_and_the_keys_fit_a_small_t
     from companion.tui.screens.table import TableScreen
 
     game = new_game(tmp_path)
-    to_calamities_of_turn_3(game, {name: ({}, {"barbarian-fury": 2}) for name in game.state.names})
+    to_calamities_of_turn_3(game, {name: ({"wine": 2}, {"barbarian-fury": 2}) for name in game.state.names})
     names = list(game.state.names)
     game.close()
     app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
@@ -93,7 +94,7 @@ async def test_enter_records_the_dice_the_app_rolled_for_every_victim(tmp_path):
     from companion.tui.screens.table import TableScreen
 
     game = new_game(tmp_path, die="app")
-    to_calamities_of_turn_3(game, {name: ({}, {"barbarian-fury": 2}) for name in ("Ann", "Ben")})
+    to_calamities_of_turn_3(game, {name: ({"wine": 2}, {"barbarian-fury": 2}) for name in ("Ann", "Ben")})
     game.close()
     app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:
@@ -111,7 +112,7 @@ async def test_enter_records_the_dice_the_app_rolled_for_every_victim(tmp_path):
 async def test_enter_on_a_die_still_goes_on_to_the_next_die_to_type(tmp_path):
     # Typed from the physical die (the default): Enter after the first victim's die moves to the next.
     game = new_game(tmp_path)
-    to_calamities_of_turn_3(game, {name: ({}, {"barbarian-fury": 2}) for name in ("Ann", "Ben")})
+    to_calamities_of_turn_3(game, {name: ({"wine": 2}, {"barbarian-fury": 2}) for name in ("Ann", "Ben")})
     game.close()
     app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:

@@ -42,15 +42,15 @@ async def test_resolve_goods_arrows_prosperity_and_a_barbarian():
     async with calculator_app().run_test(size=(80, 24)) as pilot:
         await open_calculator(pilot)
         await show_tab(pilot, 2)
-        await enter(pilot, "resolve--goods", "grain 3, dye 2")
+        await enter(pilot, "resolve--goods", "grain 3, dye 4")  # 7 cards for the 7 bottoms
         await enter(pilot, "resolve--icons", "black 2, white, blue 2, prosperity, barbarian")
         await enter(pilot, "resolve--government", "dem 3")
         await enter(pilot, "resolve--religion", "ven 1")
         await enter(pilot, "resolve--happiness", "0")
         await enter(pilot, "resolve--safety", "0")
         text = answer(pilot, "resolve")
-        # VP: 3 grain = 6, 2 dye = 3 (R1 chart 1, 3, 6), + 1 for the prosperity card = 10.
-        assert f"VP earned: {6 + 3 + 1}" in text
+        # VP: 3 grain = 6, 4 dye = 10 (R1 chart 1, 3, 6, 10), + 1 for the prosperity card = 17.
+        assert f"VP earned: {6 + 10 + 1}" in text
         # Arrows: 2 black − 1 white = 1 space toward dictatorship: democracy 3 → 2 (R5 levels 1, 1).
         assert "Government: democracy space 3 (level 1) → democracy space 2 (level 1)" in text
         # 2 blue arrows: venus 1 → 3 (levels 0 → 1).

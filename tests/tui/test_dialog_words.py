@@ -64,9 +64,9 @@ async def test_each_trading_dialog_refuses_an_out_of_range_value_in_peoples_word
         await demo_to_trading(pilot)
         for key, values, said in TRADING:
             assert said in await _submit(pilot, key, values), key
-        # a: Bram's trade phase abilities (the demo's Bram plays Propaganda), numbered 1…
-        await pilot.press("down")
-        problem = await _submit(pilot, "a", {"which": "7", "targets": "cleo"})
+        # a: Cleo's trade phase abilities (the demo's Cleo plays Theatre), numbered 1…
+        await pilot.press("down", "down")
+        problem = await _submit(pilot, "a", {"which": "7", "targets": "ada"})
         assert problem.startswith("⚠ Which ability: 7") and "1" in problem
 
 

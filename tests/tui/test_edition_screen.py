@@ -129,3 +129,20 @@ async def test_every_developments_detail_lines_are_whole_at_80x24():
             assert devs.size.height >= 4, name  # the catalogue keeps rows to move in
             # and the row highlighted stays in view when the lines under it grow (the table shrinks)
             assert devs.scroll_y <= row < devs.scroll_y + devs.size.height - 2, name
+
+
+async def test_the_goods_tab_shows_which_goods_carry_each_bad_card():
+    # Issue 22: which goods carry which bad card is edition data (001 The Goods, Bad Cards), shown
+    # and sourced like any value, so a table whose cards differ sees what to correct.
+    app = make_app(start="start", blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_edition(pilot)
+        bad = screen.query_one("#bad-cards-table", DataTable)
+        assert cells(bad, "poverty") == ["Poverty", "1 unhappy", "basic, luxury"]
+        assert cells(bad, "barbarian-fury") == ["Barbarian Fury", "2 barbarian; may not warehouse", "civic"]
+        assert cells(bad, "zealots")[2] == "civic"
+        assert "the arrow printed on it" in cells(bad, "zealots")[1]
+        screen.set_focus(bad)
+        bad.move_cursor(row=0)
+        await pilot.pause()
+        assert "on: 001 The Goods (Bad Cards)" in str(screen.query_one("#edition-source").render())

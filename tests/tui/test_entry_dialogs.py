@@ -69,13 +69,17 @@ def _recorded_icons(app) -> dict[str, int]:
     return dict([e for e in app.game.timeline.kept if e.type == "goods_resolved"][-1].icons)
 
 
-async def _bottoms(pilot, text: str) -> str:
-    """Open the next player's goods dialog, type ``text`` as the bottoms, and return the preview."""
+async def _bottoms(pilot, text: str, goods: str = "wine") -> str:
+    """Open the next player's goods dialog, type ``text`` as the bottoms, and return the preview.
+
+    ``goods``: the cards they are on, put in the goods field first (one wine: a civic card carries
+    every bad card but Poverty and Depression, 001 The Goods)."""
     if not isinstance(pilot.app.screen, GoodsDialog):
         await pilot.press("n")
         await pilot.pause()
     dialog = pilot.app.screen
     assert isinstance(dialog, GoodsDialog)
+    dialog.query_one("#goods", Input).value = goods
     dialog.query_one("#icons", Input).focus()
     dialog.query_one("#icons", Input).value = ""
     await pilot.pause()
@@ -132,13 +136,46 @@ async def test_bottoms_that_cannot_be_recorded_say_why_and_record_nothing(tmp_pa
         assert "Ann" not in app.game.state.this_turn.goods
 
 
+@pytest.mark.parametrize(
+    ("goods", "typed", "message"),
+    [
+        # Issue 22: no card and 99 prosperity was +99 VP; one card carries one bottom.
+        ("", "prosperity 99", "Ann spent 0 cards but entered 99 bottoms: each card has one"),
+        ("grain", "prosperity 3", "Ann spent 1 card but entered 3 bottoms: each card has one"),
+        # 001 The Goods: Barbarian Fury is a civic good's bottom.
+        ("2 grain", "barb fu", "Barbarian Fury is only on civic goods; Ann spent no civic card"),
+    ],
+)
+async def test_the_goods_dialog_asks_the_fold_which_bottoms_a_hand_can_show(tmp_path, goods, typed, message):
+    app = _at_resolution_step_2(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert f"⚠ {message}" in await _bottoms(pilot, typed, goods=goods)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GoodsDialog)  # still asking
+        assert "Ann" not in app.game.state.this_turn.goods and app.game.state.player("Ann").vp == 0
+
+
+async def test_the_goods_dialog_records_fewer_bottoms_than_cards_and_says_so(tmp_path):
+    app = _at_resolution_step_2(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        preview = await _bottoms(pilot, "red 6", goods="7 wine")
+        assert "7 cards, 6 bottoms entered" in preview
+        await pilot.press("enter")
+        await pilot.pause()
+        assert _recorded_icons(app) == {"mars": 6}
+        assert app.game.state.player("Ann").vp == 21 + 1  # R1: a set of 6 and a set of 1
+
+
 def test_the_calculator_asks_for_the_printed_arrow_too():
     sources = Sources(lambda: load_edition("titm-v6"))
     values = {"government": "dem 1", "religion": "ven 1", "icons": "corruption"}
     shown = show(RESOLVE, sources, values)
     assert shown.problem
     assert "Corruption: which arrow is printed on the card? type corruption:red (or black/white/blue)" in shown.text
-    answer = show(RESOLVE, sources, {**values, "icons": "corruption:black, barbarian fury"}).text
+    answer = show(RESOLVE, sources, {**values, "goods": "slaves 2", "icons": "corruption:black, barbarian fury"}).text
     # 1 unhappy face; the black arrow crosses democracy 1 to dictatorship 1 (R5); 2 barbarian icons.
     assert "Happiness: +0 → -1" in answer and "Safety: +0 → -2" in answer
     assert "→ dictatorship space 1 (level 0)  [1 dictatorship]  REVOLUTION" in answer
@@ -155,7 +192,7 @@ def _with_abilities(tmp_path, *cards: str):
     game.record("abilities_resolved")
     for name in game.state.names:
         icons = {"democracy": 2, "venus": 2} if name == "Ann" else {}
-        game.record("goods_resolved", player=name, goods={}, icons=icons)
+        game.record("goods_resolved", player=name, goods={"art": 4} if icons else {}, icons=icons)  # a card each
     game.record("calamities_resolved", rolls={})
     game.record("phase_advance", to="development")
     for card in cards:
@@ -307,7 +344,7 @@ async def test_the_development_keys_line_says_what_enter_does_now(tmp_path):
 async def test_the_development_dialog_names_each_marker_by_space_and_level(tmp_path):
     # Ann on democracy space 3 read "Development — Ann [A]: democracy 3, venus 1" above "Draws:
     # democracy 1, …": the 3 is a space, the 1 a level, and a host took the 3 for level 3.
-    _, app = _at_development(tmp_path, goods={"Ann": ({}, {"democracy": 2})})  # space 1 + 2 arrows = space 3 (R5)
+    _, app = _at_development(tmp_path, goods={"Ann": ({"art": 2}, {"democracy": 2})})  # space 1 + 2 arrows = space 3 (R5)
     async with app.run_test(size=(80, 24)) as pilot:
         await _open_development(pilot)
         title = str(app.screen.query_one("#who").render())

@@ -104,7 +104,7 @@ async def test_a_card_keeps_its_number_after_a_play_so_numbers_typed_ahead_play_
     # plays, and its second digit played a card for the next player.
     game = new_game(tmp_path)
     game.record("phase_advance", to="trading")
-    resolve_everyone(game, {"Ann": ({}, {"democracy": 3, "venus": 3})})
+    resolve_everyone(game, {"Ann": ({"art": 3, "dye": 3}, {"democracy": 3, "venus": 3})})  # a card for each arrow
     game.record("phase_advance", to="development")
     read = playable(game.state, "Ann")  # what the host reads off the screen, numbered from 1
     assert len(read) > 10

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from companion.tui.views import checklist
-from tests.game.tables import ANN_REVOLTS, civil_rights_table, piracy_table
+from tests.game.tables import ANN_CARDS, ANN_REVOLTS, civil_rights_table, piracy_table
 
 
 def test_step_2_lists_the_destroyed_developments_still_in_play_r17():
     table = civil_rights_table()
-    table.record("goods_resolved", player="Ann", icons=ANN_REVOLTS)
+    table.record("goods_resolved", player="Ann", goods=ANN_CARDS, icons=ANN_REVOLTS)
     lines = checklist(table.state)
     assert "Destroyed, in play until everyone has resolved (R17): Ann's Civil Rights" in lines
 

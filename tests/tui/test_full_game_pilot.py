@@ -30,6 +30,11 @@ def spend(rng: random.Random) -> tuple[str, str]:
     counts = {g: rng.randint(1, 4) for g in goods}
     cards = sum(counts.values())
     icons = [rng.choice(ARROWS) for _ in range(cards - 1)] + [rng.choice(["unhappy", "barbarian", "prosperity"])]
+    # one bottom per card, a bad card on goods that carry it (001 The Goods): Poverty (unhappy) on basic
+    # or luxury goods, Barbarians on civic or luxury goods; else the last card shows a prosperity
+    carries = {"unhappy": set(GOODS[:5]) | {"spices", "gold"}, "barbarian": set(GOODS[5:])}
+    if not carries.get(icons[-1], set(goods)) & set(goods):
+        icons[-1] = "prosperity"
     return ", ".join(f"{g} {n}" for g, n in counts.items()), " ".join(icons)
 
 

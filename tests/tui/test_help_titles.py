@@ -52,7 +52,7 @@ async def test_f1_names_every_screen_and_dialog_of_a_turn_in_peoples_words():
             await _open(pilot, key)
             seen.append(await _title(pilot))
             await _close(pilot)
-        await _open(pilot, "down", "a")  # Bram's trade phase ability
+        await _open(pilot, "down", "down", "a")  # Cleo's trade phase ability (Theatre)
         seen.append(await _title(pilot))
         await _close(pilot)
         await _open(pilot, "e")  # asked: time remains
@@ -85,7 +85,7 @@ async def test_f1_names_every_screen_and_dialog_of_a_turn_in_peoples_words():
         "End trading early?",
         "Resolution step 2 — goods and bottoms",
         "Development — the cards each player plays",
-        "Custom development for Bram",
+        "Custom development for Cleo",  # the player under the cursor since a
         "Ledger and history",
         "Referee calculator",
     ]

@@ -46,12 +46,14 @@ async def test_ledger_lists_every_entry_and_totals_are_their_sums():
             assert total == f"= {sum(shown)}" == f"= {player.vp}"
 
         # Ada's two turns, by hand: turn I she spent three single cards (1 VP each, R1): 3;
-        # turn II 4 spices: a set of 4 = 10 (R1). Nothing else moved her VP: 13 in all.
+        # turn II Cleo's Theatre gave her 1 (C14), then 2 ore and 2 wine: two sets of 2 = 3 + 3 (R1).
+        # Nothing else moved her VP: 3 + 1 + 6 = 10 in all.
         ada_goods = [e for e in app.game.events if e.type == "goods_resolved" and e.player == "Ada"]
-        assert [dict(e.goods) for e in ada_goods] == [{"slaves": 1, "timber": 1, "wine": 1}, {"spices": 4}]
+        assert [dict(e.goods) for e in ada_goods] == [{"slaves": 1, "timber": 1, "wine": 1}, {"ore": 2, "wine": 2}]
         assert cells(table, "Ada:0")[1:4] == ["I", "Resolution", "+3"]
-        assert cells(table, "Ada:1")[1:4] == ["II", "Resolution", "+10"]
-        assert cells(table, total_row_key("Ada"))[VP] == "= 13"
+        assert cells(table, "Ada:1")[1:4] == ["II", "Resolution", "+1"]
+        assert cells(table, "Ada:2")[1:4] == ["II", "Resolution", "+6"]
+        assert cells(table, total_row_key("Ada"))[VP] == f"= {3 + 1 + 6}"
         assert "hidden" not in str(screen.query_one("#ledger-notice").render()) and not screen.query_one("#ledger-notice").display
 
 
@@ -61,7 +63,7 @@ async def test_number_keys_show_one_player_and_zero_shows_all():
         screen = await open_ledger(pilot)
         table = screen.query_one(LedgerTable)
         everyone = table.row_count
-        await pilot.press("2")  # Bram, second in seat order: 3 entries (goods, Propaganda, goods) and his total
+        await pilot.press("2")  # Bram, second in seat order: 3 entries (goods, goods, prosperity) and his total
         assert [c.strip() for c in column(table, 0)] == ["B  Bram", "B  Bram", "B  Bram", "Σ Bram"]
         await pilot.press("6")  # only five players: nothing changes
         assert [c.strip() for c in column(table, 0)] == ["B  Bram", "B  Bram", "B  Bram", "Σ Bram"]
@@ -165,12 +167,12 @@ async def test_rewind_to_an_earlier_event_with_a_note_then_redo():
         assert {turn for turn in column(ledger, 1) if turn} == {"I"}  # turn II's entries are gone
         assert cells(ledger, total_row_key("Ada"))[VP] == "= 3"  # turn I only: three single cards
 
-        await pilot.press("y")  # redo walks forward one event: Bram's Propaganda cubes on Dario
+        await pilot.press("y")  # redo walks forward one event: Cleo's Theatre cubes on Ada
         await pilot.pause()
         assert cells(history, str(later[0]))[STATUS] == "in effect"
         assert cells(history, str(later[1]))[STATUS] == f"undone by {rewind}"
         assert (game.state.turn, game.state.phase) == (2, "trading")
-        assert [(a.holder, a.targets) for a in game.state.this_turn.abilities] == [("Bram", ["Dario"])]
+        assert [(a.holder, a.targets) for a in game.state.this_turn.abilities] == [("Cleo", ["Ada"])]
 
 
 async def test_rewind_refuses_an_event_that_is_not_in_effect():

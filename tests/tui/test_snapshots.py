@@ -80,7 +80,8 @@ def test_calamity_step(snap_compare):
         app = pilot.app
         await to_phase(pilot, "resolution")
         for name in ("Cleo", "Dario", "Eun"):
-            app.record("goods_resolved", player=name, icons={"barbarian-fury": 2} if name == "Eun" else {})
+            spent = {"goods": {"wine": 2}, "icons": {"barbarian-fury": 2}} if name == "Eun" else {}  # civic cards carry it
+            app.record("goods_resolved", player=name, **spent)
         await pilot.pause()
         await pilot.press("n")  # step 3: the die is rolled by the app in the demo (house rule)
         await pilot.pause()

@@ -262,7 +262,7 @@ async def test_at_120_columns_the_board_is_whole_and_names_have_room(tmp_path):
     game = new_game(tmp_path)
     play_turn(game)
     game.record("phase_advance", to="trading")
-    resolve_everyone(game, {"Ann": ({}, {"unhappy": 3})})  # Ann below the yellow line: Peasant Revolt in turn II
+    resolve_everyone(game, {"Ann": ({"grain": 3}, {"unhappy": 3})})  # Ann below the yellow line: Peasant Revolt in turn II
     game.record("phase_advance", to="development")
     game.close()
     app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())

@@ -137,7 +137,7 @@ RESOLVE = Form(
     "Resolve",
     (
         (Box("goods", "Goods", "grain 3, dye 2"),),
-        (Box("icons", "Bottoms", "black 2, white, blue 2, prosperity, zealots:red"),),
+        (Box("icons", "Bottoms", "black 2, white, blue, zealots:red"),),
         (
             Box("government", "Gov. space", "dem 3", required=True),
             Box("religion", "Rel. space", "ven 1", required=True),

@@ -4,7 +4,10 @@ Both fields are read by the entry grammar (:mod:`companion.entry`): names as
 printed (``barbarian fury``), colours for arrows, counts before or after, unique
 beginnings (``3gr wo``, ``barb f``), and the arrow printed on Zealots, Corruption
 and Slave Revolt attached to the card (``zealots:red``, R18) — without it the
-preview asks for it and nothing is recorded.
+preview asks for it and nothing is recorded. The preview is the fold's own computation
+(:func:`companion.game.preview.preview_goods`): bottoms no hand of real cards could show (more
+than the cards, a bad card on goods that never carry it, C15) are refused there in the table's
+words before Enter, and fewer bottoms than cards are counted ("7 cards, 6 bottoms entered").
 
 Enter in the goods field goes to the bottoms; Enter in the bottoms records the
 player (once the preview reads) and, when the host is entering everyone, moves on

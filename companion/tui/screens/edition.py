@@ -1,4 +1,4 @@
-"""The edition: goods and charts, tracks, turn track, die, timer, players and the development catalogue.
+"""The edition: goods and charts, the bad cards and the goods that carry them, tracks, turn track, die, timer, players and the development catalogue.
 
 Shows the open game's edition (the snapshot in its journal), or the configured
 one. Values the project assumed are marked ``† R1``, a table's house corrections
@@ -80,6 +80,7 @@ class EditionScreen(Screen):
             with TabbedContent(id="edition-tabs", initial="goods-tab"):
                 with TabPane("1 Goods", id="goods-tab"):
                     yield _table("goods-table", ev.GOODS_COLUMNS, ev.goods_rows(e), [g.name for g in e.goods])
+                    yield _table("bad-cards-table", ev.BAD_CARD_COLUMNS, ev.bad_card_rows(e), [b.name for b in e.bad_cards])
                 with TabPane("2 Tracks", id="tracks-tab"):
                     yield _table("tracks-table", ev.RULES_COLUMNS, ev.track_rows(e))
                 with TabPane("3 Turns, die, timer, players", id="turns-tab"):

@@ -1,0 +1,193 @@
+"""Every spent card has one bottom, and every bottom sits on a card that can carry it.
+
+Sources: 001_26b6d8b0f4cbe6f7.txt — "Resolution Step 2 - Resolving Trade Goods" ("resolve
+the 'Idea' on the bottom of each card"; FULL GOODS RESOLUTION EXAMPLE: Mark's cards carry
+one idea each); The Goods (the Bad Cards column: basic goods — Poverty, Depression; civic
+goods — Barbarians, Barbarian Fury, Zealots, Corruption, Slave Revolt; luxury goods —
+Poverty, Barbarians, Piracy); "Zealots, Corruption & Slave Revolt"; RULINGS.md R11 (icons and
+named bad cards), R16 (Piracy is the card itself: a dead card with no bottom), R18 (the arrow
+printed on Zealots, Corruption and Slave Revolt is on the same card).
+
+What a player enters for Resolution step 2 is the cards' tops (goods) and bottoms (icons).
+Arrows and prosperity may sit on any card; each named bad card only on the goods the Goods
+table lists for it (the edition's ``on``, :attr:`~companion.rules.components.BadCard.on`). The
+plain ``unhappy`` and ``barbarian`` icons are Poverty's and Barbarians' bottoms under another
+name (R11), carried as those cards are. A Zealots, Corruption or Slave Revolt and the arrow
+printed on it are one bottom.
+
+Fewer bottoms than cards may be entered (a table may leave an arrow out): :func:`tally` counts
+both, and the previews say so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from itertools import combinations
+
+from companion.rules.components import BARBARIAN, PROSPERITY, UNHAPPY, Components, card_name
+from companion.rules.errors import BottomsError
+
+#: A bottom that may sit on any card (an arrow, prosperity): no category limits it.
+ANY = None
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Cards spent and bottoms entered, as the Goods table counts them.
+
+    Attributes:
+        cards: cards with a bottom spent, by category of goods (dead cards such as Piracy left out).
+        dead: dead cards spent (Piracy, R16): they have no bottom.
+        bottoms: bottoms entered: every icon counted once, except that a Zealots, Corruption or
+            Slave Revolt and the arrow printed on it are one bottom.
+        printed: Zealots, Corruption and Slave Revolt entered (each needs one arrow, R18).
+        arrows: arrows entered (those printed on Zealots & co. included).
+    """
+
+    cards: dict[str, int]
+    dead: int
+    bottoms: int
+    printed: int
+    arrows: int
+
+    @property
+    def spent(self) -> int:
+        """Cards with a bottom spent."""
+        return sum(self.cards.values())
+
+
+def plain_card(components: Components, icon: str) -> str | None:
+    """The named bad card a plain icon stands for: ``unhappy`` → Poverty (one unhappy face and
+    nothing else), ``barbarian`` → Barbarians (R11); None if the edition has no such card."""
+    want = {UNHAPPY: (1, 0), BARBARIAN: (0, 1)}.get(icon)
+    for card in components.bad_cards.values():
+        if want == (card.unhappy, card.barbarian) and not card.may_not_warehouse and not card.arrow_reversed:
+            return card.name
+    return None
+
+
+def carried_on(components: Components, icon: str) -> frozenset[str] | None:
+    """The categories of goods whose cards may carry ``icon`` (001 The Goods); None: any card.
+
+    Arrows and prosperity sit on any card; a named bad card on the categories of its ``on``;
+    ``unhappy``/``barbarian`` as Poverty/Barbarians.
+    """
+    name = plain_card(components, icon) if icon in (UNHAPPY, BARBARIAN) else icon
+    card = components.bad_cards.get(name or "")
+    if card is None or card.on is None:
+        return ANY
+    return frozenset(card.on)
+
+
+def tally(components: Components, goods: Mapping[str, int], icons: Mapping[str, int]) -> Tally:
+    """Count the cards spent (by category, dead cards apart) and the bottoms entered.
+
+    Names the edition does not have are left to the callers that check them
+    (:func:`companion.rules.resolution.resolve_goods`): an unknown good counts as no card.
+    """
+    cards: dict[str, int] = {}
+    dead = 0
+    for name, n in goods.items():
+        good = components.goods.get(name)
+        if good is None:
+            continue
+        if good.dead:
+            dead += n
+        else:
+            cards[good.category] = cards.get(good.category, 0) + n
+    printed = sum(n for name, n in icons.items() if name in components.bad_cards and components.bad_cards[name].arrow_reversed)
+    arrows = sum(icons.get(side, 0) for side in components.arrow_sides)
+    bottoms = sum(icons.values()) - min(printed, arrows)
+    return Tally(cards, dead, bottoms, printed, arrows)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _either(categories: tuple[str, ...], joiner: str) -> str:
+    return categories[0] if len(categories) == 1 else f"{', '.join(categories[:-1])} {joiner} {categories[-1]}"
+
+
+def _named(counts: Mapping[str, int]) -> str:
+    parts = [card_name(name) if n == 1 else f"{n} {card_name(name)}" for name, n in counts.items()]
+    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+
+
+def unmatched(components: Components, cards: Mapping[str, int], limited: Mapping[str, int]) -> tuple[tuple[str, ...], dict[str, int]] | None:
+    """Whether the bottoms limited to some categories can each sit on a card of their own.
+
+    This is a bipartite matching, bottoms to cards, where a bottom may go on any card of a
+    category that carries it (001 The Goods, Bad Cards). By Hall's marriage theorem such a
+    matching exists if and only if, for every set S of categories, the bottoms that only
+    categories of S carry are no more than the cards of S spent. With three categories there
+    are seven such sets to check (the bottoms that sit on any card need only the whole count,
+    :func:`check_spend`'s first test).
+
+    Args:
+        components: the edition (``on`` of each bad card).
+        cards: cards with a bottom spent, by category.
+        limited: bottoms that only some categories carry, by name (named bad cards,
+            ``unhappy``, ``barbarian``), counts > 0.
+
+    Returns:
+        None if every limited bottom can have its own card; else the smallest set of categories
+        that fails, sorted as the edition lists its goods, and the bottoms only it carries.
+    """
+    order = tuple(dict.fromkeys(g.category for g in components.goods.values()))
+    kinds = {name: carried_on(components, name) or frozenset(order) for name in limited}
+    order += tuple(sorted({c for k in kinds.values() for c in k} - set(order)))
+    for size in range(1, len(order) + 1):
+        for subset in combinations(order, size):
+            within = {name: n for name, n in limited.items() if kinds[name] <= set(subset)}
+            if sum(within.values()) > sum(cards.get(c, 0) for c in subset):
+                return subset, within
+    return None
+
+
+def check_spend(components: Components, goods: Mapping[str, int], icons: Mapping[str, int], *, player: str = "the player") -> Tally:
+    """Refuse bottoms that no hand of real cards could show; return the tally of a spend that is possible.
+
+    In this order: each Zealots, Corruption or Slave Revolt comes with the arrow printed on it
+    (R18); no more bottoms than cards with a bottom ("each card has one": Piracy has none,
+    R16); every named bad card on a card of goods that carries it (:func:`unmatched`). Fewer
+    bottoms than cards pass.
+
+    Args:
+        goods: cards spent by good (tops); icons: bottoms by icon or named card, as
+            :class:`~companion.rules.resolution.Spend` holds them.
+        player: who spent them, for the message.
+
+    Raises:
+        BottomsError: in the table's words, e.g. "Ann spent 1 card but entered 3 bottoms: each
+            card has one", "Barbarian Fury is only on civic goods; Ben spent no civic card".
+    """
+    who = player[:1].upper() + player[1:]
+    t = tally(components, goods, icons)
+    if t.printed > t.arrows:
+        reversed_cards = tuple(card_name(n) for n, card in components.bad_cards.items() if card.arrow_reversed)
+        printed = {n: icons[n] for n, card in components.bad_cards.items() if icons.get(n) and card.arrow_reversed}
+        arrows = _plural(t.arrows, "arrow") if t.arrows else "no arrow"
+        raise BottomsError(
+            f"{who} entered {_named(printed)} but {arrows}: each {_either(reversed_cards, 'or')} "
+            "carries one arrow printed on it, entered with the card (R18)"
+        )
+    if t.bottoms > t.spent:
+        piracy = " (a dead card such as Piracy has none, R16)" if t.dead else ""
+        raise BottomsError(f"{who} spent {_plural(t.spent, 'card')} but entered {_plural(t.bottoms, 'bottom')}: each card has one{piracy}")
+    limited: dict[str, int] = {}
+    for name in (*components.bad_cards, UNHAPPY, BARBARIAN):  # in the edition's order, whatever the entry's
+        n = icons.get(name, 0)
+        if n and carried_on(components, name) is not ANY:
+            card = plain_card(components, name) if name in (UNHAPPY, BARBARIAN) else name
+            limited[card or name] = limited.get(card or name, 0) + n
+    failed = unmatched(components, t.cards, limited)
+    if failed is not None:
+        subset, within = failed
+        have = sum(t.cards.get(c, 0) for c in subset)
+        verb = "is" if len(within) == 1 and sum(within.values()) == 1 else "are"
+        where = f"only on {_either(subset, 'and')} goods"
+        spent = f"no {_either(subset, 'or')} card" if not have else f"only {_plural(have, _either(subset, 'or') + ' card')} for {sum(within.values())} of them: each card has one bottom"
+        raise BottomsError(f"{_named(within)} {verb} {where}; {player} spent {spent}")
+    return t
