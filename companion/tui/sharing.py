@@ -2,14 +2,15 @@
 
 Imported only when the host first opens "Share the table…" (``s`` on the table, or
 the command palette): aiohttp and Jinja2 are never loaded at start-up. The server
-runs in Textual's own asyncio loop; a phone's entry is recorded through
-:meth:`CompanionApp.record`, the very path a key press takes. Whatever goes wrong
-in the server is one line in a notification: the game goes on.
+runs on a thread of its own (:mod:`companion.web.server`): the host's screen never waits
+for a phone; a phone's entry is handed to Textual's loop and recorded through
+:meth:`CompanionApp.record`, the very path a key press takes. A fault of the server
+itself is one line in a notification (the game goes on); what a client sends wrong is
+only counted, never shown on the host's screen.
 """
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING, Any
 
 from companion.errors import CompanionError
@@ -20,18 +21,6 @@ if TYPE_CHECKING:
     from companion.tui.app import CompanionApp
     from companion.web.links import SavedLinks
     from companion.web.server import ShareServer
-
-
-class _ToHost(logging.Handler):
-    """aiohttp's and the server's warnings as one-line notifications (never on the terminal the TUI draws)."""
-
-    def __init__(self, sharing: Sharing) -> None:
-        super().__init__(logging.WARNING)
-        self.sharing = sharing
-
-    def emit(self, record: logging.LogRecord) -> None:
-        lines = record.getMessage().splitlines()
-        self.sharing.problem(lines[0][:200] if lines else record.levelname)
 
 
 class Sharing:
@@ -48,7 +37,6 @@ class Sharing:
         self.table = SharedTable(self._state, app.record, self._timer, on_change=self.changed)
         self.server: ShareServer | None = None
         self.port = port
-        self._handler = _ToHost(self)
         self._last_problem = ""
         self._redraw_due = False
         self._shown: tuple = ()  # what the host's screens last showed of the phones
@@ -86,10 +74,6 @@ class Sharing:
 
             server.tokens = Tokens.restored(kept.board, {name: kept.players[name] for name in server.tokens.players})
             server.port = kept.port
-        for name in ("aiohttp", "companion.web"):
-            logger = logging.getLogger(name)
-            logger.addHandler(self._handler)
-            logger.propagate = False
         try:
             # the port asked for (the kept links', or the one shared last) taken by now: any free port
             # (kept tokens stay, the links change)
@@ -163,10 +147,6 @@ class Sharing:
             from companion.web.links import forget_links
 
             forget_links(self.game_path)
-        for name in ("aiohttp", "companion.web"):
-            logger = logging.getLogger(name)
-            logger.removeHandler(self._handler)
-            logger.propagate = True
 
     @property
     def running(self) -> bool:

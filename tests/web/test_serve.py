@@ -95,3 +95,28 @@ def test_a_missing_game_is_one_line_and_status_2(tmp_path):
                           capture_output=True, text=True, timeout=30)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and done.stderr.startswith("companion: ")
+
+
+def test_malformed_requests_are_one_line_on_stderr_never_a_traceback(tmp_path):
+    # Each malformed request printed a 10-line traceback quoting the raw request line.
+    import socket
+
+    game = new_game(tmp_path)
+    game.close()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "companion", "serve", str(game.path)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    try:
+        port = int(re.search(r":(\d+)/b/", process.stdout.readline()).group(1))
+        for _ in range(20):
+            with socket.create_connection(("127.0.0.1", port), timeout=5) as sock:
+                sock.sendall(b"GET /b/x HTTP/1.1\r\nHost: 127.0.0.1\r\nBad header secret-7d3f\r\n\r\n")
+                assert sock.recv(4096).split(b"\r\n")[0].endswith(b" 400 Bad Request")
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=10) == 0
+        err = process.stderr.read()
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert err == "companion: refused: malformed requests\n"  # one line for the twenty: one per kind a minute
