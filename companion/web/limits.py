@@ -76,7 +76,7 @@ class Limits:
         self.pages = Buckets(40, 4)  # page loads of one token (the board's is shared by the whole table)
         self.streams = Buckets(40, 4)  # live streams opened with one token (32 boards may open at once)
         self.previews = Buckets(20, 8)  # one player's previews (the page asks at most every 150 ms)
-        self.submits = Buckets(10, 2)  # one player's entries
+        self.submits = Buckets(10, 1)  # one player's entries (a player sends one now and then)
         self.strangers = Buckets(60, 20)  # requests with no valid token (404s, the static files), by address
         self.addresses = Buckets(200, 50)  # every request, by address
 

@@ -10,7 +10,7 @@ ways only:
   load and every stream is answered from those bytes: a flood of requests costs the app nothing.
 - **entries** (server → app): a phone's submission (and its preview) is handed to the app's loop
   (``call_soon_threadsafe``) and judged and recorded there, by the app, exactly as before; the
-  server's thread waits for the answer (at most :data:`HOST_SECONDS`, else 503).
+  server's thread waits for the answer (at most :data:`companion.web.bridge.HOST_SECONDS`, else 503).
 
 Before any of that, every request passes the defences of :mod:`companion.web.routes` and
 :mod:`companion.web.limits`: only this table's names (Host), no other site's POSTs (Origin),
@@ -29,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import logging
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -39,6 +40,7 @@ from aiohttp import web
 from companion.errors import CompanionError
 from companion.game.public import player_view, public_view
 from companion.game.timer_reading import TimerReading
+from companion.web.bridge import LoopBridge
 from companion.web.limits import Gate, GatedSite, Limits, ProblemLog, Problems
 from companion.web.net import lan_address
 from companion.web.routes import MAX_BODY, build_app
@@ -55,8 +57,11 @@ BACKLOG = 128
 #: Seconds a connection may take to send a request's headers (and stay idle between two requests):
 #: aiohttp's keep-alive timeout, which also closes a connection that never finishes its headers.
 HEADER_SECONDS = 5.0
-#: Seconds the server waits for the host's app to judge an entry before answering 503.
-HOST_SECONDS = 10.0
+#: Seconds between two updates of the pages at least (a burst of changes coalesces; a lone change goes at once).
+PUBLISH_SECONDS = 0.15
+#: The interpreter's thread switch interval while the server runs, in seconds (Python's default is
+#: 0.005): the host's loop waits at most this long for the lock whenever the server's thread is busy.
+SWITCH_SECONDS = 0.0005
 #: The loggers whose records become :class:`~companion.web.limits.Problems` (never a traceback anywhere).
 LOGGERS = ("aiohttp.server", "aiohttp.web", "aiohttp.access", "aiohttp.internal", "companion.web")
 
@@ -84,7 +89,7 @@ class TableHost(Protocol):
         """Take a phone's entry: None if accepted (waiting or applied), else why not, for the phone."""
 
 
-class ShareServer:
+class ShareServer(LoopBridge):
     """The table's web server for one game, as the host starts, changes and stops it.
 
     Args:
@@ -127,66 +132,17 @@ class ShareServer:
         self.gate = Gate(CONNECTIONS, PER_ADDRESS, self.problems)
         self.limits = Limits()
         self.pages: dict[str, Page] = {}  # channel → its page as last drawn (read by the server's thread)
+        self._waiting: dict[str, tuple[dict[str, Any], float]] = {}  # channel nobody followed → its view, when read
         self._runner: web.AppRunner | None = None
         self._lan_site: web.TCPSite | None = None
         self._pending = False
+        self._published = float("-inf")  # when the views were last read (the host loop's clock)
         self._host_loop: asyncio.AbstractEventLoop | None = None  # the app's
         self._loop: asyncio.AbstractEventLoop | None = None  # the server's (its own thread's, after start())
         self._thread: threading.Thread | None = None
+        self._switch = sys.getswitchinterval()
         self._log = ProblemLog(self.problems)
         self._draw(self._views(), time.monotonic())
-
-    # --- between the two loops ------------------------------------------------------------
-
-    def _threaded(self) -> bool:
-        return self._thread is not None and self._loop is not None and not self._loop.is_closed()
-
-    def _to_server(self, fn: Callable[..., Any], *args: Any) -> None:
-        """Run ``fn(*args)`` on the server's loop (at once, when there is no thread between)."""
-        if self._threaded():
-            try:
-                self._loop.call_soon_threadsafe(fn, *args)  # type: ignore[union-attr]
-            except RuntimeError:  # the server's loop closed meanwhile: nothing left to tell
-                pass
-        else:
-            fn(*args)
-
-    def _to_host(self, fn: Callable[..., Any] | None, *args: Any) -> None:
-        """Run ``fn(*args)`` on the host's loop (a one-line callback: a problem, an error)."""
-        if fn is None:
-            return
-        loop = self._host_loop
-        if self._threaded() and loop is not None and not loop.is_closed():
-            try:
-                loop.call_soon_threadsafe(fn, *args)
-            except RuntimeError:
-                pass
-        else:
-            fn(*args)
-
-    async def ask_host(self, fn: Callable[..., Any], *args: Any) -> Any:
-        """``fn(*args)`` run on the host's loop (the app judges and records), its answer awaited here.
-
-        Raises:
-            TimeoutError: the app did not answer within :data:`HOST_SECONDS`.
-        """
-        loop = self._host_loop
-        if not self._threaded() or loop is None:
-            return fn(*args)
-        done: concurrent.futures.Future = concurrent.futures.Future()
-
-        def run() -> None:
-            if done.set_running_or_notify_cancel():
-                try:
-                    done.set_result(fn(*args))
-                except BaseException as error:  # noqa: BLE001 - handed back to the request
-                    done.set_exception(error)
-
-        loop.call_soon_threadsafe(run)
-        try:
-            return await asyncio.wait_for(asyncio.wrap_future(done), HOST_SECONDS)
-        finally:
-            done.cancel()
 
     # --- views and pages ------------------------------------------------------------------
 
@@ -208,20 +164,32 @@ class ShareServer:
         return views
 
     def page(self, channel: str) -> Page:
-        """The page of ``channel`` as last drawn (on the server's thread)."""
+        """The page of ``channel`` now (on the server's thread): as last drawn, or drawn now from the
+        view it was last given if nobody followed it then."""
+        waiting = self._waiting.pop(channel, None)
+        if waiting is not None:
+            view, taken = waiting
+            self.pages[channel] = draw(channel, view, taken)
         return self.pages[channel]
 
     def _draw(self, views: dict[str, dict[str, Any]], taken: float) -> None:
-        """On the server's thread: draw each page whose view shows something new, and send it to its streams."""
+        """On the server's thread: draw each followed page whose view shows something new (the board
+        first), and send it to its streams. A page nobody follows keeps its view until it is asked for."""
         try:
-            for channel, view in views.items():
+            followed = self.hub.channels()
+            for channel in sorted(views, key=lambda name: name != "board"):
+                view = views[channel]
                 old = self.pages.get(channel)
                 if old is not None and old.key == shown(view):
-                    continue
-                page = draw(channel, view, taken)
-                self.pages[channel] = page
-                if old is not None:
-                    self.hub.publish(channel, page.stream())
+                    self._waiting.pop(channel, None)
+                elif old is not None and channel not in followed:
+                    self._waiting[channel] = (view, taken)
+                else:
+                    self._waiting.pop(channel, None)
+                    page = draw(channel, view, taken)
+                    self.pages[channel] = page
+                    if old is not None:
+                        self.hub.publish(channel, page.stream())
         except Exception as error:  # noqa: BLE001 - a page that cannot be drawn must never stop the game
             self.report(f"live update failed: {error!r}")
 
@@ -237,6 +205,8 @@ class ShareServer:
             OSError: the port cannot be bound; nothing is left listening, no thread left running.
         """
         self._host_loop = asyncio.get_running_loop()
+        self._switch = sys.getswitchinterval()
+        sys.setswitchinterval(min(self._switch, SWITCH_SECONDS))
         ready: concurrent.futures.Future = concurrent.futures.Future()
         self._thread = threading.Thread(target=self._run, args=(ready, or_any_port), name="companion-web", daemon=True)
         self._thread.start()
@@ -245,6 +215,7 @@ class ShareServer:
         except BaseException:
             await asyncio.to_thread(self._thread.join, 5)
             self._thread, self._loop = None, None
+            sys.setswitchinterval(self._switch)
             raise
         if self.lan:
             await self.set_lan(True)
@@ -349,6 +320,7 @@ class ShareServer:
         if thread is not None and loop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(loop.stop)
             await asyncio.to_thread(thread.join, 5)
+            sys.setswitchinterval(self._switch)
         self._thread = None
 
     @property
@@ -400,11 +372,19 @@ class ShareServer:
         if loop is None or loop.is_closed():
             return
         self._pending = True
-        loop.call_soon(self._publish)
+        wait = self._published + PUBLISH_SECONDS - loop.time()
+        if wait > 0:  # a burst of changes (entries applied at once): one update for all of them
+            loop.call_later(wait, self._publish)
+        else:  # the first change after a quiet moment (the host's key) goes at once
+            loop.call_soon(self._publish)
 
     def _publish(self) -> None:
         """Read every page's view now (on the host's loop) and hand them to the server's thread."""
         self._pending = False
+        try:
+            self._published = asyncio.get_running_loop().time()
+        except RuntimeError:
+            pass
         try:
             views = self._views()
         except Exception as error:  # noqa: BLE001 - a page that cannot be read must never stop the game

@@ -1,10 +1,11 @@
 """What the server sends, drawn once per change of the game: each page and its stream message as bytes.
 
 The host's app reads the views (:mod:`companion.game.public`) when the game or the phones'
-entries change and hands them to the server's thread, which draws each channel's page
-(``"board"``, ``"player:<name>"``) into a :class:`Page` — unless what the page shows is the same
-as before, in which case the old :class:`Page` stays and nothing is sent. Every request and every
-stream is then answered with those bytes, never by drawing again.
+entries change (a burst of changes once, at most every 0.15 s) and hands them to the server's
+thread, which draws each followed channel's page (``"board"``, ``"player:<name>"``) into a
+:class:`Page` — unless what the page shows is the same as before, in which case the old
+:class:`Page` stays and nothing is sent; a page nobody follows is drawn when it is next asked
+for. Every request and every stream is then answered with those bytes, never by drawing again.
 
 What the page shows is its view without the event counter ``seq`` (nothing on a page shows it)
 and without the running timer's milliseconds (the pages count down by themselves): a VP transfer

@@ -276,3 +276,15 @@ async def test_entry_numbers_are_each_players_own(trading):
         assert await send("Ann", {"kind": "warehouse", "body": {"cards": 1}}) == 1
         assert await send("Ben", {"kind": "warehouse", "body": {"cards": 2}}) == 1  # not 2: Ann's entry is not Ben's business
         assert await send("Ann", {"kind": "abandon", "body": {"track": "religion", "declare": True}}) == 2
+
+
+async def test_a_page_nobody_follows_is_drawn_when_asked_for_with_the_latest_change(trading):
+    # Only followed pages are drawn at each change (the host's key reaches the browsers sooner);
+    # a page nobody follows must still show the game as it is when it is loaded.
+    async with serving(trading) as (client, share, table):
+        trading.record("warehouse", player="Cat", cards=2)
+        share.changed()
+        await asyncio.sleep(0.05)
+        assert "warehoused 2 cards" not in share.pages["board"].html.decode()  # not drawn yet: nobody follows it
+        page = await client.get(f"/b/{share.tokens.board}")
+        assert "warehoused 2 cards" in await page.text()

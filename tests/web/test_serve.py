@@ -72,13 +72,18 @@ async def test_the_trade_and_triumph_scoreboard_has_the_same_board(tmp_path):
     assert "5 gold" not in html and "Gold <b>5</b>" in html  # 004 Game Setup: each trader starts with 5 gold
 
 
-def test_the_command_prints_the_board_link_and_stops_on_ctrl_c(tmp_path):
+def serve_command(tmp_path) -> subprocess.Popen:
+    """``companion serve`` of a new game, as a process (stdout and stderr piped)."""
     game = new_game(tmp_path)
     game.close()
-    process = subprocess.Popen(
+    return subprocess.Popen(
         [sys.executable, "-m", "companion", "serve", str(game.path)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
+
+
+def test_the_command_prints_the_board_link_and_stops_on_ctrl_c(tmp_path):
+    process = serve_command(tmp_path)
     try:
         line = process.stdout.readline()
         assert URL.match(line), line
@@ -101,12 +106,7 @@ def test_malformed_requests_are_one_line_on_stderr_never_a_traceback(tmp_path):
     # Each malformed request printed a 10-line traceback quoting the raw request line.
     import socket
 
-    game = new_game(tmp_path)
-    game.close()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "companion", "serve", str(game.path)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
-    )
+    process = serve_command(tmp_path)
     try:
         port = int(re.search(r":(\d+)/b/", process.stdout.readline()).group(1))
         for _ in range(20):
