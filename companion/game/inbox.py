@@ -125,8 +125,10 @@ class Submission:
         summary: what it says, in words, for the host and the phone.
         message: why the host could not apply it, if it could not.
         seq: the event it became, once applied.
-        number: tells it apart from every other entry of the inbox (1, 2, …): a page that sent it
-            sees whether it is still the one waiting, or another page's replaced it.
+        number: tells it apart from the player's other entries (1, 2, … for each player: a
+            number shared by all players would tell each phone how many entries the others
+            sent, and when): a page that sent it sees whether it is still the one waiting, or
+            another page's replaced it.
         before, expected: what its slot of the state held when it was sent, and holds once it is
             recorded (:func:`companion.game.entry_fate.slot_value`): how the inbox tells whether the
             host recorded it, something else instead, or undid it.
@@ -246,7 +248,7 @@ class Inbox:
         # by the host, lapsed, recorded otherwise, taken back), the (turn, phase) it belongs to (it is
         # forgotten when the game moves on) and its kind
         self._notes: dict[str, tuple[str, tuple[int, str], NoteKind]] = {}
-        self._numbered = 0
+        self._numbered: dict[str, int] = {}  # player → entries numbered so far (each player counts their own)
         self._lapsed: list[Submission] = []
 
     def submit(self, state: GameState, player: str, kind: str, body: Any) -> Submission:
@@ -278,9 +280,9 @@ class Inbox:
             after = trial(state, [(s.event, s.payload) for s in others] + [(event, payload)])
         except CompanionError as error:
             raise SubmissionError(str(error)) from None
-        self._numbered += 1
+        self._numbered[player] = number = self._numbered.get(player, 0) + 1
         item = Submission(player, kind, slot, event, payload, state.turn, state.phase, summary=summary,
-                          number=self._numbered, before=slot_value(state, player, kind, slot),
+                          number=number, before=slot_value(state, player, kind, slot),
                           expected=slot_value(after, player, kind, slot))
         self._items[item.key] = item
         self._notes.pop(player, None)

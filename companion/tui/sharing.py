@@ -2,36 +2,28 @@
 
 Imported only when the host first opens "Share the table…" (``s`` on the table, or
 the command palette): aiohttp and Jinja2 are never loaded at start-up. The server
-runs in Textual's own asyncio loop; a phone's entry is recorded through
-:meth:`CompanionApp.record`, the very path a key press takes. Whatever goes wrong
-in the server is one line in a notification: the game goes on.
+runs on a thread of its own (:mod:`companion.web.server`): the host's screen never waits
+for a phone; a phone's entry is handed to Textual's loop and recorded through
+:meth:`CompanionApp.record`, the very path a key press takes. A fault of the server
+itself is one line in a notification (the game goes on); what a client sends wrong is
+only counted, never shown on the host's screen.
 """
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING, Any
 
 from companion.errors import CompanionError
 from companion.game.timer_reading import TimerReading
 from companion.game.shared import SharedTable
 
+#: Seconds within which entries applied at once share one redraw of the host's screens.
+BURST_SECONDS = 0.25
+
 if TYPE_CHECKING:
     from companion.tui.app import CompanionApp
     from companion.web.links import SavedLinks
     from companion.web.server import ShareServer
-
-
-class _ToHost(logging.Handler):
-    """aiohttp's and the server's warnings as one-line notifications (never on the terminal the TUI draws)."""
-
-    def __init__(self, sharing: Sharing) -> None:
-        super().__init__(logging.WARNING)
-        self.sharing = sharing
-
-    def emit(self, record: logging.LogRecord) -> None:
-        lines = record.getMessage().splitlines()
-        self.sharing.problem(lines[0][:200] if lines else record.levelname)
 
 
 class Sharing:
@@ -45,15 +37,41 @@ class Sharing:
     def __init__(self, app: CompanionApp, *, port: int = 0) -> None:
         self.app = app
         self.game_path = app.game.path if app.game is not None else None
-        self.table = SharedTable(self._state, app.record, self._timer, on_change=self.changed)
+        self.table = SharedTable(self._state, self._record, self._timer, on_change=self.changed)
         self.server: ShareServer | None = None
         self.port = port
-        self._handler = _ToHost(self)
         self._last_problem = ""
         self._redraw_due = False
+        self._screens_due = False
         self._shown: tuple = ()  # what the host's screens last showed of the phones
         #: After :meth:`start`: whether the links are those given out before a restart ("" if new).
         self.links_note = ""
+
+    def _record(self, kind: str, **payload: Any) -> str | None:
+        """Record a phone's entry as a key press does (:meth:`CompanionApp.record`): one event, the same
+        judge. With *apply phone entries at once*, the host's screens are redrawn once per burst of
+        entries (at most :data:`BURST_SECONDS` after the first) rather than once per entry: six phones
+        warehousing each second redrew the whole table six times a second, and the host's keys waited
+        behind it. The pages follow at once (:meth:`changed`), and a key the host presses meanwhile
+        redraws everything as ever."""
+        game = self.app.game
+        if not self.table.auto_apply or game is None or self.app.read_only:
+            return self.app.record(kind, **payload)
+        try:
+            game.record(kind, **payload)
+        except CompanionError as error:
+            if not getattr(self.app.screen, "SHOWS_PROBLEMS", False):  # as app.record says a refusal
+                self.app.notify(str(error), severity="error", timeout=8)
+            return str(error)
+        if not self._screens_due:
+            self._screens_due = True
+            self.app.set_timer(BURST_SECONDS, self._screens)
+        return None
+
+    def _screens(self) -> None:
+        self._screens_due = False
+        if self.app.game is not None:
+            self.app.state_changed()
 
     def _state(self) -> Any:
         assert self.app.game is not None
@@ -86,10 +104,6 @@ class Sharing:
 
             server.tokens = Tokens.restored(kept.board, {name: kept.players[name] for name in server.tokens.players})
             server.port = kept.port
-        for name in ("aiohttp", "companion.web"):
-            logger = logging.getLogger(name)
-            logger.addHandler(self._handler)
-            logger.propagate = False
         try:
             # the port asked for (the kept links', or the one shared last) taken by now: any free port
             # (kept tokens stay, the links change)
@@ -163,10 +177,6 @@ class Sharing:
             from companion.web.links import forget_links
 
             forget_links(self.game_path)
-        for name in ("aiohttp", "companion.web"):
-            logger = logging.getLogger(name)
-            logger.removeHandler(self._handler)
-            logger.propagate = True
 
     @property
     def running(self) -> bool:
@@ -208,7 +218,10 @@ class Sharing:
             self.server.changed()
         if not self._redraw_due:
             self._redraw_due = True
-            self.app.call_later(self._redraw)
+            if self.table.auto_apply:  # entries applied at once come in bursts: one redraw for each
+                self.app.set_timer(BURST_SECONDS, self._redraw)
+            else:
+                self.app.call_later(self._redraw)
 
     def _tell_lapsed(self) -> None:
         """Entries still waiting when the game moved past them lapse (their phones say so): the host hears it too."""

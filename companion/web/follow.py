@@ -4,6 +4,8 @@ Read-only: the follower (:class:`companion.game.follower.Follower`) never writes
 or locks the journal, and there are no player pages (the app that writes the
 journal is the only one that may record their entries). The trading timer is
 read from the journal: a running timer's recorded deadline, then the grace period.
+The server runs on its own thread (:mod:`companion.web.server`); what clients send wrong
+reaches stderr as one line per kind of problem a minute, never the request or a token.
 """
 
 from __future__ import annotations
@@ -75,7 +77,11 @@ async def serve(path: Any, *, port: int = 0, lan: bool = False, out: TextIO = sy
 
     follower = Follower(path)
     host = FollowerHost(follower)
-    server = ShareServer(host, port=port, on_error=lambda line: print(f"companion: {line}", file=err, flush=True))
+    def say(line: str) -> None:
+        print(f"companion: {line}", file=err, flush=True)
+
+    # the server's own faults, and one line per kind of client problem a minute (never the request)
+    server = ShareServer(host, port=port, on_error=say, on_problem=lambda kind: say(f"refused: {kind}"))
     await server.start()
     try:
         if lan:

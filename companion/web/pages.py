@@ -64,9 +64,10 @@ def _render(template: str, **context: Any) -> str:
     return environment().get_template(template).render(**context)
 
 
-def board_page(view: dict[str, Any]) -> str:
-    """The whole board page (its live part is :func:`board_live`)."""
-    return _render("board.html", view=view, live=Markup(board_live(view)))  # already rendered and escaped
+def board_page(view: dict[str, Any], *, live: str | None = None) -> str:
+    """The whole board page (its live part is :func:`board_live`, given if already drawn)."""
+    live = board_live(view) if live is None else live
+    return _render("board.html", view=view, live=Markup(live))  # already rendered and escaped
 
 
 def board_live(view: dict[str, Any]) -> str:
@@ -85,11 +86,12 @@ def _player_card(player: str, tracks: str) -> str:
     return _render("_player_card.html", p=json.loads(player), tracks=json.loads(tracks))
 
 
-def player_page(view: dict[str, Any]) -> str:
-    """A player's whole page."""
-    form = player_form(view)
-    live = Markup(player_live(view))  # both already rendered and escaped
-    return _render("player.html", view=view, live=live, form=Markup(form), form_key=key_of(form))
+def player_page(view: dict[str, Any], *, live: str | None = None, form: str | None = None) -> str:
+    """A player's whole page (its live part and form given if already drawn)."""
+    form = player_form(view) if form is None else form
+    live = player_live(view) if live is None else live
+    # both already rendered and escaped
+    return _render("player.html", view=view, live=Markup(live), form=Markup(form), form_key=key_of(form))
 
 
 def player_live(view: dict[str, Any]) -> str:

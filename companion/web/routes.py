@@ -13,10 +13,17 @@ Endpoints (docs/web.md):
 =================================  =============================================
 
 A wrong or missing token, or any other path, gets 404 with no detail. Bodies are
-at most :data:`MAX_BODY` bytes (413 beyond). Every response carries a strict
-Content-Security-Policy (no inline script, nothing from elsewhere) and
-``Referrer-Policy: no-referrer`` (the tokens are in the URLs). The handlers read
-the :class:`~companion.web.server.ShareServer` they serve from the application.
+at most :data:`MAX_BODY` bytes (413 beyond) and must arrive within
+:data:`BODY_SECONDS` (408 beyond). Before any of that, :func:`_guard` refuses a request
+whose ``Host`` is not one of this table's names (421, no detail), a POST whose
+``Origin`` is another site (403), and a token or address over its rate (429 with
+``Retry-After``). Every answer — pages, streams, refusals, errors — carries a strict
+Content-Security-Policy (no inline script, nothing from elsewhere),
+``Referrer-Policy: no-referrer`` (the tokens are in the URLs), ``nosniff``,
+``X-Frame-Options: DENY`` and a ``Server`` without a version
+(:data:`companion.web.limits.HEADERS`). The handlers read the
+:class:`~companion.web.server.ShareServer` they serve from the application; they run on
+the server's thread, read pages already drawn, and hand entries to the host's app.
 """
 
 from __future__ import annotations
@@ -27,25 +34,22 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
+import asyncio
+import time
+
 from companion.errors import CompanionError
 from companion.web import pages
+from companion.web.limits import HEADERS, retry_after
 
 if TYPE_CHECKING:
     from companion.web.server import ShareServer
 
 #: The largest request body accepted, in bytes (a spent-cards entry is ~300).
 MAX_BODY = 16 * 1024
-
-HEADERS = {
-    "Content-Security-Policy": (
-        "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
-    ),
-    "Referrer-Policy": "no-referrer",
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Cache-Control": "no-store",
-}
+#: Seconds a request's body may take to arrive.
+BODY_SECONDS = 10.0
+#: Seconds a 429 waits before it is sent, at most.
+TARPIT = 1.0
 
 
 def _not_found() -> web.HTTPNotFound:
@@ -56,17 +60,74 @@ def _problem(status: int, message: str) -> web.Response:
     return web.json_response({"error": message}, status=status)
 
 
+def _bare(status: int, text: str, **headers: str) -> web.Response:
+    response = web.Response(status=status, text=text, headers=headers)
+    return response
+
+
+def _host_refusal(request: web.Request) -> web.Response | None:
+    """421 for a request that names another host than this table's (DNS rebinding); 403 for a
+    POST from a page of another site."""
+    share = request.app[SHARE]
+    sockname = request.transport.get_extra_info("sockname") if request.transport is not None else None
+    port = str(sockname[1]) if sockname else ""
+    given = request.headers.get("Host", "")
+    name, _, given_port = given.rpartition(":") if given.count(":") == 1 else (given, "", "")
+    if not name or name.lower() not in share.names() or (given_port and given_port != port):
+        share.problems.add("requests for another host name")
+        return _bare(421, "Misdirected Request\n")
+    origin = request.headers.get("Origin")
+    if request.method == "POST" and origin is not None and origin != f"http://{given}":
+        share.problems.add("POSTs from another site")
+        return _bare(403, "Forbidden\n")
+    return None
+
+
+def _rate_refusal(request: web.Request) -> web.Response | None:
+    """429 with Retry-After when the request's token (or, with no valid token, its address) is
+    over its rate, or its address is over the rate of all its requests."""
+    share = request.app[SHARE]
+    limits = share.limits
+    address = request.remote or ""
+    parts = request.path.split("/")
+    token = parts[2] if len(parts) > 2 and parts[1] in ("b", "p") else ""
+    valid = bool(token) and (share.tokens.is_board(token) if parts[1] == "b" else share.tokens.player_of(token) is not None)
+    if not valid:
+        bucket, key = limits.strangers, address
+    elif parts[-1] == "events":
+        bucket, key = limits.streams, token
+    elif parts[-1] == "submit":
+        bucket, key = limits.submits, token
+    elif parts[-1] == "preview":
+        bucket, key = limits.previews, token
+    else:
+        bucket, key = limits.pages, token
+    wait = limits.addresses.take(address) or bucket.take(key)
+    if not wait:
+        return None
+    share.problems.add("requests over the rate limit")
+    return _bare(429, "Too many requests: wait a moment.\n", **{"Retry-After": retry_after(wait)})
+
+
 @web.middleware
 async def _guard(request: web.Request, handler: Callable) -> web.StreamResponse:
-    """Security headers on every answer; an unexpected error is one log line and a bare 500, never a traceback."""
-    try:
-        response = await handler(request)
-    except web.HTTPException as error:
-        text = "Not found\n" if error.status == 404 else (error.text or f"{error.reason}\n")
-        response = web.Response(status=error.status, text=text, headers=error.headers)
-    except Exception as error:  # noqa: BLE001 - a server fault must never reach the game or the phone
-        request.app[SHARE].report(f"{request.method} {request.path.split('/')[1:2]} failed: {error!r}")
-        response = web.Response(status=500, text="Server error\n")
+    """Host and Origin, rate limits, then the handler; security headers on every answer; an
+    unexpected error is one line for the host and a bare 500, never a traceback."""
+    response = _host_refusal(request) or _rate_refusal(request)
+    if response is not None and response.status == 429:
+        # the refusal waits (at most TARPIT seconds, on this connection only): a flood from a few
+        # connections is slowed to a few requests a second instead of costing the server a refusal
+        # for every request it can parse
+        await asyncio.sleep(min(float(response.headers["Retry-After"]), TARPIT))
+    elif response is None:
+        try:
+            response = await handler(request)
+        except web.HTTPException as error:
+            text = "Not found\n" if error.status == 404 else (error.text or f"{error.reason}\n")
+            response = web.Response(status=error.status, text=text, headers=error.headers)
+        except Exception as error:  # noqa: BLE001 - a server fault must never reach the game or the phone
+            request.app[SHARE].report(f"{request.method} {request.path.split('/')[1:2]} failed: {type(error).__name__}")
+            response = web.Response(status=500, text="Server error\n")
     if not response.prepared:
         response.headers.update(HEADERS)
     return response
@@ -78,7 +139,11 @@ SHARE: web.AppKey[ShareServer] = web.AppKey("share")
 async def _read_json(request: web.Request) -> dict[str, Any]:
     if request.content_type != "application/json":
         raise web.HTTPUnsupportedMediaType(text="Send JSON (Content-Type: application/json).\n")
-    raw = await request.read()  # 413 beyond client_max_size
+    try:
+        raw = await asyncio.wait_for(request.read(), BODY_SECONDS)  # 413 beyond client_max_size
+    except TimeoutError:
+        request.app[SHARE].problems.add("bodies too slow")
+        raise web.HTTPRequestTimeout(text="The body came too slowly.\n", headers={"Connection": "close"}) from None
     try:
         data = json.loads(raw)
     except (ValueError, UnicodeDecodeError, RecursionError):  # RecursionError: [[[[…]]]] nested too deep to parse
@@ -100,42 +165,43 @@ def _player(request: web.Request) -> str:
     return name
 
 
+def _html(page: bytes) -> web.Response:
+    return web.Response(body=page, content_type="text/html", charset="utf-8")
+
+
 async def board(request: web.Request) -> web.Response:
     _board_token(request)
-    return web.Response(text=pages.board_page(request.app[SHARE].public()), content_type="text/html")
+    return _html(request.app[SHARE].page("board").page(time.monotonic()))
+
+
+async def _stream(request: web.Request, channel: str) -> web.StreamResponse:
+    share = request.app[SHARE]
+    return await share.hub.serve(request, channel, request.match_info["token"],
+                                 lambda: share.page(channel).stream(time.monotonic()))
 
 
 async def board_events(request: web.Request) -> web.StreamResponse:
     _board_token(request)
-    share = request.app[SHARE]
-    return await share.hub.serve(request, "board", request.match_info["token"], share.first_message("board"))
+    return await _stream(request, "board")
 
 
 async def player(request: web.Request) -> web.Response:
     name = _player(request)
-    return web.Response(text=pages.player_page(request.app[SHARE].private(name)), content_type="text/html")
+    return _html(request.app[SHARE].page(f"player:{name}").page(time.monotonic()))
 
 
 async def player_events(request: web.Request) -> web.StreamResponse:
-    name = _player(request)
-    share = request.app[SHARE]
-    channel = f"player:{name}"
-    return await share.hub.serve(request, channel, request.match_info["token"], share.first_message(channel))
+    return await _stream(request, f"player:{_player(request)}")
 
 
-async def submit(request: web.Request) -> web.Response:
-    name = _player(request)
-    share = request.app[SHARE]
-    data = await _read_json(request)
-    kind, body = data.get("kind"), data.get("body")
-    if not isinstance(kind, str) or not isinstance(body, dict) or set(data) != {"kind", "body"}:
-        return _problem(400, 'Send {"kind": "...", "body": {...}}.')
+def _take_entry(share: ShareServer, name: str, kind: str, body: Any) -> tuple[int, dict[str, Any]]:
+    """On the host's loop: the app judges and records the entry; (status, answer)."""
     try:
         problem = share.host.submit(name, kind, body)
     except CompanionError as error:
         problem = str(error)
     if problem is not None:
-        return _problem(422, problem)
+        return 422, {"error": problem}
     share.changed()
     inbox = share.host.inbox()
     status = inbox.status(share.host.state(), name) if inbox is not None else None
@@ -143,13 +209,47 @@ async def submit(request: web.Request) -> web.Response:
     if status == "submitted":  # the entry's slot and number: the page sees whether another of the player's pages replaced it
         item = max(inbox.pending(name), key=lambda pending: pending.number)
         answer["entry"], answer["slot"] = item.number, item.slot
-    return web.json_response(answer)
+    return 200, answer
+
+
+async def _from_host(request: web.Request, fn: Callable[..., tuple[int, dict[str, Any]]], *args: Any) -> web.Response:
+    try:
+        status, answer = await request.app[SHARE].ask_host(fn, *args)
+    except TimeoutError:
+        return _problem(503, "The host's app did not answer: try again.")
+    return web.json_response(answer, status=status)
+
+
+async def submit(request: web.Request) -> web.Response:
+    name = _player(request)
+    data = await _read_json(request)
+    kind, body = data.get("kind"), data.get("body")
+    if not isinstance(kind, str) or not isinstance(body, dict) or set(data) != {"kind", "body"}:
+        return _problem(400, 'Send {"kind": "...", "body": {...}}.')
+    return await _from_host(request, _take_entry, request.app[SHARE], name, kind, body)
+
+
+def _preview_of(share: ShareServer, name: str, spend: Any) -> tuple[int, dict[str, Any]]:
+    """On the host's loop: the Resolution step 2 preview of ``spend`` for ``name``; (status, answer)."""
+    from companion.game.flow import resolution_step
+    from companion.game.inbox import printed_arrow_problem
+    from companion.game.private import preview_lines
+
+    state = share.host.state()
+    if state.phase != "resolution" or resolution_step(state) != 2:
+        return 409, {"error": "The preview is for Resolution step 2."}
+    problem = printed_arrow_problem(state, dict(spend.icons))
+    if problem:
+        return 422, {"error": problem}
+    try:
+        lines = preview_lines(state, name, dict(spend.goods), dict(spend.icons))
+    except CompanionError as error:
+        return 422, {"error": str(error)}
+    return 200, {"lines": lines}
 
 
 async def preview(request: web.Request) -> web.Response:
-    from companion.game.flow import resolution_step
-    from companion.game.inbox import GoodsBody, printed_arrow_problem
-    from companion.game.private import preview_lines
+    from companion.game.inbox import GoodsBody
     from pydantic import ValidationError
 
     name = _player(request)
@@ -159,17 +259,7 @@ async def preview(request: web.Request) -> web.Response:
     except ValidationError as error:
         first = error.errors(include_url=False)[0]
         return _problem(400, f"{'.'.join(str(p) for p in first['loc']) or 'body'}: {first['msg']}")
-    state = request.app[SHARE].host.state()
-    if state.phase != "resolution" or resolution_step(state) != 2:
-        return _problem(409, "The preview is for Resolution step 2.")
-    problem = printed_arrow_problem(state, dict(spend.icons))
-    if problem:
-        return _problem(422, problem)
-    try:
-        lines = preview_lines(state, name, dict(spend.goods), dict(spend.icons))
-    except CompanionError as error:
-        return _problem(422, str(error))
-    return web.json_response({"lines": lines})
+    return await _from_host(request, _preview_of, request.app[SHARE], name, spend)
 
 
 async def static(request: web.Request) -> web.Response:

@@ -1,16 +1,37 @@
 """The table's web server: :class:`ShareServer`, which the host starts, changes and stops, and :class:`TableHost`.
 
-aiohttp, inside the host's own asyncio loop (Textual's, or ``companion serve``'s):
-an :class:`aiohttp.web.AppRunner` with no signal handlers and no thread. The
-server reads views of the state from a :class:`TableHost` and hands it the
-phones' entries; it never touches a file. The endpoints are in
+The host's screen never waits for the network. aiohttp runs on a thread of its own with its
+own asyncio loop; it talks to the host's app (Textual's loop, or ``companion serve``'s) in two
+ways only:
+
+- **pages** (app → server): when the game or the phones' entries change, the app reads the views
+  once and hands them over; the server's thread draws each page that shows something new into
+  bytes (:mod:`companion.web.snapshot`) and sends it to the streams of its channel. Every page
+  load and every stream is answered from those bytes: a flood of requests costs the app nothing.
+- **entries** (server → app): a phone's submission (and its preview) is handed to the app's loop
+  (``call_soon_threadsafe``) and judged and recorded there, by the app, exactly as before; the
+  server's thread waits for the answer (at most :data:`companion.web.bridge.HOST_SECONDS`, else 503).
+
+Before any of that, every request passes the defences of :mod:`companion.web.routes` and
+:mod:`companion.web.limits`: only this table's names (Host), no other site's POSTs (Origin),
+rate limits per token and per address, caps on connections per address and in total, header
+and body read timeouts, streams reserved for each player's page. What clients do wrong is
+counted and told in at most one line per kind a minute (``on_problem``), never a toast on the
+host's screen. The server never touches a file. The endpoints are in
 :mod:`companion.web.routes` (and docs/web.md).
+
+Driven by aiohttp's test server instead of :meth:`ShareServer.start` (the tests), everything
+runs on the test's one loop: the same code, with no thread in between.
 """
 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import logging
+import sys
+import threading
+import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -19,16 +40,30 @@ from aiohttp import web
 from companion.errors import CompanionError
 from companion.game.public import player_view, public_view
 from companion.game.timer_reading import TimerReading
-from companion.web import pages
+from companion.web.bridge import LoopBridge
+from companion.web.limits import Gate, GatedSite, Limits, ProblemLog, Problems
 from companion.web.net import lan_address
 from companion.web.routes import MAX_BODY, build_app
-from companion.web.stream import LIMIT, PING_SECONDS, Hub, sse
+from companion.web.snapshot import Page, draw, shown
+from companion.web.stream import LIMIT, PER_PLAYER, PING_SECONDS, Hub
 from companion.web.tokens import Tokens
 
 #: Loopback: the default; the LAN only by the host's explicit choice.
 LOOPBACK = "127.0.0.1"
-
-log = logging.getLogger("companion.web")
+#: Connections open at most, in all and from one address (the open-file limit is often 1,024).
+CONNECTIONS, PER_ADDRESS = 512, 64
+#: Connections waiting to be accepted at most (the listening socket's backlog).
+BACKLOG = 128
+#: Seconds a connection may take to send a request's headers (and stay idle between two requests):
+#: aiohttp's keep-alive timeout, which also closes a connection that never finishes its headers.
+HEADER_SECONDS = 5.0
+#: Seconds between two updates of the pages at least (a burst of changes coalesces; a lone change goes at once).
+PUBLISH_SECONDS = 0.15
+#: The interpreter's thread switch interval while the server runs, in seconds (Python's default is
+#: 0.005): the host's loop waits at most this long for the lock whenever the server's thread is busy.
+SWITCH_SECONDS = 0.0005
+#: The loggers whose records become :class:`~companion.web.limits.Problems` (never a traceback anywhere).
+LOGGERS = ("aiohttp.server", "aiohttp.web", "aiohttp.access", "aiohttp.internal", "companion.web")
 
 __all__ = ["LOOPBACK", "MAX_BODY", "ShareServer", "TableHost", "build_app"]
 
@@ -37,7 +72,8 @@ class TableHost(Protocol):
     """What the server needs from the app that holds the game (its one writer).
 
     The TUI's in-app sharing implements it (entries are recorded through the app's
-    ``record()``), and so does ``companion serve``'s read-only journal follower.
+    ``record()``), and so does ``companion serve``'s read-only journal follower. Every method
+    is called on the app's own loop, never on the server's thread.
     """
 
     def state(self) -> Any:
@@ -53,25 +89,18 @@ class TableHost(Protocol):
         """Take a phone's entry: None if accepted (waiting or applied), else why not, for the phone."""
 
 
-def _unclocked(view: dict[str, Any]) -> Any:
-    """A view without the timer's running milliseconds: what decides whether a page must be sent again."""
-    timer = view.get("timer")
-    if not timer:
-        return view
-    return {**view, "timer": {**timer, "remaining_ms": None if timer["status"] in ("running", "grace") else timer["remaining_ms"],
-                              "grace_ms": None}}
-
-
-class ShareServer:
+class ShareServer(LoopBridge):
     """The table's web server for one game, as the host starts, changes and stops it.
 
     Args:
         host: the app that holds the game.
         port: the TCP port (0: any free port).
         lan: also listen on the local network's address (the host's explicit choice).
-        limit: live connections at most.
+        limit: board streams open at most.
+        per_player: streams of each player's own page at most (apart from the boards').
         ping: seconds between keep-alive comments.
-        on_error: told one line when something fails (the TUI shows it; the game goes on).
+        on_error: told one line when the server itself fails (the TUI shows it; the game goes on).
+        on_problem: told one line per kind of client problem at most once a minute (``serve``'s stderr).
         tokens: the links' tokens (new ones by default).
     """
 
@@ -82,100 +111,174 @@ class ShareServer:
         port: int = 0,
         lan: bool = False,
         limit: int = LIMIT,
+        per_player: int = PER_PLAYER,
         ping: float = PING_SECONDS,
         on_error: Callable[[str], None] | None = None,
+        on_problem: Callable[[str], None] | None = None,
         tokens: Tokens | None = None,
     ) -> None:
         self.host = host
         state = host.state()
         names = list(state.names) if host.inbox() is not None else []
         self.tokens = tokens or Tokens(names)
-        self.hub = Hub(limit=limit, ping=ping)
+        self.hub = Hub(limit=limit, per_player=per_player, ping=ping)
         self.app = build_app(self)
         self.port = port
         self.lan = lan
         self.lan_ip: str | None = None
         self.errors: list[str] = []
         self._on_error = on_error
+        self.problems = Problems(lambda line: self._to_host(on_problem, line) if on_problem else None)
+        self.gate = Gate(CONNECTIONS, PER_ADDRESS, self.problems)
+        self.limits = Limits()
+        self.pages: dict[str, Page] = {}  # channel → its page as last drawn (read by the server's thread)
+        self._waiting: dict[str, tuple[dict[str, Any], float]] = {}  # channel nobody followed → its view, when read
         self._runner: web.AppRunner | None = None
         self._lan_site: web.TCPSite | None = None
         self._pending = False
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._sent: dict[str, Any] = {}  # channel → the view it was last sent (without the timer's milliseconds)
+        self._published = float("-inf")  # when the views were last read (the host loop's clock)
+        self._host_loop: asyncio.AbstractEventLoop | None = None  # the app's
+        self._loop: asyncio.AbstractEventLoop | None = None  # the server's (its own thread's, after start())
+        self._thread: threading.Thread | None = None
+        self._switch = sys.getswitchinterval()
+        self._log = ProblemLog(self.problems)
+        self._draw(self._views(), time.monotonic())
 
-    # --- views --------------------------------------------------------------------------
+    # --- views and pages ------------------------------------------------------------------
 
     def public(self) -> dict[str, Any]:
-        """The board's data now."""
+        """The board's data now (on the host's loop)."""
         state = self.host.state()
         inbox = self.host.inbox()
         statuses = inbox.statuses(state) if inbox is not None and hasattr(state, "this_turn") else None
         return public_view(state, self.host.timer(), submissions=statuses)
 
     def private(self, name: str) -> dict[str, Any]:
-        """One player's page data now."""
+        """One player's page data now (on the host's loop)."""
         return player_view(self.host.state(), name, self.host.timer(), inbox=self.host.inbox())
 
-    def board_message(self) -> bytes:
-        """The board's live part now, as one server-sent event."""
-        return self._board_event(self.public())
+    def _views(self) -> dict[str, dict[str, Any]]:
+        views = {"board": self.public()}
+        for name in self.tokens.players:
+            views[f"player:{name}"] = self.private(name)
+        return views
 
-    def player_message(self, name: str) -> bytes:
-        """A player's live part and form now, as one server-sent event."""
-        return self._player_event(self.private(name))
+    def page(self, channel: str) -> Page:
+        """The page of ``channel`` now (on the server's thread): as last drawn, or drawn now from the
+        view it was last given if nobody followed it then."""
+        waiting = self._waiting.pop(channel, None)
+        if waiting is not None:
+            view, taken = waiting
+            self.pages[channel] = draw(channel, view, taken)
+        return self.pages[channel]
 
-    def first_message(self, channel: str) -> bytes:
-        """What a page that has just connected to ``channel`` gets at once: the page now.
-
-        The first follower of a channel also sets what the channel was last sent, so the next
-        change that shows nothing new is not sent again.
-        """
-        name = channel.removeprefix("player:") if channel.startswith("player:") else None
-        view = self.public() if name is None else self.private(name)
-        if channel not in self.hub.channels():
-            self._sent[channel] = _unclocked(view)
-        return self._board_event(view) if name is None else self._player_event(view)
-
-    @staticmethod
-    def _board_event(view: dict[str, Any]) -> bytes:
-        return sse("board", {"html": pages.board_live(view), "timer": view["timer"], "seq": view["seq"]})
-
-    @staticmethod
-    def _player_event(view: dict[str, Any]) -> bytes:
-        form = pages.player_form(view)
-        data = {"html": pages.player_live(view), "form": form, "form_key": pages.key_of(form), "timer": view["timer"]}
-        return sse("player", data)
+    def _draw(self, views: dict[str, dict[str, Any]], taken: float) -> None:
+        """On the server's thread: draw each followed page whose view shows something new (the board
+        first), and send it to its streams. A page nobody follows keeps its view until it is asked for."""
+        try:
+            followed = self.hub.channels()
+            for channel in sorted(views, key=lambda name: name != "board"):
+                view = views[channel]
+                old = self.pages.get(channel)
+                if old is not None and old.key == shown(view):
+                    self._waiting.pop(channel, None)
+                elif old is not None and channel not in followed:
+                    self._waiting[channel] = (view, taken)
+                else:
+                    self._waiting.pop(channel, None)
+                    page = draw(channel, view, taken)
+                    self.pages[channel] = page
+                    if old is not None:
+                        self.hub.publish(channel, page.stream())
+        except Exception as error:  # noqa: BLE001 - a page that cannot be drawn must never stop the game
+            self.report(f"live update failed: {error!r}")
 
     # --- running ------------------------------------------------------------------------
 
     async def start(self, *, or_any_port: bool = False) -> None:
-        """Listen on 127.0.0.1 (and the LAN address if ``lan``).
+        """Listen on 127.0.0.1 (and the LAN address if ``lan``), on a thread of the server's own.
 
         Args:
             or_any_port: if ``port`` cannot be bound (another program has it), take any free port.
 
         Raises:
-            OSError: the port cannot be bound; nothing is left listening.
+            OSError: the port cannot be bound; nothing is left listening, no thread left running.
         """
-        self._loop = asyncio.get_running_loop()
-        # handler_cancellation: a page that closes its connection ends its stream's handler at once
+        self._host_loop = asyncio.get_running_loop()
+        self._switch = sys.getswitchinterval()
+        sys.setswitchinterval(min(self._switch, SWITCH_SECONDS))
+        ready: concurrent.futures.Future = concurrent.futures.Future()
+        self._thread = threading.Thread(target=self._run, args=(ready, or_any_port), name="companion-web", daemon=True)
+        self._thread.start()
+        try:
+            await asyncio.wrap_future(ready)
+        except BaseException:
+            await asyncio.to_thread(self._thread.join, 5)
+            self._thread, self._loop = None, None
+            sys.setswitchinterval(self._switch)
+            raise
+        if self.lan:
+            await self.set_lan(True)
+
+    def _run(self, ready: concurrent.futures.Future, or_any_port: bool) -> None:
+        """The server's thread: its loop, until :meth:`stop`."""
+        loop = asyncio.new_event_loop()
+        loop.set_exception_handler(self._loop_problem)
+        self._loop = loop
+        try:
+            loop.run_until_complete(self._listen(or_any_port))
+        except BaseException as error:  # noqa: BLE001 - handed to start()
+            ready.set_exception(error)
+            loop.close()
+            return
+        ready.set_result(None)
+        try:
+            loop.run_forever()
+        finally:
+            loop.run_until_complete(loop.shutdown_asyncgens())
+            loop.close()
+
+    def _loop_problem(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """The server loop's own errors (``socket.accept()`` out of files…): counted, one line a minute."""
+        error = context.get("exception")
+        if isinstance(error, OSError):
+            self.problems.add("connections refused by the system (out of files or memory)")
+        else:
+            self.problems.add("server loop errors")
+
+    async def _listen(self, or_any_port: bool) -> None:
+        for name in LOGGERS:
+            logger = logging.getLogger(name)
+            logger.addHandler(self._log)
+            logger.propagate = False
+        # keepalive_timeout: aiohttp closes a connection idle that long, whether it never finished a
+        # request's headers (slowloris) or waits between two requests; handler_cancellation: a page
+        # that closes its connection ends its stream's handler at once
         runner = web.AppRunner(self.app, access_log=None, handle_signals=False, shutdown_timeout=1.0,
-                               handler_cancellation=True)
+                               handler_cancellation=True, keepalive_timeout=HEADER_SECONDS,
+                               max_line_size=4096, max_field_size=4096, max_headers=64)
         await runner.setup()
         try:
             try:
-                await web.TCPSite(runner, LOOPBACK, self.port).start()
+                await self._site(runner, LOOPBACK, self.port).start()
             except OSError:
                 if not (or_any_port and self.port):
                     raise
-                await web.TCPSite(runner, LOOPBACK, 0).start()
+                await self._site(runner, LOOPBACK, 0).start()
         except OSError:
             await runner.cleanup()
             raise
         self._runner = runner
         self.port = int(runner.addresses[0][1])
-        if self.lan:
-            await self.set_lan(True)
+
+    def _site(self, runner: web.AppRunner, address: str, port: int) -> GatedSite:
+        return GatedSite(runner, address, port, gate=self.gate, backlog=BACKLOG)
+
+    async def _on_loop(self, make: Callable[[], Any]) -> Any:
+        """Await the coroutine ``make()`` on the server's loop (here, with no thread between)."""
+        if not self._threaded():
+            return await make()
+        return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(make(), self._loop))  # type: ignore[arg-type]
 
     async def set_lan(self, on: bool) -> str | None:
         """Serve the local network too (``on``), or loopback only. Returns the LAN address, or None.
@@ -190,21 +293,35 @@ class ShareServer:
             address = lan_address()
             if address is None:
                 raise CompanionError("this computer is on no local network: phones cannot reach it")
-            site = web.TCPSite(self._runner, address, self.port)
-            await site.start()
+            site = self._site(self._runner, address, self.port)
+            await self._on_loop(site.start)
             self._lan_site, self.lan_ip = site, address
         elif not on and self._lan_site is not None:
             site, self._lan_site, self.lan_ip = self._lan_site, None, None
-            await site.stop()
+            await self._on_loop(site.stop)
         self.lan = on
         return self.lan_ip
 
     async def stop(self) -> None:
-        """Close every connection and stop listening."""
-        self.hub.close()
-        if self._runner is not None:
-            runner, self._runner, self._lan_site = self._runner, None, None
-            await runner.cleanup()
+        """Close every connection, stop listening, and end the server's thread."""
+        runner, self._runner, self._lan_site = self._runner, None, None
+
+        async def close() -> None:
+            self.hub.close()
+            if runner is not None:
+                await runner.cleanup()
+            for name in LOGGERS:
+                logger = logging.getLogger(name)
+                logger.removeHandler(self._log)
+                logger.propagate = True
+
+        await self._on_loop(close)
+        thread, loop = self._thread, self._loop
+        if thread is not None and loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(loop.stop)
+            await asyncio.to_thread(thread.join, 5)
+            sys.setswitchinterval(self._switch)
+        self._thread = None
 
     @property
     def running(self) -> bool:
@@ -214,8 +331,7 @@ class ShareServer:
     def renew(self) -> None:
         """New links for the board and every player: the old ones get 404, their open pages are closed."""
         self.tokens.renew()
-        self._sent.clear()
-        self.hub.close(keep=lambda client: self.tokens.valid(client.token))
+        self._to_server(self.hub.close, lambda client: self.tokens.valid(client.token))
 
     # --- links --------------------------------------------------------------------------
 
@@ -232,49 +348,51 @@ class ShareServer:
         """A player's own link (KeyError for a name that has none)."""
         return f"{self.base}/p/{self.tokens.players[name]}"
 
+    def names(self) -> set[str]:
+        """The ``Host`` values this table answers to: its loopback names and, while served, its LAN
+        address (each with and without the port given by the request's own socket, see routes)."""
+        names = {LOOPBACK, "localhost"}
+        if self.lan_ip:
+            names.add(self.lan_ip)
+        return names
+
     # --- live updates ---------------------------------------------------------------------
 
     def changed(self) -> None:
-        """The game or the phones' entries changed: update every open page soon (bursts coalesce). Never waits."""
+        """The game or the phones' entries changed: update every page soon (bursts coalesce). Never waits.
+
+        Called on the host's loop: the views are read there, once, and drawn on the server's thread.
+        """
         if self._pending:
             return
-        loop = self._loop
-        if loop is None:  # driven by a test server rather than start()
-            try:
-                loop = asyncio.get_running_loop()
-            except RuntimeError:
-                return
-        if loop.is_closed():
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = self._host_loop
+        if loop is None or loop.is_closed():
             return
         self._pending = True
-        loop.call_soon(self._publish)
+        wait = self._published + PUBLISH_SECONDS - loop.time()
+        if wait > 0:  # a burst of changes (entries applied at once): one update for all of them
+            loop.call_later(wait, self._publish)
+        else:  # the first change after a quiet moment (the host's key) goes at once
+            loop.call_soon(self._publish)
 
     def _publish(self) -> None:
-        """Send each followed channel its new page, but only if its view changed since the last one sent.
-
-        A view is compared without the timer's milliseconds (the pages count down by themselves),
-        so a burst of phone entries that changes nothing a page shows costs no rendering and no
-        bytes to the thirty boards.
-        """
+        """Read every page's view now (on the host's loop) and hand them to the server's thread."""
         self._pending = False
         try:
-            channels = self.hub.channels()
-            # a channel nobody follows forgets what it was sent: its next follower got the page of its own time
-            self._sent = {channel: key for channel, key in self._sent.items() if channel in channels}
-            for channel in channels:
-                name = channel.removeprefix("player:") if channel.startswith("player:") else None
-                view = self.public() if name is None else self.private(name)
-                key = _unclocked(view)
-                if self._sent.get(channel) == key:
-                    continue
-                self._sent[channel] = key
-                self.hub.publish(channel, self._board_event(view) if name is None else self._player_event(view))
-        except Exception as error:  # noqa: BLE001 - a page that cannot be drawn must never stop the game
+            self._published = asyncio.get_running_loop().time()
+        except RuntimeError:
+            pass
+        try:
+            views = self._views()
+        except Exception as error:  # noqa: BLE001 - a page that cannot be read must never stop the game
             self.report(f"live update failed: {error!r}")
+            return
+        self._to_server(self._draw, views, time.monotonic())
 
     def report(self, line: str) -> None:
-        """One line about a failure: kept, logged, and told to the host's ``on_error``."""
+        """One line about a failure of the server itself: kept, logged, and told to the host's ``on_error``."""
         self.errors = [*self.errors[-19:], line]
-        log.warning(line)
-        if self._on_error is not None:
-            self._on_error(line)
+        self._to_host(self._on_error, line)

@@ -1,28 +1,44 @@
 """Server-sent events: live updates to the board and the players' pages.
 
-One :class:`Hub` per server. Each open page holds one ``text/event-stream``
-response (the browser's ``EventSource`` reconnects by itself). The host never
-waits for a phone: :meth:`Hub.publish` only puts the message in each client's
-bounded queue (``put_nowait``); a client whose queue is full (a slow or vanished
-phone) is dropped, and a write that takes longer than ``write_timeout`` drops it
-too. At most ``limit`` streams are open at once (32 by default); a stream whose
-page closed its connection (a reload) no longer counts, whether or not a write has
-failed yet. A comment line is sent every ``ping`` seconds so that proxies and phones
-keep the connection and a phone that vanished without closing it is noticed.
+One :class:`Hub` per server, on the server's own thread. Each open page holds one
+``text/event-stream`` response (the browser's ``EventSource`` reconnects by itself).
+Nobody waits for a phone: :meth:`Hub.publish` only puts the message in each client's
+bounded queue (``put_nowait``); a client more than :data:`QUEUE_SIZE` messages behind (a
+slow or vanished phone) is dropped, and a write that takes longer than ``write_timeout``
+drops it too. What a stream may hold in flight besides its queue is bounded as well: its
+socket's send buffer is set to :data:`SEND_BUFFER` bytes, and aiohttp's write waits once
+64 KB are buffered, so a phone that never reads is dropped after at most 8 messages
+queued plus about 100 KB on their way, not megabytes.
+
+Streams are counted by channel: at most ``limit`` board streams (32 by default) and
+``per_player`` streams for each player's own page (4 by default: a phone and a tab or
+two), so that however many boards are open, every player's page gets its stream. A 503
+is decided before anything is drawn, and its connection closed. A stream whose page
+closed its connection (a reload) no longer counts, whether or not a write has failed
+yet. A comment line is sent every ``ping`` seconds so that proxies and phones keep the
+connection and a phone that vanished without closing it is noticed.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import socket
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import web
 
-#: Live connections at most (issue 10: "at most N open live connections (say 32)").
+from companion.web.limits import HEADERS
+
+#: Board streams at most (issue 10: "at most N open live connections (say 32)").
 LIMIT = 32
+#: Streams of one player's own page at most: kept for them whatever the boards hold.
+PER_PLAYER = 4
+#: A stream socket's send buffer, in bytes (the kernel doubles it): a phone that never reads
+#: holds at most this much besides its queue and aiohttp's 64 KB.
+SEND_BUFFER = 16 * 1024
 #: Seconds between keep-alive comments.
 PING_SECONDS = 15.0
 #: Messages a client may have waiting before it is dropped as too slow.
@@ -63,13 +79,16 @@ class Hub:
     """The open streams, by channel (``"board"`` or ``"player:<name>"``).
 
     Args:
-        limit: streams open at most.
+        limit: board streams open at most.
+        per_player: streams of one player's page open at most (apart from the boards').
         ping: seconds between keep-alive comments.
         write_timeout: seconds a write may take before the client is dropped.
     """
 
-    def __init__(self, *, limit: int = LIMIT, ping: float = PING_SECONDS, write_timeout: float = WRITE_TIMEOUT) -> None:
+    def __init__(self, *, limit: int = LIMIT, per_player: int = PER_PLAYER, ping: float = PING_SECONDS,
+                 write_timeout: float = WRITE_TIMEOUT) -> None:
         self.limit = limit
+        self.per_player = per_player
         self.ping = ping
         self.write_timeout = write_timeout
         self._clients: set[Client] = set()
@@ -77,13 +96,14 @@ class Hub:
 
     @property
     def count(self) -> int:
-        """Streams open now (those whose page has gone are not counted)."""
-        self._prune()
-        return len(self._clients)
+        """Streams open now (those whose page has gone are not counted). Safe to read from any thread."""
+        return sum(1 for client in list(self._clients) if not client.gone())
 
-    def full(self) -> bool:
-        """True if no more stream may open."""
-        return self.count >= self.limit
+    def full(self, channel: str = "board") -> bool:
+        """True if no more stream of ``channel`` may open (boards and each player counted apart)."""
+        self._prune()
+        cap = self.limit if channel == "board" else self.per_player
+        return sum(1 for c in self._clients if c.channel == channel) >= cap
 
     def _prune(self) -> None:
         """Drop the streams whose page has closed the connection. A page reloaded leaves its old
@@ -117,21 +137,30 @@ class Hub:
         self._clients.discard(client)
         client.close()
 
-    async def serve(self, request: web.Request, channel: str, token: str, first: bytes) -> web.StreamResponse:
-        """Hold one stream open: ``first`` at once, then what is published on ``channel``, pings between.
+    async def serve(self, request: web.Request, channel: str, token: str, first: Callable[[], bytes]) -> web.StreamResponse:
+        """Hold one stream open: ``first()`` at once, then what is published on ``channel``, pings between.
 
-        Answers 503 when ``limit`` streams are already open.
+        Answers 503 (and closes the connection) when ``channel`` has all its streams already,
+        before ``first`` is called.
         """
-        if self.full():
-            raise web.HTTPServiceUnavailable(text="Too many open pages: close one and reload.\n")
+        if self.full(channel):
+            refused = web.Response(status=503, text="Too many open pages: close one and reload.\n", headers=HEADERS)
+            refused.force_close()
+            return refused
         client = Client(channel, token, request=request)
         self._clients.add(client)
         response = web.StreamResponse(
-            headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"}
+            headers={**HEADERS, "Content-Type": "text/event-stream", "X-Accel-Buffering": "no"}
         )
+        sock = request.transport.get_extra_info("socket") if request.transport is not None else None
+        if sock is not None:
+            try:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
+            except OSError:
+                pass
         try:
             await response.prepare(request)
-            await asyncio.wait_for(response.write(b"retry: 2000\n\n" + first), self.write_timeout)
+            await asyncio.wait_for(response.write(b"retry: 2000\n\n" + first()), self.write_timeout)
             while True:
                 try:
                     message = await asyncio.wait_for(client.queue.get(), self.ping)

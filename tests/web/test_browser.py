@@ -12,6 +12,8 @@ made this way).
 
 from __future__ import annotations
 
+import asyncio
+
 import os
 import shutil
 import time
@@ -250,6 +252,8 @@ async def test_the_longest_names_never_widen_a_phone_page(tmp_path):
         board, mine = await a_page(browser, 360, 740), await a_page(browser, 360, 740)
         for until in ((3, "resolution"), None):  # Resolution step 2 ("Still to resolve: …"), then game over
             play(game, random.Random(2), until=until)
+            share.changed()  # as the host's app says after every change
+            await asyncio.sleep(0.05)
             await board.goto(str(client.make_url(f"/b/{share.tokens.board}")))
             await mine.goto(str(client.make_url(f"/p/{share.tokens.players[long]}")))
             for page in (board, mine):

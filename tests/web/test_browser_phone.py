@@ -22,18 +22,19 @@ async def warehouse(page, cards: int) -> None:
 
 async def test_a_page_refused_for_too_many_pages_says_so_and_comes_back_when_one_closes(tmp_path):
     # The 33rd page got 503 on its stream; the page then fetched its own HTML (200) and said
-    # "reconnecting…" for ever. docs/web.md: "a 33rd page gets 503, close one and reload".
+    # "reconnecting…" for ever. docs/web.md: "a page refused gets 503, close one and reload".
+    # Each player's page has its own streams (the boards cannot take them): here one.
     async with a_browser() as browser, hosting(saved_game(tmp_path, TRADING)) as (app, pilot):
-        app.sharing.server.hub.limit = 1
-        board = await a_page(browser, 1280, 800)
-        await board.goto(app.sharing.server.board_url())
-        await board.wait_for_selector("#conn[data-state=live]")
+        app.sharing.server.hub.per_player = 1
+        first = await a_page(browser, 360, 740)
+        await first.goto(app.sharing.server.player_url("Ann"))
+        await first.wait_for_selector("#conn[data-state=live]")
         ann = await a_page(browser, 360, 740)
         await ann.goto(app.sharing.server.player_url("Ann"))
         await ann.wait_for_selector("#conn[data-state=full]", timeout=10_000)
         assert await ann.inner_text("#conn") == "✕ Too many pages open: close one and reload."
         assert await ann.inner_text("#msg") == "✕ Too many pages open: close one and reload."
-        await board.close()  # a place frees: the page tries again by itself
+        await first.close()  # a place frees: the page tries again by itself
         await ann.wait_for_selector("#conn[data-state=live]", timeout=10_000)
         assert await ann.inner_text("#msg") == ""
 

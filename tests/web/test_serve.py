@@ -72,13 +72,18 @@ async def test_the_trade_and_triumph_scoreboard_has_the_same_board(tmp_path):
     assert "5 gold" not in html and "Gold <b>5</b>" in html  # 004 Game Setup: each trader starts with 5 gold
 
 
-def test_the_command_prints_the_board_link_and_stops_on_ctrl_c(tmp_path):
+def serve_command(tmp_path) -> subprocess.Popen:
+    """``companion serve`` of a new game, as a process (stdout and stderr piped)."""
     game = new_game(tmp_path)
     game.close()
-    process = subprocess.Popen(
+    return subprocess.Popen(
         [sys.executable, "-m", "companion", "serve", str(game.path)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"},
     )
+
+
+def test_the_command_prints_the_board_link_and_stops_on_ctrl_c(tmp_path):
+    process = serve_command(tmp_path)
     try:
         line = process.stdout.readline()
         assert URL.match(line), line
@@ -95,3 +100,23 @@ def test_a_missing_game_is_one_line_and_status_2(tmp_path):
                           capture_output=True, text=True, timeout=30)
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and done.stderr.startswith("companion: ")
+
+
+def test_malformed_requests_are_one_line_on_stderr_never_a_traceback(tmp_path):
+    # Each malformed request printed a 10-line traceback quoting the raw request line.
+    import socket
+
+    process = serve_command(tmp_path)
+    try:
+        port = int(re.search(r":(\d+)/b/", process.stdout.readline()).group(1))
+        for _ in range(20):
+            with socket.create_connection(("127.0.0.1", port), timeout=5) as sock:
+                sock.sendall(b"GET /b/x HTTP/1.1\r\nHost: 127.0.0.1\r\nBad header secret-7d3f\r\n\r\n")
+                assert sock.recv(4096).split(b"\r\n")[0].endswith(b" 400 Bad Request")
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=10) == 0
+        err = process.stderr.read()
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert err == "companion: refused: malformed requests\n"  # one line for the twenty: one per kind a minute

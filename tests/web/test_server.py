@@ -264,7 +264,7 @@ async def test_a_page_reloaded_frees_its_stream_at_once(hidden):
     from companion.web.server import ShareServer
     from tests.web.helpers import recorder
 
-    share = ShareServer(SharedTable(lambda: hidden.state, recorder(hidden), lambda: None), limit=3, ping=3600)
+    share = ShareServer(SharedTable(lambda: hidden.state, recorder(hidden), lambda: None), per_player=3, ping=3600)
     await share.start()
     try:
         async with aiohttp.ClientSession() as session:
