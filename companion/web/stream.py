@@ -99,6 +99,11 @@ class Hub:
         """Streams open now (those whose page has gone are not counted). Safe to read from any thread."""
         return sum(1 for client in list(self._clients) if not client.gone())
 
+    @property
+    def boards(self) -> int:
+        """Board streams open now, of :attr:`limit` (players' own streams are counted apart). Safe to read from any thread."""
+        return sum(1 for client in list(self._clients) if client.channel == "board" and not client.gone())
+
     def full(self, channel: str = "board") -> bool:
         """True if no more stream of ``channel`` may open (boards and each player counted apart)."""
         self._prune()

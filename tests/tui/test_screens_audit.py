@@ -212,16 +212,16 @@ async def test_the_share_screen_counts_a_page_that_connects_after_it_was_drawn(t
         await pilot.pause()
         await share(pilot)
         info = app.screen.query_one("#share-info", Static)
-        assert "Open pages: 0 of" in str(info.render())
+        assert "Open pages: 0 (boards 0 of 32)" in str(info.render())
         async with aiohttp.ClientSession() as session:
             stream = await session.get(app.sharing.server.board_url() + "/events")
             try:
                 for _ in range(60):  # up to 3 s
                     await asyncio.sleep(0.05)
                     await pilot.pause()
-                    if "Open pages: 1 of" in str(info.render()):
+                    if "Open pages: 1 (" in str(info.render()):
                         break
-                assert "Open pages: 1 of" in str(info.render())
+                assert "Open pages: 1 (boards 1 of 32)" in str(info.render())
             finally:
                 stream.close()
         await pilot.press("escape")

@@ -143,7 +143,7 @@ class ShareScreen(Screen):
             "",
             *where,
             "",
-            f"Open pages: {self._count_pages(server)} of {server.hub.limit}",
+            f"Open pages: {self._count_pages(server)} (boards {server.hub.boards} of {server.hub.limit})",
             *phones,
         ]
         if sharing.links_note:
