@@ -244,7 +244,9 @@ def _preview_of(share: ShareServer, name: str, spend: Any) -> tuple[int, dict[st
     try:
         lines = preview_lines(state, name, dict(spend.goods), dict(spend.icons))
     except CompanionError as error:
-        return 422, {"error": str(error)}
+        from companion.game.words import to_player
+
+        return 422, {"error": to_player(str(error), name)}  # said to the player, as a refused entry is
     return 200, {"lines": lines}
 
 

@@ -38,10 +38,11 @@ def test_the_resolved_summary_shows_every_part_of_the_vp_and_the_markers(tmp_pat
 
 
 def test_a_barbarian_attack_loss_is_at_the_top_of_the_victims_page(tmp_path):
-    # Turn III: "Lose 3 + 0-3 VP" (R9). Dan spends 2 gold (3 VP) with Barbarian Fury ×2 (safety −4,
-    # below the yellow line): the die says 2, he owes 3 + 2 = 5 and holds 3: he loses 3.
+    # Turn III: "Lose 3 + 0-3 VP" (R9). Dan spends 2 wine (civic goods, which carry Barbarian Fury:
+    # 1 + 2 = 3 VP) with Barbarian Fury ×2 (safety −4, below the yellow line): the die says 2, he owes
+    # 3 + 2 = 5 and holds 3: he loses 3.
     game = new_game(tmp_path)
-    to_calamities_of_turn_3(game, {"Dan": ({"gold": 2}, {"barbarian-fury": 2})})
+    to_calamities_of_turn_3(game, {"Dan": ({"wine": 2}, {"barbarian-fury": 2})})
     game.record("calamities_resolved", rolls={"Dan": [2]})
     assert player_view(game.state, "Dan")["calamities"] == [
         "Barbarian Attack: you lost 3 VP (of 5 owed: VP never go below 0); Barbarian Die 2."]

@@ -99,8 +99,11 @@ async def test_f1_in_the_calamities_dialog():
         play(game, random.Random(2), until=(game.state.turn, "resolution"))
         for kind in ("abilities_resolved",):
             game.record(kind)
-        for name in game.state.names:
-            game.record("goods_resolved", player=name, goods={}, icons={})
+        for i, name in enumerate(game.state.names):
+            # the first player spends 2 wine with Barbarian Fury (civic goods carry it): safety −4 at
+            # least, below the yellow line, so the dialog has a victim (with none, n records at once)
+            spent = {"goods": {"wine": 2}, "icons": {"barbarian-fury": 2}} if i == 0 else {"goods": {}, "icons": {}}
+            game.record("goods_resolved", player=name, **spent)
         app.state_changed()
         await _open(pilot, "n")
         assert await _title(pilot) == "Resolution step 3 — calamities"

@@ -283,3 +283,28 @@ async def test_the_ledger_and_the_calculator_do_not_offer_their_own_key():
             assert action not in offered, offered
             await pilot.press("escape")
             await pilot.pause()
+
+
+async def test_v_shows_the_race_so_far_in_the_ledger_screen(tmp_path):
+    # Issue 25: the race is drawn in the history too, not only on the end screen. Turn I: Ann spends
+    # 3 wool, a set of 3 on the triangular chart: 1 + 2 + 3 = 6 VP (R1); turn II: 2 grain, a set of 2:
+    # 1 + 2 = 3 VP, so 6 + 3 = 9 at the end of turn II. Nobody else scores.
+    from textual.widgets import Static
+
+    from companion.tui.widgets.race_chart import RaceChart
+    from tests.game.helpers import play_turn
+
+    game = new_game(tmp_path)
+    play_turn(game, goods={"Ann": ({"wool": 3}, {})})
+    play_turn(game, goods={"Ann": ({"grain": 2}, {})})
+    game.close()
+    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_ledger(pilot, "v")
+        assert screen.query_one("#ledger-tabs").active == "race-tab"
+        legend = str(screen.query_one(RaceChart).query_one("#race-legend", Static).render())
+        assert legend.startswith("A Ann 9 · ")
+        assert all(f"{name} 0" in legend for name in game.state.names[1:])
+        await pilot.press("h")  # back to the history, its table under the cursor
+        await pilot.pause()
+        assert screen.query_one("#ledger-tabs").active == "history-tab"

@@ -25,7 +25,8 @@ async def test_the_prosperity_99_entry_is_refused_with_the_sentence(tmp_path):
         refused = await preview.json()
         assert table.pending() == []
     assert response.status == 422
-    assert answer["error"] == "Ann spent 0 cards but entered 99 bottoms: each card has one"
+    # said to the player on their own phone: "you", not "Ann" (issue 24)
+    assert answer["error"] == "You spent 0 cards but entered 99 bottoms: each card has one"
     assert preview.status == 422 and refused["error"] == answer["error"]
     assert len(game.events) == events and game.state.player("Ann").vp == 0
 
@@ -40,7 +41,7 @@ async def test_a_bad_card_on_no_card_that_carries_it_is_refused_from_a_phone(tmp
         answer = await response.json()
         assert table.pending() == []
     assert response.status == 422
-    assert answer["error"] == "Barbarian Fury is only on civic goods; Ben spent no civic card"
+    assert answer["error"] == "Barbarian Fury is only on civic goods; you spent no civic card"
 
 
 async def test_the_phones_preview_says_when_fewer_bottoms_than_cards_are_entered(tmp_path):
@@ -62,5 +63,6 @@ async def test_the_phones_form_offers_each_printed_bottom_once(tmp_path):
     to_resolution(game)
     form = spend_form(game.state)
     # Poverty and Barbarians are the named cards; the same bottoms are not offered again as icons.
-    assert form["icons"] == ["prosperity"]
-    assert {"poverty", "barbarians"} <= {c["name"] for c in form["bad_cards"]}
+    names = [b["name"] for b in form["bottoms"]]
+    assert len(names) == len(set(names))
+    assert {"poverty", "barbarians", "prosperity"} <= set(names) and not {"unhappy", "barbarian"} & set(names)

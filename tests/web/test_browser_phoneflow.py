@@ -132,7 +132,7 @@ async def test_the_hand_calculator_adds_up_the_rulebooks_sets_and_asks_nobody(tm
 
 
 async def test_a_peasant_revolt_victim_picks_one_card_and_is_told_in_the_second_person(tmp_path):
-    """Turn II: Ann alone spends three poverty, happiness 0 → −3, below the yellow line (R7): the
+    """Turn II: Ann alone spends three grain, each with Poverty, happiness 0 → −3, below the yellow line (R7): the
     Peasant Revolt's victim (R8), she plays 1 development, level 0 at most (Turn Track "-1 Dev. Max
     Lvl 0", R10). Her page let her select two; now her second tap takes the place of the first, so
     one card is sent, and the page says so at the top. A refusal from the host speaks to her."""
@@ -142,7 +142,7 @@ async def test_a_peasant_revolt_victim_picks_one_card_and_is_told_in_the_second_
     game = new_game(tmp_path)
     play_turn(game)
     game.record("phase_advance", to="trading")
-    resolve_everyone(game, goods={"Ann": ({}, {"poverty": 3})})
+    resolve_everyone(game, goods={"Ann": ({"grain": 3}, {"poverty": 3})})  # each Poverty on a basic card
     game.record("phase_advance", to="development")
     assert game.state.this_turn.calamities.peasant_revolt == ["Ann"]
     assert entitlement(game.state, "Ann").plays == 1

@@ -28,6 +28,7 @@ from companion.tui.dialogs.form import FormDialog, FormField
 from companion.tui.opening import title_note
 from companion.tui.widgets.history_table import HistoryTable, detail
 from companion.tui.widgets.ledger_table import LedgerTable
+from companion.tui.widgets.race_chart import RaceChart
 from companion.tui.widgets.plain_table import CURSOR_KEYS, PlainTable
 from companion.tui.widgets.footer import KeysFooter
 
@@ -64,6 +65,7 @@ class LedgerScreen(Screen):
         Binding("l", "tab('ledger-tab')", "Ledger tab", id="tab_ledger", show=False, priority=True),
         Binding("h", "tab('history-tab')", "History tab", id="tab_history", show=False, priority=True),
         Binding("r", "tab('rulings-tab')", "Rulings tab", id="tab_rulings", show=False, priority=True),
+        Binding("v", "tab('race-tab')", "Race tab", id="tab_race", show=False, priority=True),
         Binding("0", "player(0)", "Ledger of all players", id="ledger_all", show=False, priority=True),
         *PLAYER_KEYS,
         Binding("u", "undo_with_reason", "Undo…", id="history_undo", priority=True),
@@ -93,6 +95,9 @@ class LedgerScreen(Screen):
                 yield Static("", id="rulings-note", classes="notes", markup=False)
                 yield PlainTable(id="rulings-table", cursor_type="row", zebra_stripes=True)
                 yield Static("", id="ruling-detail", classes="notes", markup=False)
+            if self.game.kind.race is not None:  # a game type that draws its race (VP turn by turn)
+                with TabPane("Race (v)", id="race-tab"):
+                    yield RaceChart(id="ledger-race")
         yield KeysFooter()
 
     @property
@@ -113,9 +118,10 @@ class LedgerScreen(Screen):
         screen back there after ``h``, typed at once, had shown the history.
         """
         pane = self.query_one(TabbedContent).active_pane
-        if pane is None:
+        tables = pane.query(DataTable) if pane is not None else []
+        if not tables:  # the race: a chart, nothing to put a cursor in
             return
-        table = pane.query_one(DataTable)
+        table = tables.first()
         if not table.has_focus:
             self.set_focus(table)
 
@@ -143,6 +149,7 @@ class LedgerScreen(Screen):
         self._show_ledger(state)
         self._show_history()
         self._show_rulings(state)
+        self._show_race(state)
         self.refresh_bindings()
 
     def _show_ledger(self, state: GameState) -> None:
@@ -172,6 +179,15 @@ class LedgerScreen(Screen):
         if turn is not None:
             text += "\n" + turn_line(turn)
         self.query_one("#history-detail", Static).update(Text(text))  # reasons and names are data, not markup
+
+    def _show_race(self, state: GameState) -> None:
+        """The race so far: each player's VP at the end of every turn (the referee's screen: shown
+        even while totals are face down at the table, as the ledger is)."""
+        charts = self.query(RaceChart)
+        if charts:
+            from companion.game.race import race
+
+            charts.first().show(race(state))
 
     def _show_rulings(self, state: GameState) -> None:
         table = self.query_one("#rulings-table", DataTable)
@@ -230,7 +246,9 @@ class LedgerScreen(Screen):
         self.app.pop_screen()
 
     def action_tab(self, tab: str) -> None:
-        """l, h, r: the ledger, history or rulings tab."""
+        """l, h, r, v: the ledger, history, rulings or race tab (v: where the game type draws a race)."""
+        if not self.query(f"#{tab}"):
+            return
         self.query_one(TabbedContent).active = tab
         self._focus_shown_tab()
 
