@@ -28,11 +28,20 @@ async def send(app, name: str, kind: str, body: dict) -> None:
             assert answer.status == 200, await answer.text()
 
 
-async def page(app, name: str) -> str:
-    """The player's page as their phone loads it, its text unescaped."""
-    async with aiohttp.ClientSession() as session:
-        async with session.get(app.sharing.server.player_url(name)) as answer:
-            return html.unescape(await answer.text())
+async def page(app, name: str, says: str | None = None, *, not_says: str | None = None) -> str:
+    """The player's page as their phone loads it, its text unescaped. The server draws its pages on
+    its own thread a moment after a change (at most every 0.15 s): with ``says`` / ``not_says`` the
+    page is loaded again (for up to 3 s) until it holds / no longer holds that text."""
+    import asyncio
+
+    for _ in range(60):
+        async with aiohttp.ClientSession() as session:
+            async with session.get(app.sharing.server.player_url(name)) as answer:
+                text = html.unescape(await answer.text())
+        if (says is None or says in text) and (not_says is None or not_says not in text):
+            return text
+        await asyncio.sleep(0.05)
+    return text
 
 
 async def to_table(pilot) -> None:
@@ -56,9 +65,10 @@ async def test_the_step_2_dialog_opens_filled_with_the_phones_entry_and_the_phon
         await pilot.pause()
         event = app.game.events[-1]
         assert (event.player, dict(event.goods), dict(event.icons), event.by) == ("Ann", {"grain": 3}, {"democracy": 2}, None)
-        text = await page(app, "Ann")
-        assert ("The host recorded 3 grain; bottoms 2 democracy instead of your "
-                "2 grain; bottoms 1 democracy, 1 venus.") in text
+        said = ("The host recorded 3 grain; bottoms 2 democracy instead of your "
+                "2 grain; bottoms 1 democracy, 1 venus.")
+        text = await page(app, "Ann", said)
+        assert said in text
         assert "Applied by the host" not in text
         await pilot.press("escape")
 
@@ -71,7 +81,7 @@ async def test_enter_records_the_phones_entry_as_sent(step2):
         await pilot.pause()
         event = app.game.events[-1]
         assert (event.player, dict(event.goods), dict(event.icons), event.by) == ("Ann", ANN["goods"], ANN["icons"], "Ann")
-        assert "Applied by the host" in await page(app, "Ann")
+        assert "Applied by the host" in await page(app, "Ann", "Applied by the host")
         assert "from Ben's phone" not in str(app.screen.query_one("#goods-title").render())  # Ben sent nothing
         await pilot.press("escape")
 
@@ -90,8 +100,8 @@ async def test_y_is_one_ctrl_z_and_one_redo_and_the_phones_are_told_and_given_th
         await pilot.pause()
         assert len(app.game.state.this_turn.goods) == before == 0
         for name, goods in spends.items():
-            text = await page(app, name)
             good, n = next(iter(goods.items()))
+            text = await page(app, name, f"The host took back your entry ({n} {good})")
             assert f"The host took back your entry ({n} {good})" in text
             # the form is back, filled with what was sent (the page lays it out again as cards)
             refill = re.search(r'id="goods-form" data-refill="(\{.*?\})">', text)  # page() unescapes it
@@ -100,7 +110,7 @@ async def test_y_is_one_ctrl_z_and_one_redo_and_the_phones_are_told_and_given_th
         await pilot.press("ctrl+y")  # one redo puts them all back
         await pilot.pause()
         assert set(app.game.state.this_turn.goods) == set(spends)
-        text = await page(app, "Ann")
+        text = await page(app, "Ann", "Applied by the host", not_says="took back")
         assert "took back" not in text and "Applied by the host" in text
         history = app.game.history()
         assert sum(1 for line in history if line.event.type == "undo") == 1
@@ -145,4 +155,5 @@ async def test_the_warehouse_form_opens_filled_with_the_phones_entry(tmp_path):
         await pilot.press("w", "3", "enter")  # the host corrects it: typing replaces the text
         await pilot.pause()
         assert app.game.state.this_turn.warehouse == {"Ann": 3}
-        assert "The host recorded warehoused 3 cards instead of your warehoused 2 cards." in await page(app, "Ann")
+        said = "The host recorded warehoused 3 cards instead of your warehoused 2 cards."
+        assert said in await page(app, "Ann", said)
