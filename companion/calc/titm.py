@@ -48,6 +48,18 @@ def _status_line(components: Components, move: StatusMove) -> str:
     return f"{move.track.capitalize()}: {move.start:+d} → {move.end:+d}{below}"
 
 
+def track_lines(components: Components, result: GoodsResolution) -> list[str]:
+    """The four markers' moves of a goods resolution, from → to: government and religion (side,
+    space, level, the arrows, a Revolution/Conversion, arrows lost past space 6; R5), happiness and
+    safety (the yellow line; R7). E.g. ``"Happiness: +0 → -3  below the yellow line"``."""
+    return [
+        _political_line(components, result.government),
+        _political_line(components, result.religion),
+        _status_line(components, result.happiness),
+        _status_line(components, result.safety),
+    ]
+
+
 def resolution_lines(components: Components, result: GoodsResolution) -> list[str]:
     """A goods resolution as lines a table reads out (also the TUI's live preview)."""
     lines = [s.describe() for s in result.sets.goods if s.count]
@@ -59,10 +71,7 @@ def resolution_lines(components: Components, result: GoodsResolution) -> list[st
     if result.missing_bottoms:  # recorded as entered: a table may leave an arrow out
         cards, bottoms = result.cards, result.bottoms_entered
         lines.append(f"{cards} card{'s' if cards != 1 else ''}, {bottoms} bottom{'s' if bottoms != 1 else ''} entered")
-    lines.append(_political_line(components, result.government))
-    lines.append(_political_line(components, result.religion))
-    lines.append(_status_line(components, result.happiness))
-    lines.append(_status_line(components, result.safety))
+    lines.extend(track_lines(components, result))
     if result.bottoms.may_not_warehouse:
         lines.append("may not be warehoused: " + ", ".join(card_name(c) for c in result.bottoms.may_not_warehouse))
     for s in result.sets.goods:

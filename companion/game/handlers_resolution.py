@@ -16,6 +16,7 @@ from companion.game.ledger import affordable, credit
 from companion.game.preview import preview_goods
 from companion.game.state import BarbarianRecord, CalamityRecord, GameState, GoodsRecord
 from companion.rules.abilities import AbilityUse, resolve_abilities
+from companion.calc.titm import track_lines
 from companion.rules.calamities import after_calamity, barbarian_loss, rolls_for
 from companion.rules.effects import TradeImmunity
 from companion.rules.push import PushResult, apply_push
@@ -114,6 +115,7 @@ def goods_resolved(state: GameState, event: Any) -> None:
         destroyed=list(result.destroyed),
         dead=[s.good for s in result.sets.goods if s.dead and s.count],
         spent={"goods": {g: n for g, n in event.goods.items() if n}, "icons": {i: n for i, n in event.icons.items() if n}},
+        moves=track_lines(rules, result),
     )
     if len(state.this_turn.goods) == len(state.players):
         _destroyed_leave_play(state)

@@ -106,7 +106,8 @@ def spend_form(state: GameState) -> dict[str, Any]:
 
 
 def _summary(state: GameState, name: str, record: Any) -> dict[str, Any]:
-    """A resolved player's step 2 in full: every part of the VP and where the markers now stand."""
+    """A resolved player's step 2 in full: every part of the VP, each marker's move (from → to), and
+    where the markers now stand."""
     parts = [{"what": "goods sets", "vp": record.goods_vp}]
     if record.prosperity_vp:
         parts.append({"what": "prosperity", "vp": record.prosperity_vp})
@@ -124,7 +125,8 @@ def _summary(state: GameState, name: str, record: Any) -> dict[str, Any]:
         f"Safety: {me['safety']['label']}" + (" (below the yellow line)" if me["safety"]["below_line"] else ""),
     ]
     return {"vp": record.vp, "goods_vp": record.goods_vp, "lines": list(record.lines), "parts": parts,
-            "sum": " + ".join(f"{p['vp']} {p['what']}" for p in parts) + f" = {record.vp} VP", "markers": markers}
+            "sum": " + ".join(f"{p['vp']} {p['what']}" for p in parts) + f" = {record.vp} VP", "markers": markers,
+            "moves": list(record.moves)}
 
 
 def _resolution(state: GameState, name: str) -> dict[str, Any]:

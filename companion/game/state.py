@@ -117,6 +117,8 @@ class GoodsRecord(BaseModel):
             of the turn).
         spent: the cards as entered, ``{"goods": {...}, "icons": {...}}`` (what a phone is told was
             recorded when the host entered something else than it sent).
+        moves: the four markers' moves, from → to (:func:`companion.calc.titm.track_lines`), for
+            the player's own page.
     """
 
     goods_vp: int
@@ -130,6 +132,7 @@ class GoodsRecord(BaseModel):
     destroyed: list[str] = []
     dead: list[str] = []
     spent: dict[str, dict[str, int]] = {}
+    moves: list[str] = []
 
 
 class BarbarianRecord(BaseModel):

@@ -35,6 +35,11 @@ def test_the_resolved_summary_shows_every_part_of_the_vp_and_the_markers(tmp_pat
     assert resolved["markers"][0] == f"Government: dictatorship {government.space} (level 1) — Revolution!"
     assert government.space == 2
     assert resolved["markers"][2] == "Happiness: +0"
+    # and each track's move, from → to: 2 black arrows from democracy 1 (level 0) — the first crosses
+    # the box to dictatorship 1, the second moves on to dictatorship 2 (level 1, R5)
+    assert resolved["moves"][0] == ("Government: democracy space 1 (level 0) → dictatorship space 2 (level 1)  "
+                                    "[2 dictatorship]  REVOLUTION")
+    assert resolved["moves"][2] == "Happiness: +0 → +0"
 
 
 def test_a_barbarian_attack_loss_is_at_the_top_of_the_victims_page(tmp_path):
