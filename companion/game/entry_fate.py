@@ -79,7 +79,7 @@ def slot_words(state: GameState, item: Submission, value: Any) -> str:
 
 
 def form_body(item: Submission) -> dict[str, Any]:
-    """The entry's form fields as its phone sent them (the body of :data:`companion.game.inbox.BODIES`):
+    """The entry's form fields as its phone sent them (the body of :data:`companion.game.phone_bodies.BODIES`):
     what its form is filled with again when the host takes it back."""
     p = item.payload
     if item.kind == "goods":

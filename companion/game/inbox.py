@@ -29,13 +29,14 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from pydantic import ValidationError
 
 from companion.errors import CompanionError
 from companion.game.entry_fate import fate_of, instead_words, lapse_words, slot_value, taken_back_words
 from companion.game.flow import resolution_step
+from companion.game.phone_bodies import BODIES
 from companion.game.report import development_name, spent_words
 from companion.game.state import GameState
 from companion.rules.components import card_name
@@ -53,60 +54,8 @@ PHASE_OF = {"warehouse": "trading", "abandon": "trading", "ability": "trading", 
 #: A fixed timestamp for the trial fold (the real event gets the host's clock when applied).
 _TRIAL_AT = datetime(2000, 1, 1, tzinfo=timezone.utc)
 
-Id = Annotated[str, StringConstraints(min_length=1, max_length=60, pattern=r"^[a-z0-9][a-z0-9\-]*$")]
-Name = Annotated[str, StringConstraints(min_length=1, max_length=24)]
-Count = Annotated[int, Field(ge=0, le=99)]
-
-
 class SubmissionError(CompanionError):
     """A phone's entry that cannot be accepted now; the message says why, for the player."""
-
-
-class _Body(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
-
-
-class WarehouseBody(_Body):
-    """Cards warehoused (001 Warehousing: up to 3)."""
-
-    cards: Annotated[int, Field(ge=0, le=3)]
-
-
-class AbandonBody(_Body):
-    """Abandon Government / Religion declared (True) or taken back (False) while trading (R6)."""
-
-    track: Literal["government", "religion"]
-    declare: bool
-
-
-class AbilityBody(_Body):
-    """Cubes on one of the player's own trade phase abilities: the targets (001 Pink TRADE PHASE ABILITIES)."""
-
-    development: Id
-    ability: Annotated[int, Field(ge=0, le=9)] = 0
-    targets: Annotated[list[Name], Field(max_length=12)]
-
-
-class GoodsBody(_Body):
-    """Resolution step 2: the cards spent, tops by good and bottoms by icon (R11)."""
-
-    goods: Annotated[dict[Id, Count], Field(max_length=40)] = {}
-    icons: Annotated[dict[Id, Count], Field(max_length=40)] = {}
-
-
-class DevelopmentBody(_Body):
-    """A development to play, by its id in the catalogue."""
-
-    development: Id
-
-
-BODIES: dict[str, type[_Body]] = {
-    "warehouse": WarehouseBody,
-    "abandon": AbandonBody,
-    "ability": AbilityBody,
-    "goods": GoodsBody,
-    "development": DevelopmentBody,
-}
 
 
 @dataclass
@@ -203,7 +152,7 @@ def printed_arrow_problem(state: GameState, icons: dict[str, int]) -> str | None
         return None
     names = " and ".join(card_name(name) for name in cards)
     return (f"{names}: which arrow is printed on the card? Each carries one (R18): "
-            "tap + on the card again to choose it.")
+            "enter the card again with its arrow.")
 
 
 def trial(state: GameState, entries: list[tuple[str, dict[str, Any]]]) -> GameState:

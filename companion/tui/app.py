@@ -26,6 +26,7 @@ from companion.errors import CompanionError
 from companion.game.clock import Clock, wall_clock
 from companion.tui.hangup import watch_terminal
 from companion.tui.lines import printable_lines
+from companion.tui.screen_actions import ScreenActions
 from companion.tui.share_actions import ShareActions
 from companion.tui.timer_actions import TimerActions
 from companion.tui.timer_model import TradeTimer
@@ -68,7 +69,7 @@ def _kept_links(game: Game) -> bool:
     return links_path(path).is_file()
 
 
-class CompanionApp(ShareActions, TimerActions, App[None]):
+class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
     """The table companion.
 
     Args:
@@ -320,75 +321,6 @@ class CompanionApp(ShareActions, TimerActions, App[None]):
 
         game = self.game
         return step_words(events, lambda e: game.kind.describe(e, game.state)) if events and game else ""
-
-    # --- screens ----------------------------------------------------------------------------
-
-    def action_help(self) -> None:
-        """F1: the keys of this screen (or dialog) and of the app; F1 again closes them."""
-        from companion.tui.screens.help import HelpScreen
-
-        if isinstance(self.screen, HelpScreen):
-            self.screen.dismiss(None)  # F1 again closes it
-        else:
-            self.push_screen(HelpScreen(self.screen))
-
-    async def action_ledger(self) -> None:
-        """The VP ledger, the history (undo/redo/rewind) and the rulings (awaited: a tab key typed
-        next, ``h`` or ``r``, lands in the ledger, not on the table under it)."""
-        from companion.tui.screens.ledger import LedgerScreen
-
-        if self.game is None:
-            self.notify("Open a game first.")
-        elif not isinstance(self.screen, LedgerScreen):
-            await self.push_screen(LedgerScreen())
-
-    async def action_calculator(self) -> None:
-        """The referee calculator, for disputes mid-game (awaited: what is typed next lands in its first box)."""
-        from companion.tui.screens.calculator import CalculatorScreen
-
-        if not isinstance(self.screen, CalculatorScreen):
-            await self.push_screen(CalculatorScreen())
-
-    async def action_edition(self) -> None:
-        """The edition's charts, tracks and catalogue, with assumed values marked."""
-        from companion.tui.screens.edition import EditionScreen
-
-        if not isinstance(self.screen, EditionScreen):
-            await self.push_screen(EditionScreen())
-
-    async def action_stats(self) -> None:
-        """Statistics across the saved games (:mod:`companion.tui.screens.stats`)."""
-        from companion.tui.screens.stats import StatsScreen
-
-        if not isinstance(self.screen, StatsScreen):
-            await self.push_screen(StatsScreen())
-
-    async def action_new_game(self) -> None:
-        """The new-game form (awaited: from a priority key, what is typed next lands in its first field)."""
-        from companion.tui.screens.new_game import NewGameScreen
-
-        await self.push_screen(NewGameScreen(None))
-
-    async def action_new_tnt(self) -> None:
-        """The new Trade and Triumph scoreboard form (awaited, as :meth:`action_new_game`)."""
-        from companion.tui.screens.tnt_new import TntNewGameScreen
-
-        await self.push_screen(TntNewGameScreen(None))
-
-    def action_export(self) -> None:
-        """Write the game report (Markdown) next to the journal, in a new file (``<name>.md``, else ``<name>-2.md``, …)."""
-        if self.game is None:
-            self.notify("Open a game first.")
-            return
-        from companion.game.files import write_file
-
-        report = self.game.kind.export_markdown(self.game.state, self.game.events)
-        try:  # never over an existing report: <name>-2.md, -3, … instead
-            target = write_file(self.game.path.with_suffix(".md"), report.encode("utf-8"), numbered=True)
-        except CompanionError as error:
-            self.notify(str(error), severity="error", markup=False)
-            return
-        self.notify(f"Report written to {target}", timeout=8, markup=False)
 
     def action_toggle_theme(self) -> None:
         """Switch between the dark and the light theme."""

@@ -251,7 +251,7 @@ def _preview_of(share: ShareServer, name: str, spend: Any) -> tuple[int, dict[st
 
 
 async def preview(request: web.Request) -> web.Response:
-    from companion.game.inbox import GoodsBody
+    from companion.game.phone_bodies import GoodsBody
     from pydantic import ValidationError
 
     name = _player(request)

@@ -1,0 +1,62 @@
+"""What a phone may send for each kind of entry: the shapes of the bodies the inbox reads.
+
+Shapes and types only, at the web's boundary (strict, no extra field); whether an entry is
+allowed now is the fold's to say (:mod:`companion.game.inbox` folds it into a copy of the state).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+Id = Annotated[str, StringConstraints(min_length=1, max_length=60, pattern=r"^[a-z0-9][a-z0-9\-]*$")]
+Name = Annotated[str, StringConstraints(min_length=1, max_length=24)]
+Count = Annotated[int, Field(ge=0, le=99)]
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+
+class WarehouseBody(_Body):
+    """Cards warehoused (001 Warehousing: up to 3)."""
+
+    cards: Annotated[int, Field(ge=0, le=3)]
+
+
+class AbandonBody(_Body):
+    """Abandon Government / Religion declared (True) or taken back (False) while trading (R6)."""
+
+    track: Literal["government", "religion"]
+    declare: bool
+
+
+class AbilityBody(_Body):
+    """Cubes on one of the player's own trade phase abilities: the targets (001 Pink TRADE PHASE ABILITIES)."""
+
+    development: Id
+    ability: Annotated[int, Field(ge=0, le=9)] = 0
+    targets: Annotated[list[Name], Field(max_length=12)]
+
+
+class GoodsBody(_Body):
+    """Resolution step 2: the cards spent, tops by good and bottoms by icon (R11)."""
+
+    goods: Annotated[dict[Id, Count], Field(max_length=40)] = {}
+    icons: Annotated[dict[Id, Count], Field(max_length=40)] = {}
+
+
+class DevelopmentBody(_Body):
+    """A development to play, by its id in the catalogue."""
+
+    development: Id
+
+
+BODIES: dict[str, type[_Body]] = {
+    "warehouse": WarehouseBody,
+    "abandon": AbandonBody,
+    "ability": AbilityBody,
+    "goods": GoodsBody,
+    "development": DevelopmentBody,
+}
