@@ -24,12 +24,11 @@ from dataclasses import dataclass, field
 from datetime import date
 from statistics import fmean
 
+from companion.game import kinds
 from companion.game.stats.digest import GameDigest, PlayerDigest
 from companion.game.stats.filters import Filters
 from companion.game.stats.names import Names
 
-#: Game types, in the order the statistics show them, with their titles.
-TITLES = {"titm": "Trading in the Mediterranean", "tnt": "Trade and Triumph"}
 #: How many favourite developments are named per player.
 FAVOURITES = 3
 
@@ -120,7 +119,7 @@ def compute(games: Sequence[GameDigest], names: Names, filters: Filters = Filter
             names.see(p.name)
     kept = [g for g in every if filters.keeps(g, names)]
     sections = []
-    order = list(TITLES)
+    order = list(kinds.MODULES)  # the registry's order: the primary game first
     for game_type in sorted({g.game for g in kept}, key=lambda t: (order.index(t) if t in order else len(order), t)):
         mine = [g for g in kept if g.game == game_type]
         seats: dict[str, list[tuple[GameDigest, PlayerDigest]]] = {}
@@ -134,7 +133,8 @@ def compute(games: Sequence[GameDigest], names: Names, filters: Filters = Filter
             lineup_of.setdefault(frozenset(names.key(p.name) for p in g.players), []).append(g)
         lineups = [_group(sorted(names.shown(k) for k in lineup), gs, names) for lineup, gs in lineup_of.items()]
         lineups.sort(key=lambda s: (-s.games, s.players))
-        sections.append(Section(game_type, TITLES.get(game_type, game_type), players, _group([], mine, names), lineups))
+        title = kinds.get(game_type).title if game_type in kinds.MODULES else game_type
+        sections.append(Section(game_type, title, players, _group([], mine, names), lineups))
     return sections
 
 
