@@ -254,7 +254,7 @@ async def resolution(host: Host, spends: dict[str, tuple[str, str]]) -> None:
 
 async def old_flow(host: Host, spends: dict[str, tuple[str, str]]) -> None:
     """The flow before issue 9 (run it on the old code)."""
-    from companion.game.choices import playable
+    from companion.game.titm.choices import playable
 
     await trading(host)
     await resolution(host, spends)

@@ -32,14 +32,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from companion.edition import load_edition  # noqa: E402
-from companion.game.autoplay import progress_move, side_moves  # noqa: E402
+from companion.game.titm.autoplay import progress_move, side_moves  # noqa: E402
 from companion.game.errors import GameError  # noqa: E402
-from companion.game.fold import apply_event, replay  # noqa: E402
+from companion.game.titm.fold import apply_event, replay  # noqa: E402
 from companion.game.history import Timeline  # noqa: E402
 from companion.game.journal import event_line, header_line, load  # noqa: E402
 from companion.game.writer import Journal  # noqa: E402
 from companion.game.session import build_event  # noqa: E402
-from companion.game.state import GameState  # noqa: E402
+from companion.game.titm.state import GameState  # noqa: E402
 
 PLAYERS = [
     {"name": n, "colour": c, "symbol": n[0], "government": g, "religion": r}

@@ -50,7 +50,7 @@ COMPANION = [str(Path(sys.executable).parent / "companion")]
 BARE = [sys.executable, str(ROOT / "benchmarks" / "bare_app.py")]
 FLOOR = [sys.executable, str(ROOT / "benchmarks" / "floor_app.py")]
 SIX = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]  # tests.game.helpers.PLAYERS[:6]
-DEMO = ["Ada", "Bram", "Cleo", "Dario", "Eun"]  # companion.game.demo.PLAYERS
+DEMO = ["Ada", "Bram", "Cleo", "Dario", "Eun"]  # companion.game.titm.demo.PLAYERS
 OPENING = "opening…"
 
 
@@ -159,7 +159,7 @@ def six_player_game(folder: Path) -> Path:
     """A 6-player game in the Trading phase of turn V (played by the autoplayer), in ``folder``."""
     os.environ["COMPANION_DATA_DIR"] = str(folder)
     from companion.edition import load_edition
-    from companion.game.autoplay import play
+    from companion.game.titm.autoplay import play
     from companion.game.session import Game
     from tests.game.helpers import PLAYERS
 

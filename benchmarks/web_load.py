@@ -90,7 +90,7 @@ def game_at(folder: Path, trading: bool) -> tuple[Path, list[str]]:
     Trading phase with the timer not started; and its players."""
     os.environ["COMPANION_DATA_DIR"] = str(folder)
     from companion.edition import load_edition
-    from companion.game.autoplay import play
+    from companion.game.titm.autoplay import play
     from companion.game.session import Game
     from tests.game.helpers import PLAYERS
 

@@ -23,9 +23,9 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
 async def main() -> None:
     from playwright.async_api import async_playwright
 
-    from companion.game.demo import create_demo
-    from companion.game.timer_reading import TimerReading
-    from companion.game.shared import SharedTable
+    from companion.game.titm.demo import create_demo
+    from companion.game.titm.timer_reading import TimerReading
+    from companion.game.titm.phones_host import SharedTable
     from companion.web.server import ShareServer
     from tests.game.helpers import fixed_clock
     from tests.web.helpers import recorder

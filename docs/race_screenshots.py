@@ -43,7 +43,7 @@ async def board() -> None:
 
     from companion.game.journal import load
     from companion.game.session import check
-    from companion.game.shared import SharedTable
+    from companion.game.titm.phones_host import SharedTable
     from companion.web.server import ShareServer
 
     state = check(load(GAME))

@@ -236,7 +236,7 @@ def _play_log(loaded, state, *, link: bool) -> str:
         UsageError: the game type is not handed to BG Stats.
         GameError: the game is not over yet.
     """
-    from companion.game.bgstats import play_link
+    from companion.game.titm.bgstats import play_link
     from companion.text import printable_json
 
     if loaded.kind.play_log is None:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from companion.game.errors import GameError
-from companion.game.events import META_TYPES, Event
+from companion.game.events import META_TYPES, EventBase
 from companion.game.kinds import SETUP_TYPES
 
 
@@ -28,7 +28,7 @@ _HISTORY_TYPES = frozenset({"undo", "redo", "rewind"})
 _NOTHING: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
 
-def undoable(event: Event) -> bool:
+def undoable(event: EventBase) -> bool:
     """True for events an undo can take out of effect (not a setup, timer, undo, redo, rewind)."""
     return event.type not in NOT_UNDOABLE
 
@@ -49,12 +49,12 @@ class Timeline:
     """
 
     def __init__(self) -> None:
-        self._kept: dict[int, Event] = {}
-        self._undoable: list[Event] = []
-        self.redo: list[Event] = []
+        self._kept: dict[int, EventBase] = {}
+        self._undoable: list[EventBase] = []
+        self.redo: list[EventBase] = []
 
     @property
-    def kept(self) -> list[Event]:
+    def kept(self) -> list[EventBase]:
         """The events in effect, in the order they are applied (a new list: O(n))."""
         return list(self._kept.values())
 
@@ -62,34 +62,34 @@ class Timeline:
         """True if the event ``seq`` is in effect (a setup, a timer or an event not undone)."""
         return seq in self._kept
 
-    def last_undoable(self) -> Event | None:
+    def last_undoable(self) -> EventBase | None:
         """The event an undo would take out of effect, if any (the last of its step)."""
         return self._undoable[-1] if self._undoable else None
 
-    def last_step(self) -> list[Event]:
+    def last_step(self) -> list[EventBase]:
         """Every event the next undo takes out of effect, in journal order ([] if none)."""
-        step: list[Event] = []
+        step: list[EventBase] = []
         for event in reversed(self._undoable):
             if step and not _joins(step[0], event):
                 break
             step.insert(0, event)
         return step
 
-    def redo_step(self) -> list[Event]:
+    def redo_step(self) -> list[EventBase]:
         """Every event the next redo puts back, in journal order ([] if none)."""
-        step: list[Event] = []
+        step: list[EventBase] = []
         for event in reversed(self.redo):
             if step and not _joins(event, step[-1]):
                 break
             step.append(event)
         return step
 
-    def _put(self, event: Event) -> None:
+    def _put(self, event: EventBase) -> None:
         self._kept[event.seq] = event
         if event.type not in NOT_UNDOABLE:
             self._undoable.append(event)
 
-    def _take_last(self) -> Event:
+    def _take_last(self) -> EventBase:
         event = self._undoable.pop()
         del self._kept[event.seq]
         self.redo.append(event)
@@ -102,7 +102,7 @@ class Timeline:
             out.append(self._take_last())
         return [event.seq for event in out]
 
-    def push(self, event: Event) -> tuple[Sequence[int], Sequence[int]]:
+    def push(self, event: EventBase) -> tuple[Sequence[int], Sequence[int]]:
         """Add the next journal event; return (seqs taken out of effect, seqs put back).
 
         Raises:
@@ -141,7 +141,7 @@ class Timeline:
         return out, back
 
 
-def joins_problem(event: Event) -> str | None:
+def joins_problem(event: EventBase) -> str | None:
     """Why an event's ``joins`` cannot be read (None if it can): it must name the event just before it,
     and only an event an undo takes out joins a step."""
     joins = getattr(event, "joins", None)
@@ -154,12 +154,12 @@ def joins_problem(event: Event) -> str | None:
     return None
 
 
-def _joins(event: Event, before: Event) -> bool:
+def _joins(event: EventBase, before: EventBase) -> bool:
     """True if ``event`` is one step of undo with ``before``, the event recorded just before it (its ``joins``)."""
     return getattr(event, "joins", None) == before.seq
 
 
-def effective(events: Iterable[Event]) -> Timeline:
+def effective(events: Iterable[EventBase]) -> Timeline:
     """The :class:`Timeline` after all ``events``: what is in effect, what redo can restore."""
     timeline = Timeline()
     for event in events:
@@ -179,18 +179,18 @@ class HistoryLine:
             the same key), first to last; ``event`` is the step's last.
     """
 
-    event: Event
+    event: EventBase
     in_effect: bool
     undone_by: int | None
-    earlier: tuple[Event, ...] = ()
+    earlier: tuple[EventBase, ...] = ()
 
     @property
-    def step(self) -> tuple[Event, ...]:
+    def step(self) -> tuple[EventBase, ...]:
         """Every event of the line, first to last."""
         return (*self.earlier, self.event)
 
 
-def history(events: Sequence[Event]) -> list[HistoryLine]:
+def history(events: Sequence[EventBase]) -> list[HistoryLine]:
     """Every journal event with whether it is in effect and what undid it (O(n) in the journal's length)."""
     timeline = Timeline()
     undone_by: dict[int, int] = {}
@@ -206,7 +206,7 @@ def history(events: Sequence[Event]) -> list[HistoryLine]:
     ]
 
 
-def step_words(events: Sequence[Event], describe: Callable[[Event], str]) -> str:
+def step_words(events: Sequence[EventBase], describe: Callable[[EventBase], str]) -> str:
     """One line for a step of undo: the event's own words, or for a step of several (the phones' entries
     applied with one key) ``"phone entries applied together: Ann, Ben, Eve (3 events)"``."""
     if len(events) == 1:

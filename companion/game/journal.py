@@ -34,7 +34,7 @@ from companion.game.bulk import collector_paused
 from companion.game.errors import JournalError
 from companion.game.files import read_regular
 from companion.game import kinds
-from companion.game.events import Event
+from companion.game.events import EventBase
 from companion.game.kinds import GameKind
 from companion.text import clip, printable
 
@@ -74,7 +74,7 @@ class Loaded:
 
     path: Path
     header: dict[str, Any]
-    events: list[Event]
+    events: list[EventBase]
     torn: TornTail | None
     kind: GameKind
     #: The byte offset just after the last event read (where a torn tail, if any, starts).
@@ -97,7 +97,7 @@ def header_line(created: datetime, game: str = "titm") -> bytes:
     return json.dumps(header).encode() + b"\n"
 
 
-def event_line(event: Event) -> bytes:
+def event_line(event: EventBase) -> bytes:
     """One event as a journal line: compact JSON, ``type`` first, only the fields that were given.
 
     (Leaving out *default* values instead would drop the ``kind`` of a custom
@@ -181,7 +181,7 @@ class LineError(JournalError):
         self.torn = torn
 
 
-def parse_line(kind: GameKind, raw: bytes, line: int, expected: int, path: Path) -> Event:
+def parse_line(kind: GameKind, raw: bytes, line: int, expected: int, path: Path) -> EventBase:
     """One event line of a journal of type ``kind``, checked in every way a line can be checked alone.
 
     Args:
@@ -250,7 +250,7 @@ def _parse(path: Path, data: bytes) -> Loaded:
         raise JournalError(f"{path}: not a companion journal (no complete line)")
     header = _check_header(path, complete[0])
     kind = _kind(path, header)
-    events: list[Event] = []
+    events: list[EventBase] = []
     offset = len(complete[0]) + 1
     torn: TornTail | None = None
     for index, raw in enumerate(complete[1:], start=2):

@@ -17,7 +17,7 @@ from companion.errors import CompanionError
 from companion.game.errors import GameError, JournalError
 
 #: Game type name → the module that defines its ``KIND``.
-MODULES = {"titm": "companion.game.titm_kind", "tnt": "companion.game.tnt.kind"}
+MODULES = {"titm": "companion.game.titm.kind", "tnt": "companion.game.tnt.kind"}
 DEFAULT = "titm"
 #: The first event of each type's journal: never undone (see :func:`companion.game.history.undoable`).
 SETUP_TYPES = frozenset({"setup", "tnt_setup"})
@@ -47,10 +47,10 @@ class GameKind:
         phase_short: shorter names for narrow columns ("Trade", "Last").
         digest: what the statistics across saved games keep of one game, given its state and its
             events (a :class:`companion.game.stats.digest.GameDigest`).
-        race: the race's JSON-ready data for a state (VP by turn, :mod:`companion.game.race`), drawn
+        race: the race's JSON-ready data for a state (VP by turn, :mod:`companion.game.titm.race`), drawn
             beside an exported report; None: the type draws no race.
         play_log: a finished game's BG Stats create-play JSON, given the state and the events
-            (:mod:`companion.game.bgstats`); None: the type is not handed to BG Stats.
+            (:mod:`companion.game.titm.bgstats`); None: the type is not handed to BG Stats.
     """
 
     name: str
@@ -175,7 +175,7 @@ def dispatch(
 
 
 def _primary_stamp():
-    from companion.game.events import STAMP
+    from companion.game.titm.events import STAMP
 
     return STAMP
 

@@ -25,13 +25,14 @@ from companion.edition import Edition
 from companion.game.clock import Clock, wall_clock
 from companion.game.errors import GameError
 from companion.game import kinds
-from companion.game.events import Event, HouseRules, PlayerSetup
+from companion.game.events import EventBase
+from companion.game.titm.events import HouseRules, PlayerSetup
 from companion.game.kinds import GameKind
 from companion.game.history import HistoryLine, Timeline, effective, history, joins_problem
 from companion.game.journal import Loaded, TornTail, load
 from companion.game.writer import Journal
-from companion.game.state import GameState
-from companion.game.wording import explain
+from companion.game.titm.state import GameState
+from companion.game.titm.field_words import explain
 
 __all__ = ["Clock", "Game", "build_event", "check", "wall_clock"]
 
@@ -45,7 +46,7 @@ def build_event(
     by: str | None = None,
     game: GameKind | None = None,
     **payload: Any,
-) -> Event:
+) -> EventBase:
     """Make a validated event of type ``kind`` stamped with the state's turn and phase.
 
     Args:
@@ -53,7 +54,7 @@ def build_event(
 
     Raises:
         GameError: the payload is not valid for that event type; the message names the field
-            in people's words (:func:`companion.game.wording.explain`), never pydantic's.
+            in people's words (:func:`companion.game.titm.field_words.explain`), never pydantic's.
     """
     data = {"type": kind, "seq": seq, "at": at, "turn": state.turn, "phase": state.phase, **payload}
     if by is not None:
@@ -78,7 +79,7 @@ class Game:
     def __init__(
         self,
         journal: Journal,
-        events: list[Event],
+        events: list[EventBase],
         *,
         clock: Clock = wall_clock,
         torn: TornTail | None = None,
@@ -164,15 +165,15 @@ class Game:
 
     # --- recording ----------------------------------------------------------------
 
-    def _next(self, kind: str, by: str | None, payload: dict[str, Any]) -> Event:
+    def _next(self, kind: str, by: str | None, payload: dict[str, Any]) -> EventBase:
         seq = self.events[-1].seq + 1
         return build_event(kind, seq=seq, at=self._clock(), state=self.state, by=by, game=self.kind, **payload)
 
-    def _write(self, event: Event) -> None:
+    def _write(self, event: EventBase) -> None:
         self._journal.append(event)
         self.events.append(event)
 
-    def record(self, kind: str, *, by: str | None = None, **payload: Any) -> Event:
+    def record(self, kind: str, *, by: str | None = None, **payload: Any) -> EventBase:
         """Check, save (fsync) and apply one event; return it.
 
         Raises:
@@ -209,7 +210,7 @@ class Game:
         """True if there is an undone event to redo."""
         return bool(self._timeline.redo)
 
-    def undo(self, *, reason: str = "", by: str | None = None) -> Event:
+    def undo(self, *, reason: str = "", by: str | None = None) -> EventBase:
         """Undo the last step in effect (across phases and turns): its last event, with every event
         that joins it (:attr:`undo_step`). Returns the undo event.
 
@@ -225,7 +226,7 @@ class Game:
         self._refold()
         return event
 
-    def redo(self, *, by: str | None = None) -> Event:
+    def redo(self, *, by: str | None = None) -> EventBase:
         """Redo the last undone step (:attr:`redo_step`). Raises GameError if there is none."""
         if not self._timeline.redo:
             raise GameError("nothing to redo")
@@ -235,7 +236,7 @@ class Game:
         self._refold()
         return event
 
-    def rewind(self, to: int, *, note: str, by: str | None = None) -> Event:
+    def rewind(self, to: int, *, note: str, by: str | None = None) -> EventBase:
         """Go back to just after event ``to``; redo walks forward again.
 
         Raises:
@@ -254,22 +255,22 @@ class Game:
         return history(self.events)
 
     @property
-    def undo_target(self) -> Event | None:
+    def undo_target(self) -> EventBase | None:
         """The event an undo would take out of effect."""
         return self._timeline.last_undoable()
 
     @property
-    def undo_step(self) -> list[Event]:
+    def undo_step(self) -> list[EventBase]:
         """Every event an undo would take out of effect: one, or the step recorded with one key."""
         return self._timeline.last_step()
 
     @property
-    def redo_step(self) -> list[Event]:
+    def redo_step(self) -> list[EventBase]:
         """Every event a redo would put back in effect."""
         return self._timeline.redo_step()
 
     @property
-    def redo_target(self) -> Event | None:
+    def redo_target(self) -> EventBase | None:
         """The undone event a redo would put back in effect."""
         return self._timeline.redo[-1] if self._timeline.redo else None
 

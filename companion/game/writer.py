@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 
 from companion.game.errors import JournalError
-from companion.game.events import Event
+from companion.game.events import EventBase
 from companion.game.files import (
     NOFOLLOW,
     free_name,
@@ -66,7 +66,7 @@ class Journal:
             self._size = None
 
     @classmethod
-    def create(cls, path: str | Path, events: Event | list[Event], created: datetime, game: str = "titm") -> Journal:
+    def create(cls, path: str | Path, events: EventBase | list[EventBase], created: datetime, game: str = "titm") -> Journal:
         """Create a new journal of game type ``game`` holding ``events`` (the setup first), atomically.
 
         The lines are written whole (:func:`~companion.game.files.write_file`: a
@@ -153,7 +153,7 @@ class Journal:
         except OSError as error:
             raise JournalError(f"{path}: cannot be repaired ({error.strerror or error})") from None
 
-    def append(self, event: Event) -> None:
+    def append(self, event: EventBase) -> None:
         """Append one event: written, flushed and fsync'ed before this returns.
 
         On any write error (a full disk, an I/O error) the file is cut back to

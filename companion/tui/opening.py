@@ -88,7 +88,7 @@ def open_demo(app: CompanionApp, *, ask: bool) -> None:
     Raises:
         CompanionError: the data folder cannot be written.
     """
-    from companion.game.demo import create_demo
+    from companion.game.titm.demo import create_demo
     from companion.game.errors import JournalLocked
     from companion.game.store import games_dir
 

@@ -3,7 +3,7 @@
 The host's dialogs (spent cards, a development, a warehouse, ability targets) ask here for the
 entry a player's phone has waiting; the dialog shows it, marked as the phone's, and Enter records
 it as it is — with ``by`` the player, as the phone's own apply would. Anything else the host
-records instead is told to the phone by the inbox (:mod:`companion.game.entry_fate`). Pure reading:
+records instead is told to the phone by the inbox (:mod:`companion.game.titm.entry_fate`). Pure reading:
 nothing here records or changes an entry.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from companion.game.inbox import Submission
+    from companion.game.titm.inbox import Submission
 
 
 def spend_text(counts: dict[str, int]) -> str:

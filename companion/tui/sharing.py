@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from companion.errors import CompanionError
-from companion.game.timer_reading import TimerReading
-from companion.game.shared import SharedTable
+from companion.game.titm.timer_reading import TimerReading
+from companion.game.titm.phones_host import SharedTable
 
 #: Seconds within which entries applied at once share one redraw of the host's screens.
 BURST_SECONDS = 0.25

@@ -16,14 +16,16 @@ import math
 
 from rich.text import Text
 
-from companion.game import explain, public
-from companion.game.choices import entitlement
-from companion.game.flow import resolution_step, unfinished
-from companion.game.public import civic_preview_lines, push_words
-from companion.game.reminders import reshuffle_reminders
-from companion.game.report import PHASE_NAMES, roman
+from companion.game.titm import why
+
+from companion.game.titm import public
+from companion.game.titm.choices import entitlement
+from companion.game.titm.flow import resolution_step, unfinished
+from companion.game.titm.public import civic_preview_lines, push_words
+from companion.game.titm.reminders import reshuffle_reminders
+from companion.game.titm.report import PHASE_NAMES, roman
 from companion.game.words import counted
-from companion.game.state import GameState, PlayerState
+from companion.game.titm.state import GameState, PlayerState
 from companion.rules import effects as fx
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
 from companion.rules.effects import Development
@@ -104,7 +106,7 @@ def production(state: GameState, player: PlayerState) -> ProductionEntitlement:
 
 def production_text(state: GameState, player: PlayerState) -> str:
     """``"5b 2c 1l"``: basic, civic and luxury cards (the board's Prod column; spelt out by
-    :func:`companion.game.public.production_text`)."""
+    :func:`companion.game.titm.public.production_text`)."""
     p = production(state, player)
     return f"{sum(p.basic.values())}b {p.civic}c {p.luxury}l"
 
@@ -165,7 +167,7 @@ def dealing_lines(state: GameState) -> list[str]:
 
     Players who produce the same cards share a line (``"  Ann, Ben: 5 basic: grain, …"``), and
     ``"  Everyone: …"`` when all do (as in the first turns): six players fit an 80x24 screen
-    with room for a reshuffle reminder. The wording is :func:`companion.game.public.production_text`.
+    with room for a reshuffle reminder. The wording is :func:`companion.game.titm.public.production_text`.
     """
     who: dict[str, list[str]] = {}
     for p in state.players:
@@ -222,7 +224,7 @@ def checklist(state: GameState) -> list[Text | str]:
         if step == 3:
             return ["Step 3: calamities — the victims are computed from the tracks.", Text.assemble(key("n"), " resolve calamities")]
 
-        wealth = ", ".join(f"{n} {explain.wealth(g)}" for n, g in state.this_turn.goods.items())
+        wealth = ", ".join(f"{n} {why.wealth(g)}" for n, g in state.this_turn.goods.items())
         lines: list[Text | str] = [f"Announce wealth (goods VP this turn): {wealth}"]
         if any(g.vp != g.goods_vp for g in state.this_turn.goods.values()):
             lines.append("  The Now column's VP also count prosperity and crossing bonuses; wealth is goods VP only.")

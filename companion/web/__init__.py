@@ -1,7 +1,7 @@
 """The table's web pages: a live public board and each player's private page (issue 10).
 
 A local web server (aiohttp) inside the host's app, on its own thread: it gets views of the state
-(:mod:`companion.game.public`) and hands the phones' entries to the host
+(:mod:`companion.game.titm.public`) and hands the phones' entries to the host
 (:class:`companion.web.server.TableHost`), which records them like a key press. It
 never touches the journal or any file. Nothing here is imported when the app
 starts: the host's "Share the table…" or ``companion serve`` imports it.

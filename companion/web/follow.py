@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from companion.game.timer_reading import TimerReading, timer_from_journal
+from companion.game.titm.timer_reading import TimerReading, timer_from_journal
 from companion.web.server import ShareServer
 
 #: Seconds between two reads of the journal (≤ 1 s from the host's change to the board, issue 10).

@@ -2,7 +2,7 @@
 
 One renderer for both the first page and every live update: Jinja2 templates
 with autoescape on for every template, fed only the JSON-ready views of
-:mod:`companion.game.public`. A player's name, a development's name, a reason —
+:mod:`companion.game.titm.public`. A player's name, a development's name, a reason —
 everything comes out as text, never as markup (a player named
 ``<script>alert(1)</script>`` shows as those characters).
 """

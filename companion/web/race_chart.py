@@ -1,7 +1,7 @@
 """The race as an SVG chart: the board at game over and the export beside a report.
 
 No JavaScript and no chart library: :func:`chart` works out the geometry (numbers only) from the
-race's JSON-ready data (:func:`companion.game.race.race_data`), and the template
+race's JSON-ready data (:func:`companion.game.titm.race.race_data`), and the template
 ``templates/_race.svg`` draws it, autoescaped like every page: a player's name is text in the
 SVG, never markup (a player named ``<script>`` shows as those characters). Each line carries the
 player's symbol at every turn and in the legend, so the chart reads without colour (STYLE 7).
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.game.race import nice_step
+from companion.game.titm.race import nice_step
 
 #: The chart's size in SVG units (it scales to its box; the legend sits on the right).
 WIDTH, HEIGHT = 640, 330
@@ -38,7 +38,7 @@ def chart(data: dict[str, Any]) -> dict[str, Any]:
     """The geometry of the race chart.
 
     Args:
-        data: :func:`companion.game.race.race_data` (turns, labels, over, players with ``vp`` per
+        data: :func:`companion.game.titm.race.race_data` (turns, labels, over, players with ``vp`` per
             turn and ``final``).
 
     Returns:

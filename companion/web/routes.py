@@ -231,9 +231,9 @@ async def submit(request: web.Request) -> web.Response:
 
 def _preview_of(share: ShareServer, name: str, spend: Any) -> tuple[int, dict[str, Any]]:
     """On the host's loop: the Resolution step 2 preview of ``spend`` for ``name``; (status, answer)."""
-    from companion.game.flow import resolution_step
-    from companion.game.inbox import printed_arrow_problem
-    from companion.game.private import preview_lines
+    from companion.game.titm.flow import resolution_step
+    from companion.game.titm.inbox import printed_arrow_problem
+    from companion.game.titm.private import preview_lines
 
     state = share.host.state()
     if state.phase != "resolution" or resolution_step(state) != 2:
@@ -251,7 +251,7 @@ def _preview_of(share: ShareServer, name: str, spend: Any) -> tuple[int, dict[st
 
 
 async def preview(request: web.Request) -> web.Response:
-    from companion.game.phone_bodies import GoodsBody
+    from companion.game.titm.phone_bodies import GoodsBody
     from pydantic import ValidationError
 
     name = _player(request)

@@ -38,8 +38,8 @@ from typing import Any, Protocol
 from aiohttp import web
 
 from companion.errors import CompanionError
-from companion.game.public import player_view, public_view
-from companion.game.timer_reading import TimerReading
+from companion.game.titm.public import player_view, public_view
+from companion.game.titm.timer_reading import TimerReading
 from companion.web.bridge import LoopBridge
 from companion.web.limits import Gate, GatedSite, Limits, ProblemLog, Problems
 from companion.web.net import lan_address
@@ -83,7 +83,7 @@ class TableHost(Protocol):
         """The trading timer now, or None outside the Trading phase."""
 
     def inbox(self) -> Any:
-        """The phones' submissions (:class:`companion.game.inbox.Inbox`), or None: read-only, no player pages."""
+        """The phones' submissions (:class:`companion.game.titm.inbox.Inbox`), or None: read-only, no player pages."""
 
     def submit(self, player: str, kind: str, body: Any) -> str | None:
         """Take a phone's entry: None if accepted (waiting or applied), else why not, for the phone."""

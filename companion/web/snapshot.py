@@ -1,6 +1,6 @@
 """What the server sends, drawn once per change of the game: each page and its stream message as bytes.
 
-The host's app reads the views (:mod:`companion.game.public`) when the game or the phones'
+The host's app reads the views (:mod:`companion.game.titm.public`) when the game or the phones'
 entries change (a burst of changes once, at most every 0.15 s) and hands them to the server's
 thread, which draws each followed channel's page (``"board"``, ``"player:<name>"``) into a
 :class:`Page` — unless what the page shows is the same as before, in which case the old

@@ -220,7 +220,7 @@ def test_the_journal_format_gives_the_ranges_the_events_check():
     from pathlib import Path
 
     import companion
-    from companion.game.events import AbilityTarget, Correction, GoodsResolved, HouseRules, Warehouse
+    from companion.game.titm.events import AbilityTarget, Correction, GoodsResolved, HouseRules, Warehouse
 
     def bounds(model, field):
         metadata = model.model_fields[field].metadata

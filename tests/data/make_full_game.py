@@ -1,6 +1,6 @@
 """Write tests/data/full-game-5p.jsonl: a complete 6-turn, 5-player game played through the engine.
 
-The game is played by :mod:`companion.game.autoplay` with a fixed seed and a
+The game is played by :mod:`companion.game.titm.autoplay` with a fixed seed and a
 fixed clock, then a few table events of the kinds a real night has (a ruling,
 a VP deal, a penalty, an undo). Nothing in it is hand-computed: the tests read
 its final ranking back through ``companion replay``.
@@ -14,7 +14,7 @@ import random
 from pathlib import Path
 
 from companion.edition import load_edition
-from companion.game.autoplay import play
+from companion.game.titm.autoplay import play
 from companion.game.session import Game
 from tests.game.helpers import PLAYERS, fixed_clock
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 
 from companion.edition import load_edition
-from companion.game.events import HouseRules
-from companion.game.fold import apply_event
+from companion.game.titm.events import HouseRules
+from companion.game.titm.fold import apply_event
 from companion.game.session import Game, build_event
-from companion.game.state import GameState
+from companion.game.titm.state import GameState
 from tests.game.helpers import PLAYERS
 
 START = datetime(2026, 11, 20, 19, 30, tzinfo=timezone.utc)

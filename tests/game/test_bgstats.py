@@ -16,7 +16,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from companion.edition import load_edition
-from companion.game.bgstats import MAX_QR_VERSION, handoff, play_data, play_link, qr_version
+from companion.game.titm.bgstats import MAX_QR_VERSION, handoff, play_data, play_link, qr_version
 from companion.game.errors import GameError
 from companion.game.journal import load
 from companion.game.session import Game, check
@@ -143,7 +143,7 @@ def test_the_handoff_drops_the_comment_only_when_the_code_would_be_too_large(tmp
     data, link = handoff(state, loaded.events)
     fits = qr_version(play_link(play_data(state, loaded.events))) <= MAX_QR_VERSION
     assert ("comments" in data) == fits
-    monkeypatch.setattr("companion.game.bgstats.MAX_QR_VERSION", 1)
+    monkeypatch.setattr("companion.game.titm.bgstats.MAX_QR_VERSION", 1)
     data, link = handoff(state, loaded.events)
     assert "comments" not in data and "comments" not in link
 

@@ -36,7 +36,7 @@ def test_a_mars_player_who_plays_venus_temple_converts_c2():
 
 
 def _draws(table: Table, name: str) -> tuple[list[str], int]:
-    from companion.game.choices import entitlement
+    from companion.game.titm.choices import entitlement
 
     e = entitlement(table.state, name)
     return [str(d) for d in e.draws], e.extra_draws
@@ -65,7 +65,7 @@ def test_draws_are_made_as_the_development_phase_begins_and_a_card_chosen_since_
 
 def test_the_history_names_developments_and_named_cards_as_printed(tmp_path):
     # The history settles disputes: it said "Zoë plays venus-temple" and "bottoms 1 barbarian-fury" (ids).
-    from companion.game.report import describe_event, export_data
+    from companion.game.titm.report import describe_event, export_data
     from tests.game.helpers import new_game
     from tests.game.tables import to_resolution
 

@@ -3,9 +3,9 @@ ANNOUNCE WEALTH, "Resolving Calamities", the Turn Track; RULINGS R9, R15)."""
 
 from __future__ import annotations
 
-from companion.game.explain import calamity_lines, final_details, wealth
-from companion.game.report import export_data, export_markdown
-from companion.game.state import GoodsRecord
+from companion.game.titm.why import calamity_lines, final_details, wealth
+from companion.game.titm.report import export_data, export_markdown
+from companion.game.titm.state import GoodsRecord
 from tests.game.tables import Table, play_tied_game, to_resolution
 
 
@@ -119,8 +119,8 @@ def test_the_goods_record_keeps_prosperity_and_the_crossing_bonus_apart():
 def test_monument_lines_say_one_icon_and_one_space_in_the_singular():
     # "The Monument of Strength gives 2 points for each sword icon and each spot you are above the
     # safety line" (Monuments & Shrines): 1 sword (Barracks' shield is not one) = 2 VP; 1 space = 2 VP.
-    from companion.game.explain import monument_lines
-    from companion.game.state import FinalRecord, IconRecord, MonumentRecord
+    from companion.game.titm.why import monument_lines
+    from companion.game.titm.state import FinalRecord, IconRecord, MonumentRecord
 
     final = FinalRecord(
         name="Ben", chits=0, development_vp=0, monument_vp=4, total=4, levels=0, happy_shields=0,

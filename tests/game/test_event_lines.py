@@ -7,7 +7,7 @@ from pathlib import Path
 
 from typing import get_args
 
-from companion.game.events import EVENT_ADAPTER, Event
+from companion.game.titm.events import EVENT_ADAPTER, Event
 from companion.game.journal import event_line, load
 from companion.game.session import Game
 from tests.game.helpers import fixed_clock, new_game

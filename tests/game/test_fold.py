@@ -210,7 +210,7 @@ def test_an_ability_ignored_with_venetian_monastery_is_told_in_step_1(tmp_path):
 def test_the_phase_advance_out_of_civic_is_described_as_the_next_turn(tmp_path):
     # Out of the Civic phase the game goes to the next turn ("At the end of each turn", 001 Civic Phase;
     # the turn marker, Setup 3): "Phase: to Production" under turn I read as if turn I's came again.
-    from companion.game.report import describe_event
+    from companion.game.titm.report import describe_event
 
     game = new_game(tmp_path)
     play_turn(game)

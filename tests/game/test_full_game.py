@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from companion.game.journal import load
-from companion.game.report import export_data
+from companion.game.titm.report import export_data
 from companion.game.session import check
 from tests.cli.helpers import run, run_installed
 

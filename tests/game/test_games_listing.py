@@ -103,7 +103,7 @@ def test_a_game_is_listed_with_its_turn_as_the_turn_track_numbers_it(tmp_path):
     # The table's title says "Turn III of VI · Trading"; the listing said "turn 3, trading".
     import random
 
-    from companion.game.autoplay import play
+    from companion.game.titm.autoplay import play
     from companion.game.store import games_dir
 
     game = new_game(games_dir())

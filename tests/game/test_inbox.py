@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.game.inbox import Inbox, SubmissionError
+from companion.game.titm.inbox import Inbox, SubmissionError
 from tests.game.helpers import new_game, play_turn, resolve_everyone
 
 
@@ -140,7 +140,7 @@ def test_goods_entered_by_the_host_meanwhile_supersede_the_phone(trading):
 
 def test_a_peasant_revolt_victim_may_send_one_development_only(tmp_path):
     """R10: the victim plays 1 development instead of 2; a second waiting one is refused at once."""
-    from companion.game.choices import playable
+    from companion.game.titm.choices import playable
 
     game = new_game(tmp_path)
     play_turn(game)
@@ -187,7 +187,7 @@ def test_zealots_need_the_arrow_printed_on_the_card(trading):
 
 def test_a_trade_phase_ability_of_the_players_own(tmp_path):
     """001 Pink TRADE PHASE ABILITIES: targets chosen while trading; 'You may never place your own cube'."""
-    from companion.game.public import player_view
+    from companion.game.titm.public import player_view
 
     game = new_game(tmp_path)
     # Ben (dictatorship) two spaces out: level 1 (R5: spaces 1–6 are levels 0,1,1,2,2,3), so he may play Barracks
@@ -240,7 +240,7 @@ def test_an_entry_waiting_when_trading_ends_lapses_and_its_phone_is_told(trading
 def test_an_entry_applied_is_not_said_to_lapse(trading):
     # Applying the last player's spent cards ends step 2 (every player resolved): that entry went
     # in, it did not lapse.
-    from companion.game.shared import SharedTable
+    from companion.game.titm.phones_host import SharedTable
     from tests.web.helpers import recorder
 
     trading.record("phase_advance", to="resolution")
@@ -277,8 +277,8 @@ def test_spent_cards_waiting_lapse_when_undo_goes_back_to_step_1(trading):
 def test_an_entry_waiting_at_game_over_lapses(tmp_path):
     import random
 
-    from companion.game.autoplay import play
-    from companion.game.choices import playable
+    from companion.game.titm.autoplay import play
+    from companion.game.titm.choices import playable
 
     game = new_game(tmp_path)
     play(game, random.Random(3), until=(6, "development"))  # the last turn's Development phase

@@ -10,11 +10,11 @@ import json
 
 import pytest
 
-from companion.game.entry_fate import form_body
+from companion.game.titm.entry_fate import form_body
 from companion.game.errors import GameError
 from companion.game.journal import load
 from companion.game.session import Game, check
-from companion.game.shared import SharedTable
+from companion.game.titm.phones_host import SharedTable
 from companion.errors import CompanionError
 from tests.game.helpers import new_game
 

@@ -3,8 +3,8 @@ loss where the player looks, the hand calculator's tables, and refusals said to 
 
 from __future__ import annotations
 
-from companion.game.hand import hand_calculator
-from companion.game.private import player_view
+from companion.game.titm.hand import hand_calculator
+from companion.game.titm.private import player_view
 from companion.game.words import to_player
 from tests.game.helpers import new_game, to_calamities_of_turn_3
 

@@ -3,7 +3,7 @@ end of any turn in which the "Piracy" card was played"), About the Goods; RULING
 
 from __future__ import annotations
 
-from companion.game.reminders import reshuffle_reminders
+from companion.game.titm.reminders import reshuffle_reminders
 from tests.game.tables import Table, piracy_table
 
 

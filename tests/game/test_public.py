@@ -12,8 +12,8 @@ from datetime import datetime, timezone
 
 import json
 
-from companion.game.public import player_view, production_text, public_view
-from companion.game.timer_reading import TimerReading, timer_from_journal
+from companion.game.titm.public import player_view, production_text, public_view
+from companion.game.titm.timer_reading import TimerReading, timer_from_journal
 from tests.game.helpers import new_game, resolve_everyone
 
 HIDDEN_TOTAL = 543  # 11 corrections of +49 and one of +4: 11 × 49 + 4 = 543

@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from companion.game.journal import load
-from companion.game.public import public_view
-from companion.game.race import nice_step, race, race_data, race_rows
+from companion.game.titm.public import public_view
+from companion.game.titm.race import nice_step, race, race_data, race_rows
 from companion.game.session import check
 from tests.game.helpers import new_game, play_turn
 

@@ -10,7 +10,7 @@ from html import escape
 
 from markdown_it import MarkdownIt
 
-from companion.game.report import export_markdown
+from companion.game.titm.report import export_markdown
 from tests.game.tables import Table, play_tied_game, play_to_the_end
 
 
@@ -85,8 +85,8 @@ def test_a_ranking_without_ties_says_the_totals_decide():
 def _named_table(names: list[str]) -> Table:
     """A 4-player Table whose players have the given names (seats as in tests.game.helpers)."""
     from companion.edition import load_edition
-    from companion.game.events import HouseRules
-    from companion.game.state import GameState
+    from companion.game.titm.events import HouseRules
+    from companion.game.titm.state import GameState
     from tests.game.helpers import PLAYERS
 
     table = Table.__new__(Table)

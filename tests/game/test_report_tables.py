@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from companion.edition import load_edition
-from companion.game.report import export_markdown, table_row
+from companion.game.titm.report import export_markdown, table_row
 from companion.game.session import Game
 from tests.game.helpers import PLAYERS, fixed_clock
 

@@ -16,8 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.game.preview import preview_goods
-from companion.game.state import GameState
+from companion.game.titm.preview import preview_goods
+from companion.game.titm.state import GameState
 from companion.rules.resolution import Spend
 from tests.game.helpers import new_game
 from tests.game.tables import ANN_CARDS, ANN_REVOLTS, BEN_SLAVES, Table, civil_rights_table, move, to_development, to_step_2

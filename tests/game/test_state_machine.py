@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import initialize, precondition, rule
 
-from companion.game.autoplay import progress_move, side_moves
+from companion.game.titm.autoplay import progress_move, side_moves
 from tests.game.helpers import new_game
 from tests.game.machine import JournalMachine
 

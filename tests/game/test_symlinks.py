@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.game.demo import create_demo
+from companion.game.titm.demo import create_demo
 from companion.game.errors import JournalError
 from companion.game.journal import load
 from companion.game.session import Game

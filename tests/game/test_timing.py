@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from companion.edition import load_edition
-from companion.game.report import export_data, export_markdown
+from companion.game.titm.report import export_data, export_markdown
 from companion.game.session import Game
 from companion.game.timing import clock, timing_lines, turn_times
 from tests.game.helpers import PLAYERS

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from companion.game.errors import GameError
-from companion.game.events import EVENT_ADAPTER
-from companion.game.report import describe_event
+from companion.game.titm.events import EVENT_ADAPTER
+from companion.game.titm.report import describe_event
 from tests.game.tables import Table
 
 

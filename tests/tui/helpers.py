@@ -81,7 +81,7 @@ async def custom_card_form(pilot: Pilot):
     the development dialog (d, then ↑ round to "+ a custom card", Enter); returns the form."""
     import random
 
-    from companion.game.autoplay import play
+    from companion.game.titm.autoplay import play
 
     app = pilot.app
     await pilot.pause()

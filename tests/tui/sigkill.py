@@ -153,7 +153,7 @@ class FramedScreen(PtyScreen):
 
 def expected(state) -> tuple[Shown, frozenset[str]]:
     """What the table shows for ``state`` (the timer apart) and the timer statuses it may show."""
-    from companion.game.flow import resolution_step
+    from companion.game.titm.flow import resolution_step
     from companion.tui import views
     from companion.tui.widgets.players import now_text
 
@@ -294,7 +294,7 @@ class Campaign:
 
 def fresh_journal(folder: Path, number: int) -> Path:
     """A copy of the demo game (5 players, turn III) as ``night-N.jsonl``."""
-    from companion.game.demo import create_demo
+    from companion.game.titm.demo import create_demo
 
     demo = create_demo(folder)
     demo.close()

@@ -2,7 +2,7 @@
 
 Before, the validator's own sentence reached the screen: "vp_transfer: amount: Input should be
 less than or equal to 999". Now every event field speaks through one table
-(:mod:`companion.game.wording`), and a dialog says it in place.
+(:mod:`companion.game.titm.field_words`), and a dialog says it in place.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Input, Static
 
-from companion.game.wording import explain
+from companion.game.titm.field_words import explain
 from companion.tui.app import make_app
 from companion.tui.dialogs.form import FormDialog
 from tests.game.helpers import fixed_clock

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from textual.widgets import Static
 
-from companion.game.bgstats import play_data, play_link
+from companion.game.titm.bgstats import play_data, play_link
 from companion.tui.app import make_app
 from companion.tui.screens.end import EndScreen, QrScreen, qr_text
 from companion.tui.widgets.race_chart import RacePlot, side_by_side

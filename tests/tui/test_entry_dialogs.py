@@ -17,8 +17,8 @@ import pytest
 from textual.widgets import Input, OptionList, Static
 
 from companion.edition import load_edition
-from companion.game.autoplay import play
-from companion.game.choices import playable
+from companion.game.titm.autoplay import play
+from companion.game.titm.choices import playable
 from companion.tui.app import make_app
 from companion.tui.calc_forms import Sources, show
 from companion.tui.calc_forms.titm import RESOLVE

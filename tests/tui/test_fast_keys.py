@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.game.choices import playable
+from companion.game.titm.choices import playable
 from companion.tui.app import make_app
 from companion.tui.dialogs.development import DevelopmentDialog
 from companion.tui.dialogs.goods import GoodsDialog

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import random
 
-from companion.game.choices import playable
+from companion.game.titm.choices import playable
 from companion.rules.calamities import calamity_victims, rolls_for
 from companion.tui.app import make_app
 from companion.tui.dialogs.development import DevelopmentDialog

@@ -11,7 +11,7 @@ import re
 
 from textual.widgets import Markdown
 
-from companion.game.autoplay import play
+from companion.game.titm.autoplay import play
 from tests.tui.helpers import demo_app, help_text
 
 CLASS_NAME = re.compile(r"[a-z][A-Z]|Dialog|Screen|Form\b")

@@ -16,7 +16,7 @@ import pytest
 from textual.widgets import DataTable, Input, OptionList
 
 from companion.edition import load_edition
-from companion.game.autoplay import play
+from companion.game.titm.autoplay import play
 from companion.game.session import Game
 from companion.game.store import games_dir
 from companion.tui.app import make_app

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from companion.game.autoplay import play
+from companion.game.titm.autoplay import play
 from companion.tui.app import make_app
 from tests.game.helpers import fixed_clock
 

@@ -65,9 +65,9 @@ async def test_f1_on_the_new_game_form_lists_every_key_in_peoples_words(tmp_path
 
 import random  # noqa: E402
 
-from companion.game.autoplay import play  # noqa: E402
-from companion.game.report import counted  # noqa: E402
-from companion.game.explain import revolt_line  # noqa: E402
+from companion.game.titm.autoplay import play  # noqa: E402
+from companion.game.titm.report import counted  # noqa: E402
+from companion.game.titm.why import revolt_line  # noqa: E402
 from companion.tui.dialogs.confirm import ConfirmDialog  # noqa: E402
 from companion.tui.screens.end import EndScreen, QrScreen  # noqa: E402
 from companion.tui.screens.table import TableScreen  # noqa: E402

@@ -80,7 +80,7 @@ async def test_after_a_crash_a_running_timer_resumes_from_its_deadline(tmp_path)
 async def test_ending_trading_early_records_the_time_that_was_left():
     # "End trading now, with 4:57 left on the timer?" — y. The journal said "Timer: end (0.0 s left)",
     # which reads as if time ran out; it keeps the time that was left: 300 s − 63 s = 237 s = 3:57.
-    from companion.game.report import describe_event
+    from companion.game.titm.report import describe_event
 
     clock, wall = FakeClock(), Wall()
     app = app_with(clock, wall, start="demo")

@@ -10,8 +10,8 @@ from typing import Any
 from aiohttp.test_utils import TestClient, TestServer
 
 from companion.errors import CompanionError
-from companion.game.timer_reading import TimerReading
-from companion.game.shared import SharedTable
+from companion.game.titm.timer_reading import TimerReading
+from companion.game.titm.phones_host import SharedTable
 from companion.web.server import ShareServer
 
 

@@ -57,7 +57,7 @@ async def test_the_phones_preview_says_when_fewer_bottoms_than_cards_are_entered
 
 
 async def test_the_phones_form_offers_each_printed_bottom_once(tmp_path):
-    from companion.game.private import spend_form
+    from companion.game.titm.private import spend_form
 
     game = new_game(tmp_path)
     to_resolution(game)

@@ -239,7 +239,7 @@ async def test_the_longest_names_never_widen_a_phone_page(tmp_path):
     and the ranking's last column, the H+S tie-break (R15), was scrolled off to the right."""
     import random
 
-    from companion.game.autoplay import play
+    from companion.game.titm.autoplay import play
     from tests.web.helpers import serving
 
     long = "W" * 24
@@ -270,7 +270,7 @@ async def test_the_board_fits_a_tv_screen_with_six_players(tmp_path):
     over; four players at 1920×1080, and any phone, keep the full size."""
     import random
 
-    from companion.game.autoplay import play
+    from companion.game.titm.autoplay import play
     from tests.web.helpers import serving
 
     names = ["Alexandra Konstantinova", "Benedikt", "Catalina Ruiz", "Dmitri", "Evangeline", "Fay"]

@@ -136,7 +136,7 @@ async def test_a_peasant_revolt_victim_picks_one_card_and_is_told_in_the_second_
     Peasant Revolt's victim (R8), she plays 1 development, level 0 at most (Turn Track "-1 Dev. Max
     Lvl 0", R10). Her page let her select two; now her second tap takes the place of the first, so
     one card is sent, and the page says so at the top. A refusal from the host speaks to her."""
-    from companion.game.choices import entitlement, playable
+    from companion.game.titm.choices import entitlement, playable
     from tests.game.helpers import new_game, play_turn, resolve_everyone
 
     game = new_game(tmp_path)
@@ -168,7 +168,7 @@ async def test_a_peasant_revolt_victim_picks_one_card_and_is_told_in_the_second_
 async def test_the_timer_stops_and_says_the_host_is_away_when_the_stream_drops(tmp_path):
     """The host's app quit mid-Trading: the board and the phones kept counting down. The stream's
     drop now freezes the timer where it stood and the page says the host's laptop is away."""
-    from companion.game.timer_reading import TimerReading
+    from companion.game.titm.timer_reading import TimerReading
 
     game = a_game(tmp_path, ("phase_advance", {"to": "trading"}))
     reading = TimerReading(status="running", remaining_ms=200_000, grace_ms=10_000, warnings_ms=(60_000, 30_000))

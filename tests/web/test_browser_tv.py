@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from companion.edition import load_edition
-from companion.game.autoplay import play
+from companion.game.titm.autoplay import play
 from companion.game.session import Game
 from tests.game.helpers import PLAYERS, fixed_clock
 from tests.web.helpers import serving

@@ -15,7 +15,7 @@ from contextlib import asynccontextmanager
 import aiohttp
 import pytest
 
-from companion.game.shared import SharedTable
+from companion.game.titm.phones_host import SharedTable
 from companion.web.limits import HEADERS, Buckets
 from companion.web.server import ShareServer
 from tests.game.helpers import new_game

@@ -4,7 +4,7 @@ nothing while VP totals are face down before the game is over (001 Announce Weal
 from __future__ import annotations
 
 from companion.edition import load_edition
-from companion.game.public import public_view
+from companion.game.titm.public import public_view
 from companion.game.session import Game
 from companion.web.pages import board_live
 from tests.game.helpers import PLAYERS, fixed_clock

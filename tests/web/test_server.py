@@ -12,7 +12,7 @@ import asyncio
 
 import pytest
 
-from companion.game.timer_reading import TimerReading
+from companion.game.titm.timer_reading import TimerReading
 from tests.game.helpers import new_game
 from tests.game.test_public import give
 from tests.web.helpers import read_event, serving
@@ -260,7 +260,7 @@ async def test_a_page_reloaded_frees_its_stream_at_once(hidden):
     # The server is the one the host runs (aiohttp's test server cancels handlers by itself).
     import aiohttp
 
-    from companion.game.shared import SharedTable
+    from companion.game.titm.phones_host import SharedTable
     from companion.web.server import ShareServer
     from tests.web.helpers import recorder
 
@@ -364,7 +364,7 @@ async def test_the_board_names_the_turn_as_the_table_does(tmp_path):
 def test_the_development_button_says_cards_when_two_may_be_played(tmp_path):
     # 001 Development Phase: "up to one government card … and one religion card" — two cards, one
     # button; a Peasant Revolt victim plays one ("you will only play one development card").
-    from companion.game.private import player_view
+    from companion.game.titm.private import player_view
     from companion.web.pages import player_form
     from tests.game.helpers import resolve_everyone
 
@@ -382,7 +382,7 @@ def test_the_development_button_says_cards_when_two_may_be_played(tmp_path):
 def test_at_game_over_a_phone_shows_its_players_place(tmp_path):
     # Ann: second of four at 16 VP = 10 chits + 2 on developments + 4 from the Monument of Knowledge
     # (tests/game/test_end_explained.py works it by hand)
-    from companion.game.private import player_view
+    from companion.game.titm.private import player_view
     from companion.web.pages import player_page
     from tests.game.tables import play_tied_game
 
@@ -399,7 +399,7 @@ async def test_a_port_taken_leaves_nothing_listening_or_takes_any_free_port(hidd
     # have it by now. Refused: nothing of the server stays set up. With or_any_port: another port.
     import socket
 
-    from companion.game.shared import SharedTable
+    from companion.game.titm.phones_host import SharedTable
     from companion.web.server import ShareServer
     from tests.web.helpers import recorder
 

@@ -164,7 +164,7 @@ async def test_a_correction_closed_with_nothing_recorded_leaves_the_phone_entry_
 async def test_the_host_corrects_a_phones_development_with_its_card_typed_in(tmp_path):
     # docs/web.md: "e opens the normal entry dialog with the phone's entry in it". For a development
     # the dialog opened empty: the host had to find the phone's card again among the numbered ones.
-    from companion.game.choices import playable
+    from companion.game.titm.choices import playable
     from tests.game.helpers import resolve_everyone
 
     game = new_game(tmp_path)
@@ -435,7 +435,7 @@ async def test_ending_trading_asks_first_while_phone_entries_wait(tmp_path):
 
 
 async def test_leaving_development_asks_first_while_phone_entries_wait(tmp_path):
-    from companion.game.choices import playable
+    from companion.game.titm.choices import playable
     from companion.tui.dialogs.confirm import ConfirmDialog
     from tests.game.helpers import resolve_everyone
 

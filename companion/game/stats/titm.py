@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from companion.game.history import effective
-from companion.game.report import development_name
-from companion.game.state import GameState
+from companion.game.titm.report import development_name
+from companion.game.titm.state import GameState
 from companion.game.stats.digest import DEVELOPMENTS, MONUMENTS, GameDigest, PlayerDigest, by_kind
 from companion.game.timing import turn_times
 

@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, field_validator
 
-from companion.game.events import GameName, Name, Reason, Redo, Rewind, Ruling, Safe, Stamp, Text, Undo, _Event
+from companion.game.events import EventBase, GameName, Name, Reason, Redo, Rewind, Ruling, Safe, Stamp, Text, Undo
 
 TntPhase = Literal["setup", "playing", "last round", "over"]
 PHASES: tuple[str, ...] = get_args(TntPhase)
@@ -35,7 +35,7 @@ Change = Annotated[int, Field(ge=-999, le=999)]
 Count = Annotated[int, Field(ge=0, le=200)]
 
 
-class _Changing(_Event):
+class _Changing(EventBase):
     """An event that adds to or takes from a count (``amount`` ≠ 0)."""
 
     @field_validator("amount", check_fields=False)
@@ -56,7 +56,7 @@ class TntPlayer(BaseModel):
     symbol: Annotated[str, StringConstraints(min_length=1, max_length=2), Safe]
 
 
-class TntSetup(_Event):
+class TntSetup(EventBase):
     """The first event: the game's name, the traders in turn order (the first player first),
     and a snapshot of the data file (``assets/tnt.json``) so the game scores the same forever."""
 
@@ -94,7 +94,7 @@ class TntResource(_Changing):
     reason: Text = ""
 
 
-class TntSellResources(_Event):
+class TntSellResources(EventBase):
     """Trade resources sold at the city: ``sets`` of one of each region (6 VP each) and ``singles``
     (1 VP each). With neither given, the best sale: every resource, in as many sets as possible."""
 
@@ -104,7 +104,7 @@ class TntSellResources(_Event):
     singles: dict[Region, Count] | None = None
 
 
-class TntSellCards(_Event):
+class TntSellCards(EventBase):
     """Cards sold from hand: 1 gold each at a trade node, 2 at the city."""
 
     type: Literal["tnt_sell_cards"] = "tnt_sell_cards"
@@ -122,14 +122,14 @@ class TntHand(_Changing):
     reason: Text = ""
 
 
-class TntSpecialty(_Event):
+class TntSpecialty(EventBase):
     """The turn's draw from the specialty deck, for 10 gold (at most one a turn: one card from each deck)."""
 
     type: Literal["tnt_specialty"] = "tnt_specialty"
     player: Name
 
 
-class TntUpgrade(_Event):
+class TntUpgrade(EventBase):
     """The next upgrade of a track bought, for the price printed on the board (it counts as a play)."""
 
     type: Literal["tnt_upgrade"] = "tnt_upgrade"
@@ -138,7 +138,7 @@ class TntUpgrade(_Event):
     price: Count
 
 
-class TntEndTurn(_Event):
+class TntEndTurn(EventBase):
     """The turn of ``player`` (whose turn it is) ends: the hand limit is applied, the turn counted,
     and the next player's turn begins, or the game ends when the last round is complete."""
 

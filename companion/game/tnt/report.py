@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from companion.game.history import history
-from companion.game.report import rulings_and_history, table_row
+from companion.game.titm.report import rulings_and_history, table_row
 from companion.game.tnt.state import TntState
 
 PHASE_NAMES = {"setup": "Setup", "playing": "Playing", "last round": "Last round", "over": "Game over"}
@@ -57,7 +57,7 @@ def describe(event: Any, state: Any = None) -> str:
             return f"Upgrade: {e.player} buys {e.track} for {e.price} gold"
         case "tnt_end_turn":
             return f"End of turn: {e.player}"
-    from companion.game.report import describe_event  # ruling, undo, redo, rewind: the shared events
+    from companion.game.titm.report import describe_event  # ruling, undo, redo, rewind: the shared events
 
     return describe_event(e)
 

@@ -11,8 +11,8 @@ from textual.widgets import Input, Label, Static
 
 from companion.entry import EntryError, read_ints
 from companion.errors import CompanionError
-from companion.game.explain import revolt_line, stability_holders
-from companion.game.state import GameState
+from companion.game.titm.why import revolt_line, stability_holders
+from companion.game.titm.state import GameState
 from companion.game.words import roman
 from companion.rules.calamities import barbarian_loss, roll_die, rolls_for
 from companion.tui.dialogs.base import EntryDialog

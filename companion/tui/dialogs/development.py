@@ -1,6 +1,6 @@
 """Development Phase: each player's draws, and the developments they play, player after player.
 
-The legal cards (:func:`companion.game.choices.playable`) are numbered; the host
+The legal cards (:func:`companion.game.titm.choices.playable`) are numbered; the host
 types the number beside the card a player plays (``1``…, two digits when the list
 is longer than nine and the first digit could begin another number), and ``0`` or
 Enter moves on to the next player. A card keeps its number while its player's list
@@ -29,8 +29,8 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from companion.entry import EntryError, candidates, read_name
 from companion.entry import titm as words
-from companion.game.choices import entitlement, playable
-from companion.game.state import GameState
+from companion.game.titm.choices import entitlement, playable
+from companion.game.titm.state import GameState
 from companion.rules.effects import Development
 from companion.tui import phone_fill, views
 from companion.tui.dialogs.base import EntryDialog, settle

@@ -5,7 +5,7 @@ printed (``barbarian fury``), colours for arrows, counts before or after, unique
 beginnings (``3gr wo``, ``barb f``), and the arrow printed on Zealots, Corruption
 and Slave Revolt attached to the card (``zealots:red``, R18) — without it the
 preview asks for it and nothing is recorded. The preview is the fold's own computation
-(:func:`companion.game.preview.preview_goods`): bottoms no hand of real cards could show (more
+(:func:`companion.game.titm.preview.preview_goods`): bottoms no hand of real cards could show (more
 than the cards, a bad card on goods that never carry it, C15) are refused there in the table's
 words before Enter, and fewer bottoms than cards are counted ("7 cards, 6 bottoms entered").
 
@@ -31,8 +31,8 @@ from textual.widgets import Input, Label, Static
 
 from companion.calc.titm import resolution_lines
 from companion.errors import CompanionError
-from companion.game.preview import preview_goods
-from companion.game.state import GameState
+from companion.game.titm.preview import preview_goods
+from companion.game.titm.state import GameState
 from companion.entry import read_bottoms, read_counts
 from companion.entry import titm as words
 from companion.rules.resolution import Spend

@@ -17,7 +17,7 @@ from typing import Any
 
 from companion.entry import EntryError, Vocabulary, read_int, read_list, read_name
 from companion.entry import titm as words
-from companion.game.state import GameState
+from companion.game.titm.state import GameState
 from companion.rules.effects import TradeAbility
 from companion.tui.dialogs.form import FormDialog, FormField
 
@@ -40,7 +40,7 @@ def ability_dialog(state: GameState, holder: str, record: Record, phone: Any = N
     """a: cubes on one of ``holder``'s trade phase abilities; None if the holder has none.
 
     The abilities are numbered across the holder's cards; the host types the number. ``phone``: the
-    holder's ability entry waiting from their phone (a :class:`~companion.game.inbox.Submission`), if
+    holder's ability entry waiting from their phone (a :class:`~companion.game.titm.inbox.Submission`), if
     any: the form opens filled with it, and Enter records it as sent (``by`` the holder).
     """
     mine = [state.development(d) for d in state.player(holder).developments]
@@ -119,7 +119,7 @@ def penalty_preview(player: str, held: int, amount_text: str) -> str:
         amount = read_int(amount_text, field="VP", low=1, high=5)
     except EntryError:
         return f"{player} holds {held} VP; a penalty is 1 to 5 VP"
-    from companion.game.ledger import payable
+    from companion.game.titm.ledger import payable
 
     paid = payable(held, amount)
     if paid < amount:

@@ -13,7 +13,7 @@ from typing import Any
 from companion.entry import read_counts, read_int
 from companion.entry import titm as words
 from companion.errors import CompanionError
-from companion.game.state import GameState
+from companion.game.titm.state import GameState
 from companion.rules.warehouse import check_warehouse
 from companion.tui.dialogs.form import FormDialog, FormField
 
@@ -26,7 +26,7 @@ def warehouse_dialog(state: GameState, player: str, record: Callable[..., str | 
         player: whose warehouse.
         record: records an event and returns None, or the reason it was refused.
         phone: the player's warehouse entry waiting from their phone (a
-            :class:`~companion.game.inbox.Submission`), if any: the form opens filled with it, and
+            :class:`~companion.game.titm.inbox.Submission`), if any: the form opens filled with it, and
             Enter records it as sent (``by`` the player).
     """
     sent = phone.payload["cards"] if phone is not None else None

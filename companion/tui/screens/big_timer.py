@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
-from companion.game.state import GameState
+from companion.game.titm.state import GameState
 from companion.tui.timer_model import TradeTimer
 from companion.tui.views import clock_text
 from companion.tui.widgets.block_digits import block_lines

@@ -4,7 +4,7 @@ Below the ranking, the race (each player's VP turn by turn, drawn with their sym
 player's total itemised: which Monument/Shrine counted which icons (how many, VP each, the
 developments they are on) and the happy faces + shields a tie-break counts (R15), with the
 developments they come from. ``l`` shows the play as a QR code of BG Stats' create-play link
-(:mod:`companion.game.bgstats`), to log it on a phone.
+(:mod:`companion.game.titm.bgstats`), to log it on a phone.
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Static
 
-from companion.game.bgstats import handoff
-from companion.game.explain import final_details
-from companion.game.race import race
-from companion.game.state import GameState
+from companion.game.titm.bgstats import handoff
+from companion.game.titm.why import final_details
+from companion.game.titm.race import race
+from companion.game.titm.state import GameState
 from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.race_chart import RaceChart

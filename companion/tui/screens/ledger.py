@@ -21,7 +21,7 @@ from textual.widgets import DataTable, Static, TabbedContent, TabPane
 from companion.errors import CompanionError
 from companion.game.history import undoable
 from companion.game.session import Game
-from companion.game.state import GameState
+from companion.game.titm.state import GameState
 from companion.game.timing import TurnTime, summary, turn_line, turn_times
 from companion.tui.dialogs.base import open_dialog
 from companion.tui.dialogs.form import FormDialog, FormField
@@ -185,7 +185,7 @@ class LedgerScreen(Screen):
         even while totals are face down at the table, as the ledger is)."""
         charts = self.query(RaceChart)
         if charts:
-            from companion.game.race import race
+            from companion.game.titm.race import race
 
             charts.first().show(race(state))
 

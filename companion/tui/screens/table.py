@@ -14,9 +14,9 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-from companion.game.explain import calamity_line
-from companion.game.flow import resolution_step
-from companion.game.state import GameState
+from companion.game.titm.why import calamity_line
+from companion.game.titm.flow import resolution_step
+from companion.game.titm.state import GameState
 from companion.tui.dialogs.base import open_dialog
 from companion.tui.lines import joined
 from companion.tui.opening import title_note

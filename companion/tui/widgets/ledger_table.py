@@ -6,7 +6,7 @@ from rich.text import Text
 
 from companion.game import kinds
 from companion.game.kinds import GameKind
-from companion.game.state import GameState, LedgerEntry
+from companion.game.titm.state import GameState, LedgerEntry
 from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.players import player_label
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from companion.game.events import PHASES
-from companion.game.flow import resolution_step
-from companion.game.state import GameState
+from companion.game.titm.events import PHASES
+from companion.game.titm.flow import resolution_step
+from companion.game.titm.state import GameState
 from companion.tui.views import PHASE_TITLES
 
 

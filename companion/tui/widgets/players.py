@@ -6,9 +6,9 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
-from companion.game.choices import entitlement
-from companion.game.flow import resolution_step
-from companion.game.state import GameState, PlayerState
+from companion.game.titm.choices import entitlement
+from companion.game.titm.flow import resolution_step
+from companion.game.titm.state import GameState, PlayerState
 from companion.rules.errors import RulesError
 from companion.tui import views
 from companion.tui.widgets.plain_table import PlainTable

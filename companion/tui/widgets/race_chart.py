@@ -1,4 +1,4 @@
-"""The race drawn on the end screen: each player's VP turn by turn (:mod:`companion.game.race`).
+"""The race drawn on the end screen: each player's VP turn by turn (:mod:`companion.game.titm.race`).
 
 A plotext chart (Textual's own ``textual-plotext`` widget) whose lines carry their player's
 symbol at every turn, so they read without colour (STYLE 7), and a legend under it naming each
@@ -15,7 +15,7 @@ from textual.containers import Vertical
 from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
-from companion.game.race import Race, nice_step, turn_label
+from companion.game.titm.race import Race, nice_step, turn_label
 
 #: Player colours as plotext names them; black is drawn grey (a black line is lost on the dark screen).
 PLOT_COLOURS = {

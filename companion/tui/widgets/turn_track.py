@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-from companion.game.state import GameState
+from companion.game.titm.state import GameState
 from companion.tui.views import calamity_rules, roman
 
 

@@ -7,11 +7,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from typing import Any
 
-from companion.game.events import Event
-from companion.game.explain import calamity_line, calamity_lines, final_details
+from companion.game.titm.events import Event
+from companion.game.titm.why import calamity_line, calamity_lines, final_details
 from companion.game.history import history
-from companion.game.race import race, race_data, race_rows
-from companion.game.state import GameState
+from companion.game.titm.race import race, race_data, race_rows
+from companion.game.titm.state import GameState
 from companion.game.timing import clock, timing_lines, turn_times
 from companion.game.words import PHASE_NAMES, PHASE_SHORT, ROMAN, counted, roman
 from companion.rules.components import card_name
@@ -184,7 +184,7 @@ def ranking_lines(state: GameState, *, markdown: bool = False) -> list[str]:
 
 def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
     """The ``export --format json`` object: the state summary, ledger, calamities, times, history, rulings,
-    the race (VP by turn, :func:`companion.game.race.race_data`), final ranking."""
+    the race (VP by turn, :func:`companion.game.titm.race.race_data`), final ranking."""
     data = state.summary()
     data["edition"] = state.edition_id
     data["house_rules"] = state.house_rules.model_dump()

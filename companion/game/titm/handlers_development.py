@@ -12,10 +12,10 @@ from typing import Any
 
 from companion.edition.development_checks import development_problems
 from companion.game.errors import GameError
-from companion.game.report import counted
-from companion.game.ledger import credit
-from companion.game.state import GameState
-from companion.game.choices import check_choice
+from companion.game.titm.report import counted
+from companion.game.titm.ledger import credit
+from companion.game.titm.state import GameState
+from companion.game.titm.choices import check_choice
 from companion.rules.civic import civic_phase
 from companion.rules.effects import Immediate
 from companion.rules.push import apply_push, combine

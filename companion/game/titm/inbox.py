@@ -34,11 +34,11 @@ from typing import Any, Literal
 from pydantic import ValidationError
 
 from companion.errors import CompanionError
-from companion.game.entry_fate import fate_of, instead_words, lapse_words, slot_value, taken_back_words
-from companion.game.flow import resolution_step
-from companion.game.phone_bodies import BODIES
-from companion.game.report import development_name, spent_words
-from companion.game.state import GameState
+from companion.game.titm.entry_fate import fate_of, instead_words, lapse_words, slot_value, taken_back_words
+from companion.game.titm.flow import resolution_step
+from companion.game.titm.phone_bodies import BODIES
+from companion.game.titm.report import development_name, spent_words
+from companion.game.titm.state import GameState
 from companion.rules.components import card_name
 
 Kind = Literal["warehouse", "abandon", "ability", "goods", "development"]
@@ -79,7 +79,7 @@ class Submission:
             sent, and when): a page that sent it sees whether it is still the one waiting, or
             another page's replaced it.
         before, expected: what its slot of the state held when it was sent, and holds once it is
-            recorded (:func:`companion.game.entry_fate.slot_value`): how the inbox tells whether the
+            recorded (:func:`companion.game.titm.entry_fate.slot_value`): how the inbox tells whether the
             host recorded it, something else instead, or undid it.
     """
 

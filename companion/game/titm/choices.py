@@ -8,7 +8,7 @@ one government and one religion card; PEASANT REVOLTS), "Monuments & Shrines"
 from __future__ import annotations
 
 from companion.game.errors import GameError
-from companion.game.state import GameState
+from companion.game.titm.state import GameState
 from companion.rules.draws import DrawEntitlement, entitlement_for
 from companion.rules.effects import Development
 from companion.rules.errors import RulesError

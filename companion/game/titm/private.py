@@ -14,7 +14,7 @@ what they may enter themselves in the phase the table is in (issue 10):
   and Stability honoured, R10).
 
 Nothing of another player's private data is here: other players appear as on the
-board (:func:`companion.game.public.player_public`). Pure: no I/O, no Textual.
+board (:func:`companion.game.titm.public.player_public`). Pure: no I/O, no Textual.
 """
 
 from __future__ import annotations
@@ -22,16 +22,16 @@ from __future__ import annotations
 from typing import Any
 
 from companion.calc.titm import resolution_lines
-from companion.game.choices import entitlement, playable
-from companion.game.flow import resolution_step
-from companion.game.hand import hand_calculator
-from companion.game.entry_fate import form_body
-from companion.game.inbox import Inbox
-from companion.game.preview import preview_goods
-from companion.game.public import development_data, header, player_public, tracks_data
-from companion.game.timer_reading import TimerReading
+from companion.game.titm.choices import entitlement, playable
+from companion.game.titm.flow import resolution_step
+from companion.game.titm.hand import hand_calculator
+from companion.game.titm.entry_fate import form_body
+from companion.game.titm.inbox import Inbox
+from companion.game.titm.preview import preview_goods
+from companion.game.titm.public import development_data, header, player_public, tracks_data
+from companion.game.titm.timer_reading import TimerReading
 from companion.rules.components import ARROW_COLOURS
-from companion.game.state import GameState
+from companion.game.titm.state import GameState
 from companion.rules.bottoms import ANY, carried_on
 from companion.rules.components import PROSPERITY, card_name
 from companion.rules.effects import OnCrossing, TradeAbility

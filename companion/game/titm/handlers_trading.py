@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from companion.game.errors import GameError
-from companion.game.ledger import credit, require_vp
-from companion.game.state import AbilityRecord, GameState, TimerState
+from companion.game.titm.ledger import credit, require_vp
+from companion.game.titm.state import AbilityRecord, GameState, TimerState
 from companion.rules.abilities import AbilityUse, resolve_abilities
 from companion.rules.warehouse import check_warehouse
 

@@ -8,7 +8,7 @@ RULINGS.md R16.
 from __future__ import annotations
 
 from companion.game.words import roman
-from companion.game.state import GameState
+from companion.game.titm.state import GameState
 from companion.rules.components import card_name
 
 

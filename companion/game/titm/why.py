@@ -12,7 +12,7 @@ from collections.abc import Collection, Sequence
 
 from companion.game.words import roman
 from companion.rules.effects import Stability
-from companion.game.state import CalamityRecord, FinalRecord, GameState, GoodsRecord, IconRecord, MonumentRecord
+from companion.game.titm.state import CalamityRecord, FinalRecord, GameState, GoodsRecord, IconRecord, MonumentRecord
 
 ICON_WORDS = {"happy": "happy face", "shield": "shield", "sword": "sword", "apple": "apple", "note": "note", "book": "book"}
 

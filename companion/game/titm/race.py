@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from companion.game.state import GameState
+from companion.game.titm.state import GameState
 from companion.game.words import roman
 
 

@@ -7,8 +7,8 @@ steps: trade phase abilities, resolve trade goods, resolve calamities).
 
 from __future__ import annotations
 
-from companion.game.events import PHASES, Phase
-from companion.game.state import GameState
+from companion.game.titm.events import PHASES, Phase
+from companion.game.titm.state import GameState
 
 
 def next_phase(state: GameState) -> tuple[int, Phase]:

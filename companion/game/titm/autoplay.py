@@ -11,8 +11,8 @@ import random
 from typing import Any
 
 from companion.game.errors import GameError
-from companion.game.flow import next_phase, resolution_step, unfinished
-from companion.game.state import GameState
+from companion.game.titm.flow import next_phase, resolution_step, unfinished
+from companion.game.titm.state import GameState
 from companion.rules.bottoms import carried_on, plain_card
 from companion.rules.calamities import roll_die, rolls_for
 from companion.rules.effects import TradeAbility

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from companion.game import handlers_development, handlers_flow, handlers_resolution, handlers_trading
+from companion.game.titm import handlers_development, handlers_flow, handlers_resolution, handlers_trading
 from companion.game.kinds import dispatch
-from companion.game.events import Event
-from companion.game.state import GameState
+from companion.game.titm.events import Event
+from companion.game.titm.state import GameState
 
 Handler = Callable[[GameState, Event], None]
 
@@ -46,6 +46,6 @@ def replay(events: Iterable[Event]) -> GameState:
         GameError: an event that the game does not allow at its point, or an
             undo/redo/rewind that does not match the journal.
     """
-    from companion.game.titm_kind import KIND
+    from companion.game.titm.kind import KIND
 
     return KIND.replay(events)

@@ -1,6 +1,6 @@
 """What becomes of a phone's entry as the game moves on, and what its phone is told.
 
-Split from :mod:`companion.game.inbox`, which keeps the entries; pure (no I/O).
+Split from :mod:`companion.game.titm.inbox`, which keeps the entries; pure (no I/O).
 
 Each entry fills one *slot* of the state (a player's spent cards, their warehouse, an
 abandon, an ability's cubes, their developments on one track). The inbox remembers what
@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from companion.game.events import PHASES
-from companion.game.flow import resolution_step
-from companion.game.report import PHASE_NAMES, development_name, spent_words
-from companion.game.state import GameState
+from companion.game.titm.events import PHASES
+from companion.game.titm.flow import resolution_step
+from companion.game.titm.report import PHASE_NAMES, development_name, spent_words
+from companion.game.titm.state import GameState
 
 if TYPE_CHECKING:
-    from companion.game.inbox import Submission
+    from companion.game.titm.inbox import Submission
 
 Fate = Literal["keep", "drop", "lapse", "same", "instead", "taken back", "redone"]
 
@@ -79,7 +79,7 @@ def slot_words(state: GameState, item: Submission, value: Any) -> str:
 
 
 def form_body(item: Submission) -> dict[str, Any]:
-    """The entry's form fields as its phone sent them (the body of :data:`companion.game.phone_bodies.BODIES`):
+    """The entry's form fields as its phone sent them (the body of :data:`companion.game.titm.phone_bodies.BODIES`):
     what its form is filled with again when the host takes it back."""
     p = item.payload
     if item.kind == "goods":

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from companion.game.state import GameState
+from companion.game.titm.state import GameState
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.game.state import GameState
+from companion.game.titm.state import GameState
 from companion.rules.resolution import set_modifiers_for
 from companion.rules.sets import score_good
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from companion.game.errors import GameError
-from companion.game.events import Event
-from companion.game.state import GameState, LedgerEntry, PlayerState
+from companion.game.titm.events import Event
+from companion.game.titm.state import GameState, LedgerEntry, PlayerState
 
 
 def credit(state: GameState, event: Event, player: PlayerState, amount: int, kind: str, reason: str) -> None:

@@ -1,6 +1,6 @@
 """The game state: what the fold of the journal's events gives (pydantic models).
 
-Nothing edits a :class:`GameState` except :mod:`companion.game.fold`. The
+Nothing edits a :class:`GameState` except :mod:`companion.game.titm.fold`. The
 models serialise to JSON for ``replay --json`` and ``export``; the edition's
 engine view (:class:`~companion.rules.components.Components`) rides along
 unserialised.
@@ -12,7 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from companion.edition.models import DevelopmentEntry
-from companion.game.events import HouseRules, Phase, Track
+from companion.game.titm.events import HouseRules, Phase, Track
 from companion.rules.calamities import Victims, calamity_victims
 from companion.rules.components import Components
 from companion.rules.draws import DrawEntitlement

@@ -10,8 +10,8 @@ anything that would give one away (the VP a Barbarian Attack actually took when
 it was capped at the VP held, R9).
 
 No I/O, no clock, no Textual: the trading timer is passed in as a
-:class:`~companion.game.timer_reading.TimerReading` (the host's timer, or
-:func:`~companion.game.timer_reading.timer_from_journal`).
+:class:`~companion.game.titm.timer_reading.TimerReading` (the host's timer, or
+:func:`~companion.game.titm.timer_reading.timer_from_journal`).
 
 The Trade and Triumph scoreboard has its own public view (every number in it is
 public): :func:`public_view` dispatches on the state's type.
@@ -23,12 +23,12 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from companion.game.events import PHASES
-from companion.game.flow import resolution_step
-from companion.game.race import race, race_data
-from companion.game.report import PHASE_NAMES, counted, roman
-from companion.game.state import GameState, PlayerState
-from companion.game.timer_reading import TimerReading
+from companion.game.titm.events import PHASES
+from companion.game.titm.flow import resolution_step
+from companion.game.titm.race import race, race_data
+from companion.game.titm.report import PHASE_NAMES, counted, roman
+from companion.game.titm.state import GameState, PlayerState
+from companion.game.titm.timer_reading import TimerReading
 from companion.rules.civic import civic_phase
 from companion.rules.components import ARROW_COLOURS, Components, PoliticalTrack, StatusTrack
 from companion.rules.production import production_entitlement
@@ -296,7 +296,7 @@ def _ranking(state: GameState) -> dict[str, Any] | None:
 
 
 def public_race(state: GameState) -> dict[str, Any] | None:
-    """The race (VP by turn, :func:`companion.game.race.race_data`) once the game is over, else None.
+    """The race (VP by turn, :func:`companion.game.titm.race.race_data`) once the game is over, else None.
 
     The board draws the race at the end of the game, when every total is revealed (001 The End of
     the Game). Before it, the race would give face-down totals away turn by turn (house rule
@@ -325,7 +325,7 @@ def public_view(
         "race" (:func:`public_race`: None until the game is over), …}``.
     """
     if not isinstance(state, GameState):
-        from companion.game.public_tnt import tnt_public_view
+        from companion.game.tnt.public import tnt_public_view
 
         return tnt_public_view(state)
     rules = state.rules
@@ -349,7 +349,7 @@ def public_view(
 
 
 def player_view(state: GameState, name: str, timer: TimerReading | None = None, **options: Any) -> dict[str, Any]:
-    """One player's private page: see :func:`companion.game.private.player_view` (same arguments)."""
-    from companion.game.private import player_view as view
+    """One player's private page: see :func:`companion.game.titm.private.player_view` (same arguments)."""
+    from companion.game.titm.private import player_view as view
 
     return view(state, name, timer, **options)

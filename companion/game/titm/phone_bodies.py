@@ -1,7 +1,7 @@
 """What a phone may send for each kind of entry: the shapes of the bodies the inbox reads.
 
 Shapes and types only, at the web's boundary (strict, no extra field); whether an entry is
-allowed now is the fold's to say (:mod:`companion.game.inbox` folds it into a copy of the state).
+allowed now is the fold's to say (:mod:`companion.game.titm.inbox` folds it into a copy of the state).
 """
 
 from __future__ import annotations

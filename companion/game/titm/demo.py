@@ -1,6 +1,6 @@
 """The demo game: five players in turn 3, to try the companion without typing names.
 
-The first two turns are played by :mod:`companion.game.autoplay` with a fixed
+The first two turns are played by :mod:`companion.game.titm.autoplay` with a fixed
 seed, so the demo is the same every time. The events are folded in memory and
 the journal is written once (one fsync, not one per event), in the data
 folder's ``games/`` as ``demo.jsonl`` (replaced each time the demo starts).
@@ -13,8 +13,8 @@ import random
 from pathlib import Path
 
 from companion.edition import load_edition
-from companion.game.autoplay import play
-from companion.game.events import Event
+from companion.game.titm.autoplay import play
+from companion.game.titm.events import Event
 from companion.game.errors import JournalError, JournalLocked
 from companion.game.writer import Journal
 from companion.game.session import Clock, Game, wall_clock
@@ -51,10 +51,10 @@ def create_demo(folder: Path | None = None, *, clock: Clock = wall_clock, turn: 
         JournalLocked: the demo is open in another companion window.
         JournalError: the data folder cannot be written.
     """
-    from companion.game.events import HouseRules
-    from companion.game.fold import apply_event
+    from companion.game.titm.events import HouseRules
+    from companion.game.titm.fold import apply_event
     from companion.game.session import build_event
-    from companion.game.state import GameState
+    from companion.game.titm.state import GameState
 
     folder = folder or games_dir()
     path = folder / "demo.jsonl"

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from companion.game import report
-from companion.game.bgstats import play_data
-from companion.game.events import EVENT_ADAPTER
-from companion.game.fold import apply_event
+from companion.game.titm import report
+from companion.game.titm.bgstats import play_data
+from companion.game.titm.events import EVENT_ADAPTER
+from companion.game.titm.fold import apply_event
 from companion.game.kinds import GameKind
 from companion.game.stats.titm import digest
-from companion.game.race import race, race_data
-from companion.game.state import GameState
+from companion.game.titm.race import race, race_data
+from companion.game.titm.state import GameState
 
 KIND = GameKind(
     name="titm",

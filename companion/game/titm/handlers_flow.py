@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from companion.edition import edition_from_data
-from companion.game.choices import draws_now
+from companion.game.titm.choices import draws_now
 from companion.game.errors import GameError
-from companion.game.flow import next_phase, unfinished
-from companion.game.ledger import credit
+from companion.game.titm.flow import next_phase, unfinished
+from companion.game.titm.ledger import credit
 from companion.game.seats import check_seats
-from companion.game.state import (
+from companion.game.titm.state import (
     FinalRecord,
     GameState,
     PlaceRecord,

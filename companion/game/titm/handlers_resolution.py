@@ -11,10 +11,10 @@ from dataclasses import replace
 from typing import Any
 
 from companion.game.errors import GameError
-from companion.game.flow import resolution_step
-from companion.game.ledger import affordable, credit
-from companion.game.preview import preview_goods
-from companion.game.state import BarbarianRecord, CalamityRecord, GameState, GoodsRecord
+from companion.game.titm.flow import resolution_step
+from companion.game.titm.ledger import affordable, credit
+from companion.game.titm.preview import preview_goods
+from companion.game.titm.state import BarbarianRecord, CalamityRecord, GameState, GoodsRecord
 from companion.rules.abilities import AbilityUse, resolve_abilities
 from companion.calc.titm import track_lines
 from companion.rules.calamities import after_calamity, barbarian_loss, rolls_for

@@ -6,13 +6,13 @@ the bottoms of their cards all at the same time"). Every player's result is comp
 state when step 2 began: the player's own markers (after step 1) and the developments every
 player had in play then. The fold keeps that state true for the whole step: a development that
 a Revolution/Conversion destroys during step 2 stays in play until the last player's goods are
-recorded (:mod:`companion.game.handlers_resolution`), so the order in which the host enters
+recorded (:mod:`companion.game.titm.handlers_resolution`), so the order in which the host enters
 players never changes a result.
 """
 
 from __future__ import annotations
 
-from companion.game.state import GameState
+from companion.game.titm.state import GameState
 from companion.rules.resolution import GoodsResolution, Spend, resolve_goods, set_modifiers_for
 
 

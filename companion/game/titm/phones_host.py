@@ -2,7 +2,7 @@
 
 :class:`SharedTable` is what the web server calls a *table host*
 (:class:`companion.web.server.TableHost`): it gives the server the state and the
-timer, keeps the phones' entries in an :class:`~companion.game.inbox.Inbox`, and
+timer, keeps the phones' entries in an :class:`~companion.game.titm.inbox.Inbox`, and
 when the host applies an entry it calls the ``record`` function it was given — the
 TUI passes :meth:`CompanionApp.record`, the very path a key press takes (same
 validation, undo and ledger). Pure: no I/O, no Textual; it knows the app only
@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from companion.game.inbox import Inbox, Submission, SubmissionError
-from companion.game.timer_reading import TimerReading
-from companion.game.state import GameState
+from companion.game.titm.inbox import Inbox, Submission, SubmissionError
+from companion.game.titm.timer_reading import TimerReading
+from companion.game.titm.state import GameState
 from companion.game.words import to_player
 
 #: Records one event; returns None, or why it was refused (CompanionApp.record's contract).

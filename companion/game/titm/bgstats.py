@@ -19,9 +19,9 @@ from typing import Any
 from urllib.parse import quote
 
 from companion.game.errors import GameError
-from companion.game.events import Event
+from companion.game.titm.events import Event
 from companion.game.history import effective
-from companion.game.state import GameState
+from companion.game.titm.state import GameState
 
 #: BG Stats' create-play page; the play travels in its ``data`` parameter.
 CREATE_PLAY = "https://app.bgstatsapp.com/createPlay.html"
