@@ -50,6 +50,7 @@ import sys
 import tempfile
 from collections import Counter
 from pathlib import Path
+from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, CivicApplied, GoodsResolved, PhaseAdvance
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -142,16 +143,16 @@ def reference_game(folder: Path) -> Path:
     path = folder / "reference.jsonl"
     game = Game.new(path, name="Reference turn", players=players, edition=load_edition())
     for _ in (1, 2):  # turns I and II: nothing spent, nothing played
-        game.record("phase_advance", to="trading")
-        game.record("phase_advance", to="resolution")
-        game.record("abilities_resolved")
+        game.record(PhaseAdvance(to="trading"))
+        game.record(PhaseAdvance(to="resolution"))
+        game.record(AbilitiesResolved())
         for name, *_ in PLAYERS:
-            game.record("goods_resolved", player=name, goods={}, icons={})
-        game.record("calamities_resolved", rolls={})
-        game.record("phase_advance", to="development")
-        game.record("phase_advance", to="civic")
-        game.record("civic_applied")
-        game.record("phase_advance", to="production")
+            game.record(GoodsResolved(player=name, goods={}, icons={}))
+        game.record(CalamitiesResolved(rolls={}))
+        game.record(PhaseAdvance(to="development"))
+        game.record(PhaseAdvance(to="civic"))
+        game.record(CivicApplied())
+        game.record(PhaseAdvance(to="production"))
     assert (game.state.turn, game.state.phase) == (3, "production")
     game.close()
     return path

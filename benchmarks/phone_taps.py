@@ -98,14 +98,14 @@ async def one_card_at_a_time(taps: Taps, cards) -> None:
 
 async def measure() -> tuple[str, dict[str, int], int]:
     from companion.game.session import Game
+    from companion.game.titm.events import AbilitiesResolved, PhaseAdvance
     from tests.web.helpers import serving
     from tests.web.test_browser import a_browser, a_page
 
     with tempfile.TemporaryDirectory() as folder:
         game = Game.open(reference_game(Path(folder)))
-        for kind, payload in (("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}),
-                              ("abilities_resolved", {})):
-            game.record(kind, **payload)
+        for event in (PhaseAdvance(to="trading"), PhaseAdvance(to="resolution"), AbilitiesResolved()):
+            game.record(event)
         counted: dict[str, int] = {}
         height = 0
         async with a_browser() as browser, serving(game) as (client, share, table):

@@ -28,6 +28,7 @@ import time
 from collections import Counter
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -38,7 +39,9 @@ from companion.game.titm.fold import apply_event, replay  # noqa: E402
 from companion.game.history import Timeline  # noqa: E402
 from companion.game.journal import event_line, header_line, load  # noqa: E402
 from companion.game.writer import Journal  # noqa: E402
-from companion.game.session import build_event  # noqa: E402
+from companion.game.events import HISTORY_EVENTS, EventBase, Redo, Rewind, Ruling, Undo  # noqa: E402
+from companion.game.session import stamp  # noqa: E402
+from companion.game.titm.events import Setup  # noqa: E402
 from companion.game.titm.state import GameState  # noqa: E402
 
 PLAYERS = [
@@ -60,13 +63,14 @@ class Builder:
         self.rng = random.Random(seed)
         self.start = datetime(2026, 11, 20, 19, 0, tzinfo=timezone.utc)
         self.state, self.timeline, self.events = GameState(), Timeline(), []
-        self.add("setup", name="Benchmark night", players=PLAYERS, edition=load_edition().model_dump(mode="json"))
+        setup: dict[str, Any] = {"name": "Benchmark night", "players": PLAYERS, "edition": load_edition().model_dump(mode="json")}
+        self.add(Setup(**setup))
 
-    def add(self, kind: str, **payload) -> bool:
+    def add(self, built: EventBase) -> bool:
         """Append one event if the rules allow it (undo/redo/rewind are checked by the timeline)."""
         at = self.start + timedelta(seconds=len(self.events))
-        event = build_event(kind, seq=len(self.events) + 1, at=at, state=self.state, **payload)
-        if kind not in ("undo", "redo", "rewind"):
+        event = stamp(built, seq=len(self.events) + 1, at=at, state=self.state)
+        if not isinstance(event, HISTORY_EVENTS):
             try:
                 apply_event(self.state, event)
             except GameError:
@@ -78,12 +82,12 @@ class Builder:
     def move(self, progress_share: float) -> bool:
         """One table event: the game's next step (with probability ``progress_share``) or a side event."""
         if self.state.phase == "over":
-            return self.add("ruling", text="after the game: the table agrees the ranking", rule="001 The End of the Game")
+            return self.add(Ruling(text="after the game: the table agrees the ranking", rule="001 The End of the Game"))
         if self.rng.random() < progress_share:
-            kind, payload = progress_move(self.state, self.rng)
+            event = progress_move(self.state, self.rng)
         else:
-            kind, payload = self.rng.choice(side_moves(self.state, self.rng))
-        return self.add(kind, **payload)
+            event = self.rng.choice(side_moves(self.state, self.rng))
+        return self.add(event)
 
     def write(self, path: Path) -> Counter:
         with path.open("wb") as f:
@@ -101,8 +105,8 @@ def make_journal(path: Path, count: int, seed: int = 1) -> Counter:
         if b.state.phase == "over" or b.rng.random() < 0.02:
             target = b.timeline.last_undoable()
             if target is not None and len(b.events) + 2 <= count:  # undo then redo: the state is unchanged
-                b.add("undo", target=target.seq, reason="wrong key")
-                b.add("redo", target=target.seq)
+                b.add(Undo(target=target.seq, reason="wrong key"))
+                b.add(Redo(target=target.seq))
             elif b.state.phase == "over":
                 b.move(progress_share)
         else:
@@ -126,12 +130,12 @@ def make_history_journal(path: Path, rewinds: int, seed: int = 2) -> Counter:
         if b.timeline.last_undoable() is not last:
             before = last.seq
             continue
-        b.add("rewind", to=before, note="the table went back one step")
-        b.add("redo", target=last.seq)
+        b.add(Rewind(to=before, note="the table went back one step"))
+        b.add(Redo(target=last.seq))
         done += 1
         if done % 10 == 0:
-            b.add("undo", target=last.seq, reason="wrong key")
-            b.add("redo", target=last.seq)
+            b.add(Undo(target=last.seq, reason="wrong key"))
+            b.add(Redo(target=last.seq))
         before = last.seq
     return b.write(path)
 

@@ -50,6 +50,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from companion.game.titm.events import AbilitiesResolved
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -97,7 +98,7 @@ def game_at(folder: Path, trading: bool) -> tuple[Path, list[str]]:
     game = Game.new(folder / "games" / "six.jsonl", name="Load night", players=PLAYERS[:6], edition=load_edition())
     play(game, random.Random(1), until=(3, "trading" if trading else "resolution"))
     if not trading:
-        game.record("abilities_resolved")
+        game.record(AbilitiesResolved())
     names = game.state.names
     game.close()
     return game.path, names

@@ -16,22 +16,16 @@ deadline is finite and near its event's time).
 docs/journal-format.md shows one example line of each type.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal, get_args
+from datetime import datetime, timezone
+from typing import Annotated, Any, Final, Literal, TypeVar, assert_never, get_args
 
-from pydantic import (
-    AwareDatetime,
-    BaseModel,
-    ConfigDict,
-    Field,
-    StringConstraints,
-    TypeAdapter,
-    ValidationInfo,
-    field_validator,
-    model_validator,
-)
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from companion.boundary import Safe, Visible
+from companion.game.errors import GameError
+from companion.game.titm.field_words import explain
 
 
 #: User text refuses control characters (C0, DEL, C1, bidi overrides), and a name must show
@@ -72,23 +66,78 @@ class Stamp:
 
 
 
+#: The envelope: what the game stamps on an event when it records it (:meth:`companion.game.session.Game.record`).
+ENVELOPE: Final = frozenset({"seq", "at", "turn", "phase"})
+#: ``at`` of an event built but not yet recorded (no recorded event can carry it: it is long before any journal).
+NOT_RECORDED: Final = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
+InitT = TypeVar("InitT", bound=Callable[..., None])
+
+
+def _only_when_built(init: InitT) -> InitT:
+    """Mark an ``__init__`` as pydantic marks its own (``__pydantic_base_init__``, as ``RootModel`` does):
+    pydantic then calls it only when code builds a model, never when it validates data (a journal
+    line), so reading a journal neither pays for it nor raises its GameError instead of pydantic's
+    ``ValidationError`` (tests/game/test_event_types.py holds both)."""
+    setattr(init, "__pydantic_base_init__", True)
+    return init
+
+
 class EventBase(BaseModel):
-    """The fields every event has. ``turn`` and ``phase`` are checked against the game type's
-    :class:`Stamp` when a journal is read or an event built (:meth:`GameKind.check_stamp`),
-    not here: a check in Python for every event would slow a long replay by a third."""
+    """The fields every event has, and how code builds one.
+
+    Code builds an event from its own fields only, and the game stamps the envelope
+    (``seq``, ``at``, ``turn``, ``phase``) when it records it::
+
+        game.record(PhaseAdvance(to="trading"))
+
+    Until then ``seq`` is 0, ``at`` is :data:`NOT_RECORDED` and ``phase`` is ``""``, values no
+    journal line can hold. A journal line must carry all four: one that lacks any is refused
+    when read (:meth:`companion.game.kinds.GameKind.check_stamp`). ``turn`` and ``phase`` are
+    checked against the game type's :class:`Stamp` there too, not here: a check in Python for
+    every event would slow a long replay by a third.
+
+    Building an event with a field that is missing or out of bounds raises :class:`GameError`
+    in the table's words (:func:`companion.game.titm.field_words.explain`), as the game's own
+    refusals are; reading a journal line (pydantic's ``validate_json``) raises pydantic's
+    ``ValidationError`` as ever.
+    """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    seq: Seq
+    seq: Seq = 0
     #: ISO 8601 with a time zone: one without is refused (its moment is unknown).
-    at: AwareDatetime
-    turn: Annotated[int, Field(ge=0, le=999)]
-    phase: Annotated[str, StringConstraints(min_length=1, max_length=20)]
+    at: AwareDatetime = NOT_RECORDED
+    turn: Annotated[int, Field(ge=0, le=999)] = 0
+    phase: Annotated[str, StringConstraints(min_length=1, max_length=20)] = ""
     by: Name | None = None
     #: One step of undo with the event recorded just before it (the phones' entries applied with one
     #: key): its seq, always ``seq - 1``. An undo or a redo takes out or puts back the whole step.
     #: Checked by :func:`companion.game.history.joins_problem` as the timeline reads it.
     joins: Seq | None = None
+
+    @_only_when_built
+    def __init__(self, **data: Any) -> None:
+        """An event from its fields (the type checker sees each event type's own fields).
+
+        Raises:
+            GameError: a field missing, unknown or out of bounds, in the table's words.
+        """
+        try:
+            super().__init__(**data)
+        except ValidationError as error:
+            kind = str(type(self).model_fields["type"].default)
+            raise GameError(explain(kind, error.errors(include_url=False)[0])) from None
+
+    @property
+    def recorded(self) -> bool:
+        """True once the game has stamped it (it has a ``seq``)."""
+        return self.seq > 0
+
+    def fields(self) -> dict[str, Any]:
+        """The fields it was built with, envelope and ``type`` aside (what the journal line adds to them)."""
+        return {name: getattr(self, name) for name in self.model_fields_set if name not in ENVELOPE and name != "type"}
 
 
 # --- rulings and history (every game type) ------------------------------------
@@ -125,5 +174,45 @@ class Rewind(EventBase):
     note: Reason
 
 
+def shared_line(event: Ruling | Undo | Redo | Rewind) -> str:
+    """The history's line for an event every game type shares: ``"Ruling: … [001 Trading Phase]"``,
+    ``"Undo event 7 (wrong key)"``, ``"Redo event 7"``, ``"Rewind to event 5 (…)"``."""
+    match event:
+        case Ruling():
+            return f"Ruling: {event.text}" + (f" [{event.rule}]" if event.rule else "")
+        case Undo():
+            return f"Undo event {event.target}" + (f" ({event.reason})" if event.reason else "")
+        case Redo():
+            return f"Redo event {event.target}"
+        case Rewind():
+            return f"Rewind to event {event.to} ({event.note})"
+        case _:
+            assert_never(event)
+
+
 #: Events that do not change the game and are never undone themselves.
 META_TYPES = frozenset({"undo", "redo", "rewind", "timer"})
+#: The events the timeline resolves before folding (:func:`companion.game.history.effective`): no fold
+#: has a handler for them, and none may reach one.
+HISTORY_EVENTS: tuple[type[EventBase], ...] = (Undo, Redo, Rewind)
+
+
+#: An event to record, or a function that builds it from what a person typed (a field it refuses is then
+#: told as the fold's refusals are: the screens record through one such function, :data:`Record`).
+Buildable = EventBase | Callable[[], EventBase]
+#: Records one event; returns None, or why it was refused (the TUI app's ``record``, which the phones' entries use too).
+Record = Callable[[Buildable], "str | None"]
+
+
+def built(event: Buildable) -> EventBase:
+    """The event itself, or the one the function builds.
+
+    Raises:
+        GameError: the function's event has a field missing or out of bounds (in the table's words).
+    """
+    return event if isinstance(event, EventBase) else event()
+
+
+def members(union: Any) -> tuple[type[EventBase], ...]:
+    """The event classes of a game type's union (``Annotated[A | B | …, Field(discriminator="type")]``)."""
+    return tuple(get_args(get_args(union)[0]))

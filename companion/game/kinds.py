@@ -11,10 +11,11 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from companion.errors import CompanionError
 from companion.game.errors import GameError, JournalError
+from companion.game.events import ENVELOPE, HISTORY_EVENTS, EventBase
 
 #: Game type name → the module that defines its ``KIND``.
 MODULES = {"titm": "companion.game.titm.kind", "tnt": "companion.game.tnt.kind"}
@@ -32,6 +33,7 @@ class GameKind:
         title: a human name.
         setup_type: the ``type`` of its first event.
         adapter: validates one event of this type's union (a pydantic TypeAdapter).
+        events: the event classes of that union (:func:`companion.game.events.members`).
         new_state: a blank state, before the setup event.
         apply: applies one event in effect to a state (raises GameError, changing nothing).
         describe: one line for an event in the history, given the event and the game's state
@@ -57,6 +59,7 @@ class GameKind:
     title: str
     setup_type: str
     adapter: Any
+    events: tuple[type[EventBase], ...]
     new_state: Callable[[], Any]
     apply: Callable[[Any, Any], None]
     describe: Callable[[Any, Any], str]
@@ -72,12 +75,18 @@ class GameKind:
     race: Callable[[Any], dict[str, Any]] | None = None
     play_log: Callable[[Any, Sequence[Any]], dict[str, Any]] | None = None
 
-    def check_stamp(self, event: Any) -> str | None:
-        """Why an event's ``turn`` or ``phase`` cannot be this game type's, or None.
+    def check_stamp(self, event: EventBase) -> str | None:
+        """Why an event's envelope cannot be this game type's, or None: a journal line without its
+        ``seq``, ``at``, ``turn`` or ``phase``, or a ``turn`` or ``phase`` the game does not have.
 
-        E.g. ``"turn 21: the game has turns 0 to 20"`` or ``"phase 'playing' is not
+        E.g. ``"seq, at missing: every event carries its seq, at, turn and phase"``,
+        ``"turn 21: the game has turns 0 to 20"`` or ``"phase 'playing' is not
         one of this game's (setup, production, …)"``.
         """
+        missing = ENVELOPE - event.model_fields_set
+        if missing:
+            said = ", ".join(name for name in ("seq", "at", "turn", "phase") if name in missing)
+            return f"{said} missing: every event carries its seq, at, turn and phase"
         stamp = self.stamp or _primary_stamp()
         if event.turn <= stamp.max_turn and event.phase in stamp.phases:
             return None
@@ -140,32 +149,70 @@ class GameKind:
         return state
 
 
+class Placed(Protocol):
+    """A game state as the fold's stamp check reads it: where the game stands."""
+
+    @property
+    def turn(self) -> int: ...
+
+    @property
+    def phase(self) -> str: ...
+
+
+StateT = TypeVar("StateT", bound=Placed)
+EventT = TypeVar("EventT", bound=EventBase)
+#: A fold's handlers: each event class's own function (``handler(state, event)``).
+Handlers = Mapping[type[EventBase], Callable[[StateT, Any], None]]
+
+
+def on(event: type[EventT], handler: Callable[[StateT, EventT], None]) -> tuple[type[EventBase], Callable[[StateT, Any], None]]:
+    """One fold handler for one event class (the type checker sees that ``handler`` takes that class)."""
+    return event, handler
+
+
+def handlers(*pairs: tuple[type[EventBase], Callable[[StateT, Any], None]]) -> dict[type[EventBase], Callable[[StateT, Any], None]]:
+    """A fold's handlers by event class, from :func:`on` pairs.
+
+    Raises:
+        ValueError: an event class given twice, or one the timeline resolves (undo, redo, rewind).
+    """
+    table: dict[type[EventBase], Callable[[StateT, Any], None]] = {}
+    for event, handler in pairs:
+        if event in table or event in HISTORY_EVENTS:
+            raise ValueError(f"{event.__name__}: given twice, or resolved before folding")
+        table[event] = handler
+    return table
+
+
 def dispatch(
-    handlers: Mapping[str, Callable[[Any, Any], None]],
-    unchecked: frozenset[str],
-    state: Any,
-    event: Any,
+    handlers: Handlers[StateT],
+    unchecked: frozenset[type[EventBase]],
+    state: StateT,
+    event: EventBase,
     *,
     turn_word: str = "turn",
 ) -> None:
-    """Apply one event in effect with the handler for its type (every game type's fold does this).
+    """Apply one event in effect with the handler for its class (every game type's fold does this).
 
     An event is refused unless it was recorded in the game's current turn and
-    phase (those in ``unchecked`` describe the table, not the game). A rules
+    phase (the classes in ``unchecked`` describe the table, not the game). A rules
     error becomes a :class:`GameError` with the same message.
 
     Raises:
         GameError: the event is not allowed now; ``state`` is unchanged.
+        LookupError: no handler for the event's class. Undo, redo and rewind never get here: the
+            timeline resolves them before folding (:func:`companion.game.history.effective`), and
+            every other event type of a game's union has a handler (tests/game/test_event_types.py).
     """
-    if event.type not in unchecked and (event.turn, event.phase) != (state.turn, state.phase):
+    if type(event) not in unchecked and (event.turn, event.phase) != (state.turn, state.phase):
         raise GameError(
             f"this {event.type} event is for {turn_word} {event.turn}, {event.phase}, "
             f"but the game is in {turn_word} {state.turn}, {state.phase}",
             seq=event.seq,
         )
-    handler = handlers.get(event.type)
-    if handler is None:  # undo/redo/rewind are resolved before folding
-        return
+    handler = handlers.get(type(event))
+    if handler is None:
+        raise LookupError(f"the fold has no handler for {event.type} events")
     try:
         handler(state, event)
     except GameError:

@@ -8,8 +8,13 @@ its effect.
 Usage::
 
     game = Game.new(path, name="Friday", players=[...], edition=load_edition())
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     game.undo(reason="wrong key")
+
+An event type is defined in its game's ``events.py`` (:mod:`companion.game.titm.events`,
+:mod:`companion.game.tnt.events`; the shared ones in :mod:`companion.game.events`), folded by the
+handler registered for its class (``HANDLERS`` in the game's fold) and described by its game's
+report (``describe_event``).
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import ValidationError
 
@@ -25,8 +30,8 @@ from companion.edition import Edition
 from companion.game.clock import Clock, wall_clock
 from companion.game.errors import GameError
 from companion.game import kinds
-from companion.game.events import EventBase
-from companion.game.titm.events import HouseRules, PlayerSetup
+from companion.game.events import EventBase, Redo, Rewind, Undo
+from companion.game.titm.events import HouseRules, PlayerSetup, Setup
 from companion.game.kinds import GameKind
 from companion.game.history import HistoryLine, Timeline, effective, history, joins_problem
 from companion.game.journal import Loaded, TornTail, load
@@ -34,35 +39,41 @@ from companion.game.writer import Journal
 from companion.game.titm.state import GameState
 from companion.game.titm.field_words import explain
 
-__all__ = ["Clock", "Game", "build_event", "check", "wall_clock"]
+__all__ = ["Clock", "Game", "check", "stamp", "wall_clock"]
+
+E = TypeVar("E", bound=EventBase)
 
 
-def build_event(
-    kind: str,
-    *,
-    seq: int,
-    at: datetime,
-    state: Any,
-    by: str | None = None,
-    game: GameKind | None = None,
-    **payload: Any,
-) -> EventBase:
-    """Make a validated event of type ``kind`` stamped with the state's turn and phase.
+def stamp(event: E, *, seq: int, at: datetime, state: Any, game: GameKind | None = None) -> E:
+    """The event as the journal keeps it: ``event`` with its envelope (``seq``, ``at``, and the
+    state's ``turn`` and ``phase``), validated again whole (a timer's deadline is checked against ``at``).
+
+    The line written is as it ever was: the event's own fields as given (a ``by`` of None is left
+    out), its type and the envelope (:func:`companion.game.journal.event_line`).
 
     Args:
-        game: the game type whose events to build (default: the primary game).
+        game: the game type that records it (default: the primary game).
 
     Raises:
-        GameError: the payload is not valid for that event type; the message names the field
-            in people's words (:func:`companion.game.titm.field_words.explain`), never pydantic's.
+        GameError: an event of another game type, a turn or phase the game does not have, or a field
+            that does not hold with the envelope; the message names the field in people's words
+            (:func:`companion.game.titm.field_words.explain`), never pydantic's.
     """
-    data = {"type": kind, "seq": seq, "at": at, "turn": state.turn, "phase": state.phase, **payload}
-    if by is not None:
-        data["by"] = by
+    game = game or kinds.get(kinds.DEFAULT)
+    if type(event) not in game.events:
+        raise GameError(f"a {event.type} event is not one of {game.title}'s")
+    data = event.fields()
+    if data.get("by", "") is None:
+        del data["by"]
+    data.update(type=event.type, seq=seq, at=at, turn=state.turn, phase=state.phase)
     try:
-        return (game or kinds.get(kinds.DEFAULT)).validate_python(data)
+        stamped = type(event).model_validate(data)
     except ValidationError as error:
-        raise GameError(explain(kind, error.errors(include_url=False)[0])) from None
+        raise GameError(explain(event.type, error.errors(include_url=False)[0])) from None
+    problem = game.check_stamp(stamped)
+    if problem:
+        raise GameError(f"{event.type}: {problem}")
+    return stamped
 
 
 class Game:
@@ -114,25 +125,26 @@ class Game:
         Raises:
             GameError: bad players or house rules. JournalError: the file exists or cannot be written.
         """
-        return cls.start(
-            path,
-            kinds.get("titm"),
-            clock=clock,
-            name=name,
-            players=list(players),
-            edition=edition.model_dump(mode="json"),
-            house_rules=house_rules or HouseRules(),
-        )
+        fields: dict[str, Any] = {  # players and house rules as given (dicts too): refused in the table's words
+            "name": name,
+            "players": list(players),
+            "edition": edition.model_dump(mode="json"),
+            "house_rules": house_rules or HouseRules(),
+        }
+        setup = Setup(**fields)
+        return cls.start(path, kinds.get("titm"), setup, clock=clock)
 
     @classmethod
-    def start(cls, path: str | Path, kind: GameKind, *, clock: Clock = wall_clock, **setup: Any) -> Game:
-        """Start a new game of type ``kind`` in a new journal file, from its setup event's fields.
+    def start(cls, path: str | Path, kind: GameKind, setup: EventBase, *, clock: Clock = wall_clock) -> Game:
+        """Start a new game of type ``kind`` in a new journal file, from its setup event (``Setup``, ``TntSetup``).
 
         Raises:
             GameError: a bad setup (nothing is written). JournalError: the file exists or cannot be written.
         """
+        if setup.type != kind.setup_type:
+            raise GameError(f"a {kind.title} game starts with its {kind.setup_type} event, not {setup.type}")
         at = clock()
-        event = build_event(kind.setup_type, seq=1, at=at, state=kind.new_state(), game=kind, **setup)
+        event = stamp(setup, seq=1, at=at, state=kind.new_state(), game=kind)
         kind.apply(kind.new_state(), event)  # refuse a bad setup before any file exists
         journal = Journal.create(path, event, at, game=kind.name)
         return cls(journal, [event], clock=clock, kind=kind)
@@ -165,24 +177,27 @@ class Game:
 
     # --- recording ----------------------------------------------------------------
 
-    def _next(self, kind: str, by: str | None, payload: dict[str, Any]) -> EventBase:
+    def _next(self, event: E) -> E:
         seq = self.events[-1].seq + 1
-        return build_event(kind, seq=seq, at=self._clock(), state=self.state, by=by, game=self.kind, **payload)
+        return stamp(event, seq=seq, at=self._clock(), state=self.state, game=self.kind)
 
     def _write(self, event: EventBase) -> None:
         self._journal.append(event)
         self.events.append(event)
 
-    def record(self, kind: str, *, by: str | None = None, **payload: Any) -> EventBase:
-        """Check, save (fsync) and apply one event; return it.
+    def record(self, event: E) -> E:
+        """Stamp (:func:`stamp`), check, save (fsync) and apply one event; return it as recorded.
+
+        Args:
+            event: built by the caller from its own fields, e.g. ``PhaseAdvance(to="trading")``.
 
         Raises:
             GameError: the event is not allowed now; nothing is saved or changed.
             JournalError: the disk refused the write; the state is as before.
         """
-        if kind in ("undo", "redo", "rewind", self.kind.setup_type):
-            raise GameError(f"use the game's {kind} instead of recording it directly")
-        event = self._next(kind, by, payload)
+        if isinstance(event, (Undo, Redo, Rewind)) or event.type == self.kind.setup_type:
+            raise GameError(f"use the game's {event.type} instead of recording it directly")
+        event = self._next(event)
         problem = joins_problem(event)
         if problem:
             raise GameError(problem)
@@ -220,7 +235,7 @@ class Game:
         target = self._timeline.last_undoable()
         if target is None:
             raise GameError("nothing to undo")
-        event = self._next("undo", by, {"target": target.seq, "reason": reason})
+        event = self._next(Undo(target=target.seq, reason=reason, by=by))
         self._write(event)
         self._timeline.push(event)
         self._refold()
@@ -230,7 +245,7 @@ class Game:
         """Redo the last undone step (:attr:`redo_step`). Raises GameError if there is none."""
         if not self._timeline.redo:
             raise GameError("nothing to redo")
-        event = self._next("redo", by, {"target": self._timeline.redo[-1].seq})
+        event = self._next(Redo(target=self._timeline.redo[-1].seq, by=by))
         self._write(event)
         self._timeline.push(event)
         self._refold()
@@ -244,7 +259,7 @@ class Game:
         """
         if not self._timeline.in_effect(to):
             raise GameError(f"event {to} is not in effect: rewind to an event shown as in effect")
-        event = self._next("rewind", by, {"to": to, "note": note})
+        event = self._next(Rewind(to=to, note=note, by=by))
         self._write(event)
         self._timeline.push(event)
         self._refold()

@@ -24,6 +24,7 @@ from textual.widgets import Static
 
 from companion.errors import CompanionError
 from companion.game.clock import Clock, wall_clock
+from companion.game.events import Buildable, built
 from companion.tui.hangup import watch_terminal
 from companion.tui.lines import printable_lines
 from companion.tui.screen_actions import ScreenActions
@@ -251,11 +252,12 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
 
     # --- recording --------------------------------------------------------------------
 
-    def record(self, kind: str, **payload: Any) -> str | None:
+    def record(self, event: Buildable) -> str | None:
         """Record one event; return None, or the reason it was refused.
 
-        The reason is shown as a notification, unless the screen is a dialog that shows it
-        itself (``SHOWS_PROBLEMS``).
+        ``event``: the event, or a function that builds it from what a person typed (a field it
+        refuses is then told like any other refusal). The reason is shown as a notification,
+        unless the screen is a dialog that shows it itself (``SHOWS_PROBLEMS``).
         """
         if self.game is None:
             return "no game is open"
@@ -263,7 +265,7 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
             self.notify("Not recorded: this game is open read-only (another window records it)", severity="warning")
             return "this game is open read-only"
         try:
-            self.game.record(kind, **payload)
+            self.game.record(built(event))
         except CompanionError as error:
             if not getattr(self.screen, "SHOWS_PROBLEMS", False):  # a dialog says it in its own words, in place
                 self.notify(str(error), severity="error", timeout=8)

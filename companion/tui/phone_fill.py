@@ -9,7 +9,11 @@ nothing here records or changes an entry.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from companion.game.events import EventBase
+
+E = TypeVar("E", bound=EventBase)
 
 if TYPE_CHECKING:
     from companion.game.titm.inbox import Submission
@@ -43,12 +47,13 @@ def goods_fields(item: Submission, rules: Any) -> tuple[str, str]:
     return spend_text(item.payload["goods"]), bottoms_text(item.payload["icons"], rules)
 
 
-def by_phone(app: Any, player: str, kind: str, payload: dict[str, Any]) -> dict[str, str]:
-    """``{"by": player}`` when ``payload`` is exactly what the player's phone has waiting (the host
-    recorded the phone's entry as it was sent), else ``{}``: the journal says who entered it."""
-    if any(item.kind == kind and _norm(item.payload) == _norm(payload) for item in _pending(app, player)):
-        return {"by": player}
-    return {}
+def by_phone(app: Any, player: str, kind: str, event: E) -> E:
+    """``event`` with ``by`` the player when its fields are exactly what the player's phone has waiting
+    (the host recorded the phone's entry as it was sent), else as it is: the journal says who entered it."""
+    fields = event.fields()
+    if any(item.kind == kind and _norm(item.payload) == _norm(fields) for item in _pending(app, player)):
+        return event.model_copy(update={"by": player})
+    return event
 
 
 def _norm(payload: dict[str, Any]) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from companion.errors import CompanionError
+from companion.game.events import Buildable, built
 from companion.game.titm.timer_reading import TimerReading
 from companion.game.titm.phones_host import SharedTable
 
@@ -47,7 +48,7 @@ class Sharing:
         #: After :meth:`start`: whether the links are those given out before a restart ("" if new).
         self.links_note = ""
 
-    def _record(self, kind: str, **payload: Any) -> str | None:
+    def _record(self, event: Buildable) -> str | None:
         """Record a phone's entry as a key press does (:meth:`CompanionApp.record`): one event, the same
         judge. With *apply phone entries at once*, the host's screens are redrawn once per burst of
         entries (at most :data:`BURST_SECONDS` after the first) rather than once per entry: six phones
@@ -56,9 +57,9 @@ class Sharing:
         redraws everything as ever."""
         game = self.app.game
         if not self.table.auto_apply or game is None or self.app.read_only:
-            return self.app.record(kind, **payload)
+            return self.app.record(event)
         try:
-            game.record(kind, **payload)
+            game.record(built(event))
         except CompanionError as error:
             if not getattr(self.app.screen, "SHOWS_PROBLEMS", False):  # as app.record says a refusal
                 self.app.notify(str(error), severity="error", timeout=8)

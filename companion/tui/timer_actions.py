@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Literal
 
 from textual.app import ScreenStackError
 
+from companion.game.titm.events import TimerEvent
 from companion.tui.timer_model import TradeTimer
 
 if TYPE_CHECKING:
@@ -76,10 +77,9 @@ class TimerActions:
         running = timer.status == "running"
         left = ended_with if action == "end" else timer.remaining()
         refused = self.record(
-            "timer",
-            action=action,
-            remaining_ms=int(round(left * 1000)),
-            deadline=self.wall() + left if running else None,
+            lambda: TimerEvent(
+                action=action, remaining_ms=int(round(left * 1000)), deadline=self.wall() + left if running else None
+            )
         )
         if refused is not None:  # nothing is shown as done that was not saved
             self.timer = None  # rebuilt from the journal's last timer event

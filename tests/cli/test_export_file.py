@@ -13,12 +13,13 @@ from companion.errors import CompanionError
 from companion.game.files import write_file
 from tests.cli.conftest import assert_one_line_error, run_cli
 from tests.game.helpers import new_game
+from companion.game.events import Ruling
 
 
 @pytest.fixture
 def journal(tmp_path) -> Path:
     game = new_game(tmp_path)
-    game.record("ruling", text="a ruling", rule="001 Trading Phase")
+    game.record(Ruling(text="a ruling", rule="001 Trading Phase"))
     game.close()
     return game.path
 

@@ -16,6 +16,7 @@ from companion.game.store import games_dir
 from companion.text import unsafe_characters
 from tests.cli.conftest import Run, assert_one_line_error, run_cli
 from tests.game.helpers import PLAYERS, fixed_clock
+from companion.game.events import Ruling
 
 #: Names a journal may hold: shown exactly as typed.
 ALLOWED = ["Cat [2nd", "[/]", "[b]x[/b]", "\u200fשרה", "👩\u200d👩\u200d👧", "Zoë"]
@@ -26,7 +27,7 @@ REFUSED = ["Ann\x1b]0;pwned\x07", "bell\x07", "nul\x00", "evil\u202eoc", "c1\x9b
 def night(folder: Path, names: list[str], file: str = "night.jsonl", game_name: str = "[b]Friday[/b] 🎲") -> Path:
     players = [{**PLAYERS[i], "name": name} for i, name in enumerate(names)]
     game = Game.new(folder / file, name=game_name, players=players, edition=load_edition(), clock=fixed_clock())
-    game.record("ruling", text="[red]loud[/red] \u200fשרה 👩\u200d👩\u200d👧", rule="[/]")
+    game.record(Ruling(text="[red]loud[/red] \u200fשרה 👩\u200d👩\u200d👧", rule="[/]"))
     game.close()
     return game.path
 

@@ -17,6 +17,8 @@ from companion.edition import load_edition
 from companion.game.titm.autoplay import play
 from companion.game.session import Game
 from tests.game.helpers import PLAYERS, fixed_clock
+from companion.game.events import Ruling
+from companion.game.titm.events import Penalty, VPTransfer
 
 OUT = Path(__file__).with_name("full-game-5p.jsonl")
 SEED = 2
@@ -27,12 +29,12 @@ def main() -> None:
     game = Game.new(OUT, name="Full game, five players", players=PLAYERS[:5], edition=load_edition(), clock=fixed_clock())
     rng = random.Random(SEED)
     play(game, rng, until=(1, "trading"))
-    game.record("ruling", text="hints about card bottoms may not be given", rule="001 Trading Phase")
+    game.record(Ruling(text="hints about card bottoms may not be given", rule="001 Trading Phase"))
     play(game, rng, until=(2, "trading"))
     richest = max(game.state.players, key=lambda p: p.vp).name
     poorest = min(game.state.players, key=lambda p: p.vp).name
-    game.record("vp_transfer", giver=richest, receiver=poorest, amount=1, reason="for a wine")
-    game.record("penalty", player=game.state.names[2], amount=2, reason="revealed a card bottom")
+    game.record(VPTransfer(giver=richest, receiver=poorest, amount=1, reason="for a wine"))
+    game.record(Penalty(player=game.state.names[2], amount=2, reason="revealed a card bottom"))
     game.undo(reason="the table forgave it")
     play(game, rng)
     game.close()

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from companion.edition import load_edition
 from companion.game.session import Game
+from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, CivicApplied, DevelopmentChosen, GoodsResolved, PhaseAdvance
 
 PLAYERS = [
     {"name": "Ann", "colour": "red", "symbol": "A", "government": "democracy", "religion": "venus"},
@@ -48,12 +49,12 @@ def reopened_with_torn_tail(game: Game) -> Game:
 
 def resolve_everyone(game: Game, goods: dict | None = None, rolls: dict | None = None) -> None:
     """From Trading: go to Resolution, resolve abilities, goods (as given, else nothing) and calamities."""
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
+    game.record(PhaseAdvance(to="resolution"))
+    game.record(AbilitiesResolved())
     for name in game.state.names:
         spent, icons = (goods or {}).get(name, ({}, {}))
-        game.record("goods_resolved", player=name, goods=spent, icons=icons)
-    game.record("calamities_resolved", rolls=rolls or {})
+        game.record(GoodsResolved(player=name, goods=spent, icons=icons))
+    game.record(CalamitiesResolved(rolls=rolls or {}))
 
 
 def to_calamities_of_turn_3(game: Game, goods: dict | None = None) -> None:
@@ -62,23 +63,23 @@ def to_calamities_of_turn_3(game: Game, goods: dict | None = None) -> None:
     nothing). Turn III is the first with a Barbarian Attack (R8)."""
     for _ in range(2):
         play_turn(game)
-    game.record("phase_advance", to="trading")
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(PhaseAdvance(to="resolution"))
+    game.record(AbilitiesResolved())
     for name in game.state.names:
         spent, icons = (goods or {}).get(name, ({}, {}))
-        game.record("goods_resolved", player=name, goods=spent, icons=icons)
+        game.record(GoodsResolved(player=name, goods=spent, icons=icons))
 
 
 def play_turn(game: Game, goods: dict | None = None, developments: dict[str, str] | None = None) -> None:
     """From Production: one whole turn (Trading, everyone resolved as :func:`resolve_everyone`, the
     ``developments`` given played, player → development id, else none; Civic applied) to the next
     turn's Production."""
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game, goods)
-    game.record("phase_advance", to="development")
+    game.record(PhaseAdvance(to="development"))
     for player, development in (developments or {}).items():
-        game.record("development_chosen", player=player, development=development)
-    game.record("phase_advance", to="civic")
-    game.record("civic_applied")
-    game.record("phase_advance", to="production")
+        game.record(DevelopmentChosen(player=player, development=development))
+    game.record(PhaseAdvance(to="civic"))
+    game.record(CivicApplied())
+    game.record(PhaseAdvance(to="production"))

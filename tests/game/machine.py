@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from companion.game.errors import GameError
+from companion.game.events import built
 from companion.game.journal import load
 
 
@@ -31,13 +32,13 @@ class JournalMachine(RuleBasedStateMachine):
             self.game.close()
             shutil.rmtree(self.folder, ignore_errors=True)
 
-    def record(self, kind, payload):
+    def record(self, event):
         """Record an event; if it is refused, the state must not have changed."""
         before = snapshot(self.game.state)
         try:
-            self.game.record(kind, **payload)
+            self.game.record(built(event))
         except GameError:
-            assert snapshot(self.game.state) == before, f"a refused {kind} changed the state"
+            assert snapshot(self.game.state) == before, "a refused event changed the state"
 
     @precondition(lambda self: self.game.can_undo)
     @rule(reason=st.sampled_from(["", "wrong key", "misread a card"]))

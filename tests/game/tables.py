@@ -7,9 +7,11 @@ from datetime import datetime, timedelta, timezone
 from companion.edition import load_edition
 from companion.game.titm.events import HouseRules
 from companion.game.titm.fold import apply_event
-from companion.game.session import Game, build_event
+from companion.game.events import EventBase
+from companion.game.session import Game, stamp
 from companion.game.titm.state import GameState
 from tests.game.helpers import PLAYERS
+from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, CivicApplied, Correction, DevelopmentChosen, GameOver, GoodsResolved, PhaseAdvance, Setup, TimerEvent
 
 START = datetime(2026, 11, 20, 19, 30, tzinfo=timezone.utc)
 
@@ -21,16 +23,15 @@ class Table:
         self.state = GameState()
         self.seq = 0
         self.record(
-            "setup",
-            name="R17",
+            Setup(name="R17",
             players=PLAYERS[:players],
             edition=load_edition().model_dump(mode="json"),
             house_rules=HouseRules(),
-        )
+        ))
 
-    def record(self, kind: str, **payload) -> None:
+    def record(self, event: EventBase) -> None:
         self.seq += 1
-        event = build_event(kind, seq=self.seq, at=START + timedelta(seconds=self.seq), state=self.state, **payload)
+        event = stamp(event, seq=self.seq, at=START + timedelta(seconds=self.seq), state=self.state)
         apply_event(self.state, event)
         self.state.seq = self.seq
 
@@ -38,7 +39,7 @@ class Table:
         move(self, player, track, side, space)
 
     def play(self, player: str, development: str) -> None:
-        self.record("development_chosen", player=player, development=development)
+        self.record(DevelopmentChosen(player=player, development=development))
 
     def to_development(self) -> None:
         to_development(self)
@@ -52,32 +53,32 @@ class Table:
 
 def move(game, player: str, track: str, side: str, space: int) -> None:
     """Put a player's government or religion marker on ``side`` ``space`` (a correction)."""
-    game.record("correction", player=player, what=track, side=side, value=space, reason="test setup")
+    game.record(Correction(player=player, what=track, side=side, value=space, reason="test setup"))
 
 
 def to_development(game) -> None:
     """From Production to the Development phase of the same turn, nobody spending anything."""
     to_resolution(game)
     for name in game.state.names:
-        game.record("goods_resolved", player=name)
-    game.record("calamities_resolved")
-    game.record("phase_advance", to="development")
+        game.record(GoodsResolved(player=name))
+    game.record(CalamitiesResolved())
+    game.record(PhaseAdvance(to="development"))
 
 
 def to_resolution(game) -> None:
     """From Production to Resolution step 2 of the same turn."""
     for phase in ("trading", "resolution"):
-        game.record("phase_advance", to=phase)
-    game.record("abilities_resolved")
+        game.record(PhaseAdvance(to=phase))
+    game.record(AbilitiesResolved())
 
 
 def to_step_2(game) -> None:
     """From the Development phase of a turn to Resolution step 2 of the next."""
-    game.record("phase_advance", to="civic")
-    game.record("civic_applied")
+    game.record(PhaseAdvance(to="civic"))
+    game.record(CivicApplied())
     for phase in ("production", "trading", "resolution"):
-        game.record("phase_advance", to=phase)
-    game.record("abilities_resolved")
+        game.record(PhaseAdvance(to=phase))
+    game.record(AbilitiesResolved())
 
 
 def civil_rights_table() -> Table:
@@ -99,9 +100,9 @@ def piracy_table() -> Table:
     """Turn 1, Resolution step 2 done: Ann spent 2 gold, Piracy and a prosperity; the others nothing."""
     table = Table()
     to_resolution(table)
-    table.record("goods_resolved", player="Ann", goods={"gold": 2, "piracy": 1}, icons={"prosperity": 1})
+    table.record(GoodsResolved(player="Ann", goods={"gold": 2, "piracy": 1}, icons={"prosperity": 1}))
     for name in ("Ben", "Cat", "Dan"):
-        table.record("goods_resolved", player=name)
+        table.record(GoodsResolved(player=name))
     return table
 
 
@@ -112,11 +113,11 @@ def play_to_the_end(game, in_development=None) -> None:
         to_development(game)
         if in_development is not None:
             in_development(turn)
-        game.record("phase_advance", to="civic")
-        game.record("civic_applied")
+        game.record(PhaseAdvance(to="civic"))
+        game.record(CivicApplied())
         if turn < 6:
-            game.record("phase_advance", to="production")
-    game.record("game_over")
+            game.record(PhaseAdvance(to="production"))
+    game.record(GameOver())
 
 
 def play_tied_game(game) -> None:
@@ -134,11 +135,11 @@ def play_tied_game(game) -> None:
     def develop(turn: int) -> None:
         for player, track, side, space, card in plays.get(turn, []):
             move(game, player, track, side, space)
-            game.record("development_chosen", player=player, development=card)
+            game.record(DevelopmentChosen(player=player, development=card))
         if turn == 6:
             move(game, "Ben", "government", "dictatorship", 6)
-            game.record("correction", player="Ann", what="vp", value=10, reason="test setup")
-            game.record("correction", player="Ben", what="vp", value=13, reason="test setup")
+            game.record(Correction(player="Ann", what="vp", value=10, reason="test setup"))
+            game.record(Correction(player="Ben", what="vp", value=13, reason="test setup"))
 
     play_to_the_end(game, develop)
 
@@ -161,28 +162,28 @@ def timed_turn_one(tmp_path) -> tuple[Game, Clock]:
     time = Clock()
     game = Game.new(tmp_path / "g.jsonl", name="Timed", players=PLAYERS[:4], edition=load_edition(), clock=time)
     time.wait(60)
-    game.record("phase_advance", to="trading")  # Production: 60 s
+    game.record(PhaseAdvance(to="trading"))  # Production: 60 s
     time.wait(5)
-    game.record("timer", action="start", remaining_ms=300_000)
+    game.record(TimerEvent(action="start", remaining_ms=300_000))
     time.wait(100)
-    game.record("timer", action="pause", remaining_ms=200_000)
+    game.record(TimerEvent(action="pause", remaining_ms=200_000))
     time.wait(40)
-    game.record("timer", action="resume", remaining_ms=200_000)
+    game.record(TimerEvent(action="resume", remaining_ms=200_000))
     time.wait(167)
-    game.record("phase_advance", to="resolution")  # Trading: 5 + 100 + 40 + 167 = 312 s, paused 40 s
+    game.record(PhaseAdvance(to="resolution"))  # Trading: 5 + 100 + 40 + 167 = 312 s, paused 40 s
     time.wait(20)
-    game.record("abilities_resolved")
+    game.record(AbilitiesResolved())
     for name in game.state.names:
         time.wait(30)
-        game.record("goods_resolved", player=name)
+        game.record(GoodsResolved(player=name))
     time.wait(10)
-    game.record("calamities_resolved")
+    game.record(CalamitiesResolved())
     time.wait(10)
-    game.record("phase_advance", to="development")  # Resolution: 20 + 4 × 30 + 10 + 10 = 160 s
+    game.record(PhaseAdvance(to="development"))  # Resolution: 20 + 4 × 30 + 10 + 10 = 160 s
     time.wait(100)
-    game.record("phase_advance", to="civic")  # Development: 100 s
+    game.record(PhaseAdvance(to="civic"))  # Development: 100 s
     time.wait(15)
-    game.record("civic_applied")
+    game.record(CivicApplied())
     time.wait(15)
-    game.record("phase_advance", to="production")  # Civic: 30 s; turn I: 60 + 312 + 160 + 100 + 30 = 662 s
+    game.record(PhaseAdvance(to="production"))  # Civic: 30 s; turn I: 60 + 312 + 160 + 100 + 30 = 662 s
     return game, time

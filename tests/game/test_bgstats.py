@@ -22,6 +22,7 @@ from companion.game.journal import load
 from companion.game.session import Game, check
 from tests.game.helpers import PLAYERS, new_game
 from tests.game.tables import Clock, play_to_the_end
+from companion.game.titm.events import Correction
 
 FULL_GAME = Path(__file__).resolve().parents[1] / "data" / "full-game-5p.jsonl"
 
@@ -82,8 +83,8 @@ def _tied_game(tmp_path: Path):
     def develop(turn: int) -> None:
         time.wait(15 * 60)
         if turn == 6:
-            game.record("correction", player="Ann", what="vp", value=10, reason="test total")
-            game.record("correction", player="Ben", what="vp", value=10, reason="test total")
+            game.record(Correction(player="Ann", what="vp", value=10, reason="test total"))
+            game.record(Correction(player="Ben", what="vp", value=10, reason="test total"))
 
     play_to_the_end(game, develop)
     game.close()

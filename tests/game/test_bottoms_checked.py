@@ -20,6 +20,7 @@ from companion.game.journal import load
 from companion.game.session import check
 from tests.game.helpers import new_game
 from tests.game.tables import to_resolution
+from companion.game.titm.events import GoodsResolved
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "full-game-5p.jsonl"
 
@@ -43,7 +44,7 @@ def test_the_python_api_refuses_bottoms_no_hand_could_show(tmp_path, goods, icon
     game = _at_step_2(tmp_path)
     size = game.path.stat().st_size
     with pytest.raises(GameError) as caught:
-        game.record("goods_resolved", player="Ann", goods=goods, icons=icons)
+        game.record(GoodsResolved(player="Ann", goods=goods, icons=icons))
     assert str(caught.value).startswith(message)
     assert game.path.stat().st_size == size and "Ann" not in game.state.this_turn.goods
     assert game.state.player("Ann").vp == 0
@@ -51,7 +52,7 @@ def test_the_python_api_refuses_bottoms_no_hand_could_show(tmp_path, goods, icon
 
 def test_the_api_records_fewer_bottoms_than_cards(tmp_path):
     game = _at_step_2(tmp_path)
-    game.record("goods_resolved", player="Ann", goods={"wine": 7}, icons={"mars": 6})
+    game.record(GoodsResolved(player="Ann", goods={"wine": 7}, icons={"mars": 6}))
     assert game.state.player("Ann").vp == 22  # R1: a set of 6 (21) and a set of 1 (1)
 
 

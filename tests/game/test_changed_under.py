@@ -19,12 +19,14 @@ from companion.game.errors import JournalError
 from companion.game.journal import load
 from companion.game.session import Game
 from tests.game.helpers import new_game, reopened_with_torn_tail
+from companion.game.events import Ruling
+from companion.game.titm.events import Correction, PhaseAdvance
 
 
 def _game(tmp_path) -> Game:
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
-    game.record("correction", player="Ben", what="vp", value=2, reason="a card misread")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(Correction(player="Ben", what="vp", value=2, reason="a card misread"))
     return game
 
 
@@ -36,7 +38,7 @@ def test_a_journal_replaced_by_an_editor_is_not_written_and_what_was_saved_is_re
     (tmp_path / "edit.tmp").write_bytes(edited)
     os.replace(tmp_path / "edit.tmp", path)
     with pytest.raises(JournalError, match="was deleted or replaced by another program") as refused:
-        game.record("correction", player="Ann", what="vp", value=1, reason="late")
+        game.record(Correction(player="Ann", what="vp", value=1, reason="late"))
     rescued = tmp_path / "game-rescued.jsonl"
     assert str(rescued) in str(refused.value)
     assert rescued.read_bytes() == saved  # everything the screen showed as saved: 3 events
@@ -56,7 +58,7 @@ def test_a_deleted_journal_is_rescued_under_a_free_name(tmp_path):
     (tmp_path / "game-rescued.jsonl").write_bytes(b"someone else's")
     game.path.unlink()
     with pytest.raises(JournalError, match="was deleted or replaced"):
-        game.record("ruling", text="after the deletion")
+        game.record(Ruling(text="after the deletion"))
     assert (tmp_path / "game-rescued-2.jsonl").read_bytes() == saved
     assert (tmp_path / "game-rescued.jsonl").read_bytes() == b"someone else's"
     assert not game.path.exists()
@@ -76,9 +78,9 @@ def test_a_journal_changed_in_place_is_not_written_after_the_change(tmp_path, ch
         with path.open("ab") as out:
             out.write(changed[len(data):])
     with pytest.raises(JournalError, match="was changed .* by another program"):
-        game.record("ruling", text="after the change")
+        game.record(Ruling(text="after the change"))
     with pytest.raises(JournalError, match="nothing more can be saved here"):
-        game.record("ruling", text="and again")
+        game.record(Ruling(text="and again"))
     game.close()
     assert path.read_bytes() == changed
     load(path)  # still a journal that loads: nothing was appended after the other program's change
@@ -87,7 +89,7 @@ def test_a_journal_changed_in_place_is_not_written_after_the_change(tmp_path, ch
 def test_appends_and_a_torn_tail_cut_on_opening_do_not_count_as_changes(tmp_path):
     game = reopened_with_torn_tail(_game(tmp_path))  # the torn tail is cut off on reopening
     for n in range(3):
-        game.record("ruling", text=f"ruling {n}")
+        game.record(Ruling(text=f"ruling {n}"))
     game.undo()
     game.redo()
     game.close()
@@ -106,7 +108,7 @@ def test_a_file_system_that_counts_no_links_is_not_taken_for_a_deleted_journal(t
         return os.stat_result(info)
 
     monkeypatch.setattr(os, "fstat", no_links)
-    game.record("ruling", text="on a share")
+    game.record(Ruling(text="on a share"))
     monkeypatch.undo()
     game.close()
     assert load(game.path).events[-1].text == "on a share"
@@ -125,7 +127,7 @@ def test_a_journal_with_another_hard_link_is_still_seen_replaced(tmp_path):
     (tmp_path / "edit.tmp").write_bytes(saved)  # the editor saves its copy, unchanged
     os.replace(tmp_path / "edit.tmp", path)
     with pytest.raises(JournalError, match="was deleted or replaced by another program"):
-        game.record("ruling", text="after the editor saved")
+        game.record(Ruling(text="after the editor saved"))
     game.close()
     assert path.read_bytes() == saved and (tmp_path / "backup.jsonl").read_bytes() == saved  # nothing written
     assert (tmp_path / "game-rescued.jsonl").read_bytes() == saved
@@ -134,7 +136,7 @@ def test_a_journal_with_another_hard_link_is_still_seen_replaced(tmp_path):
 def test_a_journal_with_another_hard_link_is_written_while_it_keeps_its_name(tmp_path):
     game = _game(tmp_path)
     os.link(game.path, tmp_path / "backup.jsonl")
-    game.record("ruling", text="with a backup link")
+    game.record(Ruling(text="with a backup link"))
     game.close()
     assert load(game.path).events[-1].text == "with a backup link"
     assert not list(tmp_path.glob("*-rescued*"))
@@ -154,7 +156,7 @@ def test_a_name_that_cannot_be_looked_up_now_is_not_taken_for_a_deletion(tmp_pat
         return real(path, *args, **kwargs)
 
     monkeypatch.setattr(os, "stat", refused)
-    game.record("ruling", text="while the folder is closed")
+    game.record(Ruling(text="while the folder is closed"))
     monkeypatch.undo()
     game.close()
     assert load(game.path).events[-1].text == "while the folder is closed"
@@ -169,7 +171,7 @@ def _wine_night(tmp_path) -> Game:
     from tests.game.helpers import resolve_everyone
 
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game, goods={"Ann": ({"wine": 1}, {})})
     return game
 
@@ -194,10 +196,10 @@ def test_a_same_size_edit_in_place_is_refused_before_the_next_append(tmp_path, k
     assert (after.st_ino, after.st_size) == (before.st_ino, before.st_size)
     assert keep_time == (after.st_mtime_ns == before.st_mtime_ns)
     with pytest.raises(JournalError, match="was changed in place .* by another program") as refused:
-        game.record("ruling", text="after the edit")
+        game.record(Ruling(text="after the edit"))
     assert "nothing was changed" in str(refused.value)
     with pytest.raises(JournalError, match="nothing more can be saved here"):
-        game.record("ruling", text="and again")
+        game.record(Ruling(text="and again"))
     game.close()
     assert path.read_bytes() == edited  # nothing appended after the other program's edit
 
@@ -207,9 +209,9 @@ def test_a_change_of_links_or_mode_alone_does_not_stop_the_game(tmp_path):
     then compared, found unchanged, and the game goes on."""
     game = _wine_night(tmp_path)
     os.link(game.path, tmp_path / "backup.jsonl")
-    game.record("ruling", text="after the backup")
+    game.record(Ruling(text="after the backup"))
     os.chmod(game.path, 0o600)
-    game.record("ruling", text="after the chmod")
+    game.record(Ruling(text="after the chmod"))
     game.close()
     assert [e.text for e in load(game.path).events[-2:]] == ["after the backup", "after the chmod"]
 
@@ -217,10 +219,10 @@ def test_a_change_of_links_or_mode_alone_does_not_stop_the_game(tmp_path):
 def test_a_torn_tail_cut_then_an_edit_in_place_is_still_seen(tmp_path):
     """What is compared is what the window holds after cutting a torn tail on opening."""
     game = reopened_with_torn_tail(_wine_night(tmp_path))
-    game.record("ruling", text="first")
+    game.record(Ruling(text="first"))
     data = game.path.read_bytes()
     with game.path.open("r+b") as out:
         out.write(data.replace(b'"wine":1', b'"wine":9'))
     with pytest.raises(JournalError, match="was changed in place"):
-        game.record("ruling", text="second")
+        game.record(Ruling(text="second"))
     game.close()

@@ -22,12 +22,13 @@ from tests.game.helpers import new_game
 
 WRITER = r"""
 import random, sys
+from companion.game.events import Ruling
 from companion.game.session import Game
 game = Game.open(sys.argv[1])
 rng = random.Random(int(sys.argv[2]))
 print("ready", flush=True)
 while True:
-    event = game.record("ruling", text="r" * rng.randint(1, 200), rule="001 Trading Phase")
+    event = game.record(Ruling(text="r" * rng.randint(1, 200), rule="001 Trading Phase"))
     print(f"ack {event.seq}", flush=True)
 """
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.game.tables import Table
+from companion.game.titm.events import CalamitiesResolved, CivicApplied, DevelopmentChosen, GoodsResolved, PhaseAdvance
 
 
 def test_venus_temple_pushes_two_venus_when_played_and_never_again_r14():
@@ -15,14 +16,14 @@ def test_venus_temple_pushes_two_venus_when_played_and_never_again_r14():
     table.play("Ann", "venus-temple")
     # "two Venus pushes": venus 1 → 3 at once (R5: one space per push).
     assert (ann.religion.side, ann.religion.space) == ("venus", 1 + 2)
-    table.record("phase_advance", to="civic")
-    table.record("civic_applied")
+    table.record(PhaseAdvance(to="civic"))
+    table.record(CivicApplied())
     assert (ann.religion.side, ann.religion.space) == ("venus", 3)  # the Civic phase adds nothing
     assert table.state.this_turn.civic_lines == []
-    table.record("phase_advance", to="production")
+    table.record(PhaseAdvance(to="production"))
     table.to_development()
-    table.record("phase_advance", to="civic")
-    table.record("civic_applied")
+    table.record(PhaseAdvance(to="civic"))
+    table.record(CivicApplied())
     assert (table.state.player("Ann").religion.space) == 3  # nor in the next turn
 
 
@@ -55,9 +56,9 @@ def test_draws_are_made_as_the_development_phase_begins_and_a_card_chosen_since_
     assert table.state.player("Ann").religion.space == 3
     # This turn Ann drew what she drew: neither Education's extra draw nor level 1 of Venus counts yet.
     assert _draws(table, "Ann") == (["government 0", "religion 0"], 0)
-    table.record("phase_advance", to="civic")
-    table.record("civic_applied")
-    table.record("phase_advance", to="production")
+    table.record(PhaseAdvance(to="civic"))
+    table.record(CivicApplied())
+    table.record(PhaseAdvance(to="production"))
     table.to_development()
     # Next turn both count: venus 3 is level 1 → a Venus level-1 card and a level-0 religion card; +1 extra.
     assert _draws(table, "Ann") == (["government 0", "venus 1", "religion 0"], 1)
@@ -71,12 +72,12 @@ def test_the_history_names_developments_and_named_cards_as_printed(tmp_path):
 
     game = new_game(tmp_path)
     to_resolution(game)
-    game.record("goods_resolved", player="Ann", goods={"art": 3}, icons={"barbarian-fury": 1, "democracy": 2})
+    game.record(GoodsResolved(player="Ann", goods={"art": 3}, icons={"barbarian-fury": 1, "democracy": 2}))
     for name in ("Ben", "Cat", "Dan"):
-        game.record("goods_resolved", player=name)
-    game.record("calamities_resolved")
-    game.record("phase_advance", to="development")
-    game.record("development_chosen", player="Ann", development="venus-temple")
+        game.record(GoodsResolved(player=name))
+    game.record(CalamitiesResolved())
+    game.record(PhaseAdvance(to="development"))
+    game.record(DevelopmentChosen(player="Ann", development="venus-temple"))
     goods = next(e for e in game.events if e.type == "goods_resolved" and e.player == "Ann")
     played = game.events[-1]
     assert describe_event(played, game.state) == "Development: Ann plays Venus Temple"
@@ -97,13 +98,13 @@ def test_a_custom_card_played_again_is_the_same_card_whoever_added_it(tmp_path):
                 "effects": [{"kind": "production", "boats": boats}], "source": {"house": f"added by {by}"}}
 
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game)
-    game.record("phase_advance", to="development")
-    game.record("development_chosen", player="Ann", development="custom-harbour", custom=harbour("Ann"))
-    game.record("development_chosen", player="Ben", development="custom-harbour", custom=harbour("Ben"))
+    game.record(PhaseAdvance(to="development"))
+    game.record(DevelopmentChosen(player="Ann", development="custom-harbour", custom=harbour("Ann")))
+    game.record(DevelopmentChosen(player="Ben", development="custom-harbour", custom=harbour("Ben")))
     assert "custom-harbour" in game.state.player("Ben").developments
     assert game.state.custom["custom-harbour"].source.house == "added by Ann"  # kept as first added
     with pytest.raises(GameError, match="Harbour is already a custom card in this game, with other values"):
-        game.record("development_chosen", player="Cat", development="custom-harbour", custom=harbour("Cat", boats=2))
+        game.record(DevelopmentChosen(player="Cat", development="custom-harbour", custom=harbour("Cat", boats=2)))
     assert "custom-harbour" not in game.state.player("Cat").developments

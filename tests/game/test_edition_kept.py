@@ -21,12 +21,13 @@ from companion.game.session import Game, check
 from companion.rules.endgame import monument_items
 from companion.rules.standing import Standing
 from tests.game.helpers import new_game
+from companion.game.titm.events import PhaseAdvance
 
 
 def _with_a_typo(tmp_path):
     """A saved game whose edition copy says 'saftey' for the Monument of Strength's line."""
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     game.close()
     lines = game.path.read_bytes().split(b"\n")
     setup = json.loads(lines[1])
@@ -43,7 +44,7 @@ def test_a_saved_game_loads_with_the_edition_it_began_with(tmp_path):
     state = check(load(path))
     assert (state.turn, state.phase) == (1, "trading")
     reopened = Game.open(path)  # and can go on
-    reopened.record("phase_advance", to="resolution")
+    reopened.record(PhaseAdvance(to="resolution"))
     reopened.close()
     # scored as it always was: 'saftey' is the safety track; safety at START (0) is 3 spaces above
     # the yellow line (-3), at 2 VP each: 6 VP, beside 2 VP per sword

@@ -7,6 +7,7 @@ from companion.game.titm.why import calamity_lines, final_details, wealth
 from companion.game.titm.report import export_data, export_markdown
 from companion.game.titm.state import GoodsRecord
 from tests.game.tables import Table, play_tied_game, to_resolution
+from companion.game.titm.events import CalamitiesResolved, CivicApplied, GoodsResolved, Penalty, PhaseAdvance
 
 
 def _tied() -> Table:
@@ -63,17 +64,17 @@ def _calamities() -> Table:
     table = Table()
     for _ in range(2):
         table.to_development()
-        table.record("phase_advance", to="civic")
-        table.record("civic_applied")
-        table.record("phase_advance", to="production")
+        table.record(PhaseAdvance(to="civic"))
+        table.record(CivicApplied())
+        table.record(PhaseAdvance(to="production"))
     to_resolution(table)
-    table.record("goods_resolved", player="Ann", goods={"grain": 4}, icons={"unhappy": 4})
-    table.record("goods_resolved", player="Ben", goods={"wine": 4}, icons={"barbarian": 3})
+    table.record(GoodsResolved(player="Ann", goods={"grain": 4}, icons={"unhappy": 4}))
+    table.record(GoodsResolved(player="Ben", goods={"wine": 4}, icons={"barbarian": 3}))
     # Cat's Barbarian Fury and Barbarians on civic goods (001 The Goods): 3 VP she gives up as a penalty
-    table.record("goods_resolved", player="Cat", goods={"dye": 1, "art": 1, "slaves": 1}, icons={"barbarian-fury": 1, "barbarian": 1})
-    table.record("penalty", player="Cat", amount=3, reason="revealed a card bottom")
-    table.record("goods_resolved", player="Dan")
-    table.record("calamities_resolved", rolls={"Ben": [2], "Cat": [1]})
+    table.record(GoodsResolved(player="Cat", goods={"dye": 1, "art": 1, "slaves": 1}, icons={"barbarian-fury": 1, "barbarian": 1}))
+    table.record(Penalty(player="Cat", amount=3, reason="revealed a card bottom"))
+    table.record(GoodsResolved(player="Dan"))
+    table.record(CalamitiesResolved(rolls={"Ben": [2], "Cat": [1]}))
     return table
 
 
@@ -110,7 +111,7 @@ def test_announced_wealth_says_why_it_differs_from_the_vp_earned():
 def test_the_goods_record_keeps_prosperity_and_the_crossing_bonus_apart():
     table = Table()
     to_resolution(table)
-    table.record("goods_resolved", player="Ann", goods={"wine": 3}, icons={"prosperity": 2})
+    table.record(GoodsResolved(player="Ann", goods={"wine": 3}, icons={"prosperity": 2}))
     record = table.state.this_turn.goods["Ann"]
     # 3 wine = 6 (R1); 2 prosperity = +2.
     assert (record.goods_vp, record.prosperity_vp, record.crossing_vp, record.vp) == (6, 2, 0, 6 + 2)

@@ -11,31 +11,33 @@ from companion.game.titm.events import EVENT_ADAPTER, Event
 from companion.game.journal import event_line, load
 from companion.game.session import Game
 from tests.game.helpers import fixed_clock, new_game
+from companion.game.events import Ruling
+from companion.game.titm.events import Abandon, AbilitiesResolved, CalamitiesResolved, Correction, DevelopmentChosen, DevelopmentDestroyed, GoodsResolved, Penalty, PhaseAdvance, TimerEvent, VPTransfer, Warehouse
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "journal-format.md"
 
 
 def every_kind_of_event(tmp_path) -> Game:
     game = new_game(tmp_path, hidden_vp=True, die="app")
-    game.record("ruling", text="hints about card bottoms may not be given", rule="001 Trading Phase")
-    game.record("correction", player="Cat", what="workers", good="ore", value=1, reason="Martian Brotherhood", by="host")
-    game.record("phase_advance", to="trading")
-    game.record("timer", action="start", remaining_ms=300_000, deadline=1_795_721_400.0)
-    game.record("abandon", player="Ben", track="government")
-    game.record("warehouse", player="Ann", cards=3)
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
-    game.record("goods_resolved", player="Ann", goods={"wine": 3}, icons={"mars": 2, "prosperity": 1})
-    game.record("vp_transfer", giver="Ann", receiver="Ben", amount=2)
-    game.record("penalty", player="Ann", amount=1, reason="revealed a card bottom")
+    game.record(Ruling(text="hints about card bottoms may not be given", rule="001 Trading Phase"))
+    game.record(Correction(player="Cat", what="workers", good="ore", value=1, reason="Martian Brotherhood", by="host"))
+    game.record(PhaseAdvance(to="trading"))
+    game.record(TimerEvent(action="start", remaining_ms=300_000, deadline=1_795_721_400.0))
+    game.record(Abandon(player="Ben", track="government"))
+    game.record(Warehouse(player="Ann", cards=3))
+    game.record(PhaseAdvance(to="resolution"))
+    game.record(AbilitiesResolved())
+    game.record(GoodsResolved(player="Ann", goods={"wine": 3}, icons={"mars": 2, "prosperity": 1}))
+    game.record(VPTransfer(giver="Ann", receiver="Ben", amount=2))
+    game.record(Penalty(player="Ann", amount=1, reason="revealed a card bottom"))
     for name in ("Ben", "Cat", "Dan"):
-        game.record("goods_resolved", player=name)
-    game.record("calamities_resolved", rolled_by="app")
-    game.record("phase_advance", to="development")
+        game.record(GoodsResolved(player=name))
+    game.record(CalamitiesResolved(rolled_by="app"))
+    game.record(PhaseAdvance(to="development"))
     custom = {"id": "harbour-of-tyre", "name": "Harbour of Tyre", "track": "religion", "side": None, "level": 0,
               "effects": [{"kind": "production", "boats": 1}], "source": {"house": "our printed card"}}
-    game.record("development_chosen", player="Dan", development="harbour-of-tyre", custom=custom)
-    game.record("development_destroyed", player="Dan", development="harbour-of-tyre", reason="played by mistake")
+    game.record(DevelopmentChosen(player="Dan", development="harbour-of-tyre", custom=custom))
+    game.record(DevelopmentDestroyed(player="Dan", development="harbour-of-tyre", reason="played by mistake"))
     game.undo(reason="wrong player", by="host")
     game.redo()
     game.rewind(2, note="start the turn again")

@@ -16,6 +16,7 @@ import pytest
 from companion.game.store import games_dir, new_game_path, saved_games
 from companion.game.summaries import CACHE_NAME
 from tests.game.helpers import fixed_clock, new_game, reopened_with_torn_tail
+from companion.game.events import Ruling
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX modes")
 
@@ -56,6 +57,6 @@ def test_a_torn_tail_set_aside_and_a_rescued_journal_are_private(tmp_path):
     assert mode(tmp_path / "game.jsonl.torn") == 0o600
     game.path.unlink()
     with pytest.raises(Exception, match="was deleted or replaced"):
-        game.record("ruling", text="after the deletion")
+        game.record(Ruling(text="after the deletion"))
     game.close()
     assert mode(tmp_path / "game-rescued.jsonl") == 0o600

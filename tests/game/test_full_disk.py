@@ -15,6 +15,7 @@ import pytest
 from companion.game.errors import JournalError
 from companion.game.journal import load
 from tests.game.helpers import new_game
+from companion.game.titm.events import Correction, PhaseAdvance
 
 
 class DiskFills:
@@ -36,8 +37,8 @@ class DiskFills:
 @pytest.mark.parametrize("action", ["record", "undo", "redo"])
 def test_a_failed_append_leaves_the_file_and_the_state_as_they_were(tmp_path, monkeypatch, room, action):
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
-    game.record("correction", player="Ben", what="vp", value=2, reason="a card misread")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(Correction(player="Ben", what="vp", value=2, reason="a card misread"))
     if action == "redo":
         game.undo()
     before_bytes = game.path.read_bytes()
@@ -47,7 +48,7 @@ def test_a_failed_append_leaves_the_file_and_the_state_as_they_were(tmp_path, mo
     monkeypatch.setattr(os, "write", DiskFills(room))
     with pytest.raises(JournalError, match="No space left on device"):
         if action == "record":
-            game.record("correction", player="Ben", what="vp", value=3, reason="a card misread")
+            game.record(Correction(player="Ben", what="vp", value=3, reason="a card misread"))
         else:
             getattr(game, action)()
     monkeypatch.undo()
@@ -56,7 +57,7 @@ def test_a_failed_append_leaves_the_file_and_the_state_as_they_were(tmp_path, mo
     assert game.state.player("Ben").vp == before_vp and len(game.events) == before_events
     # The disk has room again: the same change now saves, on a clean line, and survives a reload.
     if action == "record":
-        game.record("correction", player="Ben", what="vp", value=3, reason="a card misread")
+        game.record(Correction(player="Ben", what="vp", value=3, reason="a card misread"))
     else:
         getattr(game, action)()
     after = game.state.player("Ben").vp
@@ -76,10 +77,10 @@ def test_when_even_the_cut_fails_no_later_append_is_written_after_the_partial_li
 
     monkeypatch.setattr(os, "ftruncate", no_truncate)
     with pytest.raises(JournalError):
-        game.record("phase_advance", to="trading")
+        game.record(PhaseAdvance(to="trading"))
     monkeypatch.undo()
     with pytest.raises(JournalError, match="reopen the game"):
-        game.record("phase_advance", to="trading")
+        game.record(PhaseAdvance(to="trading"))
     game.close()
     loaded = load(tmp_path / "game.jsonl")  # the partial line is a torn tail: skipped, nothing else lost
     assert loaded.torn is not None and [e.type for e in loaded.events] == ["setup"]

@@ -14,6 +14,8 @@ import pytest
 from companion.game.errors import JournalError
 from companion.game.journal import load
 from tests.game.helpers import new_game
+from companion.game.events import Ruling
+from companion.game.titm.events import PhaseAdvance
 
 
 @pytest.fixture
@@ -47,12 +49,12 @@ def fill(folder: Path, leave: int) -> Path:
 
 def test_recording_until_the_disk_is_full_keeps_every_acknowledged_event(small_disk):
     game = new_game(small_disk)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     filler = fill(small_disk, leave=6_000)
     acknowledged, failures = [], 0
     for n in range(2_000):
         try:
-            event = game.record("ruling", text=f"ruling {n}: " + "words " * 10, rule="001 Trading Phase")
+            event = game.record(Ruling(text=f"ruling {n}: " + "words " * 10, rule="001 Trading Phase"))
         except JournalError as error:
             assert "No space left on device" in str(error)
             failures += 1
@@ -77,7 +79,7 @@ def test_recording_until_the_disk_is_full_keeps_every_acknowledged_event(small_d
 
     filler.unlink()  # room again: the app carries on
     game.undo()
-    game.record("ruling", text="after the disk was cleared")
+    game.record(Ruling(text="after the disk was cleared"))
     game.close()
     again = load(game.path)
     assert again.torn is None and again.events[-1].text == "after the disk was cleared"

@@ -12,6 +12,7 @@ from companion.game.store import saved_games
 from companion.game.summaries import CACHE_NAME
 from companion.game.session import Game
 from tests.game.helpers import new_game
+from companion.game.titm.events import PhaseAdvance
 
 
 @pytest.fixture
@@ -44,7 +45,7 @@ def test_unchanged_journals_are_read_once_and_a_changed_one_again(tmp_path, load
     loads.clear()
     assert saved_games(tmp_path) == first and loads == []  # from the cache, identical
     game = Game.open(tmp_path / "b.jsonl")
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     game.close()
     listed = {g.path.name: g.phase for g in saved_games(tmp_path)}
     assert loads == ["b.jsonl"] and listed == {"a.jsonl": "production", "b.jsonl": "trading"}
@@ -81,7 +82,7 @@ def test_a_journal_linked_into_the_folder_is_listed_as_it_is_now(tmp_path, loads
     (folder / "linked.jsonl").symlink_to(elsewhere / "game.jsonl")
     assert [g.phase for g in saved_games(folder)] == ["production"]
     game = Game.open(elsewhere / "game.jsonl")
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     game.close()
     assert [g.phase for g in saved_games(folder)] == ["trading"]
     loads.clear()
@@ -162,7 +163,7 @@ def test_a_same_size_edit_with_its_time_kept_is_listed_afresh(tmp_path, loads):
     two_games(tmp_path)
     path = tmp_path / "b.jsonl"
     game = Game.open(path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     game.close()
     assert {g.path.name: g.phase for g in saved_games(tmp_path)}["b.jsonl"] == "trading"
     before = os.stat(path)

@@ -6,6 +6,7 @@ import pytest
 
 from companion.game.titm.inbox import Inbox, SubmissionError
 from tests.game.helpers import new_game, play_turn, resolve_everyone
+from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, Correction, GoodsResolved, PhaseAdvance
 
 
 def apply(game, inbox: Inbox) -> list[str]:
@@ -13,7 +14,7 @@ def apply(game, inbox: Inbox) -> list[str]:
     problems = []
     for item in inbox.pending():
         try:
-            event = game.record(item.event, **item.payload)
+            event = game.record(item.entry)
         except Exception as error:  # noqa: BLE001 - the host reports any refusal to the phone
             inbox.refuse(item, str(error))
             problems.append(str(error))
@@ -26,7 +27,7 @@ def apply(game, inbox: Inbox) -> list[str]:
 @pytest.fixture
 def trading(tmp_path):
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     return game
 
 
@@ -65,7 +66,7 @@ def test_an_entry_of_another_phase_is_refused(trading):
     inbox = Inbox()
     with pytest.raises(SubmissionError, match="Resolution step 2; the table is in the Trading phase|Resolution phase"):
         inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3}})
-    trading.record("phase_advance", to="resolution")
+    trading.record(PhaseAdvance(to="resolution"))
     with pytest.raises(SubmissionError, match="step 2; the table is at step 1"):
         inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3}})
     with pytest.raises(SubmissionError, match="Trading phase"):
@@ -82,8 +83,8 @@ def test_an_unknown_kind_or_player_is_refused(trading):
 
 def test_the_rules_refuse_what_the_journal_would_refuse(trading):
     """The fold's own check: a good the edition does not have, more cards than the deck holds."""
-    trading.record("phase_advance", to="resolution")
-    trading.record("abilities_resolved")
+    trading.record(PhaseAdvance(to="resolution"))
+    trading.record(AbilitiesResolved())
     inbox = Inbox()
     with pytest.raises(SubmissionError, match="caviar"):
         inbox.submit(trading.state, "Ann", "goods", {"goods": {"caviar": 2}})
@@ -115,10 +116,10 @@ def test_a_resubmission_replaces_the_waiting_one(trading):
 def test_entries_lapse_when_the_game_moves_on_and_undo_brings_back_waiting(trading):
     inbox = Inbox()
     inbox.submit(trading.state, "Ann", "warehouse", {"cards": 1})
-    trading.record("phase_advance", to="resolution")
+    trading.record(PhaseAdvance(to="resolution"))
     assert inbox.sync(trading.state) is True
     assert inbox.pending() == []
-    trading.record("abilities_resolved")
+    trading.record(AbilitiesResolved())
     inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3}})
     apply(trading, inbox)
     assert inbox.status(trading.state, "Ann") == "applied"
@@ -128,11 +129,11 @@ def test_entries_lapse_when_the_game_moves_on_and_undo_brings_back_waiting(tradi
 
 
 def test_goods_entered_by_the_host_meanwhile_supersede_the_phone(trading):
-    trading.record("phase_advance", to="resolution")
-    trading.record("abilities_resolved")
+    trading.record(PhaseAdvance(to="resolution"))
+    trading.record(AbilitiesResolved())
     inbox = Inbox()
     inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3}})
-    trading.record("goods_resolved", player="Ann", goods={"wine": 2})
+    trading.record(GoodsResolved(player="Ann", goods={"wine": 2}))
     inbox.sync(trading.state)
     assert inbox.pending() == []
     assert inbox.status(trading.state, "Ann") == "applied"
@@ -144,11 +145,11 @@ def test_a_peasant_revolt_victim_may_send_one_development_only(tmp_path):
 
     game = new_game(tmp_path)
     play_turn(game)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     # Turn II: Ann alone spends three poverty (on three grain: 001 The Goods): happiness 0 → −3, below
     # the yellow line (R7), so she is the Peasant Revolt's victim (R8; Turn Track: "-1 Dev. Max Lvl 0")
     resolve_everyone(game, goods={"Ann": ({"grain": 3}, {"poverty": 3})})
-    game.record("phase_advance", to="development")
+    game.record(PhaseAdvance(to="development"))
     assert game.state.this_turn.calamities.peasant_revolt == ["Ann"]
     cards = playable(game.state, "Ann")
     gov = next(c for c in cards if c.track == "government")
@@ -160,8 +161,8 @@ def test_a_peasant_revolt_victim_may_send_one_development_only(tmp_path):
 
 
 def test_a_host_refusal_is_told_to_the_phone(trading):
-    trading.record("phase_advance", to="resolution")
-    trading.record("abilities_resolved")
+    trading.record(PhaseAdvance(to="resolution"))
+    trading.record(AbilitiesResolved())
     inbox = Inbox()
     inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3}})
     item = inbox.pending()[0]
@@ -172,8 +173,8 @@ def test_a_host_refusal_is_told_to_the_phone(trading):
 
 def test_zealots_need_the_arrow_printed_on_the_card(trading):
     """R18: Zealots, Corruption, Slave Revolt: 1 unhappy face plus the one arrow printed on the card."""
-    trading.record("phase_advance", to="resolution")
-    trading.record("abilities_resolved")
+    trading.record(PhaseAdvance(to="resolution"))
+    trading.record(AbilitiesResolved())
     inbox = Inbox()
     with pytest.raises(SubmissionError, match="Zealots: which arrow is printed on the card"):
         inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 1}, "icons": {"zealots": 1}})
@@ -191,9 +192,9 @@ def test_a_trade_phase_ability_of_the_players_own(tmp_path):
 
     game = new_game(tmp_path)
     # Ben (dictatorship) two spaces out: level 1 (R5: spaces 1–6 are levels 0,1,1,2,2,3), so he may play Barracks
-    game.record("correction", player="Ben", what="government", side="dictatorship", value=2, reason="test")
+    game.record(Correction(player="Ben", what="government", side="dictatorship", value=2, reason="test"))
     play_turn(game, developments={"Ben": "barracks"})
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     offered = player_view(game.state, "Ben")["trading"]["abilities"]
     assert [(a["development"], a["boxes"], a["placed"]) for a in offered] == [("barracks", 1, None)]
     inbox = Inbox()
@@ -216,7 +217,7 @@ def test_an_entry_waiting_when_trading_ends_lapses_and_its_phone_is_told(trading
     inbox.submit(trading.state, "Ann", "warehouse", {"cards": 1})
     inbox.submit(trading.state, "Ben", "abandon", {"track": "religion", "declare": True})
     inbox.submit(trading.state, "Ben", "warehouse", {"cards": 2})
-    trading.record("phase_advance", to="resolution")
+    trading.record(PhaseAdvance(to="resolution"))
     assert inbox.sync(trading.state) is True
     assert inbox.pending() == []
     assert inbox.note("Ann") == "Not applied: the host moved on to Resolution before applying your entry (warehoused 1 card)."
@@ -226,13 +227,13 @@ def test_an_entry_waiting_when_trading_ends_lapses_and_its_phone_is_told(trading
     assert sorted(item.player for item in inbox.take_lapsed()) == ["Ann", "Ben", "Ben"]  # the host hears it too
     assert inbox.take_lapsed() == []
     # the note stays for the phase, then goes: it was about trading
-    trading.record("abilities_resolved")
+    trading.record(AbilitiesResolved())
     inbox.sync(trading.state)
     assert inbox.note("Ann").startswith("Not applied")
     for name in trading.state.names:
-        trading.record("goods_resolved", player=name, goods={})
-    trading.record("calamities_resolved", rolls={})
-    trading.record("phase_advance", to="development")
+        trading.record(GoodsResolved(player=name, goods={}))
+    trading.record(CalamitiesResolved(rolls={}))
+    trading.record(PhaseAdvance(to="development"))
     inbox.sync(trading.state)
     assert inbox.note("Ann") == ""
 
@@ -243,10 +244,10 @@ def test_an_entry_applied_is_not_said_to_lapse(trading):
     from companion.game.titm.phones_host import SharedTable
     from tests.web.helpers import recorder
 
-    trading.record("phase_advance", to="resolution")
-    trading.record("abilities_resolved")
+    trading.record(PhaseAdvance(to="resolution"))
+    trading.record(AbilitiesResolved())
     for name in ("Ben", "Cat", "Dan"):
-        trading.record("goods_resolved", player=name, goods={})
+        trading.record(GoodsResolved(player=name, goods={}))
     table = SharedTable(lambda: trading.state, recorder(trading))
     assert table.submit("Ann", "goods", {"goods": {"wine": 3}}) is None
     assert table.apply_all() == []
@@ -258,8 +259,8 @@ def test_an_entry_applied_is_not_said_to_lapse(trading):
 def test_spent_cards_waiting_lapse_when_undo_goes_back_to_step_1(trading):
     # Undo to Resolution step 1 kept both entries: the table offered "y Apply phones · 2 to apply",
     # and y then refused both. Spent cards are entered in step 2 only.
-    trading.record("phase_advance", to="resolution")
-    trading.record("abilities_resolved")
+    trading.record(PhaseAdvance(to="resolution"))
+    trading.record(AbilitiesResolved())
     inbox = Inbox()
     ann = inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3}})
     inbox.submit(trading.state, "Ben", "goods", {"goods": {"dye": 2}})
@@ -268,7 +269,7 @@ def test_spent_cards_waiting_lapse_when_undo_goes_back_to_step_1(trading):
     assert inbox.pending() == []
     assert inbox.note("Ann") == f"Not applied: the host went back to Resolution step 1 before applying your entry ({ann.summary})."
     assert "wine" in ann.summary
-    trading.record("abilities_resolved")  # step 2 again: the phone sends them again
+    trading.record(AbilitiesResolved())  # step 2 again: the phone sends them again
     inbox.sync(trading.state)
     inbox.submit(trading.state, "Ann", "goods", {"goods": {"wine": 3}})
     assert inbox.note("Ann") == "" and [item.player for item in inbox.pending()] == ["Ann"]

@@ -13,14 +13,16 @@ from companion.game.journal import load
 from companion.game.session import Game
 from tests.cli.helpers import run
 from tests.game.helpers import new_game
+from companion.game.events import Ruling
+from companion.game.titm.events import PhaseAdvance
 
 
 def played(tmp_path, events: int = 12):
     """A journal with a setup and some events, closed."""
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     for i in range(events):
-        game.record("ruling", text=f"ruling number {i}", rule="001 Trading Phase")
+        game.record(Ruling(text=f"ruling number {i}", rule="001 Trading Phase"))
     game.close()
     return tmp_path / "game.jsonl"
 
@@ -54,7 +56,7 @@ def test_opening_a_torn_journal_sets_the_tail_aside_and_continues(tmp_path):
     path.write_bytes(data[:-7])  # cut inside the last line
     game = Game.open(path)
     assert game.torn is not None and len(game.events) == 1 + 1 + 11
-    game.record("ruling", text="after the crash")
+    game.record(Ruling(text="after the crash"))
     game.close()
     again = load(path)
     assert again.torn is None and again.events[-1].text == "after the crash"
@@ -151,8 +153,8 @@ def test_replay_warns_about_a_torn_tail_and_still_answers(tmp_path, capsys):
 
 def test_replay_until(tmp_path, capsys):
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")  # event 2
-    game.record("phase_advance", to="resolution")  # event 3
+    game.record(PhaseAdvance(to="trading"))  # event 2
+    game.record(PhaseAdvance(to="resolution"))  # event 3
     game.close()
     status, out, _ = run(capsys, "replay", str(tmp_path / "game.jsonl"), "--until", "2", "--json")
     assert status == 0 and json.loads(out)["phase"] == "trading"

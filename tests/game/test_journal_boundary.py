@@ -12,6 +12,8 @@ from companion.game.errors import GameError, JournalError
 from companion.game.journal import load
 from tests.game.helpers import new_game
 from tests.game.tnt_helpers import new_tnt
+from companion.game.events import Ruling
+from companion.game.titm.events import Correction, PhaseAdvance
 
 
 def lines_of(path: Path) -> list[dict]:
@@ -25,8 +27,8 @@ def write_lines(path: Path, lines: list[dict]) -> None:
 def a_journal(tmp_path: Path) -> Path:
     """A closed journal: header, setup, Trading, one ruling (lines 1-4)."""
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
-    game.record("ruling", text="a ruling", rule="001 Trading Phase")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(Ruling(text="a ruling", rule="001 Trading Phase"))
     game.close()
     return game.path
 
@@ -176,9 +178,9 @@ def test_events_the_app_records_refuse_control_characters_and_nothing_is_written
     before = game.path.read_bytes()
     # The field in people's words (companion.game.titm.field_words), then the validator's own sentence.
     with pytest.raises(GameError, match=r"^The ruling: contains a control character \(ESC\)"):
-        game.record("ruling", text="Ann\x1b]0;pwned\x07")
+        game.record(Ruling(text="Ann\x1b]0;pwned\x07"))
     with pytest.raises(GameError, match=r"^The rural worker's good: contains a control character \(BEL\)"):
-        game.record("correction", player="Ann", what="workers", good="ore\x07", value=1, reason="typo")
+        game.record(Correction(player="Ann", what="workers", good="ore\x07", value=1, reason="typo"))
     assert game.path.read_bytes() == before
     game.close()
 

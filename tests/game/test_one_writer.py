@@ -19,16 +19,18 @@ from companion.game.follower import Follower
 from companion.game.journal import load
 from companion.game.session import Game
 from tests.game.helpers import new_game
+from companion.game.titm.events import Correction, PhaseAdvance
 
 ROOT = Path(__file__).resolve().parents[2]
 
 HOLDER = r"""
 import sys
+from companion.game.events import Ruling
 from companion.game.session import Game
 game = Game.open(sys.argv[1])
 print("holding", flush=True)
 sys.stdin.readline()          # hold the game open until told to stop
-game.record("ruling", text="written by the first window")
+game.record(Ruling(text="written by the first window"))
 game.close()
 print("closed", flush=True)
 """
@@ -36,7 +38,7 @@ print("closed", flush=True)
 
 def _journal(tmp_path) -> Path:
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     game.close()
     return tmp_path / "game.jsonl"
 
@@ -92,8 +94,8 @@ def test_a_follower_sees_each_event_the_writer_saves(tmp_path):
     game = new_game(tmp_path)
     follower = Follower(game.path)
     assert follower.poll() is False  # nothing new
-    game.record("phase_advance", to="trading")
-    game.record("correction", player="Ben", what="vp", value=1, reason="a card misread")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(Correction(player="Ben", what="vp", value=1, reason="a card misread"))
     assert follower.poll() is True
     assert follower.state.phase == "trading"
     assert follower.state.player("Ben").vp == 1 and len(follower.events) == 3
@@ -134,7 +136,7 @@ def test_a_follower_stops_at_damage_and_keeps_the_last_good_state(tmp_path):
 
 def test_a_follower_reads_a_replaced_journal_from_the_start(tmp_path):
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     game.close()
     path = tmp_path / "game.jsonl"
     follower = Follower(path)
@@ -149,7 +151,7 @@ def test_a_journal_replaced_by_one_the_rules_refuse_leaves_the_follower_whole(tm
     """Before, the follower took the new file's events (the refused one included) and kept the old
     state: the history showed a penalty for 'Zed' as in effect beside a state without it."""
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     game.close()
     path = tmp_path / "game.jsonl"
     follower = Follower(path)

@@ -12,11 +12,13 @@ import pytest
 
 from companion.game.titm.entry_fate import form_body
 from companion.game.errors import GameError
+from companion.game.events import built
 from companion.game.journal import load
 from companion.game.session import Game, check
 from companion.game.titm.phones_host import SharedTable
 from companion.errors import CompanionError
 from tests.game.helpers import new_game
+from companion.game.titm.events import AbilitiesResolved, GoodsResolved, PhaseAdvance, TimerEvent, Warehouse
 
 
 def dump(state) -> dict:
@@ -27,9 +29,9 @@ def dump(state) -> dict:
 def host(game: Game) -> SharedTable:
     """The phones' side of ``game``, recording as the app does (None, or the refusal)."""
 
-    def record(kind, **payload):
+    def record(event):
         try:
-            game.record(kind, **payload)
+            game.record(built(event))
         except CompanionError as error:
             return str(error)
         return None
@@ -40,9 +42,9 @@ def host(game: Game) -> SharedTable:
 @pytest.fixture
 def step2(tmp_path):
     game = new_game(tmp_path, players=5)
-    game.record("phase_advance", to="trading")
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(PhaseAdvance(to="resolution"))
+    game.record(AbilitiesResolved())
     return game
 
 
@@ -54,7 +56,7 @@ def test_the_host_recording_something_else_is_told_to_the_phone_in_full(step2):
     # 3gr and 2w (white: democracy) for her instead
     table = host(step2)
     assert table.submit("Ann", "goods", ANN) is None
-    step2.record("goods_resolved", player="Ann", goods={"grain": 3}, icons={"democracy": 2})
+    step2.record(GoodsResolved(player="Ann", goods={"grain": 3}, icons={"democracy": 2}))
     table.sync()
     inbox = table.inbox()
     assert inbox.pending() == []
@@ -67,7 +69,7 @@ def test_the_host_recording_something_else_is_told_to_the_phone_in_full(step2):
 def test_the_host_recording_the_same_entry_is_the_entry_applied(step2):
     table = host(step2)
     table.submit("Ann", "goods", ANN)
-    step2.record("goods_resolved", player="Ann", **ANN)  # the dialog the entry filled, Enter
+    step2.record(GoodsResolved(player="Ann", **ANN))  # the dialog the entry filled, Enter
     table.sync()
     inbox = table.inbox()
     assert inbox.note("Ann") == ""
@@ -76,10 +78,10 @@ def test_the_host_recording_the_same_entry_is_the_entry_applied(step2):
 
 def test_a_warehouse_entry_recorded_otherwise(tmp_path):
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     table = host(game)
     table.submit("Ben", "warehouse", {"cards": 2})
-    game.record("warehouse", player="Ben", cards=3)
+    game.record(Warehouse(player="Ben", cards=3))
     table.sync()
     assert table.inbox().note("Ben") == "The host recorded warehoused 3 cards instead of your warehoused 2 cards."
 
@@ -150,7 +152,7 @@ def test_rewind_into_a_step_splits_it(step2):
     [(3, "must be the event just before this one"), (5, "must be the event just before this one")],
 )
 def test_a_journal_line_whose_joins_names_another_event_is_refused(step2, joins, words):
-    step2.record("goods_resolved", player="Ann", goods={"wine": 1})
+    step2.record(GoodsResolved(player="Ann", goods={"wine": 1}))
     step2.close()
     lines = step2.path.read_text().splitlines()
     event = json.loads(lines[-1])
@@ -163,7 +165,7 @@ def test_a_journal_line_whose_joins_names_another_event_is_refused(step2, joins,
 
 def test_a_timer_event_joins_no_step(tmp_path):
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     with pytest.raises(GameError, match="never undone"):
-        game.record("timer", action="start", remaining_ms=1000, deadline=game.events[-1].at.timestamp() + 1,
-                    joins=game.state.seq)
+        game.record(TimerEvent(action="start", remaining_ms=1000, deadline=game.events[-1].at.timestamp() + 1,
+                    joins=game.state.seq))

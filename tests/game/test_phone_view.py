@@ -7,13 +7,14 @@ from companion.game.titm.hand import hand_calculator
 from companion.game.titm.private import player_view
 from companion.game.words import to_player
 from tests.game.helpers import new_game, to_calamities_of_turn_3
+from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, GoodsResolved, PhaseAdvance
 
 
 def step2(tmp_path):
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(PhaseAdvance(to="resolution"))
+    game.record(AbilitiesResolved())
     return game
 
 
@@ -26,7 +27,7 @@ def test_the_resolved_summary_shows_every_part_of_the_vp_and_the_markers(tmp_pat
     ann = game.state.player("Ann")
     assert (ann.government.side, ann.government.space) == ("democracy", 1)
     ann.developments.append("revolutionaries-democracy")  # as if played in an earlier turn
-    game.record("goods_resolved", player="Ann", goods={"wine": 3}, icons={"prosperity": 1, "dictatorship": 2})
+    game.record(GoodsResolved(player="Ann", goods={"wine": 3}, icons={"prosperity": 1, "dictatorship": 2}))
     resolved = player_view(game.state, "Ann")["resolution"]["resolved"]
     assert resolved["vp"] == 6 + 1 + 5
     assert [(p["what"], p["vp"]) for p in resolved["parts"]] == [("goods sets", 6), ("prosperity", 1), ("The Revolutionaries (Democracy)", 5)]
@@ -48,7 +49,7 @@ def test_a_barbarian_attack_loss_is_at_the_top_of_the_victims_page(tmp_path):
     # 3 + 2 = 5 and holds 3: he loses 3.
     game = new_game(tmp_path)
     to_calamities_of_turn_3(game, {"Dan": ({"wine": 2}, {"barbarian-fury": 2})})
-    game.record("calamities_resolved", rolls={"Dan": [2]})
+    game.record(CalamitiesResolved(rolls={"Dan": [2]}))
     assert player_view(game.state, "Dan")["calamities"] == [
         "Barbarian Attack: you lost 3 VP (of 5 owed: VP never go below 0); Barbarian Die 2."]
     assert player_view(game.state, "Ann")["calamities"] == []
@@ -58,7 +59,7 @@ def test_the_hand_calculator_gives_the_rulebooks_set_values_by_count(tmp_path):
     # R1: every good's chart is 1, 3, 6, 10, 15, 21 for sets of 1 … 6; cards beyond 6 start a new set:
     # 7 = 21 + 1, 12 = 21 + 21, 13 would be 21 + 21 + 1 (but a civic deck holds 12 cards).
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     goods = {g["name"]: g for g in hand_calculator(game.state, "Ann")["goods"]}
     assert "piracy" not in goods  # a dead card: in no set (R16)
     assert goods["wine"]["vp"] == [0, 1, 3, 6, 10, 15, 21, 21 + 1, 21 + 3, 21 + 6, 21 + 10, 21 + 15, 21 + 21]

@@ -15,6 +15,7 @@ import json
 from companion.game.titm.public import player_view, production_text, public_view
 from companion.game.titm.timer_reading import TimerReading, timer_from_journal
 from tests.game.helpers import new_game, resolve_everyone
+from companion.game.titm.events import Abandon, AbilitiesResolved, CivicApplied, Correction, DevelopmentChosen, GoodsResolved, PhaseAdvance, TimerEvent
 
 HIDDEN_TOTAL = 543  # 11 corrections of +49 and one of +4: 11 × 49 + 4 = 543
 
@@ -23,7 +24,7 @@ def give(game, name: str, total: int) -> None:
     """Bring ``name`` to ``total`` VP with corrections (each at most 49, the event's range is ±50)."""
     while total > 0:
         step = min(49, total)
-        game.record("correction", player=name, what="vp", value=step, reason="test total")
+        game.record(Correction(player=name, what="vp", value=step, reason="test total"))
         total -= step
 
 
@@ -59,13 +60,13 @@ def test_a_capped_barbarian_loss_does_not_give_away_a_face_down_total(tmp_path):
     """R9: the loss is capped at the VP held, so 'lost' would reveal the total; the board shows what is owed."""
     game = new_game(tmp_path, hidden_vp=True)
     for _ in range(2):  # to turn 3, the first Barbarian Attack (Turn Track: "Lose 3 + 0-3 VP")
-        game.record("phase_advance", to="trading")
+        game.record(PhaseAdvance(to="trading"))
         resolve_everyone(game)
-        game.record("phase_advance", to="development")
-        game.record("phase_advance", to="civic")
-        game.record("civic_applied")
-        game.record("phase_advance", to="production")
-    game.record("phase_advance", to="trading")
+        game.record(PhaseAdvance(to="development"))
+        game.record(PhaseAdvance(to="civic"))
+        game.record(CivicApplied())
+        game.record(PhaseAdvance(to="production"))
+    game.record(PhaseAdvance(to="trading"))
     # Ann alone spends two Barbarian Fury: safety 0 → −2 → −4, below the yellow line (R7), on a wine and
     # a dye (001 The Goods: civic goods carry it), 1 VP each (R1): she then holds 1 + 1 = 2
     resolve_everyone(game, goods={"Ann": ({"wine": 1, "dye": 1}, {"barbarian-fury": 2})}, rolls={"Ann": [1]})
@@ -98,33 +99,33 @@ def test_the_timer_is_on_the_board_only_while_trading(tmp_path):
     game = new_game(tmp_path)
     reading = TimerReading("running", 61_500)
     assert public_view(game.state, reading)["timer"] is None  # Production
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     assert public_view(game.state, reading)["timer"]["remaining_ms"] == 61_500
 
 
 def test_the_timer_read_from_the_journal_follows_its_deadline(tmp_path):
     game = new_game(tmp_path, trade_seconds=300, grace_seconds=10)
     t0 = datetime(2026, 11, 20, 19, 30, tzinfo=timezone.utc).timestamp()  # the tests' clock
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     assert timer_from_journal(game.state, t0 + 1000.0).status == "ready"
-    game.record("timer", action="start", remaining_ms=300_000, deadline=t0 + 2000.0)
+    game.record(TimerEvent(action="start", remaining_ms=300_000, deadline=t0 + 2000.0))
     # 2000 − 1900.5 = 99.5 s left
     assert timer_from_journal(game.state, t0 + 1900.5) == TimerReading("running", 99_500, 0, 300_000, (60_000, 30_000))
     # 4 s after the deadline: 10 − 4 = 6 s of grace left
     assert timer_from_journal(game.state, t0 + 2004.0).grace_ms == 6_000
     assert timer_from_journal(game.state, t0 + 2010.5).status == "over"
-    game.record("timer", action="pause", remaining_ms=42_000)
+    game.record(TimerEvent(action="pause", remaining_ms=42_000))
     assert timer_from_journal(game.state, t0 + 5000.0).remaining_ms == 42_000
 
 
 def test_announced_goods_vp_are_public_even_with_face_down_totals(tmp_path):
     """001 Announce Wealth: 'Players announce out loud how many VPs they received from goods'."""
     game = new_game(tmp_path, hidden_vp=True)
-    game.record("phase_advance", to="trading")
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(PhaseAdvance(to="resolution"))
+    game.record(AbilitiesResolved())
     # R1: 3 wine = 6 VP; the prosperity VP is not goods VP (it is not announced)
-    game.record("goods_resolved", player="Ann", goods={"wine": 3}, icons={"prosperity": 1})
+    game.record(GoodsResolved(player="Ann", goods={"wine": 3}, icons={"prosperity": 1}))
     ann = public_view(game.state)["players"][0]
     assert ann["announced"] == 6
     assert ann["vp"] is None
@@ -133,13 +134,13 @@ def test_announced_goods_vp_are_public_even_with_face_down_totals(tmp_path):
 def test_the_player_page_offers_what_may_be_entered_in_the_phase(tmp_path):
     game = new_game(tmp_path)
     assert player_view(game.state, "Ann")["trading"] is None
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     trading = player_view(game.state, "Ann")["trading"]
     assert "goods" in trading.pop("calculator")  # the hand calculator's tables: tests/game/test_phone_view.py
     assert trading == {"warehouse": None, "abandons": {"government": False, "religion": False}, "abilities": []}
-    game.record("phase_advance", to="resolution")
+    game.record(PhaseAdvance(to="resolution"))
     assert player_view(game.state, "Ann")["resolution"]["form"] is None  # step 1 first
-    game.record("abilities_resolved")
+    game.record(AbilitiesResolved())
     form = player_view(game.state, "Ann")["resolution"]["form"]
     assert [g["name"] for g in form["goods"]][:5] == ["grain", "wool", "timber", "ore", "salt"]
     assert [(a["name"], a["colour"]) for a in form["bottoms"] if a["kind"] == "arrow"] == [
@@ -152,9 +153,9 @@ def test_the_player_page_offers_what_may_be_entered_in_the_phase(tmp_path):
 def test_the_development_choices_honour_the_draws(tmp_path):
     """Development Phase: a level-0 player on both tracks draws a Level 0 Government and a Level 0 Religion card."""
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game)
-    game.record("phase_advance", to="development")
+    game.record(PhaseAdvance(to="development"))
     dev = player_view(game.state, "Ann")["development"]
     assert dev["draws"] == ["government 0", "religion 0"]
     assert dev["plays"] == 2
@@ -166,10 +167,10 @@ def test_the_production_line_names_each_good_dealt_and_leaves_out_kinds_with_no_
     # the start), one civic good per city, one luxury good per boat. Urbanize (edition: grain
     # worker −1, city +1) leaves Ann 4 basic goods and 1 civic; Ben keeps the 5 he started with.
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game)
-    game.record("phase_advance", to="development")
-    game.record("development_chosen", player="Ann", development="urbanize")
+    game.record(PhaseAdvance(to="development"))
+    game.record(DevelopmentChosen(player="Ann", development="urbanize"))
     ann, ben = game.state.player("Ann"), game.state.player("Ben")
     assert production_text(game.state, ann) == "4 basic: wool, timber, ore, salt · 1 civic"
     assert production_text(game.state, ben) == "5 basic: grain, wool, timber, ore, salt"
@@ -197,8 +198,8 @@ def test_an_abandon_reads_as_declared_while_trading_and_done_after(tmp_path):
     # 001 Abandon Government/Religion: declared during the trading phase, resolved in Resolution
     # step 1 (the marker goes back to START); the board said "abandons government" into Development.
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
-    game.record("abandon", player="Ann", track="government")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(Abandon(player="Ann", track="government"))
 
     def ann_now() -> list[str]:
         return next(p for p in public_view(game.state)["players"] if p["name"] == "Ann")["now"]
@@ -216,10 +217,10 @@ def test_only_the_copy_of_a_development_played_this_turn_is_new(tmp_path):
 
     game = new_game(tmp_path)
     play_turn(game, developments={"Ann": "city"})
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game)
-    game.record("phase_advance", to="development")
-    game.record("development_chosen", player="Ann", development="city")
+    game.record(PhaseAdvance(to="development"))
+    game.record(DevelopmentChosen(player="Ann", development="city"))
     ann = public_view(game.state)["players"][0]
     cities = [d["new"] for d in ann["developments"] if d["id"] == "city"]
     assert cities == [False, True]  # the older copy first, as played
@@ -230,13 +231,13 @@ def test_each_line_of_the_boards_checklist_is_a_whole_sentence(tmp_path):
     # to width: "• Warehouse up to 3 cards; place your ability cubes;" then "• declare Abandon …",
     # and "• Draw your development cards (your phone says which) and choose" then "• up to one …".
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     trading = public_view(game.state)["checklist"]
     assert trading == ["Trade! No hints about card bottoms.",
                        "Warehouse up to 3 cards, place your ability cubes and declare Abandon Government / "
                        "Religion before time is up."]
     resolve_everyone(game)
-    game.record("phase_advance", to="development")
+    game.record(PhaseAdvance(to="development"))
     assert public_view(game.state)["checklist"] == [
         "Draw your development cards (your phone says which) and choose up to one government and one "
         "religion development; reveal them together."]

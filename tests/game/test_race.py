@@ -14,6 +14,7 @@ from companion.game.titm.public import public_view
 from companion.game.titm.race import nice_step, race, race_data, race_rows
 from companion.game.session import check
 from tests.game.helpers import new_game, play_turn
+from companion.game.titm.events import Correction
 
 FULL_GAME = Path(__file__).resolve().parents[1] / "data" / "full-game-5p.jsonl"
 
@@ -63,7 +64,7 @@ def test_the_final_point_is_the_rankings_total_with_developments():
 def test_a_game_in_play_has_its_race_so_far_and_no_final(tmp_path):
     game = new_game(tmp_path)
     play_turn(game)  # turn I: nothing spent
-    game.record("correction", player="Ann", what="vp", value=4, reason="test")
+    game.record(Correction(player="Ann", what="vp", value=4, reason="test"))
     data = race_data(race(game.state))
     assert data["turns"] == [0, 1, 2] and data["over"] is False
     ann = next(p for p in data["players"] if p["name"] == "Ann")
@@ -72,11 +73,11 @@ def test_a_game_in_play_has_its_race_so_far_and_no_final(tmp_path):
 
 def test_the_board_has_no_race_while_totals_are_face_down_until_game_over(tmp_path):
     game = new_game(tmp_path, hidden_vp=True)
-    game.record("correction", player="Ann", what="vp", value=37, reason="test total")
+    game.record(Correction(player="Ann", what="vp", value=37, reason="test total"))
     assert public_view(game.state)["race"] is None  # 001 Announce Wealth: totals face down
     assert "37" not in str(public_view(game.state)["players"])
     face_up = new_game(tmp_path / "up")
-    face_up.record("correction", player="Ann", what="vp", value=37, reason="test total")
+    face_up.record(Correction(player="Ann", what="vp", value=37, reason="test total"))
     assert public_view(face_up.state)["race"] is None  # face up, the totals are on the board; the race is the end's
 
 
@@ -85,7 +86,7 @@ def test_the_board_has_the_race_at_game_over_even_face_down(tmp_path):
 
     game = new_game(tmp_path, hidden_vp=True)
     play_to_the_end(game, lambda turn: turn == 6 and game.record(
-        "correction", player="Ann", what="vp", value=12, reason="test total"))
+        Correction(player="Ann", what="vp", value=12, reason="test total")))
     view = public_view(game.state)
     assert view["ranking"] is not None
     assert view["race"]["players"][0]["vp"] == [0, 0, 0, 0, 0, 0, 12]

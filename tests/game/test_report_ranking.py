@@ -12,6 +12,7 @@ from markdown_it import MarkdownIt
 
 from companion.game.titm.report import export_markdown
 from tests.game.tables import Table, play_tied_game, play_to_the_end
+from companion.game.titm.events import Correction, Setup
 
 
 def _ranking_section(markdown: str) -> str:
@@ -74,7 +75,7 @@ def test_a_ranking_without_ties_says_the_totals_decide():
     def chits(turn: int) -> None:
         if turn == 6:
             for name, vp in (("Ann", 4), ("Ben", 3), ("Cat", 2)):
-                table.record("correction", player=name, what="vp", value=vp, reason="test setup")
+                table.record(Correction(player=name, what="vp", value=vp, reason="test setup"))
 
     play_to_the_end(table, chits)
     section = _ranking_section(export_markdown(table.state, []))
@@ -92,8 +93,8 @@ def _named_table(names: list[str]) -> Table:
     table = Table.__new__(Table)
     table.state, table.seq = GameState(), 0
     players = [{**seat, "name": name, "symbol": str(i + 1)} for i, (seat, name) in enumerate(zip(PLAYERS, names))]
-    table.record("setup", name="Markup", players=players, edition=load_edition().model_dump(mode="json"),
-                 house_rules=HouseRules())
+    table.record(Setup(name="Markup", players=players, edition=load_edition().model_dump(mode="json"),
+                 house_rules=HouseRules()))
     return table
 
 

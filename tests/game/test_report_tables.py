@@ -6,6 +6,7 @@ from companion.edition import load_edition
 from companion.game.titm.report import export_markdown, table_row
 from companion.game.session import Game
 from tests.game.helpers import PLAYERS, fixed_clock
+from companion.game.titm.events import Penalty, PhaseAdvance
 
 
 def cells(row: str) -> list[str]:
@@ -30,8 +31,8 @@ def test_a_player_named_with_a_bar_keeps_the_players_table_in_seven_columns(tmp_
     # "| Bo|b [O] | 0 | …" split Bo|b into two cells and shifted VP under "happiness".
     players = [{**PLAYERS[0], "name": "Bo|b"}, *PLAYERS[1:4]]
     game = Game.new(tmp_path / "game.jsonl", name="Bars", players=players, edition=load_edition(), clock=fixed_clock())
-    game.record("phase_advance", to="trading")
-    game.record("penalty", player="Bo|b", amount=1, reason="a | in the reason")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(Penalty(player="Bo|b", amount=1, reason="a | in the reason"))
     report = export_markdown(game.state, [])
     game.close()
     rows = [line for line in report.splitlines() if line.startswith("| ")]

@@ -21,13 +21,14 @@ from companion.game.titm.state import GameState
 from companion.rules.resolution import Spend
 from tests.game.helpers import new_game
 from tests.game.tables import ANN_CARDS, ANN_REVOLTS, BEN_SLAVES, Table, civil_rights_table, move, to_development, to_step_2
+from companion.game.titm.events import DevelopmentChosen, GoodsResolved
 
 @pytest.mark.parametrize("order", [["Ann", "Ben"], ["Ben", "Ann"]])
 def test_civil_rights_of_a_player_who_revolts_still_reaches_the_others_r17(order):
     table = civil_rights_table()
     for name in order:
         goods, icons = (BEN_SLAVES, {}) if name == "Ben" else (ANN_CARDS, ANN_REVOLTS)
-        table.record("goods_resolved", player=name, goods=goods, icons=icons)
+        table.record(GoodsResolved(player=name, goods=goods, icons=icons))
     # R1: 3 slaves are one set of 3 = 6 VP. Civil Rights (Specific Development Card Notes): "take
     # one less point whenever they play a set of slave goods": 6 - 1 = 5, whoever is entered first.
     ben = [e for e in table.state.entries_of("Ben") if e.turn == 2]
@@ -38,23 +39,23 @@ def test_civil_rights_of_a_player_who_revolts_still_reaches_the_others_r17(order
 
 def test_a_destroyed_development_leaves_play_when_the_last_player_has_resolved_r17():
     table = civil_rights_table()
-    table.record("goods_resolved", player="Ann", goods=ANN_CARDS, icons=ANN_REVOLTS)
+    table.record(GoodsResolved(player="Ann", goods=ANN_CARDS, icons=ANN_REVOLTS))
     ann = table.state.player("Ann")
     assert (ann.government.side, ann.government.space) == ("dictatorship", 1)  # the Revolution is done
     assert ann.developments == ["civil-rights"]  # … but the card is still in play during step 2
     for name in ("Ben", "Cat"):
-        table.record("goods_resolved", player=name)
+        table.record(GoodsResolved(player=name))
     assert ann.developments == ["civil-rights"]
-    table.record("goods_resolved", player="Dan")  # the last player: step 2 is over
+    table.record(GoodsResolved(player="Dan"))  # the last player: step 2 is over
     assert table.state.player("Ann").developments == []
 
 
 def test_the_preview_is_what_the_fold_records_r17():
     table = civil_rights_table()
-    table.record("goods_resolved", player="Ann", goods=ANN_CARDS, icons=ANN_REVOLTS)
+    table.record(GoodsResolved(player="Ann", goods=ANN_CARDS, icons=ANN_REVOLTS))
     preview = preview_goods(table.state, "Ben", Spend(BEN_SLAVES))
     assert preview.goods_vp == 6 - 1  # Civil Rights still reaches Ben (see above)
-    table.record("goods_resolved", player="Ben", goods=BEN_SLAVES)
+    table.record(GoodsResolved(player="Ben", goods=BEN_SLAVES))
     assert table.state.this_turn.goods["Ben"].goods_vp == preview.goods_vp
 
 
@@ -62,16 +63,16 @@ def test_undo_of_the_last_players_goods_puts_the_destroyed_card_back_in_play(tmp
     game = new_game(tmp_path)  # the same table as civil_rights_table(), with a journal to undo in
     to_development(game)
     move(game, "Ann", "government", "democracy", 4)
-    game.record("development_chosen", player="Ann", development="civil-rights")
+    game.record(DevelopmentChosen(player="Ann", development="civil-rights"))
     to_step_2(game)
-    game.record("goods_resolved", player="Ann", goods=ANN_CARDS, icons=ANN_REVOLTS)
+    game.record(GoodsResolved(player="Ann", goods=ANN_CARDS, icons=ANN_REVOLTS))
     for name in ("Ben", "Cat", "Dan"):
-        game.record("goods_resolved", player=name, goods=BEN_SLAVES if name == "Ben" else {})
+        game.record(GoodsResolved(player=name, goods=BEN_SLAVES if name == "Ben" else {}))
     assert game.state.player("Ann").developments == []
     game.undo(reason="Dan's goods were wrong")
     assert "Dan" not in game.state.this_turn.goods
     assert game.state.player("Ann").developments == ["civil-rights"]
-    game.record("goods_resolved", player="Dan", goods={"grain": 1})
+    game.record(GoodsResolved(player="Dan", goods={"grain": 1}))
     assert game.state.player("Ann").developments == []
     assert game.state.player("Ben").vp == 6 - 1
 
@@ -140,7 +141,7 @@ def test_any_entry_order_gives_the_same_ledger_and_markers_r17(spends, order):
         table = copy.deepcopy(BASE)
         for name in entry_order:
             goods, icons = by_name[name]
-            table.record("goods_resolved", player=name, goods=goods, icons=icons)
+            table.record(GoodsResolved(player=name, goods=goods, icons=icons))
         outcomes.append(_outcome(table.state))
     assert outcomes[0] == outcomes[1]
 
@@ -154,7 +155,7 @@ def test_the_property_reaches_revolutions_and_modifiers():
         t = copy.deepcopy(table)
         for name in order:
             goods, icons = spends[name]
-            t.record("goods_resolved", player=name, goods=goods, icons=icons)
+            t.record(GoodsResolved(player=name, goods=goods, icons=icons))
         results[order] = t.state.this_turn.goods["Ben"].goods_vp
     # Ben: 2 slaves = 3 VP − 1 (Civil Rights); 3 wine = 6 VP − 1 (Venetian Orthodoxy); 1 dye = 1 VP.
     assert set(results.values()) == {(3 - 1) + (6 - 1) + 1}

@@ -29,7 +29,7 @@ class GameMachine(JournalMachine):
     @precondition(lambda self: self.game.state.phase != "over")
     @rule(rng=st.randoms(use_true_random=False))
     def play_on(self, rng):
-        self.record(*progress_move(self.game.state, rng))
+        self.record(progress_move(self.game.state, rng))
 
     @precondition(lambda self: self.game.state.phase != "over")
     @rule(rng=st.randoms(use_true_random=False), moves=st.integers(5, 40))
@@ -37,12 +37,12 @@ class GameMachine(JournalMachine):
         for _ in range(moves):
             if self.game.state.phase == "over":
                 break
-            self.record(*progress_move(self.game.state, rng))
+            self.record(progress_move(self.game.state, rng))
 
     @precondition(lambda self: self.game.state.phase != "over")
     @rule(rng=st.randoms(use_true_random=False))
     def table_event(self, rng):
-        self.record(*rng.choice(side_moves(self.game.state, rng)))
+        self.record(rng.choice(side_moves(self.game.state, rng)))
 
 
 GameMachine.TestCase.settings = settings(

@@ -14,6 +14,7 @@ from companion.game.journal import load
 from companion.game.session import Game
 from companion.game.store import new_game_path
 from tests.game.helpers import fixed_clock, new_game
+from companion.game.events import Ruling
 
 WHEN = datetime(2026, 11, 20, 19, 30, tzinfo=timezone.utc)
 
@@ -27,7 +28,7 @@ def outside(tmp_path) -> Path:
 
 def closed_game(folder: Path) -> Path:
     game = new_game(folder)
-    game.record("ruling", text="a ruling", rule="001 Trading Phase")
+    game.record(Ruling(text="a ruling", rule="001 Trading Phase"))
     game.close()
     return game.path
 

@@ -11,12 +11,14 @@ from companion.game.session import Game
 from companion.game.timing import clock, timing_lines, turn_times
 from tests.game.helpers import PLAYERS
 from tests.game.tables import Clock, timed_turn_one
+from companion.game.events import Ruling
+from companion.game.titm.events import PhaseAdvance, TimerEvent
 
 
 def test_each_phase_and_turn_is_timed_with_pauses_apart(tmp_path):
     game, time = timed_turn_one(tmp_path)
     time.wait(45)
-    game.record("ruling", text="a ruling while dealing", rule="")
+    game.record(Ruling(text="a ruling while dealing", rule=""))
     first, second = turn_times(game.events)
     assert [(p.phase, p.seconds) for p in first.phases] == [
         ("production", 60), ("trading", 312), ("resolution", 160), ("development", 100), ("civic", 30)
@@ -34,17 +36,17 @@ def test_an_undone_phase_advance_did_not_happen_and_a_redone_one_happened_at_the
     time = Clock()
     game = Game.new(tmp_path / "g.jsonl", name="Timed", players=PLAYERS[:4], edition=load_edition(), clock=time)
     time.wait(60)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     time.wait(10)
     game.undo(reason="too early")  # the table was not ready: still Production
     time.wait(50)
-    game.record("phase_advance", to="trading")  # Production: 60 + 10 + 50 = 120 s
+    game.record(PhaseAdvance(to="trading"))  # Production: 60 + 10 + 50 = 120 s
     time.wait(30)
     game.undo(reason="wrong key")
     time.wait(20)
     game.redo()  # back in Trading from now: the 30 s + 20 s were Production
     time.wait(100)
-    game.record("phase_advance", to="resolution")
+    game.record(PhaseAdvance(to="resolution"))
     [turn] = turn_times(game.events)
     assert [(p.phase, p.seconds) for p in turn.phases][:2] == [("production", 120 + 30 + 20), ("trading", 100)]
 
@@ -52,12 +54,12 @@ def test_an_undone_phase_advance_did_not_happen_and_a_redone_one_happened_at_the
 def test_a_pause_left_open_counts_to_the_end_of_trading(tmp_path):
     time = Clock()
     game = Game.new(tmp_path / "g.jsonl", name="Timed", players=PLAYERS[:4], edition=load_edition(), clock=time)
-    game.record("phase_advance", to="trading")
-    game.record("timer", action="start", remaining_ms=300_000)
+    game.record(PhaseAdvance(to="trading"))
+    game.record(TimerEvent(action="start", remaining_ms=300_000))
     time.wait(200)
-    game.record("timer", action="pause", remaining_ms=100_000)
+    game.record(TimerEvent(action="pause", remaining_ms=100_000))
     time.wait(70)
-    game.record("phase_advance", to="resolution")  # ended while paused: 70 s paused
+    game.record(PhaseAdvance(to="resolution"))  # ended while paused: 70 s paused
     [turn] = turn_times(game.events)
     assert (turn.trading.seconds, turn.trading.paused) == (270, 70)
 

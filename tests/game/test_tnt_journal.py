@@ -17,6 +17,8 @@ from companion.game.tnt.kind import KIND
 from tests.cli.helpers import run
 from tests.game.helpers import fixed_clock
 from tests.game.tnt_helpers import new_tnt
+from companion.game.events import Ruling
+from companion.game.tnt.events import TntEndTurn, TntGold, TntHand, TntResource, TntSellCards, TntSellResources, TntSpecialty, TntUpgrade, TntVP
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "journal-format.md"
 TNT_HEADING = "## The Trade and Triumph scoreboard"
@@ -26,25 +28,25 @@ def every_kind_of_event(tmp_path) -> Game:
     """A scoreboard with every TnT event type, a ruling, undo, redo and rewind, played to its end."""
     game = new_tnt(tmp_path)
     for region in ("forest", "mountain", "desert", "ocean", "forest"):
-        game.record("tnt_resource", player="Ada", region=region)
-    game.record("tnt_sell_resources", player="Ada")
-    game.record("tnt_hand", player="Ada", amount=4, reason="drawn")
-    game.record("tnt_sell_cards", player="Ada", cards=1, where="city")
-    game.record("tnt_gold", player="Ada", amount=6, reason="trade cards revealed")
-    game.record("tnt_specialty", player="Ada")
-    game.record("tnt_upgrade", player="Ada", track="move", price=3)
-    game.record("ruling", text="a trade node counts as both regions", rule="004 The Trade Routes", by="host")
-    ended = game.record("tnt_end_turn", player="Ada")
-    game.record("tnt_vp", player="Bo", amount=20, reason="specialty cards")
+        game.record(TntResource(player="Ada", region=region))
+    game.record(TntSellResources(player="Ada"))
+    game.record(TntHand(player="Ada", amount=4, reason="drawn"))
+    game.record(TntSellCards(player="Ada", cards=1, where="city"))
+    game.record(TntGold(player="Ada", amount=6, reason="trade cards revealed"))
+    game.record(TntSpecialty(player="Ada"))
+    game.record(TntUpgrade(player="Ada", track="move", price=3))
+    game.record(Ruling(text="a trade node counts as both regions", rule="004 The Trade Routes", by="host"))
+    ended = game.record(TntEndTurn(player="Ada"))
+    game.record(TntVP(player="Bo", amount=20, reason="specialty cards"))
     game.undo(reason="wrong player", by="host")
     game.redo()
     game.rewind(ended.seq, note="Bo's cards were counted twice")
-    game.record("tnt_vp", player="Bo", amount=14, reason="specialty cards")
-    game.record("tnt_end_turn", player="Bo")
-    game.record("tnt_end_turn", player="Cy")
-    game.record("tnt_vp", player="Ada", amount=13, reason="specialty cards")
+    game.record(TntVP(player="Bo", amount=14, reason="specialty cards"))
+    game.record(TntEndTurn(player="Bo"))
+    game.record(TntEndTurn(player="Cy"))
+    game.record(TntVP(player="Ada", amount=13, reason="specialty cards"))
     for name in ("Ada", "Bo", "Cy"):
-        game.record("tnt_end_turn", player=name)
+        game.record(TntEndTurn(player=name))
     return game
 
 
@@ -71,7 +73,7 @@ def test_every_event_reads_back_as_written_and_reopens_to_the_same_state(tmp_pat
         assert KIND.validate_json(event_line(event)) == event
     reopened = Game.open(game.path, clock=fixed_clock())
     assert reopened.state.model_dump() == game.state.model_dump()
-    reopened.record("ruling", text="written after reopening")
+    reopened.record(Ruling(text="written after reopening"))
     reopened.close()
 
 

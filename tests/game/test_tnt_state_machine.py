@@ -30,7 +30,7 @@ class TntMachine(JournalMachine):
         for _ in range(moves):
             if self.game.state.phase == "over":
                 break
-            self.record(*random_move(self.game.state, rng))
+            self.record(random_move(self.game.state, rng))
 
     @invariant()
     def gold_equals_the_sum_of_the_ledger(self):

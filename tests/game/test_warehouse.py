@@ -8,17 +8,18 @@ from companion.game.errors import GameError
 from companion.game.titm.events import EVENT_ADAPTER
 from companion.game.titm.report import describe_event
 from tests.game.tables import Table
+from companion.game.titm.events import PhaseAdvance, Warehouse
 
 
 def _trading() -> Table:
     table = Table()
-    table.record("phase_advance", to="trading")
+    table.record(PhaseAdvance(to="trading"))
     return table
 
 
 def test_a_warehouse_check_is_recorded():
     table = _trading()
-    table.record("warehouse", player="Ann", cards=2, checked={"mars": 1, "poverty": 1})
+    table.record(Warehouse(player="Ann", cards=2, checked={"mars": 1, "poverty": 1}))
     turn = table.state.this_turn
     assert turn.warehouse == {"Ann": 2}
     assert turn.warehouse_checked == {"Ann": {"mars": 1, "poverty": 1}}
@@ -26,9 +27,9 @@ def test_a_warehouse_check_is_recorded():
 
 def test_a_card_that_may_not_be_warehoused_is_refused_and_nothing_changes():
     table = _trading()
-    table.record("warehouse", player="Ann", cards=1)
+    table.record(Warehouse(player="Ann", cards=1))
     with pytest.raises(GameError, match="Depression may not be warehoused: .*MAY NOT WAREHOUSE"):
-        table.record("warehouse", player="Ann", cards=2, checked={"depression": 1})
+        table.record(Warehouse(player="Ann", cards=2, checked={"depression": 1}))
     assert table.state.this_turn.warehouse == {"Ann": 1}
     assert table.state.this_turn.warehouse_checked == {}
 
@@ -56,7 +57,7 @@ def test_a_warehouse_check_names_zealots_without_its_printed_arrow(components):
     assert read_counts("red, zealots", words.seen_bottoms(components)) == {"mars": 1, "zealots": 1}
     table = _trading()
     with pytest.raises(GameError, match="Zealots may not be warehoused"):
-        table.record("warehouse", player="Ann", cards=2, checked={"mars": 1, "zealots": 1})
+        table.record(Warehouse(player="Ann", cards=2, checked={"mars": 1, "zealots": 1}))
 
 
 def test_a_warehouse_check_reads_zealots_with_its_arrow_as_the_goods_entry_does(components):

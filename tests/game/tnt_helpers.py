@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,8 @@ from companion.game.tnt.kind import start
 from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import REGIONS, TRACKS
 from tests.game.helpers import fixed_clock
+from companion.game.events import EventBase, Ruling
+from companion.game.tnt.events import TntEndTurn, TntGold, TntHand, TntResource, TntSellCards, TntSellResources, TntSpecialty, TntUpgrade, TntVP
 
 TRADERS = [
     {"name": "Ada", "colour": "red", "symbol": "A"},
@@ -28,10 +31,10 @@ def new_tnt(folder: Path, players: int = 3) -> Game:
 def end_round(game: Game) -> None:
     """End the turn of every player still to play this round."""
     for _ in range(len(game.state.players) - game.state.current):
-        game.record("tnt_end_turn", player=game.state.whose_turn)
+        game.record(TntEndTurn(player=game.state.whose_turn))
 
 
-def random_move(state: TntState, rng: random.Random) -> tuple[str, dict[str, Any]]:
+def random_move(state: TntState, rng: random.Random) -> Callable[[], EventBase]:
     """A move a table could record now: mostly legal for the player whose turn it is, sometimes not.
 
     Refused moves are part of the test: a refused event must change nothing.
@@ -39,22 +42,22 @@ def random_move(state: TntState, rng: random.Random) -> tuple[str, dict[str, Any
     me = state.whose_turn or state.names[0]
     anyone = rng.choice(state.names)
     p = state.player(me)
-    moves: list[tuple[int, str, dict[str, Any]]] = [
-        (6, "tnt_resource", {"player": me, "region": rng.choice(REGIONS)}),
-        (2, "tnt_resource", {"player": anyone, "region": rng.choice(REGIONS), "amount": rng.choice([-1, 1, 2])}),
-        (3, "tnt_hand", {"player": me, "amount": rng.choice([1, 1, 2, -1])}),
-        (3, "tnt_gold", {"player": me, "amount": rng.randint(1, 8), "reason": "trade cards revealed"}),
-        (1, "tnt_gold", {"player": anyone, "amount": -rng.randint(1, 6), "reason": "influence card"}),
-        (2, "tnt_vp", {"player": anyone, "amount": rng.choice([1, 2, 3, -1, -2]), "reason": "specialty card"}),
-        (1, "tnt_vp", {"player": me, "amount": rng.randint(5, 20), "reason": "specialty cards"}),
-        (3, "tnt_sell_resources", {"player": me}),
-        (1, "tnt_sell_resources", {"player": me, "sets": 0, "singles": {rng.choice(REGIONS): 1}}),
-        (2, "tnt_sell_cards", {"player": me, "cards": rng.randint(1, 3), "where": rng.choice(["node", "city"])}),
-        (1, "tnt_specialty", {"player": me}),
-        (2, "tnt_upgrade", {"player": me, "track": rng.choice(TRACKS), "price": rng.randint(0, 6)}),
-        (1, "ruling", {"text": "a node counts as both regions", "rule": "004 The Trade Routes"}),
-        (5 + p.turns, "tnt_end_turn", {"player": me}),
+    moves: list[tuple[int, Callable[..., EventBase], dict[str, Any]]] = [
+        (6, TntResource, {"player": me, "region": rng.choice(REGIONS)}),
+        (2, TntResource, {"player": anyone, "region": rng.choice(REGIONS), "amount": rng.choice([-1, 1, 2])}),
+        (3, TntHand, {"player": me, "amount": rng.choice([1, 1, 2, -1])}),
+        (3, TntGold, {"player": me, "amount": rng.randint(1, 8), "reason": "trade cards revealed"}),
+        (1, TntGold, {"player": anyone, "amount": -rng.randint(1, 6), "reason": "influence card"}),
+        (2, TntVP, {"player": anyone, "amount": rng.choice([1, 2, 3, -1, -2]), "reason": "specialty card"}),
+        (1, TntVP, {"player": me, "amount": rng.randint(5, 20), "reason": "specialty cards"}),
+        (3, TntSellResources, {"player": me}),
+        (1, TntSellResources, {"player": me, "sets": 0, "singles": {rng.choice(REGIONS): 1}}),
+        (2, TntSellCards, {"player": me, "cards": rng.randint(1, 3), "where": rng.choice(["node", "city"])}),
+        (1, TntSpecialty, {"player": me}),
+        (2, TntUpgrade, {"player": me, "track": rng.choice(TRACKS), "price": rng.randint(0, 6)}),
+        (1, Ruling, {"text": "a node counts as both regions", "rule": "004 The Trade Routes"}),
+        (5 + p.turns, TntEndTurn, {"player": me}),
     ]
     weights = [w for w, _, _ in moves]
-    _, kind, payload = rng.choices(moves, weights=weights)[0]
-    return kind, payload
+    _, event, fields = rng.choices(moves, weights=weights)[0]
+    return lambda: event(**fields)  # built when recorded: a field it refuses is refused as the fold's refusals are

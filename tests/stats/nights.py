@@ -17,6 +17,7 @@ from companion.game.session import Game
 from companion.game.store import data_dir, games_dir
 from tests.game.helpers import PLAYERS, fixed_clock
 from tests.game.tables import move, play_to_the_end, to_development
+from companion.game.titm.events import CivicApplied, Correction, DevelopmentChosen, PhaseAdvance
 
 #: The seats of PLAYERS, by name (colours, symbols and starting sides).
 SEATS = {p["name"]: p for p in PLAYERS}
@@ -34,7 +35,7 @@ def new(file: str, name: str, when: datetime, players: list[dict]) -> Game:
 
 def vp(game: Game, **gains: int) -> None:
     for player, value in gains.items():
-        game.record("correction", player=player, what="vp", value=value, reason="test night")
+        game.record(Correction(player=player, what="vp", value=value, reason="test night"))
 
 
 def monday() -> None:
@@ -43,7 +44,7 @@ def monday() -> None:
 
     def develop(turn: int) -> None:
         if turn == 1:
-            game.record("correction", player="Cat", what="happiness", value=-4, reason="test night")
+            game.record(Correction(player="Cat", what="happiness", value=-4, reason="test night"))
         if turn == 6:
             vp(game, Ann=12, Ben=12, Cat=5)
 
@@ -65,11 +66,11 @@ def wednesday() -> None:
     game = new("wednesday.jsonl", "Wednesday", datetime(2026, 11, 18, 19, 0, tzinfo=timezone.utc), seated("Ann", "Ben", "Cat", "Dan"))
     to_development(game)
     move(game, "Ann", "government", "democracy", 2)
-    game.record("development_chosen", player="Ann", development="library")
+    game.record(DevelopmentChosen(player="Ann", development="library"))
     vp(game, Ben=3)
-    game.record("phase_advance", to="civic")
-    game.record("civic_applied")
-    game.record("phase_advance", to="production")
+    game.record(PhaseAdvance(to="civic"))
+    game.record(CivicApplied())
+    game.record(PhaseAdvance(to="production"))
     game.close()
 
 

@@ -12,6 +12,7 @@ from companion.game.tnt.kind import start
 from tests.cli.conftest import run_cli
 from tests.game.helpers import fixed_clock
 from tests.stats.nights import monday
+from companion.game.tnt.events import TntEndTurn, TntVP
 
 TRADERS = [{"name": n, "colour": c, "symbol": n[0]} for n, c in (("Ada", "red"), ("Bo", "blue"), ("Cy", "green"))]
 
@@ -22,9 +23,9 @@ def tied_scoreboard() -> None:
     clock = fixed_clock(datetime(2026, 11, 21, 20, 0, tzinfo=timezone.utc))
     game = start(games_dir() / "trade.jsonl", name="Trade night", players=TRADERS, clock=clock)
     for name in ("Ada", "Bo"):
-        game.record("tnt_vp", player=name, amount=20, reason="specialty cards")
-        game.record("tnt_end_turn", player=name)
-    game.record("tnt_end_turn", player="Cy")
+        game.record(TntVP(player=name, amount=20, reason="specialty cards"))
+        game.record(TntEndTurn(player=name))
+    game.record(TntEndTurn(player="Cy"))
     game.close()
 
 

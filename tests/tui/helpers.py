@@ -8,6 +8,7 @@ from textual.widgets import DataTable, Input
 
 from companion.tui.app import CompanionApp, make_app
 from tests.game.helpers import fixed_clock
+from companion.game.titm.events import PhaseAdvance
 
 
 def demo_app() -> CompanionApp:
@@ -18,7 +19,7 @@ def demo_app() -> CompanionApp:
 async def demo_to_trading(pilot: Pilot) -> None:
     """The demo app, once up, moved on to the Trading phase of turn III (recorded, not keyed)."""
     await pilot.pause()
-    pilot.app.game.record("phase_advance", to="trading")
+    pilot.app.game.record(PhaseAdvance(to="trading"))
     pilot.app.state_changed()
     await pilot.pause()
 

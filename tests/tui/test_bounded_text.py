@@ -17,6 +17,7 @@ from companion.tui.app import make_app
 from tests.cli.conftest import assert_one_line_error, run_cli
 from tests.game.helpers import fixed_clock, new_game
 from tests.tui.test_hostile_text import options_text, settle
+from companion.game.titm.events import PhaseAdvance
 
 HUGE = 10_000_000
 
@@ -24,7 +25,7 @@ HUGE = 10_000_000
 def huge_event_type(folder: Path) -> Path:
     """``folder/huge.jsonl``: a good game whose third line's event type is 10 MB of x."""
     game = new_game(folder / "tmp-huge")
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     game.close()
     lines = game.path.read_bytes().split(b"\n")
     event = json.loads(lines[2])

@@ -10,6 +10,7 @@ from companion.tui.dialogs.calamities import CalamityDialog
 from tests.game.helpers import fixed_clock, new_game, play_turn, to_calamities_of_turn_3
 from tests.tui.helpers import until_screen
 from tests.tui.hostile import screen_text
+from companion.game.titm.events import AbilitiesResolved, GoodsResolved, PhaseAdvance
 
 
 def _at_step_3(tmp_path, turns_before: int, icons: dict | None = None, goods: dict | None = None):
@@ -17,13 +18,13 @@ def _at_step_3(tmp_path, turns_before: int, icons: dict | None = None, goods: di
     game = new_game(tmp_path)
     for _ in range(turns_before):
         play_turn(game)
-    game.record("phase_advance", to="trading")
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(PhaseAdvance(to="resolution"))
+    game.record(AbilitiesResolved())
     for name in game.state.names:
         # each bottom on a civic card, which carries Barbarian Fury (001 The Goods)
         spent = {"goods": goods or {"wine": sum(icons.values())}, "icons": icons} if icons and name == "Ann" else {}
-        game.record("goods_resolved", player=name, **spent)
+        game.record(GoodsResolved(player=name, **spent))
     game.close()
     return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
 

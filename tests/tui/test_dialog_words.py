@@ -16,6 +16,7 @@ from companion.tui.dialogs.form import FormDialog
 from tests.game.helpers import fixed_clock
 from tests.tui.helpers import custom_card_form, demo_app, demo_to_trading
 from tests.tui.test_tnt_pilot import start_scoreboard
+from companion.game.events import Ruling
 
 #: What pydantic says, which must never reach the screen.
 RAW = ("Input should", "String should", "List should", "validation error", "type=", "less_than", "greater_than")
@@ -141,7 +142,7 @@ async def test_the_scoreboard_refuses_a_change_beyond_its_range():
 @pytest.mark.parametrize(
     ("kind", "error", "words"),
     [
-        # pydantic's errors as build_event sees them (tagged union: the event type first in loc).
+        # pydantic's errors as the journal's adapter sees them (tagged union: the event type first in loc).
         ("timer", {"type": "less_than_equal", "loc": ("timer", "remaining_ms"), "ctx": {"le": 3_600_000}},
          "The trading timer holds at most 60 minutes: no more time can be added"),
         ("calamities_resolved", {"type": "less_than_equal", "loc": ("calamities_resolved", "rolls", "Ann", 0), "ctx": {"le": 20}},
@@ -181,7 +182,7 @@ async def test_a_dialog_title_longer_than_the_dialog_wraps_rather_than_being_cut
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         ruling = "a card traded in the last ten seconds may still be warehoused by the one who took it"
-        app.game.record("ruling", text=ruling, rule="001 Trading Phase")
+        app.game.record(Ruling(text=ruling, rule="001 Trading Phase"))
         app.state_changed()
         await pilot.press("ctrl+l", "h")
         await pilot.pause()

@@ -12,6 +12,7 @@ from companion.edition.assets import resolve
 from companion.tui.app import make_app
 from tests.game.helpers import fixed_clock
 from tests.tui.helpers import opened_app
+from companion.game.titm.events import PhaseAdvance
 
 
 def corrected_copy(tmp_path: Path, change) -> Path:
@@ -222,9 +223,9 @@ async def test_a_custom_cards_level_is_bounded_by_the_editions_track(tmp_path):
 
     edition = load_edition(corrected_copy(tmp_path, short_track))
     game = Game.new(tmp_path / "g.jsonl", name="Ours", players=PLAYERS[:4], edition=edition, clock=fixed_clock())
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game)
-    game.record("phase_advance", to="development")
+    game.record(PhaseAdvance(to="development"))
     app = opened_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

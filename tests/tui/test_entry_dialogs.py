@@ -28,14 +28,15 @@ from companion.tui.screens.tnt import TntScreen
 from tests.game.helpers import fixed_clock, new_game, resolve_everyone
 from tests.tui.helpers import type_text
 from tests.tui.test_tnt_pilot import answer, start_scoreboard
+from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, CivicApplied, Correction, DevelopmentChosen, GoodsResolved, PhaseAdvance
 
 
 def _at_resolution_step_2(tmp_path):
     """A 4-player game in turn I, Resolution step 2: everyone at START, democracy/venus or the other sides on space 1."""
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(PhaseAdvance(to="resolution"))
+    game.record(AbilitiesResolved())
     game.close()
     return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
 
@@ -47,9 +48,9 @@ def _at_development(tmp_path, before=None, goods=None):
     game = new_game(tmp_path)
     if before is not None:
         before(game)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game, goods)
-    game.record("phase_advance", to="development")
+    game.record(PhaseAdvance(to="development"))
     game.close()
     return game, make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
 
@@ -187,20 +188,20 @@ def test_the_calculator_asks_for_the_printed_arrow_too():
 def _with_abilities(tmp_path, *cards: str):
     """Turn II, Trading: Ann holds ``cards`` (trade phase abilities), played in turn I."""
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(PhaseAdvance(to="resolution"))
+    game.record(AbilitiesResolved())
     for name in game.state.names:
         icons = {"democracy": 2, "venus": 2} if name == "Ann" else {}
-        game.record("goods_resolved", player=name, goods={"art": 4} if icons else {}, icons=icons)  # a card each
-    game.record("calamities_resolved", rolls={})
-    game.record("phase_advance", to="development")
+        game.record(GoodsResolved(player=name, goods={"art": 4} if icons else {}, icons=icons))  # a card each
+    game.record(CalamitiesResolved(rolls={}))
+    game.record(PhaseAdvance(to="development"))
     for card in cards:
-        assert game.record("development_chosen", player="Ann", development=card) is not None
-    game.record("phase_advance", to="civic")
-    game.record("civic_applied")
-    game.record("phase_advance", to="production")
-    game.record("phase_advance", to="trading")
+        assert game.record(DevelopmentChosen(player="Ann", development=card)) is not None
+    game.record(PhaseAdvance(to="civic"))
+    game.record(CivicApplied())
+    game.record(PhaseAdvance(to="production"))
+    game.record(PhaseAdvance(to="trading"))
     game.close()
     return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
 
@@ -290,7 +291,7 @@ async def test_the_development_list_grows_with_the_terminal_and_its_keys_stay_on
     # "+ a custom card" the list has 23 rows. It was 12 rows high at any size.
     def level_3(game) -> None:
         for what, side in (("government", "democracy"), ("religion", "venus")):
-            game.record("correction", player="Ann", what=what, side=side, value=6, reason="test")
+            game.record(Correction(player="Ann", what=what, side=side, value=6, reason="test"))
 
     game, app = _at_development(tmp_path, level_3)
     assert len(playable(game.state, "Ann")) == 21
@@ -410,7 +411,7 @@ async def test_a_change_for_another_player_keeps_the_card_highlighted_in_the_dev
         await pilot.pause()
         highlighted = options.get_option_at_index(options.highlighted).id
         assert highlighted == dialog._cards[1].id
-        assert app.record("development_chosen", player="Ben", development=ben_plays) is None
+        assert app.record(DevelopmentChosen(player="Ben", development=ben_plays)) is None
         await pilot.pause()
         assert options.get_option_at_index(options.highlighted).id == highlighted
         await pilot.press("enter")

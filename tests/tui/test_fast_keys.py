@@ -17,6 +17,8 @@ from companion.tui.dialogs.development import DevelopmentDialog
 from companion.tui.dialogs.goods import GoodsDialog
 from tests.game.helpers import fixed_clock, new_game, resolve_everyone
 from tests.tui.helpers import demo_app, demo_to_trading, keys_of, opened_app, send_keys
+from companion.game.titm.events import DevelopmentChosen, PhaseAdvance
+from companion.game.titm.events import AbilitiesResolved
 
 
 async def settle(pilot, rounds: int = 12) -> None:
@@ -26,13 +28,13 @@ async def settle(pilot, rounds: int = 12) -> None:
 
 async def _at(pilot, *events) -> None:
     game = pilot.app.game
-    for kind, payload in events:
-        game.record(kind, **payload)
+    for event in events:
+        game.record(event)
     pilot.app.state_changed()
     await pilot.pause()
 
 
-STEP_2 = (("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}), ("abilities_resolved", {}))
+STEP_2 = (PhaseAdvance(to="trading"), PhaseAdvance(to="resolution"), AbilitiesResolved())
 
 
 async def test_keys_typed_while_the_goods_dialog_opens_land_in_its_fields_and_move_on_with_enter():
@@ -64,7 +66,7 @@ async def test_keys_typed_right_after_the_key_that_opens_a_form_land_in_its_fiel
     app = demo_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await _at(pilot, ("phase_advance", {"to": "trading"}))
+        await _at(pilot, PhaseAdvance(to="trading"))
         giver, receiver = app.game.state.names[:2]
         vp_before = app.game.state.player(giver).vp
         # v: the VP deal form, the giver already filled in (the player under the cursor).
@@ -77,9 +79,9 @@ async def test_keys_typed_right_after_the_key_that_opens_a_form_land_in_its_fiel
 
 async def test_numbers_typed_fast_in_the_development_dialog_play_each_players_card(tmp_path):
     game = new_game(tmp_path)  # turn I: no Peasant Revolt, everyone plays up to 2 developments
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game)
-    game.record("phase_advance", to="development")
+    game.record(PhaseAdvance(to="development"))
     first, second, third = game.state.names[:3]
     # Everyone is at level 0: the legal list is the level-0 cards, lowest level first, then by name.
     cards = [c.name for c in playable(game.state, first)]
@@ -103,13 +105,13 @@ async def test_a_card_keeps_its_number_after_a_play_so_numbers_typed_ahead_play_
     # was renumbered 1-7: the "1" of the second number played card 1 at once, which ended Ann's
     # plays, and its second digit played a card for the next player.
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game, {"Ann": ({"art": 3, "dye": 3}, {"democracy": 3, "venus": 3})})  # a card for each arrow
-    game.record("phase_advance", to="development")
+    game.record(PhaseAdvance(to="development"))
     read = playable(game.state, "Ann")  # what the host reads off the screen, numbered from 1
     assert len(read) > 10
     tenth = read[9]
-    game.record("development_chosen", player="Ann", development=tenth.id)
+    game.record(DevelopmentChosen(player="Ann", development=tenth.id))
     still = [c.id for c in playable(game.state, "Ann")]
     game.undo()
     number, later = next((n, c) for n, c in enumerate(read, start=1) if n > 10 and c.id in still)

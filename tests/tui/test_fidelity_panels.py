@@ -4,25 +4,27 @@ from __future__ import annotations
 
 from companion.tui.views import checklist
 from tests.game.tables import ANN_CARDS, ANN_REVOLTS, civil_rights_table, piracy_table
+from companion.game.titm.events import CalamitiesResolved, CivicApplied, GoodsResolved, PhaseAdvance
+from companion.game.titm.events import AbilitiesResolved
 
 
 def test_step_2_lists_the_destroyed_developments_still_in_play_r17():
     table = civil_rights_table()
-    table.record("goods_resolved", player="Ann", goods=ANN_CARDS, icons=ANN_REVOLTS)
+    table.record(GoodsResolved(player="Ann", goods=ANN_CARDS, icons=ANN_REVOLTS))
     lines = checklist(table.state)
     assert "Destroyed, in play until everyone has resolved (R17): Ann's Civil Rights" in lines
 
 
 def test_civic_and_next_production_panels_remind_the_table_to_reshuffle_after_piracy_r16():
     table = piracy_table()
-    table.record("calamities_resolved")
+    table.record(CalamitiesResolved())
     for phase in ("development", "civic"):
-        table.record("phase_advance", to=phase)
+        table.record(PhaseAdvance(to=phase))
     reminder = "⚠ Piracy spent by Ann: reshuffle the luxury deck at the end of this turn (R16)."
     assert reminder in checklist(table.state)
-    table.record("civic_applied")
+    table.record(CivicApplied())
     assert reminder in checklist(table.state)
-    table.record("phase_advance", to="production")
+    table.record(PhaseAdvance(to="production"))
     lines = checklist(table.state)
     assert any(line.startswith("⚠ Piracy was spent in turn I (Ann): the luxury deck is reshuffled") for line in lines)
 
@@ -35,9 +37,9 @@ async def test_the_goods_dialog_takes_piracy_by_name_r16():
     app = demo_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        for kind, payload in [("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}),
-                              ("abilities_resolved", {})]:
-            assert app.record(kind, **payload) is None
+        for event in [PhaseAdvance(to="trading"), PhaseAdvance(to="resolution"),
+                              AbilitiesResolved()]:
+            assert app.record(event) is None
         await pilot.pause()
         await pilot.press("n")  # the first player's goods
         await pilot.pause()
@@ -59,7 +61,7 @@ async def test_the_warehouse_dialog_refuses_a_card_that_may_not_be_warehoused_wi
     app = demo_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert app.record("phase_advance", to="trading") is None
+        assert app.record(PhaseAdvance(to="trading")) is None
         await pilot.pause()
         await pilot.press("w")  # the selected player: Ada
         await pilot.pause()
@@ -93,10 +95,10 @@ def test_announce_wealth_and_the_now_column_say_why_they_differ():
 
     table = Table()
     to_resolution(table)
-    table.record("goods_resolved", player="Ann", goods={"wine": 3}, icons={"prosperity": 1})
+    table.record(GoodsResolved(player="Ann", goods={"wine": 3}, icons={"prosperity": 1}))
     for name in ("Ben", "Cat", "Dan"):
-        table.record("goods_resolved", player=name, goods={"grain": 1})
-    table.record("calamities_resolved")
+        table.record(GoodsResolved(player=name, goods={"grain": 1}))
+    table.record(CalamitiesResolved())
     lines = checklist(table.state)
     # Ann: 3 wine = 6 goods VP (R1) announced; +1 prosperity makes the 7 VP the Now column shows.
     assert lines[0] == "Announce wealth (goods VP this turn): Ann 6 (+1 prosperity: 7 VP this turn), Ben 1, Cat 1, Dan 1"
@@ -135,7 +137,7 @@ def test_the_trading_panel_shows_every_key_readme_gives_the_trading_phase(tmp_pa
     from tests.game.helpers import new_game
 
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     lines = checklist(game.state)
     game.close()
     keys = {

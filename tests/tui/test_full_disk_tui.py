@@ -16,6 +16,7 @@ from companion.tui.app import make_app
 from tests.game.helpers import new_game, fixed_clock
 from tests.tui.hostile import screen_text
 from tests.tui.test_hostile_text import notifications, settle, submit
+from companion.game.titm.events import Correction, PhaseAdvance
 
 
 class FullDisk:
@@ -35,8 +36,8 @@ class FullDisk:
 
 def a_game_in_trading():
     game = new_game(games_dir())
-    game.record("phase_advance", to="trading")
-    game.record("correction", player="Ben", what="vp", value=2, reason="a card misread")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(Correction(player="Ben", what="vp", value=2, reason="a card misread"))
     game.close()
     return games_dir() / "game.jsonl"
 

@@ -13,6 +13,7 @@ from textual.widgets import Markdown
 
 from companion.game.titm.autoplay import play
 from tests.tui.helpers import demo_app, help_text
+from companion.game.titm.events import AbilitiesResolved, GoodsResolved, PhaseAdvance
 
 CLASS_NAME = re.compile(r"[a-z][A-Z]|Dialog|Screen|Form\b")
 
@@ -97,13 +98,12 @@ async def test_f1_in_the_calamities_dialog():
         await pilot.pause()
         game = app.game
         play(game, random.Random(2), until=(game.state.turn, "resolution"))
-        for kind in ("abilities_resolved",):
-            game.record(kind)
+        game.record(AbilitiesResolved())
         for i, name in enumerate(game.state.names):
             # the first player spends 2 wine with Barbarian Fury (civic goods carry it): safety −4 at
             # least, below the yellow line, so the dialog has a victim (with none, n records at once)
             spent = {"goods": {"wine": 2}, "icons": {"barbarian-fury": 2}} if i == 0 else {"goods": {}, "icons": {}}
-            game.record("goods_resolved", player=name, **spent)
+            game.record(GoodsResolved(player=name, **spent))
         app.state_changed()
         await _open(pilot, "n")
         assert await _title(pilot) == "Resolution step 3 — calamities"
@@ -205,17 +205,17 @@ async def test_enter_is_listed_in_resolution_only_where_it_enters_goods():
     app = demo_app()
     async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
-        app.game.record("phase_advance", to="trading")
-        app.game.record("phase_advance", to="resolution")
+        app.game.record(PhaseAdvance(to="trading"))
+        app.game.record(PhaseAdvance(to="resolution"))
         app.state_changed()
         await pilot.pause()
         assert "`enter`" not in await help_text(pilot)  # step 1
-        app.game.record("abilities_resolved")
+        app.game.record(AbilitiesResolved())
         app.state_changed()
         await pilot.pause()
         assert "| `enter` | Enter: act for the selected player: their goods in Resolution step 2" in await help_text(pilot)
         for name in app.game.state.names:
-            app.game.record("goods_resolved", player=name)
+            app.game.record(GoodsResolved(player=name))
         app.state_changed()
         await pilot.pause()
         assert "`enter`" not in await help_text(pilot)  # step 3

@@ -23,6 +23,8 @@ from companion.tui.app import make_app
 from companion.tui.screens.tnt_new import TntNewGameScreen
 from tests.game.helpers import fixed_clock
 from tests.tui.hostile import CIVILISATION, GAME, NAMES, REASON, RULE, RULING, SYMBOLS, flat, screen_text
+from companion.game.events import Ruling
+from companion.game.titm.events import Correction, Penalty, PhaseAdvance, VPTransfer
 
 SIZE = (160, 50)
 CUSTOM = "[/] Harbour [b]of Tyre"
@@ -212,10 +214,10 @@ async def test_trading_dialogs_notifications_calculator_and_help_draw_names_as_t
 async def test_resolution_development_and_civic_dialogs_draw_names_as_typed():
     game = hostile_game()
     # Two players below the yellow lines: turn III has both calamities.
-    game.record("correction", player=NAMES[1], what="safety", value=-5, reason=REASON)
-    game.record("correction", player=NAMES[3], what="happiness", value=-5, reason=REASON)
-    game.record("phase_advance", to="trading")
-    game.record("phase_advance", to="resolution")
+    game.record(Correction(player=NAMES[1], what="safety", value=-5, reason=REASON))
+    game.record(Correction(player=NAMES[3], what="happiness", value=-5, reason=REASON))
+    game.record(PhaseAdvance(to="trading"))
+    game.record(PhaseAdvance(to="resolution"))
     game.close()
     app = make_app(start="open", game_path=games_dir() / "hostile.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=SIZE, notifications=True) as pilot:
@@ -270,9 +272,9 @@ async def test_resolution_development_and_civic_dialogs_draw_names_as_typed():
 
 async def test_ledger_history_and_rulings_draw_reasons_and_rulings_as_typed():
     game = hostile_game()
-    game.record("penalty", player=NAMES[2], amount=2, reason=REASON)
-    game.record("vp_transfer", giver=NAMES[0], receiver=NAMES[1], amount=1, reason=REASON)
-    game.record("ruling", text=RULING, rule=RULE)
+    game.record(Penalty(player=NAMES[2], amount=2, reason=REASON))
+    game.record(VPTransfer(giver=NAMES[0], receiver=NAMES[1], amount=1, reason=REASON))
+    game.record(Ruling(text=RULING, rule=RULE))
     game.close()
     app = make_app(start="open", game_path=games_dir() / "hostile.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=SIZE, notifications=True) as pilot:

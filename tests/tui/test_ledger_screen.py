@@ -16,6 +16,7 @@ from companion.tui.widgets.history_table import HistoryTable
 from companion.tui.widgets.ledger_table import LedgerTable, total_row_key
 from tests.game.helpers import fixed_clock, new_game
 from tests.tui.helpers import cells, column, demo_app, type_text
+from companion.game.titm.events import Correction
 
 VP, WHY, STATUS, EVENT = 3, 4, 5, 6
 
@@ -73,7 +74,7 @@ async def test_number_keys_show_one_player_and_zero_shows_all():
 
 async def test_hidden_vp_is_said_at_the_top_but_everything_is_shown(tmp_path):
     game = new_game(tmp_path, hidden_vp=True)
-    game.record("correction", player="Ann", what="vp", value=4, reason="misread a card")
+    game.record(Correction(player="Ann", what="vp", value=4, reason="misread a card"))
     game.close()
     app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:

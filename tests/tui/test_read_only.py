@@ -20,27 +20,29 @@ from pathlib import Path
 
 from textual.widgets import Markdown
 
+from companion.game.events import EventBase
 from companion.game.session import Game
 from companion.game.store import games_dir
 from companion.tui.app import make_app
 from tests.game.helpers import fixed_clock, new_game
 from tests.tui.hostile import screen_text
 from tests.tui.test_hostile_text import notifications, settle
+from companion.game.titm.events import Correction, PhaseAdvance, TimerEvent
 
 ROOT = Path(__file__).resolve().parents[2]
 
 #: A second companion holding the game: it records what it reads on stdin (one JSON line per event).
 WRITER = r"""
-import json, sys
+import sys
 from companion.game.session import Game
+from companion.game.titm.events import EVENT_ADAPTER
 game = Game.open(sys.argv[1])
 print("holding", flush=True)
 for line in sys.stdin:
-    kind, payload = json.loads(line)
-    if kind == "undo":
+    if line.strip() == "undo":
         game.undo()
     else:
-        game.record(kind, **payload)
+        game.record(EVENT_ADAPTER.validate_json(line))  # an event's fields as built (the game stamps it)
     print("recorded", flush=True)
 game.close()
 """
@@ -56,8 +58,10 @@ class Writer:
         )
         assert self.process.stdout.readline().strip() == "holding"
 
-    async def record(self, kind: str, **payload) -> None:
-        self.process.stdin.write(json.dumps([kind, payload]) + "\n")
+    async def record(self, event: EventBase | str) -> None:
+        """Record ``event`` (sent as its type and fields), or ``"undo"``."""
+        line = event if isinstance(event, str) else json.dumps({"type": event.type, **event.model_dump(mode="json", exclude_unset=True)})
+        self.process.stdin.write(line + "\n")
         self.process.stdin.flush()
         line = await asyncio.wait_for(asyncio.to_thread(self.process.stdout.readline), timeout=20)
         assert line.strip() == "recorded"
@@ -112,16 +116,16 @@ async def test_resume_of_a_game_another_window_records_follows_it_read_only():
             assert path.read_bytes() == before  # the read-only window wrote nothing
 
             # The other window records: the screen follows within a poll.
-            await writer.record("phase_advance", to="trading")
+            await writer.record(PhaseAdvance(to="trading"))
             await until(pilot, lambda: "[Trading]" in screen_text(app))
             assert app.game.state.phase == "trading"
-            await writer.record("timer", action="start", remaining_ms=300_000, deadline=time.time() + 300)
+            await writer.record(TimerEvent(action="start", remaining_ms=300_000, deadline=time.time() + 300))
             await until(pilot, lambda: app.timer is not None and app.timer.status == "running")
             await until(pilot, lambda: "running — t to pause" in screen_text(app))
-            await writer.record("timer", action="pause", remaining_ms=240_000)
+            await writer.record(TimerEvent(action="pause", remaining_ms=240_000))
             await until(pilot, lambda: app.timer.status == "paused" and "PAUSED" in screen_text(app))
             assert abs(app.timer.remaining() - 240) < 0.01
-            await writer.record("correction", player="Ben", what="vp", value=3, reason="a card misread")
+            await writer.record(Correction(player="Ben", what="vp", value=3, reason="a card misread"))
             await writer.record("undo")
             await until(pilot, lambda: len(app.game.events) == 6)
             assert app.game.state.player("Ben").vp == 0  # the undo was folded in too
@@ -162,7 +166,7 @@ async def test_the_start_screen_asks_before_following_and_the_demo_follows_too()
             await settle(pilot)
             assert app.read_only and app.screen.id == "table"
             assert "read-only — following game.jsonl" in screen_text(app)
-            holder.record("phase_advance", to="trading")
+            holder.record(PhaseAdvance(to="trading"))
             await until(pilot, lambda: app.game.state.phase == "trading")
     finally:
         holder.close()
@@ -206,8 +210,8 @@ async def test_a_read_only_window_shares_the_board_but_no_players_pages():
             info = str(app.screen.query_one("#share-info").render())
             assert "No players' pages here" in info and "p: a player's own page" not in info
             assert app.screen.check_action("phone", ()) is False and app.check_action("phone_entries", ()) is False
-            await writer.record("phase_advance", to="trading")
-            await writer.record("timer", action="start", remaining_ms=300_000, deadline=time.time() + 300)
+            await writer.record(PhaseAdvance(to="trading"))
+            await writer.record(TimerEvent(action="start", remaining_ms=300_000, deadline=time.time() + 300))
             await until(pilot, lambda: app.timer is not None and app.timer.status == "running")
             async with aiohttp.ClientSession() as session:
                 async with session.get(server.board_url()) as answer:
@@ -234,9 +238,9 @@ async def test_a_read_only_window_shows_the_trading_timer_full_screen_for_the_pl
         async with app.run_test(size=(100, 30), notifications=True) as pilot:
             await settle(pilot)
             assert app.read_only
-            await writer.record("phase_advance", to="trading")
+            await writer.record(PhaseAdvance(to="trading"))
             await until(pilot, lambda: "[Trading]" in screen_text(app))
-            await writer.record("timer", action="start", remaining_ms=300_000, deadline=time.time() + 300)
+            await writer.record(TimerEvent(action="start", remaining_ms=300_000, deadline=time.time() + 300))
             await until(pilot, lambda: app.timer is not None and app.timer.status == "running")
             before = path.read_bytes()
             assert "big_timer" in offered(app) and "timer" not in offered(app)

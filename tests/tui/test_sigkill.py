@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from tests.tui.sigkill import campaign
+from companion.game.titm.events import Correction, PhaseAdvance, Warehouse
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pty and SIGKILL")
 
@@ -34,9 +35,9 @@ def test_the_check_finds_an_event_shown_but_missing_from_the_journal(tmp_path):
     path = fresh_journal(tmp_path, 1)
     game = Game.open(path)
     start = len(game.events)
-    game.record("phase_advance", to="trading")
-    game.record("warehouse", player="Ada", cards=2)
-    game.record("correction", player="Bram", what="vp", value=3, reason="a card misread")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(Warehouse(player="Ada", cards=2))
+    game.record(Correction(player="Bram", what="vp", value=3, reason="a card misread"))
     events = list(game.events)
     game.close()
     frames = [shown for _, shown, _ in journal_states(events, start)]

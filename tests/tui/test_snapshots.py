@@ -14,6 +14,8 @@ import pytest
 from companion.game.titm.autoplay import play
 from companion.tui.app import make_app
 from tests.game.helpers import fixed_clock
+from companion.game.titm.events import GoodsResolved
+from companion.game.titm.events import AbilitiesResolved, PhaseAdvance
 
 SIZES = {"80x24": (80, 24), "160x48": (160, 48)}
 
@@ -35,14 +37,14 @@ async def to_phase(pilot, phase: str) -> None:
     await pilot.pause()
     steps = {
         "production": [],
-        "trading": [("phase_advance", {"to": "trading"})],
-        "resolution": [("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}),
-                       ("abilities_resolved", {})]
-        + [("goods_resolved", {"player": n, "goods": goods_of(app, n)[0], "icons": goods_of(app, n)[1]}) for n in ("Ada", "Bram")],
+        "trading": [PhaseAdvance(to="trading")],
+        "resolution": [PhaseAdvance(to="trading"), PhaseAdvance(to="resolution"),
+                       AbilitiesResolved()]
+        + [GoodsResolved(player=n, goods=goods_of(app, n)[0], icons=goods_of(app, n)[1]) for n in ("Ada", "Bram")],
     }
     if phase in steps:
-        for kind, payload in steps[phase]:
-            assert app.record(kind, **payload) is None
+        for event in steps[phase]:
+            assert app.record(event) is None
     else:
         game = app.game
         target = {"development": (3, "development"), "civic": (3, "civic")}.get(phase)
@@ -81,7 +83,7 @@ def test_calamity_step(snap_compare):
         await to_phase(pilot, "resolution")
         for name in ("Cleo", "Dario", "Eun"):
             spent = {"goods": {"wine": 2}, "icons": {"barbarian-fury": 2}} if name == "Eun" else {}  # civic cards carry it
-            app.record("goods_resolved", player=name, **spent)
+            app.record(GoodsResolved(player=name, **spent))
         await pilot.pause()
         await pilot.press("n")  # step 3: the die is rolled by the app in the demo (house rule)
         await pilot.pause()

@@ -16,6 +16,8 @@ from companion.tui.widgets.players import PlayerBoard
 from tests.game.helpers import fixed_clock, new_game, play_turn, resolve_everyone
 from tests.tui.helpers import demo_app, demo_to_trading, type_text
 from tests.tui.hostile import screen_text
+from companion.game.titm.events import PhaseAdvance
+from companion.game.titm.events import AbilitiesResolved
 
 
 def _column(board: PlayerBoard, label: str):
@@ -27,9 +29,9 @@ def _revolt_in_turn_3(tmp_path):
     game = new_game(tmp_path)
     for turn in (1, 2):
         play_turn(game)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game, goods={"Ann": ({"grain": 2}, {"depression": 2})})
-    game.record("phase_advance", to="development")
+    game.record(PhaseAdvance(to="development"))
     assert game.state.this_turn.calamities.peasant_revolt == ["Ann"]
     game.close()
     return make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
@@ -53,8 +55,8 @@ async def test_a_long_resolution_preview_scrolls_and_the_enter_hint_stays_on_scr
     app = demo_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        for kind, payload in (("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}), ("abilities_resolved", {})):
-            app.game.record(kind, **payload)
+        for event in (PhaseAdvance(to="trading"), PhaseAdvance(to="resolution"), AbilitiesResolved()):
+            app.game.record(event)
         app.state_changed()
         await pilot.press("n")
         await pilot.pause()
@@ -261,9 +263,9 @@ async def test_at_120_columns_the_board_is_whole_and_names_have_room(tmp_path):
 
     game = new_game(tmp_path)
     play_turn(game)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game, {"Ann": ({"grain": 3}, {"unhappy": 3})})  # Ann below the yellow line: Peasant Revolt in turn II
-    game.record("phase_advance", to="development")
+    game.record(PhaseAdvance(to="development"))
     game.close()
     app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
     async with app.run_test(size=(120, 40)) as pilot:

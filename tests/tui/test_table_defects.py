@@ -6,6 +6,7 @@ from textual.widgets import Input, Label, Markdown
 
 from companion.tui.app import make_app
 from tests.game.helpers import fixed_clock
+from companion.game.titm.events import PhaseAdvance
 
 
 async def _new_game_form(pilot):
@@ -79,7 +80,7 @@ from tests.tui.helpers import until_screen  # noqa: E402
 def _saved(tmp_path, until=None, players=5):
     game = new_game(tmp_path, players=players)
     if until == "trading":
-        game.record("phase_advance", to="trading")
+        game.record(PhaseAdvance(to="trading"))
     elif until is not None:
         play(game, random.Random(3), until=until)
     game.close()

@@ -17,6 +17,7 @@ from companion.tui.widgets.tnt_players import TraderTable
 from tests.cli.helpers import run
 from tests.game.helpers import fixed_clock
 from tests.tui.helpers import cells, opened_app, type_text
+from companion.game.tnt.events import TntEndTurn, TntResource
 
 
 def row(app, name: str) -> list[str]:
@@ -143,7 +144,7 @@ async def test_resume_opens_a_tnt_journal_on_the_scoreboard(tmp_path):
     from tests.game.tnt_helpers import new_tnt
 
     game = new_tnt(tmp_path)
-    game.record("tnt_resource", player="Ada", region="ocean")
+    game.record(TntResource(player="Ada", region="ocean"))
     app = opened_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -181,7 +182,7 @@ async def test_the_start_screen_lists_a_saved_scoreboard_and_opens_it():
 
     games_dir().mkdir(parents=True, exist_ok=True)
     game = new_tnt(games_dir())
-    game.record("tnt_end_turn", player="Ada")
+    game.record(TntEndTurn(player="Ada"))
     game.close()
     app = make_app(start="start", blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:
@@ -289,7 +290,7 @@ async def test_selling_or_upgrading_out_of_turn_is_refused_before_the_form(tmp_p
     from tests.game.tnt_helpers import new_tnt
 
     game = new_tnt(tmp_path)
-    game.record("tnt_resource", player="Bo", region="forest")
+    game.record(TntResource(player="Bo", region="forest"))
     game.close()
     app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
     async with app.run_test(size=(80, 24)) as pilot:

@@ -13,14 +13,15 @@ from companion.errors import CompanionError
 from companion.game.titm.timer_reading import TimerReading
 from companion.game.titm.phones_host import SharedTable
 from companion.web.server import ShareServer
+from companion.game.events import Buildable, built
 
 
 def recorder(game):
-    """``record(kind, **payload) -> str | None`` over a Game, as CompanionApp.record behaves."""
+    """``record(event) -> str | None`` over a Game, as CompanionApp.record behaves."""
 
-    def record(kind: str, **payload: Any) -> str | None:
+    def record(event: Buildable) -> str | None:
         try:
-            game.record(kind, **payload)
+            game.record(built(event))
         except CompanionError as error:
             return str(error)
         return None

@@ -26,6 +26,8 @@ from companion.edition import load_edition
 from companion.game.session import Game
 from companion.tui.app import make_app
 from tests.game.helpers import PLAYERS, fixed_clock
+from companion.game.titm.events import PhaseAdvance
+from companion.game.titm.events import AbilitiesResolved
 
 CHROMIUM = os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -61,7 +63,7 @@ async def test_the_board_and_two_phones_in_chromium(tmp_path):
     players = [*PLAYERS[:3], dict(PLAYERS[3], name=SCRIPT)]
     game = Game.new(tmp_path / "night.jsonl", name="Browser night", players=players, edition=load_edition(),
                     house_rules={"hidden_vp": True}, clock=fixed_clock())
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     game.close()
     shots = Path(os.environ.get("COMPANION_WEB_SHOTS") or tmp_path)
     clock = [1000.0]  # the host's monotonic clock, moved by hand
@@ -156,8 +158,8 @@ def saved_game(tmp_path, *events: tuple[str, dict]) -> Path:
     """A 4-player game after ``events``, saved and closed: its journal."""
     game = Game.new(tmp_path / "night.jsonl", name="Phone", players=PLAYERS[:4], edition=load_edition(),
                     clock=fixed_clock())
-    for kind, payload in events:
-        game.record(kind, **payload)
+    for event in events:
+        game.record(event)
     game.close()
     return game.path
 
@@ -213,7 +215,7 @@ async def test_the_arrow_question_on_a_phone_is_not_under_the_send_bar(tmp_path)
     """R18: a Zealots card asks which arrow is printed on it. On a phone the sticky "Send my cards"
     bar covers the screen's bottom: the four arrows offered are above it, and the arrow tapped
     counts once with the card."""
-    step2 = [("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}), ("abilities_resolved", {})]
+    step2 = [PhaseAdvance(to="trading"), PhaseAdvance(to="resolution"), AbilitiesResolved()]
     async with ann_on_a_phone(tmp_path, *step2) as (app, pilot, ann):
         await ann.wait_for_selector("#goods-form")
         await ann.click('.top-good[data-good="wine"]')
@@ -355,8 +357,8 @@ async def test_an_entry_the_host_lost_in_a_restart_is_sent_again_from_the_page(t
     the host live in its memory, so the restarted app has none, and Ann's page said only "Nothing
     sent yet" under a form that still held her cards. It now says what happened, and one tap on
     Send gives the host her entry again, as she had it."""
-    journal = saved_game(tmp_path, ("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}),
-                         ("abilities_resolved", {}))
+    journal = saved_game(tmp_path, PhaseAdvance(to="trading"), PhaseAdvance(to="resolution"),
+                         AbilitiesResolved())
     async with a_phone() as ann:
         async with hosting(journal) as (app, pilot):
             await send_wine(ann, app, 3)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from tests.web.test_browser import (_true, a_browser, a_page, a_phone, ann_on_a_phone, hosting, in_view, saved_game,
                                      send_wine, wait_until)
+from companion.game.titm.events import Abandon, AbilitiesResolved, GoodsResolved, PhaseAdvance
 
-TRADING = ("phase_advance", {"to": "trading"})
-STEP2 = (TRADING, ("phase_advance", {"to": "resolution"}), ("abilities_resolved", {}))
+TRADING = PhaseAdvance(to="trading")
+STEP2 = (TRADING, PhaseAdvance(to="resolution"), AbilitiesResolved())
 
 
 async def warehouse(page, cards: int) -> None:
@@ -198,8 +199,8 @@ async def test_a_warning_about_an_entry_goes_with_its_form_when_the_host_moves_o
 async def test_what_opens_on_a_tap_is_a_finger_tall_too(tmp_path):
     # "VP this turn" on a player's page and "Step 1 results" on the board open on a tap: they were
     # 20 pixels tall on a phone, under the 44 a finger needs (the buttons have had 44 for a while).
-    ben_abandons = ("abandon", {"player": "Ben", "track": "government"})  # a line of step 1's results
-    ann_wine = ("goods_resolved", {"player": "Ann", "goods": {"wine": 3}, "icons": {}})  # a VP entry this turn
+    ben_abandons = Abandon(player="Ben", track="government")  # a line of step 1's results
+    ann_wine = GoodsResolved(player="Ann", goods={"wine": 3}, icons={})  # a VP entry this turn
     events = (TRADING, ben_abandons, *STEP2[1:], ann_wine)
     async with a_browser() as browser, hosting(saved_game(tmp_path, *events)) as (app, pilot):
         board, ann = await a_page(browser, 360, 740), await a_page(browser, 360, 740)

@@ -17,15 +17,17 @@ from companion.game.session import Game
 from tests.game.helpers import PLAYERS, fixed_clock
 from tests.web.helpers import serving
 from tests.web.test_browser import a_browser, a_page
+from companion.game.titm.events import PhaseAdvance
+from companion.game.titm.events import AbilitiesResolved
 
-STEP2 = [("phase_advance", {"to": "trading"}), ("phase_advance", {"to": "resolution"}), ("abilities_resolved", {})]
+STEP2 = [PhaseAdvance(to="trading"), PhaseAdvance(to="resolution"), AbilitiesResolved()]
 
 
 def a_game(tmp_path, *events, players=None) -> Game:
     game = Game.new(tmp_path / "night.jsonl", name="Phones", players=players or PLAYERS[:4], edition=load_edition(),
                     clock=fixed_clock())
-    for kind, payload in events:
-        game.record(kind, **payload)
+    for event in events:
+        game.record(event)
     return game
 
 
@@ -105,7 +107,7 @@ async def test_the_hand_calculator_adds_up_the_rulebooks_sets_and_asks_nobody(tm
     point when they play a wine set", 001 Specific Development Card Notes): Ann's two wine sets
     earn 20 + 0 (a set never below 0, C3), so 33. Not one request leaves the page for it."""
     venetian = "venetian-orthodoxy"
-    game = a_game(tmp_path, ("phase_advance", {"to": "trading"}))
+    game = a_game(tmp_path, PhaseAdvance(to="trading"))
     game.state.player("Ben").developments.append(venetian)  # as if played in an earlier turn
     async with a_browser() as browser, serving(game) as (client, share, table):
         ann = await a_page(browser, 360, 740)
@@ -141,9 +143,9 @@ async def test_a_peasant_revolt_victim_picks_one_card_and_is_told_in_the_second_
 
     game = new_game(tmp_path)
     play_turn(game)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game, goods={"Ann": ({"grain": 3}, {"poverty": 3})})  # each Poverty on a basic card
-    game.record("phase_advance", to="development")
+    game.record(PhaseAdvance(to="development"))
     assert game.state.this_turn.calamities.peasant_revolt == ["Ann"]
     assert entitlement(game.state, "Ann").plays == 1
     government = next(c for c in playable(game.state, "Ann") if c.track == "government")
@@ -170,7 +172,7 @@ async def test_the_timer_stops_and_says_the_host_is_away_when_the_stream_drops(t
     drop now freezes the timer where it stood and the page says the host's laptop is away."""
     from companion.game.titm.timer_reading import TimerReading
 
-    game = a_game(tmp_path, ("phase_advance", {"to": "trading"}))
+    game = a_game(tmp_path, PhaseAdvance(to="trading"))
     reading = TimerReading(status="running", remaining_ms=200_000, grace_ms=10_000, warnings_ms=(60_000, 30_000))
     async with a_browser() as browser:
         async with serving(game, timer=reading) as (client, share, table):

@@ -21,6 +21,7 @@ from companion.web.server import ShareServer
 from tests.game.helpers import new_game
 from tests.game.test_public import give
 from tests.web.helpers import read_event, recorder, serving
+from companion.game.titm.events import PhaseAdvance, VPTransfer, Warehouse
 
 SECURITY = ("Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options")
 
@@ -31,7 +32,7 @@ def trading(tmp_path):
     game = new_game(tmp_path, hidden_vp=True)
     give(game, "Ann", 60)
     give(game, "Ben", 40)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     return game
 
 
@@ -253,12 +254,12 @@ async def test_an_invisible_event_sends_no_page(trading):
         _, first = await read_event(board)
         assert "seq" not in first
         await read_event(cat)
-        trading.record("vp_transfer", giver="Ann", receiver="Ben", amount=5)
+        trading.record(VPTransfer(giver="Ann", receiver="Ben", amount=5))
         share.changed()
         for stream in (board, cat):
             with pytest.raises(TimeoutError):
                 await read_event(stream, timeout=0.3)
-        trading.record("warehouse", player="Cat", cards=2)  # this the board shows
+        trading.record(Warehouse(player="Cat", cards=2))  # this the board shows
         share.changed()
         name, data = await read_event(board)
         assert "warehoused 2 cards" in data["html"]
@@ -282,7 +283,7 @@ async def test_a_page_nobody_follows_is_drawn_when_asked_for_with_the_latest_cha
     # Only followed pages are drawn at each change (the host's key reaches the browsers sooner);
     # a page nobody follows must still show the game as it is when it is loaded.
     async with serving(trading) as (client, share, table):
-        trading.record("warehouse", player="Cat", cards=2)
+        trading.record(Warehouse(player="Cat", cards=2))
         share.changed()
         await asyncio.sleep(0.05)
         assert "warehoused 2 cards" not in share.pages["board"].html.decode()  # not drawn yet: nobody follows it

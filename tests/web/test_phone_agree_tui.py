@@ -16,6 +16,7 @@ import aiohttp
 from tests.tui.helpers import keys_of
 from tests.web.test_tui_sharing import shared, step2  # noqa: F401 - step2: a fixture (a game at Resolution step 2, and a copy)
 from tests.game.helpers import new_game
+from companion.game.titm.events import PhaseAdvance
 
 
 ANN = {"goods": {"grain": 2}, "icons": {"democracy": 1, "venus": 1}}
@@ -139,7 +140,7 @@ async def test_the_history_shows_the_phones_step_as_one_line_naming_the_players(
 
 async def test_the_warehouse_form_opens_filled_with_the_phones_entry(tmp_path):
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     game.close()
     async with shared(game.path, (100, 30)) as (app, pilot):
         await send(app, "Ann", "warehouse", {"cards": 2})

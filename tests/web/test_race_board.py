@@ -9,6 +9,7 @@ from companion.game.session import Game
 from companion.web.pages import board_live
 from tests.game.helpers import PLAYERS, fixed_clock
 from tests.game.tables import play_to_the_end
+from companion.game.titm.events import Correction
 
 HOSTILE = '<b>Bo</b>&"x"<script>'
 
@@ -22,7 +23,7 @@ def _game(tmp_path, **house_rules) -> Game:
 def _finish(game: Game) -> None:
     def develop(turn: int) -> None:
         if turn == 6:
-            game.record("correction", player="Ben", what="vp", value=21, reason="test total")
+            game.record(Correction(player="Ben", what="vp", value=21, reason="test total"))
 
     play_to_the_end(game, develop)
 
@@ -41,7 +42,7 @@ def test_the_race_is_drawn_at_game_over_with_names_as_text(tmp_path):
 
 def test_no_race_on_the_board_while_totals_are_face_down(tmp_path):
     game = _game(tmp_path, hidden_vp=True)
-    game.record("correction", player="Ben", what="vp", value=21, reason="test total")
+    game.record(Correction(player="Ben", what="vp", value=21, reason="test total"))
     html = board_live(public_view(game.state))
     assert 'class="race"' not in html and "<svg" not in html
     _finish(game)
@@ -50,7 +51,7 @@ def test_no_race_on_the_board_while_totals_are_face_down(tmp_path):
 
 def test_face_up_the_board_draws_the_race_at_game_over_only(tmp_path):
     game = _game(tmp_path)
-    game.record("correction", player="Ben", what="vp", value=21, reason="test total")
+    game.record(Correction(player="Ben", what="vp", value=21, reason="test total"))
     assert "<svg" not in board_live(public_view(game.state))
     _finish(game)
     assert "<svg" in board_live(public_view(game.state))

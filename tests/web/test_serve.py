@@ -18,6 +18,8 @@ from companion.web.follow import serve
 from tests.game.helpers import new_game
 from tests.game.tnt_helpers import new_tnt
 from tests.web.helpers import read_event
+from companion.game.titm.events import PhaseAdvance
+from companion.game.tnt.events import TntResource
 
 URL = re.compile(r"board: (http://127\.0\.0\.1:\d+/b/[A-Za-z0-9_\-]{22})\n")
 
@@ -49,7 +51,7 @@ async def test_the_board_follows_the_journal_within_a_second(tmp_path):
                 assert page.status == 200 and "Production" in await page.text()
             stream = await session.get(url + "/events")
             await read_event(stream)
-            writer.record("phase_advance", to="trading")
+            writer.record(PhaseAdvance(to="trading"))
             changed = time.perf_counter()
             name, data = await read_event(stream, timeout=1.0)  # issue 10: "≤ 1 s after the host's change"
             assert time.perf_counter() - changed < 1.0
@@ -63,7 +65,7 @@ async def test_the_board_follows_the_journal_within_a_second(tmp_path):
 
 async def test_the_trade_and_triumph_scoreboard_has_the_same_board(tmp_path):
     writer = new_tnt(tmp_path)
-    writer.record("tnt_resource", player="Ada", region="forest")
+    writer.record(TntResource(player="Ada", region="forest"))
     async with serving(writer.path) as url, aiohttp.ClientSession() as session:
         async with session.get(url) as page:
             html = await page.text()

@@ -16,6 +16,7 @@ from companion.game.titm.timer_reading import TimerReading
 from tests.game.helpers import new_game
 from tests.game.test_public import give
 from tests.web.helpers import read_event, serving
+from companion.game.titm.events import AbilitiesResolved, PhaseAdvance, Warehouse
 
 ANN_TOTAL, BEN_TOTAL = 543, 197  # 11 × 49 + 4 and 4 × 49 + 1: no other number on the pages looks like these
 
@@ -26,7 +27,7 @@ def hidden(tmp_path):
     game = new_game(tmp_path, hidden_vp=True)
     give(game, "Ann", ANN_TOTAL)
     give(game, "Ben", BEN_TOTAL)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     return game
 
 
@@ -48,7 +49,7 @@ async def test_the_board_never_carries_face_down_totals(hidden):
         # a phone's entry and a host's action both update the board
         await client.post(f"/p/{share.tokens.players['Ann']}/submit", json={"kind": "warehouse", "body": {"cards": 2}})
         second = await raw_event(stream)
-        hidden.record("warehouse", player="Ben", cards=1)
+        hidden.record(Warehouse(player="Ben", cards=1))
         share.changed()
         third = await raw_event(stream)
         stream.close()
@@ -170,8 +171,8 @@ async def test_an_oversized_body_is_refused(hidden):
 
 
 async def test_an_accepted_entry_becomes_exactly_one_event_when_the_host_applies_it(hidden):
-    hidden.record("phase_advance", to="resolution")
-    hidden.record("abilities_resolved")
+    hidden.record(PhaseAdvance(to="resolution"))
+    hidden.record(AbilitiesResolved())
     async with serving(hidden) as (client, share, table):
         before = len(hidden.events)
         body = {"goods": {"wine": 3, "dye": 2}, "icons": {"dictatorship": 2, "prosperity": 1}}
@@ -199,12 +200,12 @@ async def test_apply_at_once_records_as_the_phone_sends(hidden):
 
 
 async def test_the_preview_is_the_tuis_preview(hidden):
-    hidden.record("phase_advance", to="resolution")
+    hidden.record(PhaseAdvance(to="resolution"))
     async with serving(hidden) as (client, share, table):
         url = f"/p/{share.tokens.players['Ann']}/preview"
         early = await client.post(url, json={"goods": {"wine": 3}})
         assert early.status == 409  # step 1 first
-        hidden.record("abilities_resolved")
+        hidden.record(AbilitiesResolved())
         answer = await (await client.post(url, json={"goods": {"wine": 3}, "icons": {"prosperity": 1, "mars": 2}})).json()
         unknown = await client.post(url, json={"goods": {"caviar": 3}})
         assert unknown.status == 422 and "caviar" in (await unknown.json())["error"]
@@ -328,7 +329,7 @@ async def test_a_page_is_sent_again_only_when_what_it_shows_changes(hidden):
         share.changed()  # nothing the board shows has changed
         with pytest.raises(TimeoutError):
             await read_event(stream, timeout=0.3)
-        hidden.record("warehouse", player="Cat", cards=2)
+        hidden.record(Warehouse(player="Cat", cards=2))
         share.changed()
         name, data = await read_event(stream)
         assert "warehoused 2 cards" in data["html"]
@@ -369,9 +370,9 @@ def test_the_development_button_says_cards_when_two_may_be_played(tmp_path):
     from tests.game.helpers import resolve_everyone
 
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game)
-    game.record("phase_advance", to="development")
+    game.record(PhaseAdvance(to="development"))
     view = player_view(game.state, "Ann")
     assert view["development"]["plays"] == 2
     assert "Play the chosen cards</button>" in player_form(view)

@@ -20,6 +20,8 @@ from companion.tui.app import make_app
 from tests.game.helpers import fixed_clock, new_game
 from tests.tui.helpers import share, type_text
 from tests.web.helpers import read_event
+from companion.game.titm.events import AbilitiesResolved, PhaseAdvance
+from companion.game.tnt.events import TntResource
 
 
 def test_starting_the_app_imports_no_web_server():
@@ -36,9 +38,9 @@ def test_starting_the_app_imports_no_web_server():
 def step2(tmp_path):
     """Two copies of one journal: a 4-player game at Resolution step 2 of turn I."""
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
-    game.record("phase_advance", to="resolution")
-    game.record("abilities_resolved")
+    game.record(PhaseAdvance(to="trading"))
+    game.record(PhaseAdvance(to="resolution"))
+    game.record(AbilitiesResolved())
     game.close()
     copy = tmp_path / "copy.jsonl"
     shutil.copy(game.path, copy)
@@ -168,9 +170,9 @@ async def test_the_host_corrects_a_phones_development_with_its_card_typed_in(tmp
     from tests.game.helpers import resolve_everyone
 
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game)
-    game.record("phase_advance", to="development")
+    game.record(PhaseAdvance(to="development"))
     card = playable(game.state, "Ann")[-1]  # the last card listed: not the one Enter would pick anyway
     game.close()
     async with shared(game.path, (100, 30)) as (app, pilot):
@@ -276,7 +278,7 @@ async def test_the_trade_and_triumph_scoreboard_shares_a_read_only_board(tmp_pat
     from tests.game.tnt_helpers import new_tnt
 
     game = new_tnt(tmp_path)
-    game.record("tnt_resource", player="Ada", region="ocean")
+    game.record(TntResource(player="Ada", region="ocean"))
     game.close()
     app = app_for(game.path)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -414,7 +416,7 @@ async def test_ending_trading_asks_first_while_phone_entries_wait(tmp_path):
     # now, with 5:16 left?", and the entry lapsed unapplied. With the timer not started (or over)
     # trading ended without a question at all.
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     game.close()
     from companion.tui.dialogs.confirm import ConfirmDialog
 
@@ -440,9 +442,9 @@ async def test_leaving_development_asks_first_while_phone_entries_wait(tmp_path)
     from tests.game.helpers import resolve_everyone
 
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     resolve_everyone(game)
-    game.record("phase_advance", to="development")
+    game.record(PhaseAdvance(to="development"))
     card = playable(game.state, "Ben")[0]
     game.close()
     async with shared(game.path, (100, 30)) as (app, pilot):
@@ -465,7 +467,7 @@ async def test_a_game_that_was_shared_is_shared_again_when_reopened_and_keeps_it
     "✓ entered" (the inbox lives in the app's memory). Reopened now, the game is shared again at once
     on the same links, and Ann's warehouse, in the journal, still reads as entered."""
     game = new_game(tmp_path)
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     game.close()
     async with shared(game.path, (100, 30)) as (app, pilot):
         url = app.sharing.server.player_url("Ann")

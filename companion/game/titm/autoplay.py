@@ -11,13 +11,31 @@ import random
 from typing import Any
 
 from companion.game.errors import GameError
+from companion.game.events import EventBase, Ruling
+from companion.game.titm.events import (
+    Abandon,
+    AbilitiesResolved,
+    AbilityTarget,
+    CalamitiesResolved,
+    CivicApplied,
+    Correction,
+    DevelopmentChosen,
+    GameOver,
+    GoodsResolved,
+    Penalty,
+    PhaseAdvance,
+    Track,
+    VPTransfer,
+)
 from companion.game.titm.flow import next_phase, resolution_step, unfinished
 from companion.game.titm.state import GameState
 from companion.rules.bottoms import carried_on, plain_card
 from companion.rules.calamities import roll_die, rolls_for
 from companion.rules.effects import TradeAbility
 
-Move = tuple[str, dict[str, Any]]
+#: A proposed event, built but not yet recorded (the game stamps it when it records it).
+Move = EventBase
+TRACKS: tuple[Track, ...] = ("government", "religion")
 
 
 def _goods(state: GameState, rng: random.Random) -> dict[str, int]:
@@ -73,11 +91,11 @@ def _choices(state: GameState, name: str) -> list[str]:
 def side_moves(state: GameState, rng: random.Random) -> list[Move]:
     """Events that may happen at any time during play: rulings, transfers, penalties, corrections."""
     a, b = rng.sample(state.names, 2)
-    moves: list[Move] = [("ruling", {"text": f"ruling {rng.randint(1, 999)}", "rule": "001 Trading Phase"})]
+    moves: list[Move] = [Ruling(text=f"ruling {rng.randint(1, 999)}", rule="001 Trading Phase")]
     if state.player(a).vp:
-        moves.append(("vp_transfer", {"giver": a, "receiver": b, "amount": rng.randint(1, state.player(a).vp)}))
-    moves.append(("penalty", {"player": a, "amount": rng.randint(1, 5), "reason": "revealed a card bottom"}))
-    moves.append(("correction", {"player": b, "what": "happiness", "value": rng.randint(-8, 3), "reason": "misread"}))
+        moves.append(VPTransfer(giver=a, receiver=b, amount=rng.randint(1, state.player(a).vp)))
+    moves.append(Penalty(player=a, amount=rng.randint(1, 5), reason="revealed a card bottom"))
+    moves.append(Correction(player=b, what="happiness", value=rng.randint(-8, 3), reason="misread"))
     return moves
 
 
@@ -91,31 +109,31 @@ def progress_move(state: GameState, rng: random.Random) -> Move:
         if holders and rng.random() < 0.3:
             holder, dev = rng.choice(holders)
             others = [n for n in state.names if n != holder]
-            return ("ability_target", {"holder": holder, "development": dev, "targets": [rng.choice(others)]})
+            return AbilityTarget(holder=holder, development=dev, targets=[rng.choice(others)])
         if rng.random() < 0.15:
-            return ("abandon", {"player": rng.choice(state.names), "track": rng.choice(["government", "religion"])})
+            return Abandon(player=rng.choice(state.names), track=rng.choice(TRACKS))
     if phase == "resolution":
         step = resolution_step(state)
         if step == 1:
-            return ("abilities_resolved", {})
+            return AbilitiesResolved()
         if step == 2:
             name = next(p.name for p in state.players if p.name not in state.this_turn.goods)
             goods = _goods(state, rng)
-            return ("goods_resolved", {"player": name, "goods": goods, "icons": _icons(state, rng, goods)})
+            return GoodsResolved(player=name, goods=goods, icons=_icons(state, rng, goods))
         if step == 3:
-            return ("calamities_resolved", {"rolls": _rolls(state, rng), "rolled_by": "app"})
+            return CalamitiesResolved(rolls=_rolls(state, rng), rolled_by="app")
     if phase == "development":
         waiting = [p.name for p in state.players if len(state.this_turn.chosen.get(p.name, [])) < 2]
         if waiting and rng.random() < 0.8:
             name = rng.choice(waiting)
             options = _choices(state, name)
             if options:
-                return ("development_chosen", {"player": name, "development": rng.choice(options)})
+                return DevelopmentChosen(player=name, development=rng.choice(options))
     if phase == "civic" and not state.this_turn.civic_applied:
-        return ("civic_applied", {})
+        return CivicApplied()
     if unfinished(state) is None:
         turn, to = next_phase(state)
-        return ("game_over", {}) if to == "over" else ("phase_advance", {"to": to})
+        return GameOver() if to == "over" else PhaseAdvance(to=to)
     raise GameError(f"no move to propose in {phase}")  # pragma: no cover - every phase is covered
 
 
@@ -129,8 +147,7 @@ def play(game: Any, rng: random.Random, *, until: tuple[int, str] | None = None,
         state = game.state
         if state.phase == "over" or (until is not None and (state.turn, state.phase) == until):
             return
-        kind, payload = progress_move(state, rng)
         try:
-            game.record(kind, **payload)
+            game.record(progress_move(state, rng))
         except GameError:
             continue

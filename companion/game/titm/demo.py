@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import random
+from typing import Any
 from pathlib import Path
 
 from companion.edition import load_edition
@@ -51,24 +52,16 @@ def create_demo(folder: Path | None = None, *, clock: Clock = wall_clock, turn: 
         JournalLocked: the demo is open in another companion window.
         JournalError: the data folder cannot be written.
     """
-    from companion.game.titm.events import HouseRules
+    from companion.game.titm.events import HouseRules, Setup
     from companion.game.titm.fold import apply_event
-    from companion.game.session import build_event
+    from companion.game.session import stamp
     from companion.game.titm.state import GameState
 
     folder = folder or games_dir()
     path = folder / "demo.jsonl"
     at = clock()
-    setup = build_event(
-        "setup",
-        seq=1,
-        at=at,
-        state=GameState(),
-        name="Demo night",
-        players=PLAYERS,
-        edition=load_edition().model_dump(mode="json"),
-        house_rules=HouseRules(die="app"),
-    )
+    fields: dict[str, Any] = {"name": "Demo night", "players": PLAYERS, "edition": load_edition().model_dump(mode="json")}
+    setup = stamp(Setup(**fields, house_rules=HouseRules(die="app")), seq=1, at=at, state=GameState())
     apply_event(GameState(), setup)
     memory = _MemoryJournal(path)
     game = Game(memory, [setup], clock=clock)  # type: ignore[arg-type]

@@ -7,12 +7,13 @@ line of each type.
 
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, ValidationInfo, field_validator, model_validator
 
 from companion.boundary import Safe
 from companion.edition.models import DevelopmentEntry
 from companion.game.events import (
     DEADLINE_SLACK,
+    NOT_RECORDED,
     Count,
     EventBase,
     GameName,
@@ -27,6 +28,7 @@ from companion.game.events import (
     Stamp,
     Text,
     Undo,
+    members,
 )
 
 Phase = Literal["setup", "production", "trading", "resolution", "development", "civic", "over"]
@@ -118,8 +120,8 @@ class TimerEvent(EventBase):
     @field_validator("deadline")
     @classmethod
     def _deadline_near(cls, deadline: float | None, info: ValidationInfo) -> float | None:
-        at = info.data.get("at")
-        if deadline is not None and at is not None and abs(deadline - at.timestamp()) > DEADLINE_SLACK:
+        at = info.data.get("at")  # checked again when the game stamps the event it records
+        if deadline is not None and at is not None and at != NOT_RECORDED and abs(deadline - at.timestamp()) > DEADLINE_SLACK:
             raise ValueError(
                 "the timer's end is more than a year away from the event's time "
                 "(it is the moment the timer runs out, in seconds since 1970)"
@@ -285,3 +287,7 @@ Event = Annotated[
 ]
 
 EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
+
+#: The event classes of :data:`Event`, each with a fold handler (:mod:`companion.game.kinds`), except
+#: undo, redo and rewind (the timeline resolves them before folding).
+EVENTS: tuple[type[EventBase], ...] = members(Event)

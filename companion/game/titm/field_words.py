@@ -1,6 +1,6 @@
 """People's words for a value an event's validator refuses: the one table, per event field.
 
-:func:`companion.game.session.build_event` validates every event with pydantic; what
+:class:`companion.game.events.EventBase` validates every event with pydantic; what
 pydantic says ("cards: Input should be less than or equal to 3") is a programmer's
 sentence. This module turns it into the table's words ("A warehouse holds at most 3
 cards") from two tables: :data:`SENTENCES` (a field whose limit is a rule of the game,

@@ -10,15 +10,16 @@ applied once each.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from companion.game.titm import handlers_development, handlers_flow, handlers_resolution, handlers_trading
+from companion.game.events import EventBase
 from companion.game.kinds import dispatch
-from companion.game.titm.events import Event
+from companion.game.titm.events import Event, Setup, TimerEvent
 from companion.game.titm.state import GameState
 
-Handler = Callable[[GameState, Event], None]
-
-HANDLERS: dict[str, Handler] = {
+#: Each event class's handler (undo, redo and rewind have none: the timeline resolves them before folding).
+HANDLERS: dict[type[EventBase], Callable[[GameState, Any], None]] = {
     **handlers_flow.HANDLERS,
     **handlers_trading.HANDLERS,
     **handlers_resolution.HANDLERS,
@@ -26,7 +27,7 @@ HANDLERS: dict[str, Handler] = {
 }
 
 #: Events that may be recorded whatever the turn and phase say (they describe the table, not the game).
-UNCHECKED_PHASE = frozenset({"setup", "timer", "undo", "redo", "rewind"})
+UNCHECKED_PHASE: frozenset[type[EventBase]] = frozenset({Setup, TimerEvent})
 
 
 def apply_event(state: GameState, event: Event) -> None:

@@ -12,6 +12,8 @@ from typing import Any
 
 from companion.edition.development_checks import development_problems
 from companion.game.errors import GameError
+from companion.game.kinds import handlers, on
+from companion.game.titm.events import CivicApplied, DevelopmentChosen, DevelopmentDestroyed
 from companion.game.titm.report import counted
 from companion.game.titm.ledger import credit
 from companion.game.titm.state import GameState
@@ -21,7 +23,7 @@ from companion.rules.effects import Immediate
 from companion.rules.push import apply_push, combine
 
 
-def development_chosen(state: GameState, event: Any) -> None:
+def development_chosen(state: GameState, event: DevelopmentChosen) -> None:
     """A development played; its yellow immediate effects apply at once."""
     if state.phase != "development":
         raise GameError(f"developments are chosen in the Development phase (now: {state.phase})")
@@ -59,7 +61,7 @@ def _printed(card: Any) -> dict[str, Any]:
     return card.model_dump(exclude={"source", "sources"})
 
 
-def development_destroyed(state: GameState, event: Any) -> None:
+def development_destroyed(state: GameState, event: DevelopmentDestroyed) -> None:
     """A development removed from play by the table's decision."""
     player = state.player(event.player)
     if event.development not in player.developments:
@@ -67,7 +69,7 @@ def development_destroyed(state: GameState, event: Any) -> None:
     player.discard([event.development])
 
 
-def civic_applied(state: GameState, event: Any) -> None:
+def civic_applied(state: GameState, event: CivicApplied) -> None:
     """Every player's EVERY TURN abilities, simultaneously (Civic Phase)."""
     if state.phase != "civic":
         raise GameError(f"civic effects are applied in the Civic phase (now: {state.phase})")
@@ -88,8 +90,8 @@ def civic_applied(state: GameState, event: Any) -> None:
     state.this_turn.civic_applied = True
 
 
-HANDLERS = {
-    "development_chosen": development_chosen,
-    "development_destroyed": development_destroyed,
-    "civic_applied": civic_applied,
-}
+HANDLERS = handlers(
+    on(DevelopmentChosen, development_chosen),
+    on(DevelopmentDestroyed, development_destroyed),
+    on(CivicApplied, civic_applied),
+)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
 
 from companion.edition import edition_from_data
 from companion.game.titm.choices import draws_now
 from companion.game.errors import GameError
+from companion.game.kinds import handlers, on
+from companion.game.titm.events import Correction, GameOver, PhaseAdvance, Ruling, Setup
 from companion.game.titm.flow import next_phase, unfinished
 from companion.game.titm.ledger import credit
 from companion.game.seats import check_seats
@@ -26,7 +27,7 @@ from companion.rules.standing import starting_standing
 from companion.rules.tracks import position
 
 
-def setup(state: GameState, event: Any) -> None:
+def setup(state: GameState, event: Setup) -> None:
     """Start the game: players on START and a centre space of their chosen sides; turn 1, Production."""
     if state.phase != "setup":
         raise GameError("the game is already set up")
@@ -60,7 +61,7 @@ def setup(state: GameState, event: Any) -> None:
     state.turn, state.phase = 1, "production"
 
 
-def phase_advance(state: GameState, event: Any) -> None:
+def phase_advance(state: GameState, event: PhaseAdvance) -> None:
     """Move to the next phase (or the next turn's Production Phase)."""
     reason = unfinished(state)
     if reason:
@@ -77,7 +78,7 @@ def phase_advance(state: GameState, event: Any) -> None:
         state.this_turn.drawn = {p.name: draws_now(state, p.name) for p in state.players}
 
 
-def game_over(state: GameState, event: Any) -> None:
+def game_over(state: GameState, event: GameOver) -> None:
     """The End of the Game: final totals and the ranking with its tie-breaks."""
     reason = unfinished(state)
     if reason:
@@ -99,7 +100,7 @@ def game_over(state: GameState, event: Any) -> None:
     state.phase = "over"
 
 
-def correction(state: GameState, event: Any) -> None:
+def correction(state: GameState, event: Correction) -> None:
     """A manual correction, with its reason in the ledger or the history."""
     if state.phase == "over":
         raise GameError("the game is over and its ranking fixed: undo game over to correct it")
@@ -126,17 +127,17 @@ def correction(state: GameState, event: Any) -> None:
         player.worker_changes = changes
 
 
-def ruling(state: GameState, event: Any) -> None:
+def ruling(state: GameState, event: Ruling) -> None:
     """A ruling made at the table, kept for the record and the export."""
     state.rulings.append(
         RulingRecord(seq=event.seq, turn=state.turn, phase=state.phase, text=event.text, rule=event.rule)
     )
 
 
-HANDLERS = {
-    "setup": setup,
-    "phase_advance": phase_advance,
-    "game_over": game_over,
-    "correction": correction,
-    "ruling": ruling,
-}
+HANDLERS = handlers(
+    on(Setup, setup),
+    on(PhaseAdvance, phase_advance),
+    on(GameOver, game_over),
+    on(Correction, correction),
+    on(Ruling, ruling),
+)

@@ -8,9 +8,10 @@ WEALTH; Step 3 resolving calamities); RULINGS.md R6, R8–R10, R17.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from companion.game.errors import GameError
+from companion.game.kinds import handlers, on
+from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, GoodsResolved
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.ledger import affordable, credit
 from companion.game.titm.preview import preview_goods
@@ -31,7 +32,7 @@ def _step(state: GameState, step: int, what: str) -> None:
         raise GameError(f"{what} is step {step} of the Resolution phase, but the table is at step {now}")
 
 
-def abilities_resolved(state: GameState, event: Any) -> None:
+def abilities_resolved(state: GameState, event: AbilitiesResolved) -> None:
     """Step 1: every recorded ability and Abandon, simultaneously."""
     _step(state, 1, "resolving trade phase abilities")
     uses = [
@@ -77,7 +78,7 @@ def abilities_resolved(state: GameState, event: Any) -> None:
     state.this_turn.abilities_resolved = True
 
 
-def goods_resolved(state: GameState, event: Any) -> None:
+def goods_resolved(state: GameState, event: GoodsResolved) -> None:
     """Step 2 for one player: VP for sets and prosperity, arrows, bottoms, Revolution/Conversion.
 
     Step 2 is simultaneous (R17): the result comes from :func:`preview_goods`, i.e. from the
@@ -128,7 +129,7 @@ def _destroyed_leave_play(state: GameState) -> None:
         player.discard([d for d in record.destroyed if d in player.developments])
 
 
-def calamities_resolved(state: GameState, event: Any) -> None:
+def calamities_resolved(state: GameState, event: CalamitiesResolved) -> None:
     """Step 3: the victims, the Barbarian Die, the VP lost, markers back to START."""
     _step(state, 3, "resolving calamities")
     rules = state.rules
@@ -166,8 +167,8 @@ def calamities_resolved(state: GameState, event: Any) -> None:
     state.calamities[state.turn] = state.this_turn.calamities
 
 
-HANDLERS = {
-    "abilities_resolved": abilities_resolved,
-    "goods_resolved": goods_resolved,
-    "calamities_resolved": calamities_resolved,
-}
+HANDLERS = handlers(
+    on(AbilitiesResolved, abilities_resolved),
+    on(GoodsResolved, goods_resolved),
+    on(CalamitiesResolved, calamities_resolved),
+)

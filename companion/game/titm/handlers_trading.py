@@ -7,9 +7,10 @@ WAREHOUSING: up to 3 cards; ABANDON RELIGION OR GOVERNMENT).
 
 from __future__ import annotations
 
-from typing import Any
 
 from companion.game.errors import GameError
+from companion.game.kinds import handlers, on
+from companion.game.titm.events import Abandon, AbilityTarget, Penalty, TimerEvent, VPTransfer, Warehouse
 from companion.game.titm.ledger import credit, require_vp
 from companion.game.titm.state import AbilityRecord, GameState, TimerState
 from companion.rules.abilities import AbilityUse, resolve_abilities
@@ -21,14 +22,14 @@ def _in_trading(state: GameState, what: str) -> None:
         raise GameError(f"{what} is recorded during the Trading phase (now: {state.phase})")
 
 
-def timer(state: GameState, event: Any) -> None:
+def timer(state: GameState, event: TimerEvent) -> None:
     """The trading timer's last action (not undoable; kept whatever the phase)."""
     state.timer = TimerState(
         turn=event.turn, action=event.action, remaining_ms=event.remaining_ms, deadline=event.deadline, seq=event.seq
     )
 
 
-def ability_target(state: GameState, event: Any) -> None:
+def ability_target(state: GameState, event: AbilityTarget) -> None:
     """Cubes placed on a trade phase ability: checked now, resolved in Resolution step 1."""
     _in_trading(state, "a trade phase ability target")
     use = AbilityUse(event.holder, event.development, tuple(event.targets), event.ability, tuple(event.declined))
@@ -50,7 +51,7 @@ def ability_target(state: GameState, event: Any) -> None:
     )
 
 
-def abandon(state: GameState, event: Any) -> None:
+def abandon(state: GameState, event: Abandon) -> None:
     """Abandon Government / Religion declared (R6), or taken back while still trading; applied in Resolution step 1.
 
     Raises:
@@ -69,7 +70,7 @@ def abandon(state: GameState, event: Any) -> None:
     state.this_turn.abandons[player.name] = [*tracks, event.track]
 
 
-def warehouse(state: GameState, event: Any) -> None:
+def warehouse(state: GameState, event: Warehouse) -> None:
     """How many cards a player warehoused (up to 3), and what a warehouse check found.
 
     Raises:
@@ -86,7 +87,7 @@ def warehouse(state: GameState, event: Any) -> None:
         state.this_turn.warehouse_checked.pop(name, None)
 
 
-def vp_transfer(state: GameState, event: Any) -> None:
+def vp_transfer(state: GameState, event: VPTransfer) -> None:
     """VP given from one player to another as part of a deal ("Players may include victory points")."""
     giver, receiver = state.player(event.giver), state.player(event.receiver)
     if giver is receiver:
@@ -98,7 +99,7 @@ def vp_transfer(state: GameState, event: Any) -> None:
     credit(state, event, receiver, event.amount, "transfer", f"from {giver.name}: {event.reason}")
 
 
-def penalty(state: GameState, event: Any) -> None:
+def penalty(state: GameState, event: Penalty) -> None:
     """A penalty of up to 5 VP; VP never go below 0, so a player pays at most what they hold."""
     player = state.player(event.player)
     if state.phase in ("setup", "over"):
@@ -106,11 +107,11 @@ def penalty(state: GameState, event: Any) -> None:
     credit(state, event, player, -event.amount, "penalty", f"penalty: {event.reason}")  # takes what is held (R9)
 
 
-HANDLERS = {
-    "timer": timer,
-    "ability_target": ability_target,
-    "abandon": abandon,
-    "warehouse": warehouse,
-    "vp_transfer": vp_transfer,
-    "penalty": penalty,
-}
+HANDLERS = handlers(
+    on(TimerEvent, timer),
+    on(AbilityTarget, ability_target),
+    on(Abandon, abandon),
+    on(Warehouse, warehouse),
+    on(VPTransfer, vp_transfer),
+    on(Penalty, penalty),
+)

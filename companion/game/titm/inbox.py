@@ -34,6 +34,8 @@ from typing import Any, Literal
 from pydantic import ValidationError
 
 from companion.errors import CompanionError
+from companion.game.events import EventBase
+from companion.game.titm.events import Abandon, AbilityTarget, DevelopmentChosen, GoodsResolved, Warehouse
 from companion.game.titm.entry_fate import fate_of, instead_words, lapse_words, slot_value, taken_back_words
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.phone_bodies import BODIES
@@ -66,8 +68,8 @@ class Submission:
         player: whose entry it is (the token's player).
         kind: see the module's table.
         slot: tells apart entries of one kind (a track, an ability).
-        event: the event type it becomes.
-        payload: the event's fields (validated).
+        entry: the event it becomes, built (the host's game stamps it when it records it);
+            :attr:`event` is its type and :attr:`payload` its fields.
         turn, phase: when it was sent; it lapses when the game moves on.
         status: ``submitted`` (waiting for the host), ``applied``, or ``taken back`` (applied, then
             undone by the host: the phone's form is filled with it again; a redo applies it again).
@@ -86,8 +88,7 @@ class Submission:
     player: str
     kind: str
     slot: str
-    event: str
-    payload: dict[str, Any]
+    entry: EventBase
     turn: int
     phase: str
     status: ItemStatus = "submitted"
@@ -97,6 +98,16 @@ class Submission:
     number: int = 0
     before: Any = None
     expected: Any = None
+
+    @property
+    def event(self) -> str:
+        """The event type it becomes (``"warehouse"``)."""
+        return self.entry.type
+
+    @property
+    def payload(self) -> dict[str, Any]:
+        """The event's fields as built (:meth:`companion.game.events.EventBase.fields`)."""
+        return self.entry.fields()
 
     @property
     def key(self) -> tuple[str, str, str]:
@@ -116,30 +127,34 @@ def _first_error(error: ValidationError) -> str:
     return f"{where}: {first['msg']}"
 
 
-def _event_of(state: GameState, player: str, kind: str, body: Any) -> tuple[str, str, dict[str, Any], str]:
-    """(slot, event type, payload, summary) of a validated body."""
+def _event_of(state: GameState, player: str, kind: str, body: Any) -> tuple[str, EventBase, str]:
+    """(slot, the event, summary) of a validated body.
+
+    Raises:
+        GameError: a field the event refuses (in the table's words).
+    """
     if kind == "warehouse":
         n = body.cards
-        return "", "warehouse", {"player": player, "cards": n}, f"warehoused {n} card{'s' if n != 1 else ''}"
+        return "", Warehouse(player=player, cards=n), f"warehoused {n} card{'s' if n != 1 else ''}"
     if kind == "abandon":
-        payload = {"player": player, "track": body.track, **({} if body.declare else {"withdraw": True})}
+        event = Abandon(player=player, track=body.track) if body.declare else Abandon(player=player, track=body.track, withdraw=True)
         words = f"abandon {body.track}" if body.declare else f"no longer abandon {body.track}"
-        return body.track, "abandon", payload, words
+        return body.track, event, words
     if kind == "ability":
         name = development_name(state, body.development)
-        payload = {"holder": player, "development": body.development, "ability": body.ability, "targets": list(body.targets)}
-        return f"{body.development}#{body.ability}", "ability_target", payload, f"{name} → {', '.join(body.targets) or 'nobody'}"
+        targets = AbilityTarget(holder=player, development=body.development, ability=body.ability, targets=list(body.targets))
+        return f"{body.development}#{body.ability}", targets, f"{name} → {', '.join(body.targets) or 'nobody'}"
     if kind == "goods":
         goods = {g: n for g, n in body.goods.items() if n}
         icons = {i: n for i, n in body.icons.items() if n}
         problem = printed_arrow_problem(state, icons)
         if problem:
             raise SubmissionError(problem)
-        return "", "goods_resolved", {"player": player, "goods": goods, "icons": icons}, spent_words(state, goods, icons)
+        return "", GoodsResolved(player=player, goods=goods, icons=icons), spent_words(state, goods, icons)
     card = state.development(body.development) if body.development in state.rules.developments else None
     if card is None:
         raise SubmissionError(f"{body.development!r} is not a development of this edition")
-    return card.track, "development_chosen", {"player": player, "development": card.id}, f"play {card.name}"
+    return card.track, DevelopmentChosen(player=player, development=card.id), f"play {card.name}"
 
 
 def printed_arrow_problem(state: GameState, icons: dict[str, int]) -> str | None:
@@ -155,7 +170,7 @@ def printed_arrow_problem(state: GameState, icons: dict[str, int]) -> str | None
             "enter the card again with its arrow.")
 
 
-def trial(state: GameState, entries: list[tuple[str, dict[str, Any]]]) -> GameState:
+def trial(state: GameState, entries: list[EventBase]) -> GameState:
     """Fold events into a copy of ``state``; raise the fold's error for the last one that fails.
 
     Returns:
@@ -165,13 +180,12 @@ def trial(state: GameState, entries: list[tuple[str, dict[str, Any]]]) -> GameSt
         CompanionError: the journal would refuse one of ``entries`` (the message is the fold's).
     """
     from companion.game import kinds
-    from companion.game.session import build_event
+    from companion.game.session import stamp
 
     kind = kinds.get("titm")
     scratch = copy.deepcopy(state, {id(state.components): state.components})
-    for seq, (event_type, payload) in enumerate(entries, start=state.seq + 1):
-        event = build_event(event_type, seq=seq, at=_TRIAL_AT, state=scratch, game=kind, **payload)
-        kind.apply(scratch, event)
+    for seq, entry in enumerate(entries, start=state.seq + 1):
+        kind.apply(scratch, stamp(entry, seq=seq, at=_TRIAL_AT, state=scratch, game=kind))
     return scratch
 
 
@@ -223,14 +237,14 @@ class Inbox:
             parsed = BODIES[kind].model_validate(body)
         except ValidationError as error:
             raise SubmissionError(_first_error(error)) from None
-        slot, event, payload, summary = _event_of(state, player, kind, parsed)
-        others = [s for s in self._items.values() if s.player == player and s.status == "submitted" and s.key != (player, kind, slot)]
         try:
-            after = trial(state, [(s.event, s.payload) for s in others] + [(event, payload)])
+            slot, entry, summary = _event_of(state, player, kind, parsed)
+            others = [s for s in self._items.values() if s.player == player and s.status == "submitted" and s.key != (player, kind, slot)]
+            after = trial(state, [s.entry for s in others] + [entry])
         except CompanionError as error:
             raise SubmissionError(str(error)) from None
         self._numbered[player] = number = self._numbered.get(player, 0) + 1
-        item = Submission(player, kind, slot, event, payload, state.turn, state.phase, summary=summary,
+        item = Submission(player, kind, slot, entry, state.turn, state.phase, summary=summary,
                           number=number, before=slot_value(state, player, kind, slot),
                           expected=slot_value(after, player, kind, slot))
         self._items[item.key] = item

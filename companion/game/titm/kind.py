@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.game.titm import report
 from companion.game.titm.bgstats import play_data
-from companion.game.titm.events import EVENT_ADAPTER
+from companion.game.titm.events import EVENT_ADAPTER, EVENTS
 from companion.game.titm.fold import apply_event
 from companion.game.kinds import GameKind
 from companion.game.stats.titm import digest
@@ -16,6 +16,7 @@ KIND = GameKind(
     title="Trading in the Mediterranean",
     setup_type="setup",
     adapter=EVENT_ADAPTER,
+    events=EVENTS,
     new_state=GameState,
     apply=apply_event,
     describe=report.describe_event,

@@ -14,13 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from companion.game.events import Record
 from companion.game.titm.inbox import Inbox, Submission, SubmissionError
 from companion.game.titm.timer_reading import TimerReading
 from companion.game.titm.state import GameState
 from companion.game.words import to_player
 
-#: Records one event; returns None, or why it was refused (CompanionApp.record's contract).
-Record = Callable[..., "str | None"]
 
 
 class SharedTable:
@@ -28,7 +27,7 @@ class SharedTable:
 
     Args:
         state: the game state now.
-        record: records one event (``record(kind, **payload)``); returns None or the refusal.
+        record: records one event (``record(event)``); returns None or the refusal.
         timer: the trading timer now.
         auto_apply: apply each entry as it arrives ("apply phone entries at once"; off by default,
             so nothing a phone sends changes the score before the host applies it).
@@ -91,8 +90,8 @@ class SharedTable:
         Args:
             joins: the seq of the event recorded just before, to make this one the same step of undo.
         """
-        step = {} if joins is None else {"joins": joins}
-        problem = self._record(item.event, by=item.player, **step, **item.payload)  # the history says whose phone sent it
+        step = {"by": item.player} if joins is None else {"by": item.player, "joins": joins}
+        problem = self._record(item.entry.model_copy(update=step))  # the history says whose phone sent it
         if problem is None:
             self._inbox.mark_applied(item, self.state().seq)
         else:  # the host reads the fold's words; the phone is told them in the second person

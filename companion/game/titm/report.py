@@ -5,9 +5,28 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
-from typing import Any
+from typing import Any, assert_never
 
-from companion.game.titm.events import Event
+from companion.game.events import Redo, Rewind, Ruling, Undo, shared_line
+from companion.game.titm.events import (
+    Abandon,
+    AbilitiesResolved,
+    AbilityTarget,
+    CalamitiesResolved,
+    CivicApplied,
+    Correction,
+    DevelopmentChosen,
+    DevelopmentDestroyed,
+    Event,
+    GameOver,
+    GoodsResolved,
+    Penalty,
+    PhaseAdvance,
+    Setup,
+    TimerEvent,
+    VPTransfer,
+    Warehouse,
+)
 from companion.game.titm.why import calamity_line, calamity_lines, final_details
 from companion.game.history import history
 from companion.game.titm.race import race, race_data, race_rows
@@ -37,59 +56,57 @@ __all__ = [
 def describe_event(event: Event, state: GameState | None = None) -> str:
     """One line for an event in the history: ``"Penalty: Ann 2 VP (revealed a card bottom)"``.
 
+    Every event type of :data:`~companion.game.titm.events.Event` has its line here (the type
+    checker holds the match to every class of the union: ``assert_never``).
     With the game's ``state``, developments and named cards are named as printed
     (``"Development: Ann plays Venus Temple"``, ``"bottoms 1 Barbarian Fury"``); without, by their ids.
     """
-    e: Any = event
-    match event.type:
-        case "setup":
-            return f"Setup: {e.name}, players {', '.join(p.name for p in e.players)}"
-        case "phase_advance":
-            if e.to == "production" and e.phase == "civic":  # the end of a turn: the turn marker moves on
-                return f"Phase: to turn {roman(e.turn + 1)}, {PHASE_NAMES[e.to]}"
-            return f"Phase: to {PHASE_NAMES[e.to]}"
-        case "game_over":
+    match event:
+        case Setup():
+            return f"Setup: {event.name}, players {', '.join(p.name for p in event.players)}"
+        case PhaseAdvance():
+            if event.to == "production" and event.phase == "civic":  # the end of a turn: the turn marker moves on
+                return f"Phase: to turn {roman(event.turn + 1)}, {PHASE_NAMES[event.to]}"
+            return f"Phase: to {PHASE_NAMES[event.to]}"
+        case GameOver():
             return "Game over"
-        case "timer":
-            return f"Timer: {e.action} ({clock(e.remaining_ms / 1000)} left)"
-        case "ability_target":
-            return f"Ability: {e.holder}'s {development_name(state, e.development)} → {', '.join(e.targets) or 'nobody'}"
-        case "abandon":
-            return f"Abandon {e.track} withdrawn: {e.player}" if e.withdraw else f"Abandon {e.track}: {e.player}"
-        case "warehouse":
-            checked = ", ".join(f"{n} {name}" for name, n in e.checked.items())
-            return f"Warehouse: {e.player} {e.cards} card{'s' if e.cards != 1 else ''}" + (
+        case TimerEvent():
+            return f"Timer: {event.action} ({clock(event.remaining_ms / 1000)} left)"
+        case AbilityTarget():
+            targets = ", ".join(event.targets) or "nobody"
+            return f"Ability: {event.holder}'s {development_name(state, event.development)} → {targets}"
+        case Abandon():
+            return f"Abandon {event.track} withdrawn: {event.player}" if event.withdraw else f"Abandon {event.track}: {event.player}"
+        case Warehouse():
+            checked = ", ".join(f"{n} {name}" for name, n in event.checked.items())
+            return f"Warehouse: {event.player} {event.cards} card{'s' if event.cards != 1 else ''}" + (
                 f" (checked: {checked})" if checked else ""
             )
-        case "vp_transfer":
-            return f"VP: {e.giver} gives {e.receiver} {e.amount} ({e.reason})"
-        case "penalty":
-            return f"Penalty: {e.player} {e.amount} VP ({e.reason})"
-        case "abilities_resolved":
+        case VPTransfer():
+            return f"VP: {event.giver} gives {event.receiver} {event.amount} ({event.reason})"
+        case Penalty():
+            return f"Penalty: {event.player} {event.amount} VP ({event.reason})"
+        case AbilitiesResolved():
             return "Resolution step 1: abilities and abandons resolved"
-        case "goods_resolved":
-            return f"Goods: {e.player} spent {spent_words(state, e.goods, e.icons)}"
-        case "calamities_resolved":
-            rolls = ", ".join(f"{p} rolled {'+'.join(map(str, r))}" for p, r in e.rolls.items())
+        case GoodsResolved():
+            return f"Goods: {event.player} spent {spent_words(state, event.goods, event.icons)}"
+        case CalamitiesResolved():
+            rolls = ", ".join(f"{p} rolled {'+'.join(map(str, r))}" for p, r in event.rolls.items())
             return "Calamities resolved" + (f": {rolls}" if rolls else "")
-        case "development_chosen":
-            return f"Development: {e.player} plays {e.custom.name if e.custom else development_name(state, e.development)}"
-        case "development_destroyed":
-            return f"Development destroyed: {e.player}'s {development_name(state, e.development)} ({e.reason})"
-        case "civic_applied":
+        case DevelopmentChosen():
+            name = event.custom.name if event.custom else development_name(state, event.development)
+            return f"Development: {event.player} plays {name}"
+        case DevelopmentDestroyed():
+            return f"Development destroyed: {event.player}'s {development_name(state, event.development)} ({event.reason})"
+        case CivicApplied():
             return "Civic effects applied"
-        case "correction":
-            value = f"{e.side} {e.value}" if e.what in ("government", "religion") else str(e.value)
-            return f"Correction: {e.player} {e.what} {value} ({e.reason})"
-        case "ruling":
-            return f"Ruling: {e.text}" + (f" [{e.rule}]" if e.rule else "")
-        case "undo":
-            return f"Undo event {e.target}" + (f" ({e.reason})" if e.reason else "")
-        case "redo":
-            return f"Redo event {e.target}"
-        case "rewind":
-            return f"Rewind to event {e.to} ({e.note})"
-    return event.type  # pragma: no cover - every type is matched above
+        case Correction():
+            value = f"{event.side} {event.value}" if event.what in ("government", "religion") else str(event.value)
+            return f"Correction: {event.player} {event.what} {value} ({event.reason})"
+        case Ruling() | Undo() | Redo() | Rewind():
+            return shared_line(event)
+        case _:
+            assert_never(event)
 
 
 def development_name(state: GameState | None, dev_id: str) -> str:

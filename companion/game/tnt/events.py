@@ -18,7 +18,7 @@ from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, field_validator
 
-from companion.game.events import EventBase, GameName, Name, Reason, Redo, Rewind, Ruling, Safe, Stamp, Text, Undo
+from companion.game.events import EventBase, GameName, Name, Reason, Redo, Rewind, Ruling, Safe, Stamp, Text, Undo, members
 
 TntPhase = Literal["setup", "playing", "last round", "over"]
 PHASES: tuple[str, ...] = get_args(TntPhase)
@@ -165,3 +165,7 @@ TntEvent = Annotated[
 ]
 
 TNT_ADAPTER: TypeAdapter[TntEvent] = TypeAdapter(TntEvent)
+
+#: The event classes of :data:`TntEvent`, each with a fold handler (:mod:`companion.game.kinds`), except
+#: undo, redo and rewind (the timeline resolves them before folding).
+EVENTS: tuple[type[EventBase], ...] = members(TntEvent)

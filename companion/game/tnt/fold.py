@@ -9,14 +9,26 @@ the sum of their entries.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
 from companion.edition.packs.tnt import from_data
 from companion.game.errors import GameError
-from companion.game.kinds import dispatch
+from companion.game.events import EventBase
+from companion.game.kinds import dispatch, handlers, on
 from companion.game.seats import check_seats
+from companion.game.tnt.events import (
+    Ruling,
+    TntEndTurn,
+    TntGold,
+    TntHand,
+    TntResource,
+    TntSellCards,
+    TntSellResources,
+    TntSetup,
+    TntSpecialty,
+    TntUpgrade,
+    TntVP,
+)
 from companion.game.tnt.state import (
     OutcomeRecord,
     StandingRecord,
@@ -31,13 +43,13 @@ from companion.rules.tnt.board import Resources, Trader, actions
 from companion.rules.tnt.endgame import end_of_game, winner
 
 #: Events recorded whatever the round and phase say (they describe the table, not the game).
-UNCHECKED = frozenset({"tnt_setup", "undo", "redo", "rewind"})
+UNCHECKED: frozenset[type[EventBase]] = frozenset({TntSetup})
 
 
 # --- helpers ------------------------------------------------------------------------
 
 
-def _entry(state: TntState, event: Any, name: str, amount: int, unit: str, kind: str, reason: str) -> None:
+def _entry(state: TntState, event: EventBase, name: str, amount: int, unit: str, kind: str, reason: str) -> None:
     """Write one ledger entry (commit step; nothing for 0)."""
     if amount:
         state.ledger.append(
@@ -48,7 +60,7 @@ def _entry(state: TntState, event: Any, name: str, amount: int, unit: str, kind:
         )
 
 
-def _commit(state: TntState, event: Any, player: TntPlayerState, after: Trader, kind: str, reason: str) -> None:
+def _commit(state: TntState, event: EventBase, player: TntPlayerState, after: Trader, kind: str, reason: str) -> None:
     """Take ``after``'s numbers and write the VP and gold they moved into the ledger."""
     _entry(state, event, player.name, after.vp - player.vp, "vp", kind, reason)
     _entry(state, event, player.name, after.gold - player.gold, "gold", kind, reason)
@@ -113,7 +125,7 @@ def _plural(n: int, word: str) -> str:
 # --- setup --------------------------------------------------------------------------
 
 
-def setup(state: TntState, event: Any) -> None:
+def setup(state: TntState, event: TntSetup) -> None:
     """Start the game: each trader with 5 gold and 4 cards, the first player's turn of round 1 ("Game Setup")."""
     if state.phase != "setup":
         raise GameError("the game is already set up")
@@ -137,7 +149,7 @@ def setup(state: TntState, event: Any) -> None:
 # --- counts entered by hand ------------------------------------------------------------
 
 
-def vp(state: TntState, event: Any) -> None:
+def vp(state: TntState, event: TntVP) -> None:
     """VP gained or lost for a reason the table states (never below 0)."""
     _playing(state)
     player = state.player(event.player)
@@ -148,7 +160,7 @@ def vp(state: TntState, event: Any) -> None:
     _note_trigger(state, player)
 
 
-def gold(state: TntState, event: Any) -> None:
+def gold(state: TntState, event: TntGold) -> None:
     """Gold gained or spent for a reason the table states (never below 0)."""
     _playing(state)
     player = state.player(event.player)
@@ -158,7 +170,7 @@ def gold(state: TntState, event: Any) -> None:
     player.gold += event.amount
 
 
-def resource(state: TntState, event: Any) -> None:
+def resource(state: TntState, event: TntResource) -> None:
     """Trade resources taken at a trade node ("Take 1 resource cube"), or corrected."""
     _playing(state)
     player = state.player(event.player)
@@ -168,7 +180,7 @@ def resource(state: TntState, event: Any) -> None:
     player.resources = player.resources.model_copy(update={event.region: held + event.amount})
 
 
-def hand(state: TntState, event: Any) -> None:
+def hand(state: TntState, event: TntHand) -> None:
     """Cards drawn (+) or played or discarded (−)."""
     _playing(state)
     player = state.player(event.player)
@@ -187,7 +199,7 @@ def sale_text(sets: int, singles: Resources) -> str:
     return " + ".join(parts)
 
 
-def sell_resources(state: TntState, event: Any) -> None:
+def sell_resources(state: TntState, event: TntSellResources) -> None:
     """Sell trade resources at the city: 1 VP each, 6 VP for one of each of the four ("The City")."""
     player = state.player(event.player)
     _in_turn(state, player, "tnt_sell_resources")
@@ -205,7 +217,7 @@ def sell_resources(state: TntState, event: Any) -> None:
     _commit(state, event, player, after, "resources", sale_text(sets, singles) + " at the city")
 
 
-def sell_cards(state: TntState, event: Any) -> None:
+def sell_cards(state: TntState, event: TntSellCards) -> None:
     """Sell cards from hand: 1 gold each at a trade node, 2 at the city."""
     player = state.player(event.player)
     _in_turn(state, player, "tnt_sell_cards")
@@ -217,7 +229,7 @@ def sell_cards(state: TntState, event: Any) -> None:
     _commit(state, event, player, after, "cards", reason)
 
 
-def specialty(state: TntState, event: Any) -> None:
+def specialty(state: TntState, event: TntSpecialty) -> None:
     """Pay 10 gold and draw a specialty card: the turn's draw, one at most ("Specialty Cards", "Upgrade Boards")."""
     player = state.player(event.player)
     _in_turn(state, player, "tnt_specialty")
@@ -228,7 +240,7 @@ def specialty(state: TntState, event: Any) -> None:
     state.this_turn.specialty = True
 
 
-def upgrade(state: TntState, event: Any) -> None:
+def upgrade(state: TntState, event: TntUpgrade) -> None:
     """Buy the next upgrade of a track for its printed price; it counts as a play ("Upgrade Boards")."""
     player = state.player(event.player)
     _in_turn(state, player, "tnt_upgrade")
@@ -248,7 +260,7 @@ def upgrade(state: TntState, event: Any) -> None:
 # --- turns and the end ---------------------------------------------------------------------
 
 
-def end_turn(state: TntState, event: Any) -> None:
+def end_turn(state: TntState, event: TntEndTurn) -> None:
     """End the turn: discard down to 7, count the turn; the next player's turn, or the end of the game.
 
     "When a player reaches 20 victory points, the game end is triggered. The current round is
@@ -288,7 +300,7 @@ def end_turn(state: TntState, event: Any) -> None:
             state.turn += 1
 
 
-def ruling(state: TntState, event: Any) -> None:
+def ruling(state: TntState, event: Ruling) -> None:
     """A ruling the table made (any time, also after the end)."""
     if state.phase == "setup":
         raise GameError("the game is not set up yet")
@@ -297,22 +309,22 @@ def ruling(state: TntState, event: Any) -> None:
     )
 
 
-HANDLERS: dict[str, Callable[[TntState, Any], None]] = {
-    "tnt_setup": setup,
-    "tnt_vp": vp,
-    "tnt_gold": gold,
-    "tnt_resource": resource,
-    "tnt_hand": hand,
-    "tnt_sell_resources": sell_resources,
-    "tnt_sell_cards": sell_cards,
-    "tnt_specialty": specialty,
-    "tnt_upgrade": upgrade,
-    "tnt_end_turn": end_turn,
-    "ruling": ruling,
-}
+HANDLERS = handlers(
+    on(TntSetup, setup),
+    on(TntVP, vp),
+    on(TntGold, gold),
+    on(TntResource, resource),
+    on(TntHand, hand),
+    on(TntSellResources, sell_resources),
+    on(TntSellCards, sell_cards),
+    on(TntSpecialty, specialty),
+    on(TntUpgrade, upgrade),
+    on(TntEndTurn, end_turn),
+    on(Ruling, ruling),
+)
 
 
-def apply_event(state: TntState, event: Any) -> None:
+def apply_event(state: TntState, event: EventBase) -> None:
     """Apply one event in effect to ``state`` (``state.seq`` is left to the caller).
 
     Raises:

@@ -3,8 +3,8 @@
 Usage::
 
     game = start(path, name="Friday", players=[{"name": "Ann", "colour": "red", "symbol": "A"}, ...])
-    game.record("tnt_sell_resources", player="Ann")   # the best sale at the city
-    game.record("tnt_end_turn", player="Ann")
+    game.record(TntSellResources(player="Ann"))   # the best sale at the city
+    game.record(TntEndTurn(player="Ann"))
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from companion.game.clock import Clock, wall_clock
 from companion.game.kinds import GameKind
 from companion.game.stats.tnt import digest
 from companion.game.tnt import report
-from companion.game.tnt.events import STAMP, TNT_ADAPTER
+from companion.game.tnt.events import EVENTS, STAMP, TNT_ADAPTER, TntSetup
 from companion.game.tnt.fold import apply_event
 from companion.game.tnt.state import TntState
 
@@ -26,6 +26,7 @@ KIND = GameKind(
     title="Trade and Triumph",
     setup_type="tnt_setup",
     adapter=TNT_ADAPTER,
+    events=EVENTS,
     new_state=TntState,
     apply=apply_event,
     describe=report.describe,
@@ -62,4 +63,5 @@ def start(
     from companion.edition.packs.tnt import snapshot
     from companion.game.session import Game
 
-    return Game.start(path, KIND, clock=clock, name=name, players=list(players), data=snapshot(data))
+    fields: dict[str, Any] = {"name": name, "players": list(players), "data": snapshot(data)}  # dicts: refused in words
+    return Game.start(path, KIND, TntSetup(**fields), clock=clock)

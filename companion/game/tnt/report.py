@@ -7,6 +7,20 @@ from typing import Any
 
 from companion.game.history import history
 from companion.game.titm.report import rulings_and_history, table_row
+from companion.game.events import Redo, Rewind, Ruling, Undo, shared_line
+from companion.game.tnt.events import (
+    TntEndTurn,
+    TntEvent,
+    TntGold,
+    TntHand,
+    TntResource,
+    TntSellCards,
+    TntSellResources,
+    TntSetup,
+    TntSpecialty,
+    TntUpgrade,
+    TntVP,
+)
 from companion.game.tnt.state import TntState
 
 PHASE_NAMES = {"setup": "Setup", "playing": "Playing", "last round": "Last round", "over": "Game over"}
@@ -25,41 +39,45 @@ def _signed(n: int) -> str:
     return f"{n:+d}"
 
 
-def describe(event: Any, state: Any = None) -> str:
+def describe(event: TntEvent, state: Any = None) -> str:
     """One line for an event in the history: ``"Sale at the city: Ann, 1 set of four + 1 forest"``
-    (``state``, the game's, is not needed: the scoreboard's events name everything they hold)."""
-    e = event
-    match e.type:
-        case "tnt_setup":
-            return f"Setup: {e.name}, players {', '.join(p.name for p in e.players)} (Trade and Triumph)"
-        case "tnt_vp":
-            return f"VP: {e.player} {_signed(e.amount)} ({e.reason})"
-        case "tnt_gold":
-            return f"Gold: {e.player} {_signed(e.amount)} ({e.reason})"
-        case "tnt_resource":
-            why = f" ({e.reason})" if e.reason else ""
-            return f"Resource: {e.player} {_signed(e.amount)} {e.region}{why}"
-        case "tnt_sell_resources":
-            if e.sets is None and e.singles is None:
-                return f"Sale at the city: {e.player}, the best sale"
-            parts = [f"{e.sets} set{'s' if e.sets != 1 else ''} of four"] if e.sets else []
-            parts += [f"{n} {r}" for r, n in (e.singles or {}).items() if n]
-            return f"Sale at the city: {e.player}, {' + '.join(parts) or 'nothing'}"
-        case "tnt_sell_cards":
-            where = "the city" if e.where == "city" else "a trade node"
-            return f"Cards sold: {e.player}, {e.cards} at {where}"
-        case "tnt_hand":
-            why = f" ({e.reason})" if e.reason else ""
-            return f"Hand: {e.player} {_signed(e.amount)} card{'s' if abs(e.amount) != 1 else ''}{why}"
-        case "tnt_specialty":
-            return f"Specialty draw: {e.player}"
-        case "tnt_upgrade":
-            return f"Upgrade: {e.player} buys {e.track} for {e.price} gold"
-        case "tnt_end_turn":
-            return f"End of turn: {e.player}"
-    from companion.game.titm.report import describe_event  # ruling, undo, redo, rewind: the shared events
+    (``state``, the game's, is not needed: the scoreboard's events name everything they hold).
 
-    return describe_event(e)
+    Every event type of :data:`~companion.game.tnt.events.TntEvent` has its line here (the type
+    checker holds the match to every class of the union: ``assert_never``).
+    """
+    match event:
+        case TntSetup():
+            return f"Setup: {event.name}, players {', '.join(p.name for p in event.players)} (Trade and Triumph)"
+        case TntVP():
+            return f"VP: {event.player} {_signed(event.amount)} ({event.reason})"
+        case TntGold():
+            return f"Gold: {event.player} {_signed(event.amount)} ({event.reason})"
+        case TntResource():
+            why = f" ({event.reason})" if event.reason else ""
+            return f"Resource: {event.player} {_signed(event.amount)} {event.region}{why}"
+        case TntSellResources():
+            if event.sets is None and event.singles is None:
+                return f"Sale at the city: {event.player}, the best sale"
+            parts = [f"{event.sets} set{'s' if event.sets != 1 else ''} of four"] if event.sets else []
+            parts += [f"{n} {r}" for r, n in (event.singles or {}).items() if n]
+            return f"Sale at the city: {event.player}, {' + '.join(parts) or 'nothing'}"
+        case TntSellCards():
+            where = "the city" if event.where == "city" else "a trade node"
+            return f"Cards sold: {event.player}, {event.cards} at {where}"
+        case TntHand():
+            why = f" ({event.reason})" if event.reason else ""
+            return f"Hand: {event.player} {_signed(event.amount)} card{'s' if abs(event.amount) != 1 else ''}{why}"
+        case TntSpecialty():
+            return f"Specialty draw: {event.player}"
+        case TntUpgrade():
+            return f"Upgrade: {event.player} buys {event.track} for {event.price} gold"
+        case TntEndTurn():
+            return f"End of turn: {event.player}"
+        case Ruling() | Undo() | Redo() | Rewind():
+            return shared_line(event)
+        case _:
+            assert_never(event)
 
 
 def outcome_line(state: TntState) -> str:

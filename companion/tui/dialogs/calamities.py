@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,6 +19,7 @@ from companion.game.words import roman
 from companion.rules.calamities import barbarian_loss, roll_die, rolls_for
 from companion.tui.dialogs.base import EntryDialog
 from companion.tui.widgets.field import Field
+from companion.game.titm.events import CalamitiesResolved
 
 
 class CalamityDialog(EntryDialog[bool]):
@@ -142,9 +145,8 @@ class CalamityDialog(EntryDialog[bool]):
         """Record the calamities (victims are computed by the rules, dice as entered)."""
         if self._preview() is not None:
             return
-        problem = self.app.record(  # type: ignore[attr-defined]
-            "calamities_resolved", rolls=self._rolls(), rolled_by="app" if self.by_app else "table"
-        )
+        rolled_by: Literal["app", "table"] = "app" if self.by_app else "table"
+        problem = self.app.record(lambda: CalamitiesResolved(rolls=self._rolls(), rolled_by=rolled_by))  # type: ignore[attr-defined]
         if problem is None:
             self.dismiss(True)
         else:

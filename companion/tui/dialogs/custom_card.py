@@ -8,6 +8,7 @@ from typing import Any
 from companion.entry import EntryError, Vocabulary, read_int, read_name
 from companion.entry import titm as words
 from companion.tui.dialogs.form import FormDialog, FormField
+from companion.game.titm.events import DevelopmentChosen
 
 #: The longest id a development may have (the edition's slugs); a long name is cut to fit.
 ID_LENGTH = 40
@@ -58,7 +59,8 @@ def custom_card_dialog(app: Any, player: str) -> FormDialog:
             "effects": effects,
             "source": {"house": f"custom card added during the game by {player}"},
         }
-        return app.record("development_chosen", player=player, development=card["id"], custom=card)
+        custom: Any = card  # read as the event's DevelopmentEntry when it is built (refused in the table's words)
+        return app.record(lambda: DevelopmentChosen(player=player, development=card["id"], custom=custom))
 
     return FormDialog(
         f"Custom development for {player}",

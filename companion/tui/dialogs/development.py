@@ -35,6 +35,7 @@ from companion.rules.effects import Development
 from companion.tui import phone_fill, views
 from companion.tui.dialogs.base import EntryDialog, settle
 from companion.tui.widgets.field import Field
+from companion.game.titm.events import DevelopmentChosen
 
 CUSTOM = "__custom__"
 NEXT = "__next__"
@@ -304,8 +305,9 @@ class DevelopmentDialog(EntryDialog[None]):
 
             self.app.push_screen(custom_card_dialog(self.app, self.player), lambda _: self._after())
             return
-        payload = {"player": self.player, "development": dev_id}
-        problem = self.app.record("development_chosen", **phone_fill.by_phone(self.app, self.player, "development", payload), **payload)  # type: ignore[attr-defined]
+        problem = self.app.record(  # type: ignore[attr-defined]
+            lambda: phone_fill.by_phone(self.app, self.player, "development", DevelopmentChosen(player=self.player, development=dev_id))
+        )
         self.query_one("#filter", Input).value = ""
         if problem is None:
             self._after()

@@ -39,6 +39,7 @@ from companion.rules.resolution import Spend
 from companion.tui import phone_fill
 from companion.tui.dialogs.base import EntryDialog
 from companion.tui.widgets.field import Field
+from companion.game.titm.events import GoodsResolved
 
 #: Rows the dialog needs besides the preview: its border (2), the title and the players (each with a
 #: blank row after it: 4), the two fields (2), the preview's border (2) and the hint (1).
@@ -207,9 +208,11 @@ class GoodsDialog(EntryDialog[bool]):
         if self._preview() is not None:
             return
         spend = self._spend()
-        payload = {"player": self.player, "goods": dict(spend.goods), "icons": dict(spend.icons)}
-        by = phone_fill.by_phone(self.app, self.player, "goods", payload)
-        problem = self.app.record("goods_resolved", **by, **payload)  # type: ignore[attr-defined]
+        problem = self.app.record(  # type: ignore[attr-defined]
+            lambda: phone_fill.by_phone(
+                self.app, self.player, "goods", GoodsResolved(player=self.player, goods=dict(spend.goods), icons=dict(spend.icons))
+            )
+        )
         if problem is not None:
             self.query_one("#preview", Static).update(Text(f"⚠ {problem}"))
             return

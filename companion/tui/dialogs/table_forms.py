@@ -12,16 +12,16 @@ victory points).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from companion.entry import EntryError, Vocabulary, read_int, read_list, read_name
 from companion.entry import titm as words
 from companion.game.titm.state import GameState
 from companion.rules.effects import TradeAbility
+from companion.game.events import Record, Ruling
+from companion.game.titm.events import AbilityTarget, Correction, Penalty, VPTransfer
 from companion.tui.dialogs.form import FormDialog, FormField
 
-Record = Callable[..., "str | None"]
 #: What a correction (x) can change, as the Correction event names it.
 CORRECTABLE = Vocabulary.of("correction", ("vp", "happiness", "safety", "government", "religion", "workers"), field="What")
 
@@ -60,9 +60,9 @@ def ability_dialog(state: GameState, holder: str, record: Record, phone: Any = N
         except EntryError as error:
             return str(error)
         card, number, _ = abilities[which - 1]
-        by = {"by": holder} if sent == (card.id, number, targets) and not declined else {}
-        return record("ability_target", holder=holder, development=card.id, ability=number, targets=targets,
-                      declined=declined, **by)
+        by = holder if sent == (card.id, number, targets) and not declined else None
+        return record(lambda: AbilityTarget(holder=holder, development=card.id, ability=number, targets=targets,
+                                            declined=declined, by=by))
 
     only = len(abilities) == 1
     p = phone.payload if phone is not None else None
@@ -94,8 +94,9 @@ def vp_deal_dialog(state: GameState, giver: str, record: Record) -> FormDialog:
             amount = read_int(values["amount"], field="VP", low=1)
         except EntryError as error:
             return str(error)
-        return record("vp_transfer", giver=who, receiver=to, amount=amount,
-                      **({"reason": values["reason"]} if values["reason"] else {}))
+        if values["reason"]:
+            return record(lambda: VPTransfer(giver=who, receiver=to, amount=amount, reason=values["reason"]))
+        return record(lambda: VPTransfer(giver=who, receiver=to, amount=amount))
 
     return FormDialog(
         "VP moved as part of a deal",
@@ -140,7 +141,7 @@ def penalty_dialog(player: str, record: Record, held: int) -> FormDialog:
             return "A penalty is 1 to 5 VP: type a number from 1 to 5"
         if not values["reason"]:
             return "Say why (the ledger shows it), e.g. revealed a card bottom"
-        return record("penalty", player=player, amount=amount, reason=values["reason"])
+        return record(lambda: Penalty(player=player, amount=amount, reason=values["reason"]))
 
     return FormDialog(
         f"Penalty — {player} (up to 5 VP)",
@@ -156,7 +157,7 @@ def ruling_dialog(record: Record) -> FormDialog:
     def submit(values: dict[str, str]) -> str | None:
         if not values["text"]:
             return "Type the ruling the table agreed on"
-        return record("ruling", text=values["text"], rule=values["rule"])
+        return record(lambda: Ruling(text=values["text"], rule=values["rule"]))
 
     return FormDialog(
         "Ruling",
@@ -174,7 +175,7 @@ def correction_dialog(state: GameState, player: str, record: Record) -> FormDial
         try:
             what = read_name(values["what"], CORRECTABLE)
             value = read_int(values["value"], field="Value")
-            extra = {}
+            extra: dict[str, Any] = {}  # a side or a good only where the correction has one (the line leaves it out)
             if what in ("government", "religion"):
                 extra["side"] = read_name(values["detail"], words.sides(rules.political(what), field="Side"))
             if what == "workers":
@@ -183,7 +184,7 @@ def correction_dialog(state: GameState, player: str, record: Record) -> FormDial
             return str(error)
         if not values["reason"]:
             return "Say why (the ledger shows it), e.g. misread a card"
-        return record("correction", player=player, what=what, value=value, reason=values["reason"], **extra)
+        return record(lambda: Correction(player=player, what=what, value=value, reason=values["reason"], **extra))
 
     return FormDialog(
         f"Correction — {player}",

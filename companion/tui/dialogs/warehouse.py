@@ -7,7 +7,6 @@ not be warehoused is refused by the fold with the rule quoted (companion.rules.w
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from companion.entry import read_counts, read_int
@@ -16,9 +15,11 @@ from companion.errors import CompanionError
 from companion.game.titm.state import GameState
 from companion.rules.warehouse import check_warehouse
 from companion.tui.dialogs.form import FormDialog, FormField
+from companion.game.events import Record
+from companion.game.titm.events import Warehouse
 
 
-def warehouse_dialog(state: GameState, player: str, record: Callable[..., str | None], phone: Any = None) -> FormDialog:
+def warehouse_dialog(state: GameState, player: str, record: Record, phone: Any = None) -> FormDialog:
     """The form: cards warehoused (0–3) and, optionally, the bottoms seen in a check.
 
     Args:
@@ -40,8 +41,8 @@ def warehouse_dialog(state: GameState, player: str, record: Callable[..., str | 
             check_warehouse(state.rules, cards, checked)  # the rule's own words, before the event is built
         except CompanionError as error:
             return str(error)
-        by = {"by": player} if cards == sent and not checked else {}
-        return record("warehouse", player=player, cards=cards, checked=checked, **by)
+        by = player if cards == sent and not checked else None
+        return record(lambda: Warehouse(player=player, cards=cards, checked=checked, by=by))
 
     return FormDialog(
         f"Warehouse — {player}" + (f" — from {player}'s phone" if phone is not None else ""),

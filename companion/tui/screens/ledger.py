@@ -31,6 +31,7 @@ from companion.tui.widgets.ledger_table import LedgerTable
 from companion.tui.widgets.race_chart import RaceChart
 from companion.tui.widgets.plain_table import CURSOR_KEYS, PlainTable
 from companion.tui.widgets.footer import KeysFooter
+from companion.game.events import Ruling
 
 #: Which keys are live on which tab (the footer shows only those).
 TAB_ACTIONS = {
@@ -344,7 +345,7 @@ class LedgerScreen(Screen):
         def submit(values: dict[str, str]) -> str | None:
             if not values["text"]:
                 return "type the ruling"
-            return self.app.record("ruling", text=values["text"], rule=values["rule"])  # type: ignore[attr-defined]
+            return self.app.record(lambda: Ruling(text=values["text"], rule=values["rule"]))  # type: ignore[attr-defined]
 
         await open_dialog(
             self.app,

@@ -16,6 +16,7 @@ from textual.widgets import Static
 
 from companion.game.titm.why import calamity_line
 from companion.game.titm.flow import resolution_step
+from companion.game.events import Buildable
 from companion.game.titm.state import GameState
 from companion.tui.dialogs.base import open_dialog
 from companion.tui.lines import joined
@@ -30,6 +31,7 @@ from companion.tui.widgets.turn_track import TurnTrack
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.plain_table import CURSOR_KEYS
 from companion.tui.screens.table_trading import TradingKeys
+from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, CivicApplied, GameOver, PhaseAdvance
 
 #: Which keys are live in which phase (the footer shows only those).
 PHASE_ACTIONS = {
@@ -215,8 +217,8 @@ class TableScreen(TradingKeys, Screen):
     def selected(self) -> str:
         return self.query_one(PlayerBoard).selected or self.game_state.names[0]
 
-    def record(self, kind: str, **payload) -> str | None:
-        return self.app.record(kind, **payload)  # type: ignore[attr-defined]
+    def record(self, event: Buildable) -> str | None:
+        return self.app.record(event)  # type: ignore[attr-defined]
 
     def action_cursor(self, step: int) -> None:
         """↑/↓: the player under the cursor (moved at once, so a key typed next acts on that player)."""
@@ -237,13 +239,13 @@ class TableScreen(TradingKeys, Screen):
         state = self.game_state
         phase = state.phase
         if phase == "production":
-            self.record("phase_advance", to="trading")
+            self.record(PhaseAdvance(to="trading"))
         elif phase == "trading":
             await self.action_end_trading()
         elif phase == "resolution":
             step = resolution_step(state)
             if step == 1:
-                self.record("abilities_resolved")
+                self.record(AbilitiesResolved())
             elif step == 2:
                 await self._goods(next(p.name for p in state.players if p.name not in state.this_turn.goods), chain=True)
             elif step == 3:
@@ -251,7 +253,7 @@ class TableScreen(TradingKeys, Screen):
                 if not (victims.peasant_revolt or victims.barbarian_attack):
                     # nobody can be hit (turn I, or nobody below the yellow line): nothing to type
                     # or to read in a dialog, so n records it and says so
-                    if self.record("calamities_resolved", rolls={}) is None:
+                    if self.record(CalamitiesResolved(rolls={})) is None:
                         now = self.game_state
                         self.app.notify(calamity_line(now, now.turn, now.this_turn.calamities), timeout=4)
                     return
@@ -259,7 +261,7 @@ class TableScreen(TradingKeys, Screen):
 
                 await open_dialog(self.app, CalamityDialog())
             else:
-                self.record("phase_advance", to="development")
+                self.record(PhaseAdvance(to="development"))
         elif phase == "development":
             waiting = self.waiting_warning()
             if waiting:
@@ -267,17 +269,17 @@ class TableScreen(TradingKeys, Screen):
 
                 await open_dialog(self.app, ConfirmDialog(f"Go on to the Civic phase? {waiting}",
                                                           "y / Enter: go on   n / Esc: stay", help_title="Go on?"),
-                                  lambda yes: self.record("phase_advance", to="civic") if yes else None)
+                                  lambda yes: self.record(PhaseAdvance(to="civic")) if yes else None)
                 return
-            self.record("phase_advance", to="civic")
+            self.record(PhaseAdvance(to="civic"))
         elif phase == "civic":
             if not state.this_turn.civic_applied:
-                self.record("civic_applied")
+                self.record(CivicApplied())
             elif state.turn >= state.rules.last_turn:
-                if self.record("game_over") is None:
+                if self.record(GameOver()) is None:
                     self._show_end()
             else:
-                self.record("phase_advance", to="production")
+                self.record(PhaseAdvance(to="production"))
         elif phase == "over":
             self._show_end()
 

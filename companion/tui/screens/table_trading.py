@@ -10,6 +10,7 @@ from __future__ import annotations
 from companion.tui import phone_fill
 from companion.tui.dialogs.base import open_dialog
 from companion.tui.views import clock_text
+from companion.game.titm.events import Abandon, PhaseAdvance
 
 
 class TradingKeys:
@@ -66,13 +67,13 @@ class TradingKeys:
         timer = self.app.timer  # type: ignore[attr-defined]
         if timer is not None and timer.status not in ("over",):
             self.app.timer_action("end")  # type: ignore[attr-defined]
-        self.record("phase_advance", to="resolution")
+        self.record(PhaseAdvance(to="resolution"))
 
     def action_abandon(self, track: str) -> None:
         """g / r: the selected player declares Abandon Government / Religion; pressed again, takes it back."""
         player = self.selected
         declared = track in self.game_state.this_turn.abandons.get(player, [])
-        if self.record("abandon", player=player, track=track, **({"withdraw": True} if declared else {})) is None:
+        if self.record(Abandon(player=player, track=track, **({"withdraw": True} if declared else {}))) is None:
             key = "g" if track == "government" else "r"
             if declared:
                 self.app.notify(f"{player} no longer abandons {track.capitalize()}.")

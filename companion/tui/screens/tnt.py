@@ -15,6 +15,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Static
 
+from companion.game.events import Buildable
 from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import REGIONS, TRACKS
 from companion.text import sentence
@@ -27,6 +28,18 @@ from companion.tui.opening import title_note
 from companion.tui.widgets.tnt_players import TraderTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.plain_table import CURSOR_KEYS
+from companion.game.events import Ruling
+from companion.game.tnt.events import (
+    TntEndTurn,
+    TntGold,
+    TntHand,
+    TntResource,
+    TntSellCards,
+    TntSellResources,
+    TntSpecialty,
+    TntUpgrade,
+    TntVP,
+)
 
 #: Keys still live once the game is over (the footer hides the rest).
 AFTER_THE_END = frozenset({"ruling"})
@@ -146,8 +159,8 @@ class TntScreen(Screen):
         """The player under the cursor."""
         return self.query_one(TraderTable).selected or self.game_state.names[0]
 
-    def record(self, kind: str, **payload) -> str | None:
-        return self.app.record(kind, **payload)  # type: ignore[attr-defined]
+    def record(self, event: Buildable) -> str | None:
+        return self.app.record(event)  # type: ignore[attr-defined]
 
     async def _ask(self, title: str, fields: list[FormField], submit, hint: str = "", refusal: str = "") -> None:
         """Open a form; ``refusal`` (why Enter will be refused, e.g. out of turn) stands above its hint."""
@@ -160,7 +173,7 @@ class TntScreen(Screen):
 
     # --- counts ------------------------------------------------------------------------------
 
-    async def _change(self, kind: str, what: str, example: str) -> None:
+    async def _change(self, event: type[TntVP] | type[TntGold], what: str, example: str) -> None:
         player = self.selected
 
         def submit(values: dict[str, str]) -> str | None:
@@ -170,7 +183,7 @@ class TntScreen(Screen):
                 return "type a whole number: +3 to add, -3 to take"
             if not values["reason"]:
                 return f"Say why (the ledger shows it), {example}"
-            return self.record(kind, player=player, amount=amount, reason=values["reason"])
+            return self.record(lambda: event(player=player, amount=amount, reason=values["reason"]))
 
         await self._ask(
             f"{what} — {player}",
@@ -180,15 +193,15 @@ class TntScreen(Screen):
 
     async def action_vp(self) -> None:
         """v: VP gained or lost (a specialty card, a correction), with a reason."""
-        await self._change("tnt_vp", "VP", "e.g. specialty card")
+        await self._change(TntVP, "VP", "e.g. specialty card")
 
     async def action_gold(self) -> None:
         """g: gold gained or spent (trade cards revealed, an influence card), with a reason."""
-        await self._change("tnt_gold", "Gold", "e.g. trade cards revealed")
+        await self._change(TntGold, "Gold", "e.g. trade cards revealed")
 
     def action_resource(self, region: str) -> None:
         """f, m, d, o: the selected player takes 1 forest, mountain, desert or ocean resource."""
-        self.record("tnt_resource", player=self.selected, region=region, amount=1)
+        self.record(TntResource(player=self.selected, region=region, amount=1))
 
     async def action_correct_resource(self) -> None:
         """r: resources of one region added or taken (a correction, a card)."""
@@ -200,7 +213,7 @@ class TntScreen(Screen):
                 amount = read_int(values["amount"], field="Change")
             except EntryError as error:
                 return str(error)
-            return self.record("tnt_resource", player=player, region=region, amount=amount, reason=values["reason"])
+            return self.record(lambda: TntResource(player=player, region=region, amount=amount, reason=values["reason"]))
 
         await self._ask(
             f"Resources — {player}",
@@ -214,7 +227,7 @@ class TntScreen(Screen):
 
     def action_hand(self, amount: int) -> None:
         """+ / -: a card into the selected player's hand (drawn) or out of it (played, discarded)."""
-        self.record("tnt_hand", player=self.selected, amount=amount, reason="drawn" if amount > 0 else "played")
+        self.record(TntHand(player=self.selected, amount=amount, reason="drawn" if amount > 0 else "played"))
 
     # --- the economy -------------------------------------------------------------------------
 
@@ -239,7 +252,7 @@ class TntScreen(Screen):
         sale = tnt_views.best(state, player)
         refusal = self._out_of_turn(player, "tnt_sell_resources")
         if not sale.resources and not refusal:
-            self.record("tnt_sell_resources", player=player)  # refused with the reason
+            self.record(TntSellResources(player=player))  # refused with the reason
             return
 
         def submit(values: dict[str, str]) -> str | None:
@@ -248,7 +261,7 @@ class TntScreen(Screen):
             except EntryError as error:
                 return str(error)
             sets = counts.pop("sets", 0)
-            return self.record("tnt_sell_resources", player=player, sets=sets, singles=counts)
+            return self.record(lambda: TntSellResources(player=player, sets=sets, singles=counts))
 
         await self._ask(
             f"Sell resources at the city — {player}",
@@ -269,7 +282,7 @@ class TntScreen(Screen):
                 where = read_name(values["at"], PLACES)
             except EntryError as error:
                 return str(error)
-            return self.record("tnt_sell_cards", player=player, cards=cards, where=where)
+            return self.record(lambda: TntSellCards(player=player, cards=cards, where=where))
 
         rules = self.game_state.numbers
         await self._ask(
@@ -283,7 +296,7 @@ class TntScreen(Screen):
     def action_specialty(self) -> None:
         """x: the selected player pays 10 gold and draws a specialty card (the turn's draw)."""
         player = self.selected
-        if self.record("tnt_specialty", player=player) is None:
+        if self.record(TntSpecialty(player=player)) is None:
             self.notify(f"{player} pays {self.game_state.numbers.specialty_cost} gold and draws a specialty card.")
 
     async def action_upgrade(self) -> None:
@@ -299,7 +312,7 @@ class TntScreen(Screen):
                 price = read_int(values["price"], field="Price", low=0)
             except EntryError as error:
                 return str(error)
-            return self.record("tnt_upgrade", player=player, track=track, price=price)
+            return self.record(lambda: TntUpgrade(player=player, track=track, price=price))
 
         await self._ask(
             f"Upgrade — {player} ({p.gold} gold)",
@@ -321,7 +334,7 @@ class TntScreen(Screen):
         if player is None:
             return
         over = state.player(player).hand - state.numbers.hand_limit
-        if self.record("tnt_end_turn", player=player) is not None:
+        if self.record(TntEndTurn(player=player)) is not None:
             return
         state = self.game_state
         if over > 0:
@@ -338,7 +351,7 @@ class TntScreen(Screen):
         def submit(values: dict[str, str]) -> str | None:
             if not values["text"]:
                 return "Type the ruling the table agreed on"
-            return self.record("ruling", text=values["text"], rule=values["rule"])
+            return self.record(lambda: Ruling(text=values["text"], rule=values["rule"]))
 
         await self._ask(
             "Ruling",
