@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
 
-from typing import get_args
 
-from companion.game.titm.events import EVENT_ADAPTER, Event
+from companion.game.titm.events import EVENT_ADAPTER
 from companion.game.journal import event_line, load
 from companion.game.session import Game
 from tests.game.helpers import fixed_clock, new_game
 from companion.game.events import Ruling
 from companion.game.titm.events import Abandon, AbilitiesResolved, CalamitiesResolved, Correction, DevelopmentChosen, DevelopmentDestroyed, GoodsResolved, Penalty, PhaseAdvance, TimerEvent, VPTransfer, Warehouse
-
-DOC = Path(__file__).resolve().parents[2] / "docs" / "journal-format.md"
 
 
 def every_kind_of_event(tmp_path) -> Game:
@@ -60,13 +55,3 @@ def test_the_custom_card_keeps_its_effects(tmp_path):
     game.close()
     chosen = next(e for e in load(game.path).events if e.type == "development_chosen")
     assert chosen.custom.development().effects[0].boats == 1
-
-
-def test_every_example_line_in_the_journal_format_doc_is_valid():
-    text = DOC.read_text(encoding="utf-8")
-    text = text.split("## The Trade and Triumph scoreboard")[0]  # the scoreboard's events: test_tnt_journal
-    lines = re.findall(r"^(\{\"type\":.*\})$", text, re.M)
-    kinds = {EVENT_ADAPTER.validate_json(line).type for line in lines}
-    union = get_args(get_args(Event)[0])  # Annotated[Union[...], discriminator] → the event classes
-    every_type = {cls.model_fields["type"].default for cls in union}
-    assert kinds == every_type, f"types without an example: {sorted(every_type - kinds)}"

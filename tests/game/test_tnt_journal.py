@@ -4,24 +4,18 @@
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
-from typing import get_args
 
 import pytest
 
 from companion.game.journal import event_line, load
 from companion.game.session import Game
-from companion.game.tnt.events import TntEvent
 from companion.game.tnt.kind import KIND
 from tests.cli.helpers import run
 from tests.game.helpers import fixed_clock
 from tests.game.tnt_helpers import new_tnt
 from companion.game.events import Ruling
 from companion.game.tnt.events import TntEndTurn, TntGold, TntHand, TntResource, TntSellCards, TntSellResources, TntSpecialty, TntUpgrade, TntVP
-
-DOC = Path(__file__).resolve().parents[2] / "docs" / "journal-format.md"
-TNT_HEADING = "## The Trade and Triumph scoreboard"
 
 
 def every_kind_of_event(tmp_path) -> Game:
@@ -129,17 +123,3 @@ def test_export_and_games_read_a_tnt_journal(journal, capsys, monkeypatch):
     journal.rename(journal.parent.parent / "games" / journal.name)
     status, out, _ = run(capsys, "games")
     assert status == 0 and "Trade night — Ada, Bo, Cy — Trade and Triumph, round 2, over" in out
-
-
-def test_every_tnt_example_line_in_the_journal_format_doc_is_valid():
-    text = DOC.read_text(encoding="utf-8")
-    section = text[text.index(TNT_HEADING):]
-    end = section.find("\n## ", len(TNT_HEADING))
-    section = section if end < 0 else section[:end]
-    lines = re.findall(r"^(\{\"type\":.*\})$", section, re.M)
-    kinds = {KIND.validate_json(line).type for line in lines}
-    union = get_args(get_args(TntEvent)[0])
-    every_type = {cls.model_fields["type"].default for cls in union}
-    assert kinds == every_type, f"types without an example: {sorted(every_type - kinds)}"
-    header = re.search(r'^\{"journal".*"game":"tnt".*\}$', section, re.M)
-    assert header is not None, "the section shows a TnT journal's header"
