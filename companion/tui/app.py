@@ -24,7 +24,6 @@ from textual.widgets import Static
 
 from companion.errors import CompanionError
 from companion.game.clock import Clock, wall_clock
-from companion.game.events import Buildable, built
 from companion.tui.hangup import watch_terminal
 from companion.tui.lines import printable_lines
 from companion.tui.screen_actions import ScreenActions
@@ -33,6 +32,7 @@ from companion.tui.timer_actions import TimerActions
 from companion.tui.timer_model import TradeTimer
 
 if TYPE_CHECKING:
+    from companion.game.events import Buildable
     from companion.game.session import Game
     from companion.tui.opening import Following
     from companion.tui.sharing import Sharing
@@ -265,7 +265,7 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
             self.notify("Not recorded: this game is open read-only (another window records it)", severity="warning")
             return "this game is open read-only"
         try:
-            self.game.record(built(event))
+            self.game.record(event() if callable(event) else event)  # a builder builds it here, refused alike
         except CompanionError as error:
             if not getattr(self.screen, "SHOWS_PROBLEMS", False):  # a dialog says it in its own words, in place
                 self.notify(str(error), severity="error", timeout=8)

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Literal
 
 from textual.app import ScreenStackError
 
-from companion.game.titm.events import TimerEvent
 from companion.tui.timer_model import TradeTimer
 
 if TYPE_CHECKING:
@@ -76,6 +75,8 @@ class TimerActions:
             timer.end()
         running = timer.status == "running"
         left = ended_with if action == "end" else timer.remaining()
+        from companion.game.titm.events import TimerEvent  # the game layer loads with the first game, not the app
+
         refused = self.record(
             lambda: TimerEvent(
                 action=action, remaining_ms=int(round(left * 1000)), deadline=self.wall() + left if running else None
