@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from companion.game.history import history
-from companion.game.titm.report import rulings_and_history, table_row
+from companion.game.report_parts import rulings_and_history, shared_line, table_row
 from companion.game.tnt.state import TntState
 
 PHASE_NAMES = {"setup": "Setup", "playing": "Playing", "last round": "Last round", "over": "Game over"}
@@ -57,9 +57,7 @@ def describe(event: Any, state: Any = None) -> str:
             return f"Upgrade: {e.player} buys {e.track} for {e.price} gold"
         case "tnt_end_turn":
             return f"End of turn: {e.player}"
-    from companion.game.titm.report import describe_event  # ruling, undo, redo, rewind: the shared events
-
-    return describe_event(e)
+    return shared_line(event) or event.type
 
 
 def outcome_line(state: TntState) -> str:
