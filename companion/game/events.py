@@ -127,3 +127,6 @@ class Rewind(EventBase):
 
 #: Events that do not change the game and are never undone themselves.
 META_TYPES = frozenset({"undo", "redo", "rewind", "timer"})
+#: The first event of each game type's journal (a :class:`companion.game.kinds.GameKind`'s ``setup_type``):
+#: never undone (see :func:`companion.game.history.undoable`).
+SETUP_TYPES = frozenset({"setup", "tnt_setup"})

@@ -116,7 +116,7 @@ class Game:
         """
         return cls.start(
             path,
-            kinds.get("titm"),
+            kinds.get(kinds.DEFAULT),  # the primary game
             clock=clock,
             name=name,
             players=list(players),

@@ -164,14 +164,13 @@ def trial(state: GameState, entries: list[tuple[str, dict[str, Any]]]) -> GameSt
     Raises:
         CompanionError: the journal would refuse one of ``entries`` (the message is the fold's).
     """
-    from companion.game import kinds
     from companion.game.session import build_event
+    from companion.game.titm.fold import apply_event
 
-    kind = kinds.get("titm")
     scratch = copy.deepcopy(state, {id(state.components): state.components})
     for seq, (event_type, payload) in enumerate(entries, start=state.seq + 1):
-        event = build_event(event_type, seq=seq, at=_TRIAL_AT, state=scratch, game=kind, **payload)
-        kind.apply(scratch, event)
+        event = build_event(event_type, seq=seq, at=_TRIAL_AT, state=scratch, **payload)  # the primary game's
+        apply_event(scratch, event)
     return scratch
 
 
