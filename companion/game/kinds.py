@@ -17,7 +17,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
 
 from companion.errors import CompanionError
 from companion.game.errors import GameError, JournalError
@@ -37,12 +37,25 @@ DEFAULT = "titm"
 
 
 class KindState(Protocol):
-    """What the shared game layer reads of any game type's state (the journal, the listing, the screens' titles)."""
+    """What the shared game layer reads of any game type's state (the journal, the listing, the screens'
+    titles); ``seq`` is set by :meth:`GameKind.replay`."""
 
     seq: int
-    turn: int
-    phase: str
-    name: str
+
+    @property
+    def turn(self) -> int:
+        """The turn (a round in Trade and Triumph; 0 before setup)."""
+        ...
+
+    @property
+    def phase(self) -> str:
+        """The phase's id."""
+        ...
+
+    @property
+    def name(self) -> str:
+        """The game's name."""
+        ...
 
     @property
     def names(self) -> list[str]:
@@ -195,7 +208,7 @@ class GameKind(Generic[S, E]):
         event = self.adapter.validate_python(data)
         problem = self.check_stamp(event)
         if problem:
-            raise GameError(f"{event.type}: {problem}")
+            raise GameError(f"{_type_of(event)}: {problem}")
         return event
 
     def validate_json(self, raw: bytes | str) -> E:
@@ -230,7 +243,7 @@ class GameKind(Generic[S, E]):
         with collector_paused():
             for event in effective(events).kept:
                 try:
-                    self.apply(state, event)
+                    self.apply(state, cast(E, event))  # an event of this type's journal
                 except GameError as error:
                     raise GameError(str(error), seq=event.seq) from None
         if events:
@@ -283,6 +296,11 @@ def get(name: str) -> GameKind[Any, Any]:
         raise JournalError(f"journal of an unknown game type {name!r} (this companion knows: {', '.join(MODULES)})")
     kind: GameKind[Any, Any] = importlib.import_module(module).KIND
     return kind
+
+
+def _type_of(event: EventBase) -> str:
+    """An event's ``type`` (each event class declares its own literal)."""
+    return str(getattr(event, "type", type(event).__name__))
 
 
 def named(dotted: str) -> object:
