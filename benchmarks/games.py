@@ -26,7 +26,7 @@ sys.path.insert(0, str(HERE))
 
 from replay import make_journal, side_by_side  # noqa: E402
 
-from companion.game.store import saved_games  # noqa: E402
+from companion.game.saved import saved_games  # noqa: E402
 from companion.game.summaries import CACHE_NAME  # noqa: E402
 
 

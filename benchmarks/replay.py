@@ -35,7 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from companion.edition import load_edition  # noqa: E402
 from companion.game.titm.autoplay import progress_move, side_moves  # noqa: E402
 from companion.game.errors import GameError  # noqa: E402
-from companion.game.titm.fold import apply_event, replay  # noqa: E402
+from companion.game.titm.fold import apply_event  # noqa: E402
+from companion.game.titm.kind import replay  # noqa: E402
 from companion.game.history import Timeline  # noqa: E402
 from companion.game.journal import event_line, header_line, load  # noqa: E402
 from companion.game.writer import Journal  # noqa: E402

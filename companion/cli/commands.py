@@ -40,13 +40,14 @@ def game_path(given: str | None) -> Path:
     journal's reader then says what is wrong with it: a device, no such file); a folder here is
     that folder only if no saved game has its name; a file name (``friday.jsonl``) is
     the one in the games folder, as ``companion games`` lists it, else that path; any other word is
-    a saved game's name, or a unique part of it (:func:`companion.game.store.find_game`).
+    a saved game's name, or a unique part of it (:func:`companion.game.saved.find_game`).
 
     Raises:
         GameError: no saved game matches the name, or several do.
     """
     from companion.game.errors import GameError
-    from companion.game.store import SUFFIX, find_game, games_dir
+    from companion.game.store import SUFFIX, games_dir
+    from companion.game.saved import find_game
 
     if given is None:
         return find_game(None)
@@ -130,7 +131,8 @@ def _load_checked(path: str, until: int | None = None):
 
 def run_games(args: argparse.Namespace) -> int:
     """``companion games``: saved games, newest first."""
-    from companion.game.store import games_dir, saved_games
+    from companion.game.store import games_dir
+    from companion.game.saved import saved_games
 
     games = saved_games()
     data = {
@@ -331,7 +333,7 @@ def run_resume(args: argparse.Namespace) -> int:
     path = Path(args.game).expanduser() if args.game else game_path(args.name)
     notice = ""
     if not args.game and args.name is None:  # the newest game that reads: say if a newer one does not
-        from companion.game.store import unreadable_newer
+        from companion.game.saved import unreadable_newer
 
         passed = unreadable_newer(path)
         if passed:

@@ -216,3 +216,6 @@ def built(event: Buildable) -> EventBase:
 def members(union: Any) -> tuple[type[EventBase], ...]:
     """The event classes of a game type's union (``Annotated[A | B | …, Field(discriminator="type")]``)."""
     return tuple(get_args(get_args(union)[0]))
+#: The first event of each game type's journal (a :class:`companion.game.kinds.GameKind`'s ``setup_type``):
+#: never undone (see :func:`companion.game.history.undoable`).
+SETUP_TYPES = frozenset({"setup", "tnt_setup"})

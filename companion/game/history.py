@@ -18,8 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from companion.game.errors import GameError
-from companion.game.events import META_TYPES, EventBase
-from companion.game.kinds import SETUP_TYPES
+from companion.game.events import META_TYPES, SETUP_TYPES, EventBase
 
 
 #: Event types an undo never takes out of effect.

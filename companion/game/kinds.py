@@ -2,8 +2,14 @@
 
 Each journal's header names its game type (``"game": "titm"`` when absent, for
 journals written before there were two). A :class:`GameKind` bundles what the
-game layer needs to read, fold and report a journal of that type; undo, redo,
-rewind, the journal file and the ledger screen are shared.
+game layer needs to read, fold and report a journal of that type, and declares
+what the type offers the table (a trading timer, the players' own pages, its
+board, its screen, its calculator tab); undo, redo, rewind, the journal file and
+the ledger screen are shared. This registry is the one place that knows the
+game types by name: every other module asks a kind what it offers.
+
+Adding a game type: a folder per layer (``game/<type>/``, its screen under
+``tui/screens/``, its board under ``web/``) and one line in :data:`MODULES`.
 """
 
 from __future__ import annotations
@@ -11,22 +17,99 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
 
 from companion.errors import CompanionError
 from companion.game.errors import GameError, JournalError
-from companion.game.events import ENVELOPE, HISTORY_EVENTS, EventBase
+from companion.game.events import ENVELOPE, HISTORY_EVENTS, EventBase, Stamp
+
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+
+    from companion.edition.models import Edition
+    from companion.game.stats.digest import GameDigest
+    from companion.game.titm.inbox import Inbox
+    from companion.game.titm.timer_reading import TimerReading
 
 #: Game type name → the module that defines its ``KIND``.
 MODULES = {"titm": "companion.game.titm.kind", "tnt": "companion.game.tnt.kind"}
 DEFAULT = "titm"
-#: The first event of each type's journal: never undone (see :func:`companion.game.history.undoable`).
-SETUP_TYPES = frozenset({"setup", "tnt_setup"})
+
+
+class KindState(Protocol):
+    """What the shared game layer reads of any game type's state (the journal, the listing, the screens'
+    titles); ``seq`` is set by :meth:`GameKind.replay`."""
+
+    seq: int
+
+    @property
+    def turn(self) -> int:
+        """The turn (a round in Trade and Triumph; 0 before setup)."""
+        ...
+
+    @property
+    def phase(self) -> str:
+        """The phase's id."""
+        ...
+
+    @property
+    def name(self) -> str:
+        """The game's name."""
+        ...
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names in seat order."""
+        ...
+
+
+S = TypeVar("S", bound=KindState)
+E = TypeVar("E", bound=EventBase)
+S_in = TypeVar("S_in", bound=KindState, contravariant=True)
+
+
+class PublicView(Protocol[S_in]):
+    """What the whole table may see of a state, JSON-ready (the web board renders it)."""
+
+    def __call__(
+        self, state: S_in, timer: TimerReading | None = None, *, submissions: Mapping[str, str] | None = None
+    ) -> dict[str, Any]:
+        """``timer``: the trading timer now; ``submissions``: each player's phone entry's state only."""
+        ...
+
+
+class PlayerView(Protocol[S_in]):
+    """One player's own page, JSON-ready (raises GameError for a name that is not a player's)."""
+
+    def __call__(
+        self, state: S_in, name: str, timer: TimerReading | None = None, *, inbox: Inbox | None = None
+    ) -> dict[str, Any]:
+        """``inbox``: the phones' entries (the player's own are shown with their state)."""
+        ...
 
 
 @dataclass(frozen=True)
-class GameKind:
-    """What the game layer needs to handle one game type.
+class StatsColumns:
+    """The statistics table's columns of one game type, after those every type has (games, wins, score,
+    rank), and the line under the table that explains them.
+
+    Attributes:
+        columns: each one of ``"turn"`` (the average time of a turn), ``"trading"`` (of a Trading
+            phase), ``"gold"``, ``"upgrades"`` (averages at the end), in order.
+        legend: ``"Turn, Trading: average time of a whole turn, of a Trading phase"``.
+    """
+
+    columns: tuple[str, ...] = ("turn",)
+    legend: str = "Turn: average time of a turn"
+
+
+@dataclass(frozen=True)
+class GameKind(Generic[S, E]):
+    """What the game layer needs to handle one game type, and what the type offers the table.
+
+    ``S`` is its state (:class:`KindState`), ``E`` its events (:class:`~companion.game.events.EventBase`
+    and the type's union). Nothing outside the registry asks which game type a journal holds: it asks
+    the kind what it offers (``kind.phone_entries``, ``kind.trading_timer``, ``kind.public_view``, …).
 
     Attributes:
         name: the type's id in journal headers (``"titm"``, ``"tnt"``).
@@ -41,8 +124,21 @@ class GameKind:
         text: the ``replay`` answer for a state.
         export_markdown: the ``export --format md`` report.
         export_data: the ``export --format json`` object.
-        stamp: what an event's ``turn`` and ``phase`` may hold
-            (:class:`companion.game.events.Stamp`); None: the primary game's.
+        stamp: what an event's ``turn`` and ``phase`` may hold (:class:`companion.game.events.Stamp`).
+        public_view: what the whole table may see (the web board and the shared screens draw it).
+        screen: its TUI screen, named ``"module:Class"`` (the TUI imports it; ``game/`` never imports Textual).
+        board: the function that renders its web board's live part from :attr:`public_view`'s data,
+            named ``"module:function"`` (the web pages import it).
+        listed: where a saved game stands, as ``companion games`` lists it, given its turn and phase
+            (``"turn III, Trading"``, ``"Trade and Triumph, round 2, over"``).
+        player_view: one player's own page; None: the players have no pages of their own (the board only).
+        trading_timer: its Trading phase runs the trading timer (its edition gives the warnings).
+        edition: the printed edition a game of this type was set up with, read from its setup event
+            (``origin`` names it in messages); None: the type is not played with an edition.
+        calculator: the id of its calculator forms' tab, which the referee calculator opens on while a
+            game of this type is open (a rule pack's id, ``"tnt"``); ``""``: the primary game's forms,
+            the calculator's first tabs.
+        stats: the statistics table's own columns of the type.
         turn_word: what the type calls a ``turn`` ("turn", "round").
         turn_label: a turn number as the screens show it ("III" in the primary game).
         phase_names: each phase's name for people ("Trading", "Last round").
@@ -58,22 +154,36 @@ class GameKind:
     name: str
     title: str
     setup_type: str
-    adapter: Any
+    adapter: TypeAdapter[E]
     events: tuple[type[EventBase], ...]
-    new_state: Callable[[], Any]
-    apply: Callable[[Any, Any], None]
-    describe: Callable[[Any, Any], str]
-    text: Callable[[Any], str]
-    export_markdown: Callable[[Any, Sequence[Any]], str]
-    export_data: Callable[[Any, Sequence[Any]], dict[str, Any]]
-    stamp: Any = None
+    new_state: Callable[[], S]
+    apply: Callable[[S, E], None]
+    describe: Callable[[E, S | None], str]
+    text: Callable[[S], str]
+    export_markdown: Callable[[S, Sequence[E]], str]
+    export_data: Callable[[S, Sequence[E]], dict[str, Any]]
+    stamp: Stamp
+    public_view: PublicView[S]
+    screen: str
+    board: str
+    listed: Callable[[int, str], str]
+    calculator: str
+    player_view: PlayerView[S] | None = None
+    trading_timer: bool = False
+    edition: Callable[[E, str], Edition] | None = None
+    stats: StatsColumns = StatsColumns()
     turn_word: str = "turn"
     turn_label: Callable[[int], str] = str
     phase_names: Mapping[str, str] = field(default_factory=dict)
     phase_short: Mapping[str, str] = field(default_factory=dict)
-    digest: Callable[[Any, Sequence[Any]], Any] | None = None
-    race: Callable[[Any], dict[str, Any]] | None = None
-    play_log: Callable[[Any, Sequence[Any]], dict[str, Any]] | None = None
+    digest: Callable[[S, Sequence[E]], GameDigest] | None = None
+    race: Callable[[S], dict[str, Any]] | None = None
+    play_log: Callable[[S, Sequence[E]], dict[str, Any]] | None = None
+
+    @property
+    def phone_entries(self) -> bool:
+        """Whether the players have pages of their own that send entries (:attr:`player_view`)."""
+        return self.player_view is not None
 
     def check_stamp(self, event: EventBase) -> str | None:
         """Why an event's envelope cannot be this game type's, or None: a journal line without its
@@ -87,7 +197,7 @@ class GameKind:
         if missing:
             said = ", ".join(name for name in ("seq", "at", "turn", "phase") if name in missing)
             return f"{said} missing: every event carries its seq, at, turn and phase"
-        stamp = self.stamp or _primary_stamp()
+        stamp = self.stamp
         if event.turn <= stamp.max_turn and event.phase in stamp.phases:
             return None
         if event.turn > stamp.max_turn:
@@ -96,7 +206,7 @@ class GameKind:
             return f"phase {event.phase!r} is not one of this game's ({', '.join(stamp.phases)})"
         return None
 
-    def validate_python(self, data: Any) -> Any:
+    def validate_python(self, data: object) -> E:
         """One event of this type from Python data.
 
         Raises:
@@ -106,10 +216,10 @@ class GameKind:
         event = self.adapter.validate_python(data)
         problem = self.check_stamp(event)
         if problem:
-            raise GameError(f"{event.type}: {problem}")
+            raise GameError(f"{_type_of(event)}: {problem}")
         return event
 
-    def validate_json(self, raw: bytes | str) -> Any:
+    def validate_json(self, raw: bytes | str) -> E:
         """One event of this type from a journal line (the caller checks :meth:`check_stamp`).
 
         Raises:
@@ -127,7 +237,7 @@ class GameKind:
         name = self.phase_name(phase)
         return f"{self.turn_word} {self.turn_label(turn)}, {name}" if turn else name
 
-    def replay(self, events: Iterable[Any]) -> Any:
+    def replay(self, events: Iterable[E]) -> S:
         """Fold a journal's events into a fresh state (undo/redo/rewind resolved first).
 
         Raises:
@@ -141,7 +251,7 @@ class GameKind:
         with collector_paused():
             for event in effective(events).kept:
                 try:
-                    self.apply(state, event)
+                    self.apply(state, cast(E, event))  # an event of this type's journal
                 except GameError as error:
                     raise GameError(str(error), seq=event.seq) from None
         if events:
@@ -221,13 +331,7 @@ def dispatch(
         raise GameError(str(error)) from None
 
 
-def _primary_stamp():
-    from companion.game.titm.events import STAMP
-
-    return STAMP
-
-
-def get(name: str) -> GameKind:
+def get(name: str) -> GameKind[Any, Any]:
     """The game type called ``name``.
 
     Raises:
@@ -236,4 +340,22 @@ def get(name: str) -> GameKind:
     module = MODULES.get(name)
     if module is None:
         raise JournalError(f"journal of an unknown game type {name!r} (this companion knows: {', '.join(MODULES)})")
-    return importlib.import_module(module).KIND
+    kind: GameKind[Any, Any] = importlib.import_module(module).KIND
+    return kind
+
+
+def _type_of(event: EventBase) -> str:
+    """An event's ``type`` (each event class declares its own literal)."""
+    return str(getattr(event, "type", type(event).__name__))
+
+
+def named(dotted: str) -> object:
+    """What a kind names as ``"module:attribute"`` (:attr:`GameKind.screen`, :attr:`GameKind.board`),
+    imported now: the layer that draws it imports it, so ``game/`` never imports Textual or the web.
+
+    Raises:
+        ImportError, AttributeError: no such module or attribute (a defect of the registry).
+    """
+    module, _, attribute = dotted.partition(":")
+    found: object = getattr(importlib.import_module(module), attribute)
+    return found

@@ -132,7 +132,7 @@ class Game:
             "house_rules": house_rules or HouseRules(),
         }
         setup = Setup(**fields)
-        return cls.start(path, kinds.get("titm"), setup, clock=clock)
+        return cls.start(path, kinds.get(kinds.DEFAULT), setup, clock=clock)
 
     @classmethod
     def start(cls, path: str | Path, kind: GameKind, setup: EventBase, *, clock: Clock = wall_clock) -> Game:

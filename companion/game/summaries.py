@@ -34,8 +34,9 @@ from companion.game.json_cache import JsonCache
 
 #: The cache file in the games folder (a dot file: never listed as a game).
 CACHE_NAME = ".summaries.json"
-#: The cache's format; another value is ignored (1: keyed by size and modification time only).
-VERSION = 2
+#: The cache's format; another value is ignored (1: keyed by size and modification time only;
+#: 2: without ``where``).
+VERSION = 3
 #: A cache file larger than this is ignored (thousands of games take well under 1 MB).
 MAX_BYTES = 8_000_000
 
@@ -54,6 +55,7 @@ class Entry(BaseModel):
     last_change: datetime | None
     problem: Annotated[str, Field(max_length=2000)] = ""
     game: Annotated[str, Field(max_length=20)] = "titm"
+    where: Annotated[str, Field(max_length=200)] = ""
 
 
 class CacheFile(BaseModel):

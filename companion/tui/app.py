@@ -180,10 +180,10 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
 
     @property
     def takes_phone_entries(self) -> bool:
-        """Whether sharing gives the players pages of their own: only a Trading in the Mediterranean
-        game this window records (a Trade and Triumph scoreboard, or a game followed read-only,
-        shares its board alone)."""
-        return self.game is not None and self.game.kind.name == "titm" and not self.read_only
+        """Whether sharing gives the players pages of their own: only a game whose type takes phone
+        entries (:attr:`GameKind.phone_entries`) that this window records (a Trade and Triumph
+        scoreboard, or a game followed read-only, shares its board alone)."""
+        return self.game is not None and self.game.kind.phone_entries and not self.read_only
 
     def open_game(self, game: Game) -> None:
         """Make ``game`` the app's game and show its screen: the table, or the Trade and Triumph scoreboard.
@@ -209,14 +209,9 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
         self._sync_timer()
         if game.torn is not None:
             self.notify(game.torn.describe(game.path), severity="warning", timeout=12)
-        if game.kind.name == "tnt":
-            from companion.tui.screens.tnt import TntScreen
+        from companion.tui.kind_screens import game_screen
 
-            screen: Screen = TntScreen()
-        else:
-            from companion.tui.screens.table import TableScreen
-
-            screen = TableScreen()
+        screen = game_screen(game.kind)
         if self.screen_stack and self.screen.id in ("table", "tnt-board"):
             self.switch_screen(screen)
         else:
@@ -346,10 +341,11 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
 
     def default_edition(self):
         """The edition for new games and the calculator (the open game's own snapshot if any)."""
-        from companion.edition import edition_from_data, load_edition
+        from companion.edition import load_edition
 
-        if self.game is not None and self.game.kind.name == "titm":
-            return edition_from_data(self.game.events[0].edition, origin=str(self.game.path))
+        game = self.game
+        if game is not None and game.kind.edition is not None:
+            return game.kind.edition(game.events[0], str(game.path))
         return load_edition(self.edition_ref)
 
 

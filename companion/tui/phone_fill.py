@@ -30,7 +30,7 @@ def waiting(app: Any, player: str, kind: str, slot: str | None = None) -> Submis
     shared and one waits."""
     sharing = getattr(app, "sharing", None)
     game = getattr(app, "game", None)
-    if sharing is None or game is None or game.kind.name != "titm":
+    if sharing is None or game is None or not game.kind.phone_entries:
         return None
     return sharing.table.inbox().waiting_for(player, kind, slot)
 
@@ -70,6 +70,6 @@ def _norm(payload: dict[str, Any]) -> dict[str, Any]:
 def _pending(app: Any, player: str) -> list[Submission]:
     sharing = getattr(app, "sharing", None)
     game = getattr(app, "game", None)
-    if sharing is None or game is None or game.kind.name != "titm":
+    if sharing is None or game is None or not game.kind.phone_entries:
         return []
     return sharing.table.inbox().pending(player)

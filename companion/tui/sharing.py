@@ -22,6 +22,7 @@ from companion.game.titm.phones_host import SharedTable
 BURST_SECONDS = 0.25
 
 if TYPE_CHECKING:
+    from companion.game.kinds import GameKind
     from companion.tui.app import CompanionApp
     from companion.web.links import SavedLinks
     from companion.web.server import ShareServer
@@ -212,7 +213,7 @@ class Sharing:
         screens are redrawn only when what they show of the phones changes (a phone resending
         the same state costs the TUI nothing).
         """
-        if self.app.game is not None and self.app.game.kind.name == "titm":
+        if self.app.game is not None and self.app.game.kind.phone_entries:
             self.table.sync()
             self._tell_lapsed()
         if self.server is not None:
@@ -235,7 +236,7 @@ class Sharing:
     def waiting(self) -> int:
         """How many phone entries wait for the host now (0 where players have no pages)."""
         game = self.app.game
-        return len(self.table.pending()) if game is not None and game.kind.name == "titm" else 0
+        return len(self.table.pending()) if game is not None and game.kind.phone_entries else 0
 
     def waiting_warning(self) -> str:
         """A sentence for a question that moves the game on while phone entries wait ("" if none wait):
@@ -252,9 +253,10 @@ class Sharing:
         game = self.app.game
         if game is None:
             return
-        pending = len(self.table.pending()) if game.kind.name == "titm" else 0
+        phones = game.kind.phone_entries
+        pending = len(self.table.pending()) if phones else 0
         hub = self.server.hub.count if self.server is not None else 0
-        shown = (game.state.seq, pending, hub, tuple(self.table.statuses().items()) if game.kind.name == "titm" else ())
+        shown = (game.state.seq, pending, hub, tuple(self.table.statuses().items()) if phones else ())
         if shown == self._shown:
             return
         had_pending = bool(self._shown and self._shown[1])
@@ -299,6 +301,11 @@ class _ReadOnly:
 
     def __init__(self, sharing: Sharing) -> None:
         self.sharing = sharing
+
+    def kind(self) -> GameKind[Any, Any]:
+        game = self.sharing.app.game
+        assert game is not None
+        return game.kind
 
     def state(self) -> Any:
         return self.sharing._state()  # noqa: SLF001

@@ -14,10 +14,13 @@ import asyncio
 import sys
 import time
 from collections.abc import Callable
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from companion.game.titm.timer_reading import TimerReading, timer_from_journal
 from companion.web.server import ShareServer
+
+if TYPE_CHECKING:
+    from companion.game.kinds import GameKind
 
 #: Seconds between two reads of the journal (≤ 1 s from the host's change to the board, issue 10).
 POLL_SECONDS = 0.2
@@ -35,11 +38,15 @@ class FollowerHost:
         self.follower = follower
         self._wall = wall
         self._warnings: tuple[int, ...] = (60, 30)
-        if follower.kind.name == "titm":
-            from companion.edition import edition_from_data
-
-            trade = edition_from_data(follower.events[0].edition, origin=str(follower.path)).trade_phase
+        kind = follower.kind
+        if kind.trading_timer and kind.edition is not None:
+            trade = kind.edition(follower.events[0], str(follower.path)).trade_phase
             self._warnings = tuple(trade.warnings)
+
+    def kind(self) -> GameKind[Any, Any]:
+        """The followed game's type."""
+        kind: GameKind[Any, Any] = self.follower.kind
+        return kind
 
     def state(self) -> Any:
         """The journal's state as last read."""
@@ -48,7 +55,7 @@ class FollowerHost:
     def timer(self) -> TimerReading | None:
         """The trading timer from the journal, now."""
         state = self.follower.state
-        if self.follower.kind.name != "titm" or state.phase != "trading":
+        if not self.follower.kind.trading_timer or state.phase != "trading":
             return None
         return timer_from_journal(state, self._wall(), self._warnings)
 

@@ -2,7 +2,8 @@
 
 One renderer for both the first page and every live update: Jinja2 templates
 with autoescape on for every template, fed only the JSON-ready views of
-:mod:`companion.game.titm.public`. A player's name, a development's name, a reason —
+:attr:`companion.game.kinds.GameKind.public_view` (each game type's board is drawn by the
+function its registry entry names, :attr:`~companion.game.kinds.GameKind.board`). A player's name, a development's name, a reason —
 everything comes out as text, never as markup (a player named
 ``<script>alert(1)</script>`` shows as those characters).
 """
@@ -13,11 +14,13 @@ import hashlib
 import json
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
-import jinja2
 from markupsafe import Markup
 
+from companion.game import kinds
+from companion.web.jinja import environment
 from companion.web.race_chart import race_svg
 
 #: The static assets the pages use; nothing else is ever served from disk.
@@ -26,31 +29,6 @@ STATIC_FILES = {
     "live.js": "text/javascript; charset=utf-8",
     "player.js": "text/javascript; charset=utf-8",
 }
-
-#: Player colours the stylesheet knows (``.pc-red`` …, static/app.css); the symbol tells them apart without colour.
-COLOURS = ("red", "blue", "green", "yellow", "white", "black", "magenta", "orange", "purple", "cyan")
-
-
-def colour_class(colour: str) -> str:
-    """The CSS class of a player colour: ``pc-red``; ``pc-other`` for a colour the stylesheet lacks."""
-    name = str(colour).lower()
-    return f"pc-{name}" if name in COLOURS else "pc-other"
-
-
-@lru_cache(maxsize=1)
-def environment() -> jinja2.Environment:
-    """The templates, autoescaped, undefined names an error (a typo never renders as nothing)."""
-    env = jinja2.Environment(
-        loader=jinja2.PackageLoader("companion.web", "templates"),
-        autoescape=True,
-        undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
-    env.globals["colour_class"] = colour_class
-    env.filters["signed"] = lambda n: f"{n:+d}"
-    return env
-
 
 @lru_cache(maxsize=None)
 def static_file(name: str) -> bytes:
@@ -71,9 +49,28 @@ def board_page(view: dict[str, Any], *, live: str | None = None) -> str:
 
 
 def board_live(view: dict[str, Any]) -> str:
-    """The board's live part: everything below the page's fixed frame (the game type's own board)."""
-    if view["kind"] == "tnt":
-        return _render("_board_tnt.html", view=view)
+    """The board's live part: everything below the page's fixed frame (the game type's own board,
+    :attr:`companion.game.kinds.GameKind.board`, for the type ``view["kind"]`` names)."""
+    return _board(str(view["kind"]))(view)
+
+
+@lru_cache(maxsize=None)
+def _board(kind: str) -> Callable[[dict[str, Any]], str]:
+    """The function that draws the board of the game type ``kind`` (as its registry entry names it)."""
+    draw = kinds.named(kinds.get(kind).board)
+    if not callable(draw):
+        raise TypeError(f"the board of {kind!r} is not a function: {draw!r}")
+    return cast(Callable[[dict[str, Any]], str], draw)
+
+
+def tnt_board(view: dict[str, Any]) -> str:
+    """The Trade and Triumph scoreboard's board (:func:`companion.game.tnt.public.tnt_public_view`)."""
+    return _render("_board_tnt.html", view=view)
+
+
+def titm_board(view: dict[str, Any]) -> str:
+    """The primary game's board (:func:`companion.game.titm.public.public_view`): the players' cards, each
+    drawn once per change of its data, and the race at the end."""
     tracks = json.dumps(view["tracks"], sort_keys=True)
     cards = [Markup(_player_card(json.dumps(p, sort_keys=True), tracks)) for p in view["players"]]
     race = Markup(race_svg(view["race"])) if view.get("race") else None  # rendered and escaped by its template

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.game.titm.race import nice_step
+from companion.web.jinja import environment
 
 #: The chart's size in SVG units (it scales to its box; the legend sits on the right).
 WIDTH, HEIGHT = 640, 330
@@ -110,6 +111,4 @@ def _spread(lines: list[dict[str, Any]]) -> None:
 def race_svg(data: dict[str, Any]) -> str:
     """The race chart as a whole SVG document (its own background: it stands alone beside a report,
     and on the board)."""
-    from companion.web.pages import environment  # the pages import this module: the one autoescaped environment
-
     return environment().get_template("_race.svg").render(c=chart(data))

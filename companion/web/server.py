@@ -38,7 +38,8 @@ from typing import Any, Protocol
 from aiohttp import web
 
 from companion.errors import CompanionError
-from companion.game.titm.public import player_view, public_view
+from companion.game.errors import GameError
+from companion.game.kinds import GameKind
 from companion.game.titm.timer_reading import TimerReading
 from companion.web.bridge import LoopBridge
 from companion.web.limits import Gate, GatedSite, Limits, ProblemLog, Problems
@@ -75,6 +76,9 @@ class TableHost(Protocol):
     ``record()``), and so does ``companion serve``'s read-only journal follower. Every method
     is called on the app's own loop, never on the server's thread.
     """
+
+    def kind(self) -> GameKind[Any, Any]:
+        """The game's type: what its board and its players' pages are (:mod:`companion.game.kinds`)."""
 
     def state(self) -> Any:
         """The game state now (a GameState, or a Trade and Triumph scoreboard's state)."""
@@ -150,12 +154,19 @@ class ShareServer(LoopBridge):
         """The board's data now (on the host's loop)."""
         state = self.host.state()
         inbox = self.host.inbox()
-        statuses = inbox.statuses(state) if inbox is not None and hasattr(state, "this_turn") else None
-        return public_view(state, self.host.timer(), submissions=statuses)
+        statuses = inbox.statuses(state) if inbox is not None else None
+        return self.host.kind().public_view(state, self.host.timer(), submissions=statuses)
 
     def private(self, name: str) -> dict[str, Any]:
-        """One player's page data now (on the host's loop)."""
-        return player_view(self.host.state(), name, self.host.timer(), inbox=self.host.inbox())
+        """One player's page data now (on the host's loop).
+
+        Raises:
+            GameError: ``name`` is not a player, or the game's type gives its players no pages.
+        """
+        view = self.host.kind().player_view
+        if view is None:
+            raise GameError(f"{self.host.kind().title} gives its players no pages of their own")
+        return view(self.host.state(), name, self.host.timer(), inbox=self.host.inbox())
 
     def _views(self) -> dict[str, dict[str, Any]]:
         views = {"board": self.public()}

@@ -13,7 +13,8 @@ import sys
 
 import pytest
 
-from companion.game.store import games_dir, new_game_path, saved_games
+from companion.game.store import games_dir, new_game_path
+from companion.game.saved import saved_games
 from companion.game.summaries import CACHE_NAME
 from tests.game.helpers import fixed_clock, new_game, reopened_with_torn_tail
 from companion.game.events import Ruling

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from companion.game import journal as journal_module
-from companion.game.store import saved_games
+from companion.game.saved import saved_games
 from companion.game.summaries import CACHE_NAME
 from companion.game.session import Game
 from tests.game.helpers import new_game
@@ -127,7 +127,7 @@ def test_a_games_folder_that_cannot_be_read_is_a_problem_not_an_empty_list(tmp_p
     import os
 
     from companion.game.errors import GameError
-    from companion.game.store import find_game
+    from companion.game.saved import find_game
 
     folder = tmp_path / "games"
     if why == "a file":

@@ -188,7 +188,7 @@ def test_zealots_need_the_arrow_printed_on_the_card(trading):
 
 def test_a_trade_phase_ability_of_the_players_own(tmp_path):
     """001 Pink TRADE PHASE ABILITIES: targets chosen while trading; 'You may never place your own cube'."""
-    from companion.game.titm.public import player_view
+    from companion.game.titm.private import player_view
 
     game = new_game(tmp_path)
     # Ben (dictatorship) two spaces out: level 1 (R5: spaces 1–6 are levels 0,1,1,2,2,3), so he may play Barracks

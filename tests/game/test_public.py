@@ -12,7 +12,8 @@ from datetime import datetime, timezone
 
 import json
 
-from companion.game.titm.public import player_view, production_text, public_view
+from companion.game.titm.private import player_view
+from companion.game.titm.public import production_text, public_view
 from companion.game.titm.timer_reading import TimerReading, timer_from_journal
 from tests.game.helpers import new_game, resolve_everyone
 from companion.game.titm.events import Abandon, AbilitiesResolved, CivicApplied, Correction, DevelopmentChosen, GoodsResolved, PhaseAdvance, TimerEvent

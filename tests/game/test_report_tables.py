@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from companion.edition import load_edition
-from companion.game.titm.report import export_markdown, table_row
+from companion.game.report_parts import table_row
+from companion.game.titm.report import export_markdown
 from companion.game.session import Game
 from tests.game.helpers import PLAYERS, fixed_clock
 from companion.game.titm.events import Penalty, PhaseAdvance

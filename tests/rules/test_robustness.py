@@ -10,20 +10,15 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from companion.rules import (
-    RulesError,
-    Spend,
-    Standing,
-    TrackPosition,
-    barbarian_loss,
-    calamity_victims,
-    deal_civic,
-    draw_entitlement,
-    final_score,
-    production_entitlement,
-    resolve_goods,
-    score_sets,
-)
+from companion.rules.calamities import barbarian_loss, calamity_victims
+from companion.rules.draws import draw_entitlement
+from companion.rules.endgame import final_score
+from companion.rules.errors import RulesError
+from companion.rules.production import deal_civic, production_entitlement
+from companion.rules.resolution import Spend, resolve_goods
+from companion.rules.sets import score_sets
+from companion.rules.standing import Standing
+from companion.rules.tracks import TrackPosition
 from companion.rules.components import PeasantRevolt
 
 junk = st.one_of(

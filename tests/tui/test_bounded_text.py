@@ -12,7 +12,8 @@ import json
 from pathlib import Path
 
 from companion.game import journal as journal_module
-from companion.game.store import games_dir, saved_games
+from companion.game.store import games_dir
+from companion.game.saved import saved_games
 from companion.tui.app import make_app
 from tests.cli.conftest import assert_one_line_error, run_cli
 from tests.game.helpers import fixed_clock, new_game

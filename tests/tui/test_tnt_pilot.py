@@ -354,3 +354,17 @@ async def test_an_out_of_turn_form_says_why_once_after_enter(tmp_path):
                           or "dialog-hint" in s.classes)
         assert shown.count(refusal) == 1, shown
         assert app.game.state.whose_turn == "Ada"
+
+
+async def test_the_calculator_opens_on_the_scoreboards_own_forms():
+    """Ctrl+K with a Trade and Triumph scoreboard open shows the Trade & Triumph computations (its kind's
+    calculator tab), where it showed the primary game's first form."""
+    from textual.widgets import TabbedContent
+
+    app = make_app(start="start", blink=False, now=fixed_clock())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await start_scoreboard(pilot, ["Ann", "Ben"])
+        await pilot.press("ctrl+k")
+        await pilot.pause()
+        assert app.screen.id == "calculator"
+        assert app.screen.query_one("#calc-tabs", TabbedContent).active == "tab-tnt"

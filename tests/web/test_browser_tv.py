@@ -57,6 +57,7 @@ async def test_the_trade_and_triumph_board_on_a_tv_puts_its_traders_beside_the_s
 
     class ReadOnly:  # a board only, as the app shares a scoreboard
         state, timer, inbox = (lambda self: game.state), (lambda self: None), (lambda self: None)
+        kind = lambda self: game.kind  # noqa: E731
 
         def submit(self, player, kind, body):
             return "this board is read-only"

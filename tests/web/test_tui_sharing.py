@@ -214,7 +214,7 @@ async def test_a_server_fault_is_one_notification_and_the_game_goes_on(step2, mo
         def broken(*args, **kwargs):
             raise RuntimeError("the board cannot be drawn")
 
-        monkeypatch.setattr("companion.web.server.public_view", broken)
+        monkeypatch.setattr(app.sharing.server, "public", broken)
         app.sharing.changed()
         await pilot.pause(0.2)
         assert any("the board cannot be drawn" in n.message for n in app._notifications)

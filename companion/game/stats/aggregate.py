@@ -109,6 +109,7 @@ class Section:
     players: list[PlayerStats]
     group: GroupStats
     lineups: list[GroupStats] = field(default_factory=list)
+    columns: kinds.StatsColumns = field(default_factory=kinds.StatsColumns)
 
 
 def compute(games: Sequence[GameDigest], names: Names, filters: Filters = Filters()) -> list[Section]:
@@ -133,8 +134,9 @@ def compute(games: Sequence[GameDigest], names: Names, filters: Filters = Filter
             lineup_of.setdefault(frozenset(names.key(p.name) for p in g.players), []).append(g)
         lineups = [_group(sorted(names.shown(k) for k in lineup), gs, names) for lineup, gs in lineup_of.items()]
         lineups.sort(key=lambda s: (-s.games, s.players))
-        title = kinds.get(game_type).title if game_type in kinds.MODULES else game_type
-        sections.append(Section(game_type, title, players, _group([], mine, names), lineups))
+        kind = kinds.get(game_type) if game_type in kinds.MODULES else None
+        title, columns = (kind.title, kind.stats) if kind is not None else (game_type, kinds.StatsColumns())
+        sections.append(Section(game_type, title, players, _group([], mine, names), lineups, columns))
     return sections
 
 

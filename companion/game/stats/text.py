@@ -6,7 +6,7 @@ under it give them whole, up to :data:`MAX_NAME`); the caller prints them safely
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from typing import Any
 
@@ -53,19 +53,26 @@ def _wins(p: PlayerStats) -> str:
     return f"{p.wins}" + (f" ({p.shared_wins}=)" if p.shared_wins else "")
 
 
+#: The statistics table's columns each game type may add (:class:`companion.game.kinds.StatsColumns`):
+#: id → (heading, width, the cell of a player).
+COLUMNS: dict[str, tuple[str, int, Callable[[PlayerStats], str]]] = {
+    "turn": ("Turn", 5, lambda p: _time(p.seconds_per_turn)),
+    "trading": ("Trading", 7, lambda p: _time(p.seconds_per_trading)),
+    "gold": ("Gold", 4, lambda p: _number(p.average_gold)),
+    "upgrades": ("Upgr", 4, lambda p: _number(p.average_upgrades)),
+}
+
+
 def _table(section: Section) -> list[str]:
-    tnt = section.game == "tnt"
-    last = "Gold Upgr  Turn" if tnt else " Turn Trading"
+    columns = [COLUMNS[c] for c in section.columns.columns]
+    last = " ".join(f"{heading:>{width}}" for heading, width, _ in columns)
     lines = [f"{'Player':<{NAME_WIDTH}} Games Fin   Wins   Avg Best  Rank  {last}"]
     for p in section.players:
         row = (
             f"{_name(p.name, NAME_WIDTH):<{NAME_WIDTH}} {p.games:>5} {p.finished:>3} {_wins(p):>6} "
             f"{_number(p.average_score):>5}{'–' if p.best_score is None else p.best_score:>5} {_number(p.average_rank, 2):>5}  "
         )
-        if tnt:
-            row += f"{_number(p.average_gold):>4} {_number(p.average_upgrades):>4} {_time(p.seconds_per_turn):>5}"
-        else:
-            row += f"{_time(p.seconds_per_turn):>5} {_time(p.seconds_per_trading):>7}"
+        row += " ".join(f"{cell(p):>{width}}" for _, width, cell in columns)
         lines.append(row)
     return lines
 
@@ -94,11 +101,7 @@ def section_lines(section: Section) -> list[str]:
     lines = [section.title, f"{group_line(section.group)}", *_records(section.group), ""]
     lines += _table(section)
     lines.append("(n=): first places shared · Avg, Best: score · Rank: average place")
-    lines.append(
-        "Gold, Upgr: at the end · Turn: average time of a player's own turn"
-        if section.game == "tnt"
-        else "Turn, Trading: average time of a whole turn, of a Trading phase"
-    )
+    lines.append(section.columns.legend)
     for p in section.players:
         sources = ", ".join(f"{k} {v}" for k, v in p.sources.items() if v)
         details = [

@@ -2,9 +2,9 @@
 
 :func:`apply_event` checks an event against the state and applies it, or raises
 :class:`GameError` and changes nothing (every handler computes everything
-first, then commits). :func:`replay` folds a whole journal: undo/redo/rewind are
+first, then commits). :func:`companion.game.titm.kind.replay` folds a whole journal: undo/redo/rewind are
 resolved first (:mod:`companion.game.history`), then the events in effect are
-applied once each.
+applied once each (:meth:`companion.game.kinds.GameKind.replay`).
 """
 
 from __future__ import annotations
@@ -39,14 +39,3 @@ def apply_event(state: GameState, event: Event) -> None:
     """
     dispatch(HANDLERS, UNCHECKED_PHASE, state, event)
 
-
-def replay(events: Iterable[Event]) -> GameState:
-    """Fold a journal of the primary game into a fresh state (see :meth:`GameKind.replay`).
-
-    Raises:
-        GameError: an event that the game does not allow at its point, or an
-            undo/redo/rewind that does not match the journal.
-    """
-    from companion.game.titm.kind import KIND
-
-    return KIND.replay(events)

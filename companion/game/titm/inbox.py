@@ -179,13 +179,12 @@ def trial(state: GameState, entries: list[EventBase]) -> GameState:
     Raises:
         CompanionError: the journal would refuse one of ``entries`` (the message is the fold's).
     """
-    from companion.game import kinds
     from companion.game.session import stamp
+    from companion.game.titm.fold import apply_event
 
-    kind = kinds.get("titm")
     scratch = copy.deepcopy(state, {id(state.components): state.components})
     for seq, entry in enumerate(entries, start=state.seq + 1):
-        kind.apply(scratch, stamp(entry, seq=seq, at=_TRIAL_AT, state=scratch, game=kind))
+        apply_event(scratch, stamp(entry, seq=seq, at=_TRIAL_AT, state=scratch))  # the primary game's
     return scratch
 
 

@@ -1,17 +1,60 @@
-"""The primary game, *Trading in the Mediterranean*, as a journal game type."""
+"""The primary game, *Trading in the Mediterranean*, as a journal game type.
+
+It offers what the other types may lack: a trading timer, the players' own pages (their phones'
+entries), the printed edition its setup keeps, the race and BG Stats.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from companion.edition import edition_from_data
+from companion.edition.models import Edition
+from companion.game.errors import GameError
+from companion.game.kinds import GameKind, StatsColumns
+from companion.game.stats.titm import digest
 from companion.game.titm import report
 from companion.game.titm.bgstats import play_data
-from companion.game.titm.events import EVENT_ADAPTER, EVENTS
+from companion.game.titm.events import EVENT_ADAPTER, EVENTS, STAMP, Event, Setup
 from companion.game.titm.fold import apply_event
-from companion.game.kinds import GameKind
-from companion.game.stats.titm import digest
+from companion.game.titm.public import public_view
 from companion.game.titm.race import race, race_data
 from companion.game.titm.state import GameState
+from companion.game.titm.timer_reading import TimerReading
+from companion.game.words import PHASE_NAMES, roman
 
-KIND = GameKind(
+if TYPE_CHECKING:
+    from companion.game.titm.inbox import Inbox
+
+
+def listed(turn: int, phase: str) -> str:
+    """Where a saved game stands in the listing: ``"turn III, Trading"``, ``"game over"``."""
+    return "game over" if phase == "over" else f"turn {roman(turn)}, {PHASE_NAMES.get(phase, phase)}"
+
+
+def edition(setup: Event, origin: str) -> Edition:
+    """The edition the game was set up with: the copy its setup event keeps (validated again).
+
+    Raises:
+        GameError: ``setup`` is not the game's setup event. EditionError: the copy is not a valid edition.
+    """
+    if not isinstance(setup, Setup):
+        raise GameError(f"the game's first event is {setup.type}, not its setup")
+    return edition_from_data(setup.edition, origin=origin)
+
+
+def player_view(
+    state: GameState, name: str, timer: TimerReading | None = None, *, inbox: Inbox | None = None
+) -> dict[str, Any]:
+    """One player's own page: :func:`companion.game.titm.private.player_view` (imported when the table is
+    first shared, not with every game)."""
+    from companion.game.titm.private import player_view as view
+
+    return view(state, name, timer, inbox=inbox)
+
+
+KIND: GameKind[GameState, Event] = GameKind(
     name="titm",
     title="Trading in the Mediterranean",
     setup_type="setup",
@@ -23,6 +66,16 @@ KIND = GameKind(
     text=report.state_text,
     export_markdown=report.export_markdown,
     export_data=report.export_data,
+    stamp=STAMP,
+    public_view=public_view,
+    screen="companion.tui.screens.table:TableScreen",
+    board="companion.web.pages:titm_board",
+    listed=listed,
+    calculator="",
+    player_view=player_view,
+    trading_timer=True,
+    edition=edition,
+    stats=StatsColumns(("turn", "trading"), "Turn, Trading: average time of a whole turn, of a Trading phase"),
     turn_label=report.roman,
     phase_names=report.PHASE_NAMES,
     phase_short=report.PHASE_SHORT,
@@ -30,3 +83,13 @@ KIND = GameKind(
     race=lambda state: race_data(race(state)),
     play_log=play_data,
 )
+
+
+def replay(events: Iterable[Event]) -> GameState:
+    """Fold a journal of the primary game into a fresh state (see :meth:`GameKind.replay`).
+
+    Raises:
+        GameError: an event that the game does not allow at its point, or an
+            undo/redo/rewind that does not match the journal.
+    """
+    return KIND.replay(events)

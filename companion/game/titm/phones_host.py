@@ -15,7 +15,10 @@ from collections.abc import Callable
 from typing import Any
 
 from companion.game.events import Record
+from companion.game.kinds import GameKind
+from companion.game.titm.events import Event
 from companion.game.titm.inbox import Inbox, Submission, SubmissionError
+from companion.game.titm.kind import KIND
 from companion.game.titm.timer_reading import TimerReading
 from companion.game.titm.state import GameState
 from companion.game.words import to_player
@@ -51,6 +54,10 @@ class SharedTable:
         self._inbox = Inbox()
 
     # --- what the server reads -----------------------------------------------------------
+
+    def kind(self) -> GameKind[GameState, Event]:
+        """The primary game, the type whose players send entries from their phones."""
+        return KIND
 
     def state(self) -> GameState:
         """The game state now."""

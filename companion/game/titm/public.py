@@ -14,7 +14,8 @@ No I/O, no clock, no Textual: the trading timer is passed in as a
 :func:`~companion.game.titm.timer_reading.timer_from_journal`).
 
 The Trade and Triumph scoreboard has its own public view (every number in it is
-public): :func:`public_view` dispatches on the state's type.
+public, :mod:`companion.game.tnt.public`); each game type names its own
+(:attr:`companion.game.kinds.GameKind.public_view`).
 """
 
 from __future__ import annotations
@@ -309,12 +310,12 @@ def public_race(state: GameState) -> dict[str, Any] | None:
 
 
 def public_view(
-    state: Any, timer: TimerReading | None = None, *, submissions: Mapping[str, str] | None = None
+    state: GameState, timer: TimerReading | None = None, *, submissions: Mapping[str, str] | None = None
 ) -> dict[str, Any]:
     """Everything the whole table may see, JSON-ready.
 
     Args:
-        state: a :class:`GameState` (or a Trade and Triumph scoreboard's state).
+        state: the game's state.
         timer: the trading timer now (shown only in the Trading phase).
         submissions: each player's phone submission state (``waiting``, ``submitted``,
             ``applied``) — the state only, never what was entered.
@@ -324,10 +325,6 @@ def public_view(
         "players": [{"name", "vp" (None when face down), "happiness", …}], "ranking",
         "race" (:func:`public_race`: None until the game is over), …}``.
     """
-    if not isinstance(state, GameState):
-        from companion.game.tnt.public import tnt_public_view
-
-        return tnt_public_view(state)
     rules = state.rules
     calamities = state.this_turn.calamities
     phones = dict(submissions or {})
@@ -345,11 +342,3 @@ def public_view(
         }
     )
     return view
-
-
-
-def player_view(state: GameState, name: str, timer: TimerReading | None = None, **options: Any) -> dict[str, Any]:
-    """One player's private page: see :func:`companion.game.titm.private.player_view` (same arguments)."""
-    from companion.game.titm.private import player_view as view
-
-    return view(state, name, timer, **options)

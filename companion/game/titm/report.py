@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict
 from typing import Any, assert_never
 
@@ -29,6 +29,7 @@ from companion.game.titm.events import (
 )
 from companion.game.titm.why import calamity_line, calamity_lines, final_details
 from companion.game.history import history
+from companion.game.report_parts import rulings_and_history, table_row
 from companion.game.titm.race import race, race_data, race_rows
 from companion.game.titm.state import GameState
 from companion.game.timing import clock, timing_lines, turn_times
@@ -48,7 +49,6 @@ __all__ = [
     "markdown_text",
     "ranking_lines",
     "roman",
-    "rulings_and_history",
     "spent_words",
     "state_text",
 ]
@@ -240,15 +240,6 @@ def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
     return data
 
 
-def table_row(*cells: object) -> str:
-    """One row of a Markdown table: ``| a | b |``, a ``|`` or ``\\`` in a cell escaped.
-
-    User text is data: a player named ``Bo|b`` would otherwise split the row into one
-    cell too many and shift every column after it.
-    """
-    return "| " + " | ".join(str(c).replace("\\", "\\\\").replace("|", "\\|") for c in cells) + " |"
-
-
 def export_markdown(state: GameState, events: Sequence[Event]) -> str:
     """A human-readable game report: final ranking, standings, the race, calamities, time per turn, ledger,
     rulings, history."""
@@ -278,27 +269,3 @@ def export_markdown(state: GameState, events: Sequence[Event]) -> str:
         out.append("")
     out += rulings_and_history(state, events, turn_word="turn", phase_names=PHASE_NAMES, describe=describe_event)
     return "\n".join(out) + "\n"
-
-
-def rulings_and_history(
-    state: Any,
-    events: Sequence[Event],
-    *,
-    turn_word: str,
-    phase_names: Mapping[str, str],
-    describe: Callable[[Event, Any], str],
-) -> list[str]:
-    """The "Rulings" and "History" sections of a Markdown report (every game type has both)."""
-
-    def when(turn: int, phase: str) -> str:
-        return f"{turn_word} {turn}, {phase_names.get(phase, phase)}"
-
-    out = ["## Rulings", ""]
-    out += [f"- {when(r.turn, r.phase)}: {r.text}" + (f" ({r.rule})" if r.rule else "") for r in state.rulings] or ["None."]
-    out += ["", "## History", ""]
-    for h in history(events):
-        e = h.event
-        mark = "" if h.in_effect else f" — *undone by event {h.undone_by}*" if h.undone_by else " — *not in effect*"
-        by = f" (by {e.by})" if e.by else ""
-        out.append(f"{e.seq}. {when(e.turn, e.phase)}: {describe(e, state)}{by}{mark}")
-    return out

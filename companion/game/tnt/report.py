@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from companion.game.history import history
-from companion.game.titm.report import rulings_and_history, table_row
+from companion.game.report_parts import rulings_and_history, table_row
 from companion.game.events import Redo, Rewind, Ruling, Undo, shared_line
 from companion.game.tnt.events import (
     TntEndTurn,

@@ -87,7 +87,7 @@ class CalculatorScreen(Screen):
         # The panes start empty: a computation's boxes are mounted the first time its tab is shown,
         # so the screen opens fast and a tab switch restyles a few dozen widgets, not hundreds.
         yield Static(self._title(), id="calc-title", classes="screen-title", markup=False)
-        with TabbedContent(id="calc-tabs"):
+        with TabbedContent(id="calc-tabs", initial=self._game_tab()):
             for form in titm.FORMS:
                 yield TabPane(form.title, id=f"tab-{form.id}")
             for pack in PACKS:
@@ -96,6 +96,12 @@ class CalculatorScreen(Screen):
                         for form in pack.forms:
                             yield TabPane(form.title, id=f"tab-{form.id}")
         yield KeysFooter()
+
+    def _game_tab(self) -> str:
+        """The open game's own tab (its kind's :attr:`~companion.game.kinds.GameKind.calculator`), or "": the first."""
+        game = getattr(self.app, "game", None)
+        tab = f"tab-{game.kind.calculator}" if game is not None and game.kind.calculator else ""
+        return tab if tab in self._outer_panes() else ""
 
     def _title(self) -> str:
         """``Referee calculator — titm-v6 · prefilled from Ann``: short enough for 80 columns."""

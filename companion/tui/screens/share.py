@@ -127,7 +127,7 @@ class ShareScreen(Screen):
             if server.lan_ip
             else ["This computer only (127.0.0.1):", "phones cannot reach it yet.", "l: serve the local network (asks first)."]
         )
-        pending = len(sharing.table.pending()) if game is not None and game.kind.name == "titm" else 0
+        pending = len(sharing.table.pending()) if game is not None and game.kind.phone_entries else 0
         phones = (
             [f"Phone entries waiting: {pending} (i: review)",
              f"Apply phone entries at once: {'ON' if sharing.table.auto_apply else 'off'} (a)",

@@ -16,7 +16,7 @@ from textual.widgets.option_list import Option
 from companion.tui.widgets.footer import KeysFooter
 
 from companion.errors import CompanionError
-from companion.game.store import saved_games
+from companion.game.saved import saved_games
 from companion.text import printable
 
 
