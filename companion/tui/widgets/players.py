@@ -10,6 +10,7 @@ from companion.game.titm.choices import entitlement
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.state import GameState, PlayerState
 from companion.rules.errors import RulesError
+from companion.game.titm import board
 from companion.tui import views
 from companion.tui.widgets.plain_table import PlainTable
 
@@ -175,22 +176,22 @@ class PlayerBoard(PlainTable):
         else:
             self.clear()
         for p in state.players:
-            happiness = Text(views.status_label(rules.happiness, p.happiness),
+            happiness = Text(board.status_label(rules.happiness, p.happiness),
                              style="bold red" if rules.happiness.below_line(p.happiness) else "")
-            safety = Text(views.status_label(rules.safety, p.safety),
+            safety = Text(board.status_label(rules.safety, p.safety),
                           style="bold red" if rules.safety.below_line(p.safety) else "")
-            gov = views.political(rules.government, p.government.side, p.government.space)
-            rel = views.political(rules.religion, p.religion.side, p.religion.space)
+            gov = board.political_label(rules.government, p.government.side, p.government.space)
+            rel = board.political_label(rules.religion, p.religion.side, p.religion.space)
             if wide:
                 happy_track = Text(views.status_track(rules.happiness, p.happiness) + " ") + happiness
                 safe_track = Text(views.status_track(rules.safety, p.safety) + " ") + safety
                 devs = ", ".join(state.development(d).name for d in p.developments) or "—"
                 civilisation = (p.civilisation,) if civilisations else ()
                 self.add_row(player_label(p), *civilisation, views.vp_text(state, p), happy_track, safe_track,
-                             gov, rel, views.production_text(state, p), now_text(state, p, wide=True), devs, key=p.name)
+                             gov, rel, board.production_text(state, p, short=True), now_text(state, p, wide=True), devs, key=p.name)
             else:
                 self.add_row(player_label(p), views.vp_text(state, p), happiness, safety, gov, rel,
-                             views.production_text(state, p), now_text(state, p, wide=False), key=p.name)
+                             board.production_text(state, p, short=True), now_text(state, p, wide=False), key=p.name)
         if state.players:
             self.move_cursor(row=min(max(row, 0), len(state.players) - 1))
         self.measure_now()
