@@ -177,6 +177,68 @@ def civic_preview_lines(state: GameState) -> list[str]:
 NO_EVERY_TURN = "(no EVERY TURN abilities in play)"
 
 
+# --- what each player did this turn ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Mark:
+    """Something a player placed or resolved this turn that the whole table sees.
+
+    Attributes:
+        text: the words (``"warehoused 3 cards"``), as the board and the host's wide table say them.
+        short: the mark in the host's compact Now column (``"wh3"``; the panel's legend spells them
+            out), or ``""`` where the compact column leaves it out.
+        phase: the phase it belongs to (the host's Now column shows the current phase's marks only).
+        alert: a calamity (the host's screen draws it in red; the words say it without colour).
+    """
+
+    text: str
+    short: str
+    phase: Literal["trading", "resolution"]
+    alert: bool = False
+
+
+def now_marks(state: GameState, name: str) -> list[Mark]:
+    """What ``name`` has placed or resolved this turn, as the whole table may see it.
+
+    Warehoused cards (001 Warehousing), abandons (R6), trade phase abilities and their targets;
+    Revolution/Conversion, developments destroyed (R17), Peasant Revolt (R10) and Barbarian Attack
+    (R9). With totals face down (house rule ``hidden_vp``) a Barbarian Attack says the VP owed, not
+    those lost: a loss capped at the VP held would give the total away.
+    """
+    turn = state.this_turn
+    marks = []
+    if name in turn.warehouse:
+        n = turn.warehouse[name]
+        marks.append(Mark(f"warehoused {n} card{'s' if n != 1 else ''}", f"wh{n}", "trading"))
+    # declared while trading; resolved (back to START) in Resolution step 1
+    verb = "abandons" if state.phase == "trading" else "abandoned"
+    marks += [Mark(f"{verb} {track}", f"⟲{track[0]}", "trading") for track in turn.abandons.get(name, [])]
+    placed = [a for a in turn.abilities if a.holder == name]
+    if placed:
+        text = "; ".join(f"{state.development(a.development).name} → {', '.join(a.targets) or 'nobody'}" for a in placed)
+        marks.append(Mark(text, f"✦{len(placed)}", "trading"))
+    record = turn.goods.get(name)
+    if record is not None:
+        crossed = ["Revolution!"] * record.revolution + ["Conversion!"] * record.conversion
+        if crossed:
+            marks.append(Mark(" ".join(crossed), "↻", "resolution"))
+        if record.destroyed:
+            marks.append(Mark("destroyed: " + ", ".join(state.development(d).name for d in record.destroyed), "",
+                              "resolution"))
+    if turn.calamities is not None:
+        if name in turn.calamities.peasant_revolt:
+            marks.append(Mark("Peasant Revolt", "PR", "resolution", alert=True))
+        for b in turn.calamities.barbarian_attack:
+            if b.player == name:
+                rolls = " + ".join(str(r) for r in b.rolls)
+                hidden = state.house_rules.hidden_vp
+                lost = "" if hidden else f", lost {b.lost}"
+                marks.append(Mark(f"Barbarian Attack: die {rolls}, owes {b.owed} VP{lost}",
+                                  f"BA−{b.owed if hidden else b.lost}", "resolution", alert=True))
+    return marks
+
+
 # --- the checklist -------------------------------------------------------------------------
 
 

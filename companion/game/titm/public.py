@@ -29,6 +29,7 @@ from companion.game.titm.board import (
     calamity_lines,
     calamity_text,
     development_colour,
+    now_marks,
     political_label,
     production_text,
     side_name,
@@ -118,39 +119,6 @@ def header(state: GameState, timer: TimerReading | None) -> dict[str, Any]:
 # --- the board -----------------------------------------------------------------------------
 
 
-def _now(state: GameState, name: str) -> list[str]:
-    """What a player has placed or resolved this turn that the whole table can see."""
-    turn = state.this_turn
-    found = []
-    if name in turn.warehouse:
-        n = turn.warehouse[name]
-        found.append(f"warehoused {n} card{'s' if n != 1 else ''}")
-    # declared while trading; resolved (back to START) in Resolution step 1
-    verb = "abandons" if state.phase == "trading" else "abandoned"
-    found += [f"{verb} {t}" for t in turn.abandons.get(name, [])]
-    for a in turn.abilities:
-        if a.holder == name:
-            targets = ", ".join(a.targets) or "nobody"
-            found.append(f"{state.development(a.development).name} → {targets}")
-    record = turn.goods.get(name)
-    if record is not None:
-        if record.revolution:
-            found.append("Revolution!")
-        if record.conversion:
-            found.append("Conversion!")
-        if record.destroyed:
-            found.append("destroyed: " + ", ".join(state.development(d).name for d in record.destroyed))
-    if turn.calamities is not None:
-        if name in turn.calamities.peasant_revolt:
-            found.append("Peasant Revolt")
-        for b in turn.calamities.barbarian_attack:
-            if b.player == name:
-                rolls = " + ".join(str(r) for r in b.rolls)
-                lost = "" if state.house_rules.hidden_vp else f", lost {b.lost}"
-                found.append(f"Barbarian Attack: die {rolls}, owes {b.owed} VP{lost}")
-    return found
-
-
 def _played_now(state: GameState, player: PlayerState) -> list[tuple[str, bool]]:
     """Each development in play, and whether it is a copy played this turn. The same development
     (a City) may be in play twice: only the copies played this turn are new, the latest in play."""
@@ -179,7 +147,7 @@ def player_public(state: GameState, player: PlayerState) -> dict[str, Any]:
         "developments": [{**development_data(state, d), "new": new} for d, new in _played_now(state, player)],
         "production": production_text(state, player),
         "announced": record.goods_vp if record is not None else None,
-        "now": _now(state, player.name),
+        "now": [mark.text for mark in now_marks(state, player.name)],
     }
 
 

@@ -41,7 +41,7 @@ def player_label(player: PlayerState) -> Text:
 #: The Now column's marks in the compact layout (the phase's panel spells them out).
 NOW_LEGEND = {
     "trading": "Now: wh3 3 warehoused · ⟲g ⟲r abandon gov / rel · ✦2 ability cubes",
-    "resolution": "Now: +8 = VP earned (goods and bonuses) · ↻ Revolution/Conversion · PR Peasant Revolt · BA−7 Barbarian Attack, VP lost",
+    "resolution": "Now: +8 = VP earned (goods and bonuses) · ↻ Revolution/Conversion · PR Peasant Revolt · BA−7 Barbarian Attack, VP lost (owed, with VP face down)",
     "development": "Now: ↓5 = cards to draw · ✓0/2 = played of those allowed · ≤L1 = highest level (Peasant Revolt)",
 }
 
@@ -54,28 +54,17 @@ def now_text(state: GameState, player: PlayerState, *, wide: bool = True) -> Tex
     """
     turn = state.this_turn
     name = player.name
+    marks = [m for m in board.now_marks(state, name) if m.phase == state.phase]
     if state.phase == "trading":
-        parts = []
-        if name in turn.warehouse:
-            parts.append(f"warehoused {turn.warehouse[name]}" if wide else f"wh{turn.warehouse[name]}")
-        parts += [f"abandon {t[:3]}" if wide else f"⟲{t[0]}" for t in turn.abandons.get(name, [])]
-        cubes = sum(1 for a in turn.abilities if a.holder == name)
-        if cubes:
-            parts.append(f"{cubes} ability" if wide else f"✦{cubes}")
-        return Text(" ".join(parts))
+        return Text(" ".join(m.text if wide else m.short for m in marks))
     if state.phase == "resolution":
         if name not in turn.goods:
             return Text("goods…" if resolution_step(state) == 2 else "", style="italic")
         record = turn.goods[name]
         text = Text(f"+{record.vp} VP" if wide else f"+{record.vp}")
-        if record.revolution or record.conversion:
-            text.append(" ↻", style="bold")
-        if turn.calamities is not None:
-            if name in turn.calamities.peasant_revolt:
-                text.append(" PR", style="bold red")
-            for b in turn.calamities.barbarian_attack:
-                if b.player == name:
-                    text.append(f" BA−{b.lost}", style="bold red")
+        for mark in marks:  # the marks, spelt out on the board and in the panel's legend
+            if mark.short:
+                text.append(f" {mark.short}", style="bold red" if mark.alert else "bold")
         return text
     if state.phase == "development":
         chosen = len(turn.chosen.get(name, []))
