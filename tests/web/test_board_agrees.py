@@ -22,6 +22,7 @@ from companion.game.titm.public import public_view
 from companion.game.words import ROMAN
 from companion.tui.app import make_app
 from companion.tui.widgets.phase_bar import PhaseBar
+from companion.tui.widgets.phones import PhoneStrip
 from companion.tui.widgets.players import PlayerBoard
 from companion.tui.widgets.turn_track import TurnTrack
 from companion.web.pages import board_live
@@ -216,6 +217,15 @@ async def test_the_compact_host_screen_agrees_with_the_board_too():
             assert app.record(kind, **payload) is None
         await settle(pilot)
         assert_agree(app, wide=False)
+        # the phones' entry states: the host's strip says the board's words, the short form
+        statuses = {"Ada": "submitted", "Bram": "waiting", "Cleo": "applied"}
+        app.screen.query_one(PhoneStrip).show(statuses, {"Ada": "A", "Bram": "B", "Cleo": "C"}, 0)
+        await settle(pilot)
+        strip = plain(app, PhoneStrip)
+        cards = Tree(board_live(public_view(app.game.state, submissions=statuses))).root.find("article", "player")
+        said = {card.find("span", "pname")[0].text(): card.find("p", "phone")[0].text() for card in cards[:3]}
+        assert said == {"Ada": "phone: ● sent, waiting for the host", "Bram": "phone: ◌ not sent", "Cleo": "phone: ✓ entered"}
+        assert strip == "Phones: A Ada ● sent · B Bram ◌ not sent · C Cleo ✓ entered"
 
 
 async def test_with_totals_face_down_neither_tells_the_vp_a_capped_barbarian_attack_took(tmp_path):

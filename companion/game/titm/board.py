@@ -239,6 +239,27 @@ def now_marks(state: GameState, name: str) -> list[Mark]:
     return marks
 
 
+# --- the phones ----------------------------------------------------------------------------
+
+#: A player's phone entry state, as a symbol and words (legible without colour). A player with nothing
+#: sent is "not sent", as their phone says ("Nothing sent yet"): "waiting" is what the entries sent do,
+#: for the host. A player whose entry is in the game reads "entered", however it was entered (their
+#: phone, or the host's keyboard). The long form, for the board, says who acts next.
+PHONE_STATUS = {"waiting": ("◌", "not sent", "not sent"), "submitted": ("●", "sent", "sent, waiting for the host"),
+                "applied": ("✓", "entered", "entered")}
+
+
+def phone_status(status: str, *, short: bool = False) -> str:
+    """``"● sent, waiting for the host"`` (short ``"● sent"``) for a phone's ``waiting``, ``submitted`` or
+    ``applied`` entry state.
+
+    Raises:
+        KeyError: another status.
+    """
+    mark, brief, words = PHONE_STATUS[status]
+    return f"{mark} {brief if short else words}"
+
+
 # --- the checklist -------------------------------------------------------------------------
 
 

@@ -30,6 +30,7 @@ from companion.game.titm.board import (
     calamity_text,
     development_colour,
     now_marks,
+    phone_status,
     political_label,
     production_text,
     side_name,
@@ -212,7 +213,8 @@ def public_view(
         {
             "checklist": board_checklist(state),
             "tracks": tracks_data(rules),
-            "players": [{**player_public(state, p), "phone": phones.get(p.name)} for p in state.players],
+            "players": [{**player_public(state, p), "phone": phones.get(p.name),
+                         "phone_text": phone_status(phones[p.name]) if p.name in phones else ""} for p in state.players],
             "step1": list(state.this_turn.ability_lines) if state.this_turn.abilities_resolved else [],
             "peasant_revolt": list(calamities.peasant_revolt) if calamities is not None else [],
             "ranking": _ranking(state),
