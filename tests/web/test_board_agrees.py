@@ -27,8 +27,8 @@ from companion.tui.widgets.players import PlayerBoard
 from companion.tui.widgets.turn_track import TurnTrack
 from companion.web.pages import board_live
 from tests.game.helpers import fixed_clock, new_game, to_calamities_of_turn_3
-from tests.game.tnt_helpers import end_round
-from tests.tui.helpers import cells
+from tests.game.tnt_helpers import end_round, new_tnt
+from tests.tui.helpers import cells, opened_app
 from tests.tui.test_snapshots import demo_app, goods_of
 from tests.tui.test_tnt_snapshot import last_round
 
@@ -237,8 +237,7 @@ async def test_with_totals_face_down_neither_tells_the_vp_a_capped_barbarian_att
     game.record("calamities_resolved", rolls={"Ann": [1]})
     attack = game.state.this_turn.calamities.barbarian_attack[0]
     assert (attack.owed, attack.lost) == (3 + 1, 2)
-    game.close()
-    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    app = opened_app(game)
     async with app.run_test(size=(160, 48)) as pilot:
         await settle(pilot)
         assert_agree(app)
@@ -286,12 +285,9 @@ async def test_the_trade_and_triumph_scoreboard_and_the_board_agree(tmp_path):
 
 
 async def test_a_trade_and_triumph_game_before_the_trigger_agrees(tmp_path):
-    from tests.game.tnt_helpers import new_tnt
-
     game = new_tnt(tmp_path)
     game.record("tnt_resource", player="Ada", region="forest")
-    game.close()
-    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    app = opened_app(game)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         assert plain(app, "#title-bar").startswith("Trade night — Trade and Triumph · Round 1 · Ada's turn")
