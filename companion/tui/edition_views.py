@@ -13,7 +13,8 @@ from __future__ import annotations
 from companion.edition.models import DevelopmentEntry, Edition
 from companion.edition.sourced import Provenance, SourcedEntry
 from companion.rules import effects as fx
-from companion.tui.views import SIDE_SHORT, roman
+from companion.game.titm.board import side_name
+from companion.game.words import roman
 
 Row = tuple[str, ...]
 #: A table's rows, each with its why (:class:`Marker`).
@@ -217,7 +218,7 @@ def development_rows(edition: Edition) -> Rows:
         row = (
             m(d, "name", d.name),
             m(d, "track", d.track[:3]),
-            m(d, "side", SIDE_SHORT.get(d.side, d.side) if d.side else "—"),
+            m(d, "side", side_name(d.side, short=True) if d.side else "—"),
             m(d, "level", str(d.level)),
             m(d, "vp", str(d.vp)),
             m(d, "icons", icons_text(d.icons)),

@@ -1,7 +1,8 @@
 """What the Trade and Triumph scoreboard shows, computed from the state (no Textual here).
 
-The texts call the rules engine (:mod:`companion.rules.tnt`) for the best sale
-and a turn's actions; they decide no rule themselves. Texts are plain ``str``
+The title and the end of the game are :mod:`companion.game.tnt.board`'s (the web board
+says them too). The texts here are the host's own: they call the rules engine
+(:mod:`companion.rules.tnt`) for the best sale and a turn's actions; they decide no rule. Texts are plain ``str``
 (never markup) or Rich ``Text`` with the keys in bold: names are drawn as typed.
 """
 
@@ -10,7 +11,6 @@ from __future__ import annotations
 from rich.text import Text
 
 from companion.game.tnt.fold import sale_text
-from companion.game.tnt.report import PHASE_NAMES, outcome_line
 from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import actions
 from companion.rules.tnt.economy import Sale, best_sale
@@ -27,24 +27,6 @@ KEY_LINES = (
 GAME_OVER_KEYS = Text.assemble(
     "The game is over: ", key("^l"), " the ledger   ", key("k"), " ruling   ", key("^z"), " undo the last end of turn"
 )
-
-
-def title(state: TntState) -> str:
-    """``"Friday — Trade and Triumph · Round 3 · Ann's turn"`` (plain text)."""
-    where = f"Round {state.turn} · " + (f"{state.whose_turn}'s turn" if state.whose_turn else PHASE_NAMES[state.phase])
-    game = state.name if state.name.casefold() == "trade and triumph" else f"{state.name} — Trade and Triumph"
-    return f"{game} · {where}"
-
-
-def status(state: TntState) -> str:
-    """The end of the game: the trigger with who still plays, or the winner; empty before."""
-    if state.outcome is not None:
-        return f"★ {outcome_line(state)}"
-    if state.triggered:
-        end_vp = state.numbers.end_vp
-        still = ", ".join(state.still_to_play)
-        return f"⚑ {end_vp} VP: the game ends after this round — still to play: {still}"
-    return ""
 
 
 def best(state: TntState, name: str) -> Sale:

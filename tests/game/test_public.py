@@ -12,8 +12,9 @@ from datetime import datetime, timezone
 
 import json
 
+from companion.game.titm.board import production_text
 from companion.game.titm.private import player_view
-from companion.game.titm.public import production_text, public_view
+from companion.game.titm.public import public_view
 from companion.game.titm.timer_reading import TimerReading, timer_from_journal
 from tests.game.helpers import new_game, resolve_everyone
 from companion.game.titm.events import Abandon, AbilitiesResolved, CivicApplied, Correction, DevelopmentChosen, GoodsResolved, PhaseAdvance, TimerEvent
@@ -92,7 +93,9 @@ def test_the_turn_track_and_the_tracks_come_from_the_edition(tmp_path):
     assert view["tracks"]["happiness"] == {"top": 3, "bottom": -8, "start": 0, "line": -3}
     assert view["tracks"]["government"]["levels"] == [0, 1, 1, 2, 2, 3]
     ann = view["players"][0]
-    assert ann["government"] == {"side": "democracy", "short": "Dem", "space": 1, "level": 0, "colour": "white"}
+    # R5: space 1 is level 0; "Dem 1 L0" is the marker as the host's board and the web both show it
+    assert ann["government"] == {"side": "democracy", "short": "Dem", "space": 1, "level": 0, "colour": "white",
+                                 "text": "Dem 1 L0"}
     assert ann["happiness"] == {"position": 0, "label": "+0", "below_line": False}
 
 
@@ -240,5 +243,6 @@ def test_each_line_of_the_boards_checklist_is_a_whole_sentence(tmp_path):
     resolve_everyone(game)
     game.record(PhaseAdvance(to="development"))
     assert public_view(game.state)["checklist"] == [
-        "Draw your development cards (your phone says which) and choose up to one government and one "
-        "religion development; reveal them together."]
+        "Each player draws their development cards and chooses up to one government and one religion "
+        "development; reveal them together.",
+        "Your phone says which cards you draw."]

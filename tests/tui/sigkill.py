@@ -154,6 +154,8 @@ class FramedScreen(PtyScreen):
 def expected(state) -> tuple[Shown, frozenset[str]]:
     """What the table shows for ``state`` (the timer apart) and the timer statuses it may show."""
     from companion.game.titm.flow import resolution_step
+    from companion.game.titm import board
+    from companion.game.words import roman
     from companion.tui import views
     from companion.tui.widgets.players import now_text
 
@@ -162,16 +164,16 @@ def expected(state) -> tuple[Shown, frozenset[str]]:
         (
             p.name,
             views.vp_text(state, p),
-            views.status_label(rules.happiness, p.happiness),
-            views.status_label(rules.safety, p.safety),
-            views.political(rules.government, p.government.side, p.government.space),
-            views.political(rules.religion, p.religion.side, p.religion.space),
-            views.production_text(state, p),
+            board.status_label(rules.happiness, p.happiness),
+            board.status_label(rules.safety, p.safety),
+            board.political_label(rules.government, p.government.side, p.government.space),
+            board.political_label(rules.religion, p.religion.side, p.religion.space),
+            board.production_text(state, p, short=True),
             now_text(state, p, wide=COLUMNS >= 120).plain,  # the board spells it out from 120 columns
         )
         for p in state.players
     )
-    title = f"Turn {views.roman(state.turn)} of {views.roman(rules.last_turn)} · {views.PHASE_TITLES[state.phase]}"
+    title = f"Turn {roman(state.turn)} of {roman(rules.last_turn)} · {views.PHASE_TITLES[state.phase]}"
     step = min(resolution_step(state), 3) if state.phase == "resolution" else None
     civic = state.phase == "civic" and state.this_turn.civic_applied
     timers: frozenset[str] = frozenset()

@@ -116,18 +116,18 @@ def test_players_who_produce_the_same_goods_share_a_production_line(tmp_path):
     # 001 Production Phase: one basic good per rural worker (grain, wool, timber, ore, salt at the start),
     # one civic good per city. Urbanize (edition: grain worker −1, city +1) gives Ann 4 basic and 1 civic;
     # Ben, Cat and Dan keep the 5 basic goods they started with: two lines, in seating order.
-    from companion.tui.views import dealing_lines
+    from companion.game.titm.board import dealing_lines
     from tests.game.helpers import new_game, play_turn
 
     game = new_game(tmp_path)
-    assert dealing_lines(game.state) == ["  Everyone: 5 basic: grain, wool, timber, ore, salt"]
+    assert dealing_lines(game.state) == ["Everyone: 5 basic: grain, wool, timber, ore, salt"]
     play_turn(game, developments={"Ann": "urbanize"})
     assert dealing_lines(game.state) == [
-        "  Ann: 4 basic: wool, timber, ore, salt · 1 civic",
-        "  Ben, Cat, Dan: 5 basic: grain, wool, timber, ore, salt",
+        "Ann: 4 basic: wool, timber, ore, salt · 1 civic",
+        "Ben, Cat, Dan: 5 basic: grain, wool, timber, ore, salt",
     ]
-    lines = checklist(game.state)
-    assert lines[1:3] == dealing_lines(game.state)  # after the heading, before the Civic rule
+    lines = checklist(game.state)  # indented on the host's panel, after the heading, before the Civic rule
+    assert lines[1:3] == [f"  {line}" for line in dealing_lines(game.state)]
 
 
 def test_the_trading_panel_shows_every_key_readme_gives_the_trading_phase(tmp_path):

@@ -105,7 +105,7 @@ def _goods_line_shown(rows: list[str], name: str, goods: str) -> bool:
 async def test_the_production_checklist_fits_with_its_key_line():
     """The demo's Production panel at 80x24: each player's goods on one whole line (the line's wording is
     tested against the rules in tests/game/test_public.py), and the key that moves on stays in view."""
-    from companion.game.titm.public import production_text
+    from companion.game.titm.board import production_text
     from tests.tui.hostile import screen_text
 
     async with demo_app().run_test(size=(80, 24)) as pilot:

@@ -24,33 +24,40 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from companion.game.titm.board import (
+    NO_CALAMITIES,
+    board_checklist,
+    calamity_lines,
+    calamity_text,
+    development_colour,
+    now_marks,
+    phone_status,
+    political_label,
+    production_text,
+    side_name,
+    status_label,
+    step_label,
+)
 from companion.game.titm.events import PHASES
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.race import race, race_data
-from companion.game.titm.report import PHASE_NAMES, counted, roman
+from companion.game.titm.report import PHASE_NAMES, roman
 from companion.game.titm.state import GameState, PlayerState
 from companion.game.titm.timer_reading import TimerReading
-from companion.rules.civic import civic_phase
 from companion.rules.components import ARROW_COLOURS, Components, PoliticalTrack, StatusTrack
-from companion.rules.production import production_entitlement
-
-#: Short side names for narrow places (a phone held in portrait).
-SIDE_SHORT = {"democracy": "Dem", "dictatorship": "Dict", "venus": "Ven", "mars": "Mars"}
-
 
 # --- pieces shared by the board and the players' pages --------------------------------
 
 
 def status_data(track: StatusTrack, position: int) -> dict[str, Any]:
     """A happiness or safety marker: position, label, below the yellow line (R7)."""
-    below = track.below_line(position)
-    return {"position": position, "label": f"{position:+d}{'!' if below else ''}", "below_line": below}
+    return {"position": position, "label": status_label(track, position), "below_line": track.below_line(position)}
 
 
 def political_data(track: PoliticalTrack, side: str, space: int) -> dict[str, Any]:
     """A government or religion marker: side, space, level, and its arrow colour (R5)."""
-    return {"side": side, "short": SIDE_SHORT.get(side, side[:4].title()), "space": space, "level": track.level(space),
-            "colour": ARROW_COLOURS.get(side, "")}
+    return {"side": side, "short": side_name(side, short=True), "space": space, "level": track.level(space),
+            "colour": ARROW_COLOURS.get(side, ""), "text": political_label(track, side, space)}
 
 
 def tracks_data(rules: Components) -> dict[str, Any]:
@@ -69,73 +76,7 @@ def tracks_data(rules: Components) -> dict[str, Any]:
 def development_data(state: GameState, dev_id: str) -> dict[str, Any]:
     """A development as the table sees it on the card."""
     d = state.development(dev_id)
-    colour = d.side or ("grey" if d.track == "government" else "purple")
-    return {"id": d.id, "name": d.name, "track": d.track, "side": d.side, "colour": colour, "level": d.level, "vp": d.vp}
-
-
-#: 001 Production Phase, in a line that fits 80 columns.
-CIVIC_RULE = "Civic cards: no player gets two of a type (a duplicate goes back on top)."
-
-
-def production_text(state: GameState, player: PlayerState) -> str:
-    """The goods cards a player is dealt (001 Production Phase), in a line that fits 80 columns.
-
-    ``"5 basic: grain, wool, timber, ore, 2 salt · 1 civic"``: a good dealt once is named
-    alone, a kind with no card is left out (``"nothing"`` if none). The TUI's Production
-    checklist and the web pages both show this line.
-    """
-    p = production_entitlement(state.rules, state.developments_of(player.name), player.worker_changes)
-    basic = sum(p.basic.values())
-    by_type = ", ".join(good if n == 1 else f"{n} {good}" for good, n in p.basic.items() if n)
-    parts = [f"{basic} basic: {by_type}"] if basic else []
-    parts += [f"{n} {kind}" for kind, n in (("civic", p.civic), ("luxury", p.luxury)) if n]
-    return " · ".join(parts) or "nothing"
-
-
-def calamity_text(rules: Components, turn: int, *, short: bool = False) -> list[str]:
-    """That turn's calamities from the turn track.
-
-    ``["Peasant Revolt: −1 development, max level 1", "Barbarian Attack: lose 3 + the Barbarian Die VP"]``,
-    or short: ``["Revolt −1 ≤L1", "Barb. 3+die"]``.
-    """
-    rule = rules.turn(turn)
-    lines = []
-    if rule.peasant_revolt:
-        pr = rule.peasant_revolt
-        lines.append(f"Revolt −{pr.fewer_developments} ≤L{pr.max_level}" if short else
-                     f"Peasant Revolt: −{pr.fewer_developments} development, max level {pr.max_level}")
-    if rule.barbarian_attack is not None:
-        base = rule.barbarian_attack
-        lines.append(f"Barb. {base}+die" if short else f"Barbarian Attack: lose {base} + the Barbarian Die VP")
-    return lines
-
-
-def civic_preview_lines(state: GameState) -> list[str]:
-    """What the Civic phase will do to each player (computed by the rules; plain text)."""
-    results = civic_phase(state.rules, {p.name: p.standing() for p in state.players}, state.developments_by_player())
-    lines = []
-    for name, civic in results.items():
-        if not civic.sources:
-            continue
-        sources = counted([s.development + (f" of {s.holder}" if s.holder != name else "") for s in civic.sources])
-        line = f"{name}: {push_words(civic.result.push)} ({sources})"
-        if civic.result.government.crossed or civic.result.religion.crossed:
-            line += " — crosses the box!"
-        lines.append(line)
-    return lines
-
-
-def push_words(push: Any) -> str:
-    """``"+1 VP, +1 happiness, 2 venus"``: what a push does, in words."""
-    parts = []
-    if push.vp:
-        parts.append(f"{push.vp:+d} VP")
-    if push.happiness:
-        parts.append(f"{push.happiness:+d} happiness")
-    if push.safety:
-        parts.append(f"{push.safety:+d} safety")
-    parts += [f"{n} {side}" for side, n in push.arrows.items() if n]
-    return ", ".join(parts) or "nothing"
+    return {"id": d.id, "name": d.name, "track": d.track, "side": d.side, "colour": development_colour(d), "level": d.level, "vp": d.vp}
 
 
 def header(state: GameState, timer: TimerReading | None) -> dict[str, Any]:
@@ -155,6 +96,7 @@ def header(state: GameState, timer: TimerReading | None) -> dict[str, Any]:
         "phase": phase,
         "phase_title": PHASE_NAMES[phase],
         "step": step,
+        "step_label": step_label(state),
         "phases": [
             {"id": p, "title": PHASE_NAMES[p], "current": p == phase, "done": i < current} for i, p in enumerate(PHASES)
         ],
@@ -164,84 +106,19 @@ def header(state: GameState, timer: TimerReading | None) -> dict[str, Any]:
                 "label": roman(t),
                 "current": t == state.turn,
                 "past": t < state.turn,
-                "calamities": calamity_text(rules, t),
-                "short": calamity_text(rules, t, short=True),
+                "calamities": calamity_lines(rules, t),
+                "short": calamity_lines(rules, t, short=True),
             }
             for t in range(1, rules.last_turn + 1)
         ],
-        "calamities_now": calamity_text(rules, state.turn) if 1 <= state.turn <= rules.last_turn else [],
+        "calamities_now": calamity_lines(rules, state.turn) if 1 <= state.turn <= rules.last_turn else [],
+        "calamities_line": calamity_text(rules, state.turn) if 1 <= state.turn <= rules.last_turn else NO_CALAMITIES,
         "hidden_vp": state.house_rules.hidden_vp,
         "timer": timer.data() if timer is not None and phase == "trading" else None,
     }
 
 
 # --- the board -----------------------------------------------------------------------------
-
-
-def table_checklist(state: GameState) -> list[str]:
-    """What the table does now, in the rulebook's words (no host keys: the board is for everyone)."""
-    phase, turn = state.phase, state.this_turn
-    if phase == "production":
-        return ["Deal each player the goods cards their rural workers, cities and boats produce.",
-                CIVIC_RULE]
-    if phase == "trading":
-        return ["Trade! No hints about card bottoms.",
-                "Warehouse up to 3 cards, place your ability cubes and declare Abandon Government / Religion "
-                "before time is up."]
-    if phase == "resolution":
-        step = resolution_step(state)
-        if step == 1:
-            return ["Step 1: the trade phase abilities and abandons are resolved."]
-        if step == 2:
-            missing = [p.name for p in state.players if p.name not in turn.goods]
-            return ["Step 2: everyone places their spent cards face up and enters them (phone or host).",
-                    f"Still to resolve: {', '.join(missing)}"]
-        if step == 3:
-            return ["Step 3: calamities. The victims are the lowest players below the yellow line."]
-        return ["Announce wealth: the goods VP of this turn are on the board.", "Then discard the goods."]
-    if phase == "development":
-        return ["Draw your development cards (your phone says which) and choose up to one government and one "
-                "religion development; reveal them together."]
-    if phase == "civic":
-        if not turn.civic_applied:
-            return ["Every player uses their orange EVERY TURN abilities:", *civic_preview_lines(state)]
-        return ["Civic effects applied:", *turn.civic_lines]
-    if phase == "over":
-        return ["The game is over: the ranking and its tie-breaks are below."]
-    return []
-
-
-def _now(state: GameState, name: str) -> list[str]:
-    """What a player has placed or resolved this turn that the whole table can see."""
-    turn = state.this_turn
-    found = []
-    if name in turn.warehouse:
-        n = turn.warehouse[name]
-        found.append(f"warehoused {n} card{'s' if n != 1 else ''}")
-    # declared while trading; resolved (back to START) in Resolution step 1
-    verb = "abandons" if state.phase == "trading" else "abandoned"
-    found += [f"{verb} {t}" for t in turn.abandons.get(name, [])]
-    for a in turn.abilities:
-        if a.holder == name:
-            targets = ", ".join(a.targets) or "nobody"
-            found.append(f"{state.development(a.development).name} → {targets}")
-    record = turn.goods.get(name)
-    if record is not None:
-        if record.revolution:
-            found.append("Revolution!")
-        if record.conversion:
-            found.append("Conversion!")
-        if record.destroyed:
-            found.append("destroyed: " + ", ".join(state.development(d).name for d in record.destroyed))
-    if turn.calamities is not None:
-        if name in turn.calamities.peasant_revolt:
-            found.append("Peasant Revolt")
-        for b in turn.calamities.barbarian_attack:
-            if b.player == name:
-                rolls = " + ".join(str(r) for r in b.rolls)
-                lost = "" if state.house_rules.hidden_vp else f", lost {b.lost}"
-                found.append(f"Barbarian Attack: die {rolls}, owes {b.owed} VP{lost}")
-    return found
 
 
 def _played_now(state: GameState, player: PlayerState) -> list[tuple[str, bool]]:
@@ -272,7 +149,7 @@ def player_public(state: GameState, player: PlayerState) -> dict[str, Any]:
         "developments": [{**development_data(state, d), "new": new} for d, new in _played_now(state, player)],
         "production": production_text(state, player),
         "announced": record.goods_vp if record is not None else None,
-        "now": _now(state, player.name),
+        "now": [mark.text for mark in now_marks(state, player.name)],
     }
 
 
@@ -331,9 +208,10 @@ def public_view(
     view = header(state, timer)
     view.update(
         {
-            "checklist": table_checklist(state),
+            "checklist": board_checklist(state),
             "tracks": tracks_data(rules),
-            "players": [{**player_public(state, p), "phone": phones.get(p.name)} for p in state.players],
+            "players": [{**player_public(state, p), "phone": phones.get(p.name),
+                         "phone_text": phone_status(phones[p.name]) if p.name in phones else ""} for p in state.players],
             "step1": list(state.this_turn.ability_lines) if state.this_turn.abilities_resolved else [],
             "peasant_revolt": list(calamities.peasant_revolt) if calamities is not None else [],
             "ranking": _ranking(state),

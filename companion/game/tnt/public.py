@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.game.tnt.board import GAME_TITLE, end_rule, end_status, where
 from companion.game.tnt.report import PHASE_NAMES, outcome_line, status_line
 from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import REGIONS, TRACKS
@@ -19,8 +20,11 @@ from companion.rules.tnt.board import REGIONS, TRACKS
 def tnt_public_view(state: TntState) -> dict[str, Any]:
     """The scoreboard as the whole table sees it.
 
+    The header's words are :mod:`companion.game.tnt.board`'s, as the host's scoreboard says them.
+
     Returns:
-        ``{"kind": "tnt", "name", "round", "phase", "phase_title", "whose_turn", "status", "end_vp",
+        ``{"kind": "tnt", "name", "round", "phase", "phase_title", "whose_turn", "status", "game_title", "where",
+        "end_status", "end_rule", "end_vp",
         "players": [{"name", "colour", "symbol", "vp", "gold", "upgrades": {track: n}, "resources":
         {region: n}, "hand", "turns", "current"}], "outcome": {"line", "standings"} | None, "timer": None}``
     """
@@ -34,6 +38,10 @@ def tnt_public_view(state: TntState) -> dict[str, Any]:
         "phase_title": PHASE_NAMES.get(state.phase, state.phase),
         "whose_turn": whose,
         "status": status_line(state),
+        "game_title": GAME_TITLE,
+        "where": where(state),
+        "end_status": end_status(state),
+        "end_rule": end_rule(state),
         "end_vp": state.numbers.end_vp if state.rules is not None else None,
         "players": [
             {

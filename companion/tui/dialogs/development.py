@@ -29,6 +29,7 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from companion.entry import EntryError, candidates, read_name
 from companion.entry import titm as words
+from companion.game.titm.board import development_colour, side_name
 from companion.game.titm.choices import entitlement, playable
 from companion.game.titm.state import GameState
 from companion.rules.effects import Development
@@ -43,7 +44,8 @@ NEXT = "__next__"
 
 def card_line(number: int, card: Development) -> Text:
     """``" 3  Library  dem 1 · 1 VP · every turn +1 happiness, 1 democracy"``."""
-    side = views.SIDE_SHORT.get(card.side or "", card.side) if card.side else ("grey" if card.track == "government" else "purple")
+    colour = development_colour(card)
+    side = side_name(colour, short=True) if card.side else colour
     what = views.effect_summary(card)
     text = Text(f"{number:>2}  ", no_wrap=True, overflow="ellipsis")  # one line a card: a long effect is cut
     text.append(card.name, style="bold")

@@ -22,7 +22,8 @@ from companion.tui.dialogs.base import open_dialog
 from companion.tui.lines import joined
 from companion.tui.opening import title_note
 from companion.tui.timer_model import TradeTimer
-from companion.tui.views import PHASE_TITLES, checklist, roman
+from companion.game.words import roman
+from companion.tui.views import PHASE_TITLES, checklist
 from companion.tui.widgets.phase_bar import PhaseBar
 from companion.tui.widgets.phones import PhoneStrip
 from companion.tui.widgets.players import NOW_LEGEND, PlayerBoard

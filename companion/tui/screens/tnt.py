@@ -16,6 +16,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from companion.game.events import Buildable
+from companion.game.tnt.board import end_status, title
 from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import REGIONS, TRACKS
 from companion.text import sentence
@@ -132,9 +133,9 @@ class TntScreen(Screen):
         following = title_note(self.app)  # type: ignore[arg-type]
         bar = self.query_one("#title-bar", Static)
         bar.set_class(bool(following), "-following")
-        bar.update(Text.assemble((tnt_views.title(state), "bold"), (f"  ·  {following}", "reverse") if following else ""))
+        bar.update(Text.assemble((title(state), "bold"), (f"  ·  {following}", "reverse") if following else ""))
         status = self.query_one("#tnt-status", Static)
-        status.update(tnt_views.status(state))
+        status.update(end_status(state))
         status.display = bool(state.triggered or state.outcome)
         self.query_one(TraderTable).show(state)
         self._show_panel(state)
@@ -341,7 +342,7 @@ class TntScreen(Screen):
             cards = f"{over} card{'s' if over != 1 else ''}"
             self.notify(f"{player} discards {cards} of their choice (hand limit {state.numbers.hand_limit}).")
         if state.outcome is not None:
-            self.notify(tnt_views.status(state), title="Game over", timeout=10)
+            self.notify(end_status(state), title="Game over", timeout=10)
         elif state.whose_turn:
             self.query_one(TraderTable).select(state.whose_turn)
 

@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from companion.game.titm.events import PHASES
-from companion.game.titm.flow import resolution_step
+from companion.game.titm.board import step_label
 from companion.game.titm.state import GameState
 from companion.tui.views import PHASE_TITLES
 
@@ -25,8 +25,8 @@ class PhaseBar(Static):
             if i:
                 text.append(" › ", style="dim")
             title = PHASE_TITLES[phase]
-            if phase == "resolution" and state.phase == phase:
-                title += f" {min(resolution_step(state), 3)}/3"
+            if phase == state.phase and step_label(state):
+                title += f" {step_label(state)}"
             if phase == state.phase:
                 text.append(f"[{title}]", style="reverse bold")
             elif PHASES.index(phase) < (PHASES.index(state.phase) if state.phase in PHASES else len(PHASES)):

@@ -5,11 +5,10 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
-#: How each state reads (a symbol and a word: legible without colour). A player with nothing
-#: sent is "not sent", as their phone says ("Nothing sent yet"): "waiting" is what the entries
-#: sent do, for the host. A player whose entry is in the game reads "entered", however it was
-#: entered (their phone, or the host's keyboard).
-MARKS = {"waiting": ("◌", "not sent", ""), "submitted": ("●", "sent", "bold"), "applied": ("✓", "entered", "dim")}
+from companion.game.titm.board import phone_status
+
+#: How each state is drawn; its words are :func:`companion.game.titm.board.phone_status`'s, as the board says them.
+STYLES = {"waiting": "", "submitted": "bold", "applied": "dim"}
 
 
 class PhoneStrip(Static):
@@ -44,12 +43,11 @@ class PhoneStrip(Static):
         elif not statuses:
             text.append("sharing on; no phone entry in this phase yet", style="dim")
         for i, (name, status) in enumerate(statuses.items()):
-            mark, word, style = MARKS[status]
             if i or pending:
                 text.append(" · ", style="dim")
             text.append(f"{symbols.get(name, '?')} ")
             text.append(name)
-            text.append(f" {mark} {word}", style=style)
+            text.append(f" {phone_status(status, short=True)}", style=STYLES[status])
         if text == self._shown and self.display:
             return  # unchanged: no redraw, no layout (the table redraws after every event)
         self._shown = text

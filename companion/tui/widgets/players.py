@@ -10,6 +10,7 @@ from companion.game.titm.choices import entitlement
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.state import GameState, PlayerState
 from companion.rules.errors import RulesError
+from companion.game.titm import board
 from companion.tui import views
 from companion.tui.widgets.plain_table import PlainTable
 
@@ -40,7 +41,7 @@ def player_label(player: PlayerState) -> Text:
 #: The Now column's marks in the compact layout (the phase's panel spells them out).
 NOW_LEGEND = {
     "trading": "Now: wh3 3 warehoused · ⟲g ⟲r abandon gov / rel · ✦2 ability cubes",
-    "resolution": "Now: +8 = VP earned (goods and bonuses) · ↻ Revolution/Conversion · PR Peasant Revolt · BA−7 Barbarian Attack, VP lost",
+    "resolution": "Now: +8 = VP earned (goods and bonuses) · ↻ Revolution/Conversion · PR Peasant Revolt · BA−7 Barbarian Attack, VP lost (owed, with VP face down)",
     "development": "Now: ↓5 = cards to draw · ✓0/2 = played of those allowed · ≤L1 = highest level (Peasant Revolt)",
 }
 
@@ -53,28 +54,17 @@ def now_text(state: GameState, player: PlayerState, *, wide: bool = True) -> Tex
     """
     turn = state.this_turn
     name = player.name
+    marks = [m for m in board.now_marks(state, name) if m.phase == state.phase]
     if state.phase == "trading":
-        parts = []
-        if name in turn.warehouse:
-            parts.append(f"warehoused {turn.warehouse[name]}" if wide else f"wh{turn.warehouse[name]}")
-        parts += [f"abandon {t[:3]}" if wide else f"⟲{t[0]}" for t in turn.abandons.get(name, [])]
-        cubes = sum(1 for a in turn.abilities if a.holder == name)
-        if cubes:
-            parts.append(f"{cubes} ability" if wide else f"✦{cubes}")
-        return Text(" ".join(parts))
+        return Text(" ".join(m.text if wide else m.short for m in marks))
     if state.phase == "resolution":
         if name not in turn.goods:
             return Text("goods…" if resolution_step(state) == 2 else "", style="italic")
         record = turn.goods[name]
         text = Text(f"+{record.vp} VP" if wide else f"+{record.vp}")
-        if record.revolution or record.conversion:
-            text.append(" ↻", style="bold")
-        if turn.calamities is not None:
-            if name in turn.calamities.peasant_revolt:
-                text.append(" PR", style="bold red")
-            for b in turn.calamities.barbarian_attack:
-                if b.player == name:
-                    text.append(f" BA−{b.lost}", style="bold red")
+        for mark in marks:  # the marks, spelt out on the board and in the panel's legend
+            if mark.short:
+                text.append(f" {mark.short}", style="bold red" if mark.alert else "bold")
         return text
     if state.phase == "development":
         chosen = len(turn.chosen.get(name, []))
@@ -175,22 +165,22 @@ class PlayerBoard(PlainTable):
         else:
             self.clear()
         for p in state.players:
-            happiness = Text(views.status_label(rules.happiness, p.happiness),
+            happiness = Text(board.status_label(rules.happiness, p.happiness),
                              style="bold red" if rules.happiness.below_line(p.happiness) else "")
-            safety = Text(views.status_label(rules.safety, p.safety),
+            safety = Text(board.status_label(rules.safety, p.safety),
                           style="bold red" if rules.safety.below_line(p.safety) else "")
-            gov = views.political(rules.government, p.government.side, p.government.space)
-            rel = views.political(rules.religion, p.religion.side, p.religion.space)
+            gov = board.political_label(rules.government, p.government.side, p.government.space)
+            rel = board.political_label(rules.religion, p.religion.side, p.religion.space)
             if wide:
                 happy_track = Text(views.status_track(rules.happiness, p.happiness) + " ") + happiness
                 safe_track = Text(views.status_track(rules.safety, p.safety) + " ") + safety
                 devs = ", ".join(state.development(d).name for d in p.developments) or "—"
                 civilisation = (p.civilisation,) if civilisations else ()
                 self.add_row(player_label(p), *civilisation, views.vp_text(state, p), happy_track, safe_track,
-                             gov, rel, views.production_text(state, p), now_text(state, p, wide=True), devs, key=p.name)
+                             gov, rel, board.production_text(state, p, short=True), now_text(state, p, wide=True), devs, key=p.name)
             else:
                 self.add_row(player_label(p), views.vp_text(state, p), happiness, safety, gov, rel,
-                             views.production_text(state, p), now_text(state, p, wide=False), key=p.name)
+                             board.production_text(state, p, short=True), now_text(state, p, wide=False), key=p.name)
         if state.players:
             self.move_cursor(row=min(max(row, 0), len(state.players) - 1))
         self.measure_now()

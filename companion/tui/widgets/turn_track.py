@@ -5,12 +5,17 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import Static
 
+from companion.game.titm.board import calamity_text
 from companion.game.titm.state import GameState
-from companion.tui.views import calamity_rules, roman
+from companion.game.words import roman
 
 
 class TurnTrack(Static):
-    """``Turn  I  II [III] IV  V  VI   Peasant Revolt −1 dev, max lvl 1 · Barbarian Attack: lose 3 + die``."""
+    """``Turn  I  II [III] IV  V  VI  Peasant Revolt: −1 development, max level 1 · Barbarian Attack: …``.
+
+    The calamities are :func:`companion.game.titm.board.calamity_text`, as the web board says them;
+    their short form (``Revolt −1 dev ≤L1 · Barbarians 3+die``) when the long does not fit the width.
+    """
 
     DEFAULT_CSS = """
     TurnTrack { height: 1; padding: 0 1; }
@@ -28,5 +33,8 @@ class TurnTrack(Static):
             else:
                 text.append(f" {label} ")
         text.append("  ")
-        text.append(calamity_rules(state.rules, state.turn, short=self.size.width < 110), style="italic")
+        calamities = calamity_text(state.rules, state.turn)
+        if text.cell_len + len(calamities) > self.size.width - self.styles.gutter.width:
+            calamities = calamity_text(state.rules, state.turn, short=True)
+        text.append(calamities, style="italic")
         self.update(text)
