@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from companion.game.titm import report
 from companion.game.titm.bgstats import play_data
-from companion.game.titm.events import EVENT_ADAPTER, EVENTS
+from companion.game.titm.events import EVENT_ADAPTER, EVENTS, STAMP
 from companion.game.titm.fold import apply_event
 from companion.game.kinds import GameKind
 from companion.game.stats.titm import digest
@@ -23,6 +23,7 @@ KIND = GameKind(
     text=report.state_text,
     export_markdown=report.export_markdown,
     export_data=report.export_data,
+    stamp=STAMP,  # given, not looked up for every line read (check_stamp)
     turn_label=report.roman,
     phase_names=report.PHASE_NAMES,
     phase_short=report.PHASE_SHORT,
