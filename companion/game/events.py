@@ -75,9 +75,14 @@ class Stamp:
 class EventBase(BaseModel):
     """The fields every event has. ``turn`` and ``phase`` are checked against the game type's
     :class:`Stamp` when a journal is read or an event built (:meth:`GameKind.check_stamp`),
-    not here: a check in Python for every event would slow a long replay by a third."""
+    not here: a check in Python for every event would slow a long replay by a third.
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    Every event type's validator is built when first used (``defer_build``), not on import: a
+    journal is read through its game type's union (one validator for all its types), and an
+    event built in code (``Undo(...)``) builds its own class's alone (the start of
+    ``companion resume``, ``benchmarks/load_fold.py``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     seq: Seq
     #: ISO 8601 with a time zone: one without is refused (its moment is unknown).
