@@ -133,9 +133,11 @@ class Game:
         """
         at = clock()
         event = build_event(kind.setup_type, seq=1, at=at, state=kind.new_state(), game=kind, **setup)
-        kind.apply(kind.new_state(), event)  # refuse a bad setup before any file exists
+        state = kind.new_state()
+        kind.apply(state, event)  # refuse a bad setup before any file exists
+        state.seq = event.seq
         journal = Journal.create(path, event, at, game=kind.name)
-        return cls(journal, [event], clock=clock, kind=kind)
+        return cls(journal, [event], clock=clock, kind=kind, state=state)  # folded once, here
 
     @classmethod
     def open(cls, path: str | Path, *, clock: Clock = wall_clock) -> Game:

@@ -39,11 +39,8 @@ class TimerActions:
         followed_change = self.read_only and state.timer != self._timer_saved  # the other window's timer moved
         if self.timer is not None and self._timer_turn == state.turn and not followed_change:
             return
-        from companion.edition import edition_from_data
-
-        trade = edition_from_data(game.events[0].edition, origin="setup").trade_phase
         rules = state.house_rules
-        self.timer = TradeTimer(rules.trade_seconds, trade.warnings, rules.grace_seconds, clock=self.monotonic)
+        self.timer = TradeTimer(rules.trade_seconds, state.trade_warnings, rules.grace_seconds, clock=self.monotonic)
         self._timer_turn = state.turn
         saved = self._timer_saved = state.timer
         if saved is not None and saved.turn == state.turn:

@@ -36,10 +36,7 @@ class FollowerHost:
         self._wall = wall
         self._warnings: tuple[int, ...] = (60, 30)
         if follower.kind.name == "titm":
-            from companion.edition import edition_from_data
-
-            trade = edition_from_data(follower.events[0].edition, origin=str(follower.path)).trade_phase
-            self._warnings = tuple(trade.warnings)
+            self._warnings = follower.state.trade_warnings
 
     def state(self) -> Any:
         """The journal's state as last read."""
