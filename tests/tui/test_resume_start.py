@@ -1,0 +1,88 @@
+"""``companion resume`` starts on the table, and reads the edition snapshot once (issue 23, a faster start).
+
+The command line reads and checks the journal before the app runs (``_open_journal``): the app
+then draws the table as its first frame, with no "opening…" placeholder swapped out before it,
+and the trading timer takes its warnings from what the fold read, not from a second validation
+of the whole edition snapshot.
+"""
+
+from __future__ import annotations
+
+import json
+
+from companion.edition import load_edition
+from companion.edition.models import Edition
+from companion.game.session import Game
+from companion.tui import app as app_module
+from companion.tui.app import make_app
+from tests.game.helpers import PLAYERS, fixed_clock
+
+
+def trading_game(path, warnings: list[int]) -> None:
+    """A 4-player game saved in the Trading phase of turn I, its edition's timer warning at ``warnings``."""
+    data = load_edition().model_dump(mode="json")
+    data["trade_phase"]["warnings"] = warnings
+    edition = Edition.model_validate(data)
+    game = Game.new(path, name="Warned", players=PLAYERS[:4], edition=edition, clock=fixed_clock())
+    game.record("phase_advance", to="trading")
+    game.close()
+
+
+async def test_a_resumed_game_draws_the_table_first_with_no_placeholder(tmp_path, monkeypatch):
+    path = tmp_path / "night.jsonl"
+    trading_game(path, [90])
+    placeholders = []
+    original = app_module.OpeningScreen.compose
+
+    def counted(self):
+        placeholders.append(self)
+        return original(self)
+
+    monkeypatch.setattr(app_module.OpeningScreen, "compose", counted)
+    app = make_app(start="open", game_path=path, game=Game.open(path, clock=fixed_clock()), blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.id == "table"
+        assert placeholders == []  # the table was the first screen drawn
+
+
+async def test_a_saved_game_opened_by_path_still_shows_the_placeholder_first(tmp_path, monkeypatch):
+    """Where the app itself reads the journal (the start screen's list, ``--game`` read by the app),
+    the placeholder is drawn while it does."""
+    path = tmp_path / "night.jsonl"
+    trading_game(path, [90])
+    placeholders = []
+    original = app_module.OpeningScreen.compose
+
+    def counted(self):
+        placeholders.append(self)
+        return original(self)
+
+    monkeypatch.setattr(app_module.OpeningScreen, "compose", counted)
+    app = make_app(start="open", game_path=path, blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.screen.id == "table"
+        assert len(placeholders) == 1
+
+
+async def test_the_timer_takes_its_warnings_from_the_fold_without_validating_the_edition_again(tmp_path, monkeypatch):
+    path = tmp_path / "night.jsonl"
+    trading_game(path, [90, 45])  # the table's own edition: warnings at 1:30 and 0:45 left
+    game = Game.open(path, clock=fixed_clock())
+    assert json.loads(path.read_text().splitlines()[1])["edition"]["trade_phase"]["warnings"] == [90, 45]
+    validated = []
+    original = Edition.model_validate.__func__
+
+    def counting(cls, *args, **kwargs):
+        validated.append(cls)
+        return original(cls, *args, **kwargs)
+
+    monkeypatch.setattr(Edition, "model_validate", classmethod(counting))
+    app = make_app(start="open", game_path=path, game=game, blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.game.state.phase == "trading"
+        assert app.timer is not None
+        assert app.timer.warnings == (90, 45)  # largest first, as the timer rings them
+        assert validated == []  # the snapshot was read once, when the journal was opened
