@@ -86,3 +86,30 @@ async def test_the_timer_takes_its_warnings_from_the_fold_without_validating_the
         assert app.timer is not None
         assert app.timer.warnings == (90, 45)  # largest first, as the timer rings them
         assert validated == []  # the snapshot was read once, when the journal was opened
+
+
+async def test_the_table_is_drawn_once_before_the_host_acts_not_once_per_start_up_event(tmp_path, monkeypatch):
+    """The screen's resume (before its layout: the board 0 cells wide) and the Resize events of its first
+    layout each drew every panel; now the first layout's Resize draws it, and a Resize with the same
+    sizes and the same state draws nothing again."""
+    from companion.tui.widgets.players import PlayerBoard
+
+    path = tmp_path / "night.jsonl"
+    trading_game(path, [90])
+    widths = []
+    original = PlayerBoard.show
+
+    def counted(self, *args, **kwargs):
+        widths.append(self.size.width)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(PlayerBoard, "show", counted)
+    app = make_app(start="open", game_path=path, game=Game.open(path, clock=fixed_clock()), blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert len(widths) == 1 and widths[0] > 0  # once, at the width it is shown at
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        await pilot.pause()
+        assert len(widths) > 1 and widths[-1] > widths[0]  # a real resize draws it again, at its new width
