@@ -4,8 +4,10 @@ A shared, busy machine makes ``benchmarks/tui.py``'s cold starts of whole progra
 script times the companion's own part of a resume inside the process, step by step, so that a
 change to the game layer's import or to reading a journal shows apart from the machine's noise:
 
-- **import**: ``companion.game.session`` and ``companion.game.journal`` (the game layer: the
-  journal's and the edition's models and the rules engine a resume needs);
+- **import**: the game layer as ``benchmarks/floor_app.py game`` imports it (``companion.game.session``,
+  ``companion.game.journal``, ``companion.game.titm.kind``: the journal's and the edition's models, the
+  primary game's state and fold with the rules engine); its pydantic models are built when first
+  used, so their building falls in the next two steps;
 - **load**: reading and validating the journal of a 6-player game in turn V, Trading (the game
   ``benchmarks/tui.py`` resumes; played by the autoplayer);
 - **fold**: folding its events into the state (:func:`companion.game.session.check`);
@@ -27,7 +29,6 @@ import argparse
 import compileall
 import json
 import os
-import random
 import statistics
 import subprocess
 import sys
@@ -37,6 +38,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from tui import six_player_game  # noqa: E402  the game benchmarks/tui.py resumes
+
 STEPS = ("import", "load", "fold", "table")
 
 #: Run in a fresh interpreter: prints each step's wall-clock and CPU seconds as JSON.
@@ -45,6 +48,7 @@ import json, sys, time
 marks = [(time.perf_counter(), time.process_time())]
 import companion.game.session as session
 import companion.game.journal as journal
+import companion.game.titm.kind
 marks.append((time.perf_counter(), time.process_time()))
 loaded = journal.load(sys.argv[1])
 marks.append((time.perf_counter(), time.process_time()))
@@ -56,20 +60,6 @@ print(json.dumps([[b[0] - a[0], b[1] - a[1]] for a, b in zip(marks, marks[1:])])
 """
 
 
-def six_player_game(folder: Path) -> Path:
-    """A 6-player game in the Trading phase of turn V (played by the autoplayer), in ``folder``:
-    the game ``benchmarks/tui.py`` resumes."""
-    from companion.edition import load_edition
-    from companion.game.session import Game
-    from companion.game.titm.autoplay import play
-    from tests.game.helpers import PLAYERS
-
-    game = Game.new(folder / "six.jsonl", name="Six players", players=PLAYERS[:6], edition=load_edition())
-    play(game, random.Random(1), until=(5, "trading"))
-    game.close()
-    return game.path
-
-
 def run_child(journal: Path, env: dict[str, str]) -> list[list[float]]:
     """One fresh interpreter's times: per step, [wall seconds, CPU seconds]."""
     out = subprocess.run([sys.executable, "-c", CHILD, str(journal)], env=env, capture_output=True, text=True,
@@ -79,7 +69,7 @@ def run_child(journal: Path, env: dict[str, str]) -> list[list[float]]:
 
 def importtime(env: dict[str, str]) -> dict[str, int]:
     """Each companion module's own import time in µs, in one fresh interpreter (``-X importtime``)."""
-    code = "import companion.game.session, companion.game.journal"
+    code = "import companion.game.session, companion.game.journal, companion.game.titm.kind"
     out = subprocess.run([sys.executable, "-X", "importtime", "-c", code], env=env, capture_output=True, text=True,
                          check=True, timeout=120)
     own: dict[str, int] = {}

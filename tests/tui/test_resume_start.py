@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from companion.edition import load_edition
 from companion.edition.models import Edition
 from companion.game.session import Game
@@ -28,17 +30,23 @@ def trading_game(path, warnings: list[int]) -> None:
     game.close()
 
 
-async def test_a_resumed_game_draws_the_table_first_with_no_placeholder(tmp_path, monkeypatch):
-    path = tmp_path / "night.jsonl"
-    trading_game(path, [90])
-    placeholders = []
+@pytest.fixture
+def placeholders(monkeypatch) -> list[object]:
+    """Every "opening…" placeholder the app draws, as it composes it."""
+    drawn: list[object] = []
     original = app_module.OpeningScreen.compose
 
     def counted(self):
-        placeholders.append(self)
+        drawn.append(self)
         return original(self)
 
     monkeypatch.setattr(app_module.OpeningScreen, "compose", counted)
+    return drawn
+
+
+async def test_a_resumed_game_draws_the_table_first_with_no_placeholder(tmp_path, placeholders):
+    path = tmp_path / "night.jsonl"
+    trading_game(path, [90])
     app = make_app(start="open", game_path=path, game=Game.open(path, clock=fixed_clock()), blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -46,19 +54,11 @@ async def test_a_resumed_game_draws_the_table_first_with_no_placeholder(tmp_path
         assert placeholders == []  # the table was the first screen drawn
 
 
-async def test_a_saved_game_opened_by_path_still_shows_the_placeholder_first(tmp_path, monkeypatch):
+async def test_a_saved_game_opened_by_path_still_shows_the_placeholder_first(tmp_path, placeholders):
     """Where the app itself reads the journal (the start screen's list, ``--game`` read by the app),
     the placeholder is drawn while it does."""
     path = tmp_path / "night.jsonl"
     trading_game(path, [90])
-    placeholders = []
-    original = app_module.OpeningScreen.compose
-
-    def counted(self):
-        placeholders.append(self)
-        return original(self)
-
-    monkeypatch.setattr(app_module.OpeningScreen, "compose", counted)
     app = make_app(start="open", game_path=path, blink=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
