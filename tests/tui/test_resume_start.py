@@ -17,6 +17,7 @@ from companion.edition.models import Edition
 from companion.game.session import Game
 from companion.tui import app as app_module
 from companion.tui.app import make_app
+from companion.tui.widgets.players import PlayerBoard
 from tests.game.helpers import PLAYERS, fixed_clock
 
 
@@ -92,8 +93,6 @@ async def test_the_table_is_drawn_once_before_the_host_acts_not_once_per_start_u
     """The screen's resume (before its layout: the board 0 cells wide) and the Resize events of its first
     layout each drew every panel; now the first layout's Resize draws it, and a Resize with the same
     sizes and the same state draws nothing again."""
-    from companion.tui.widgets.players import PlayerBoard
-
     path = tmp_path / "night.jsonl"
     trading_game(path, [90])
     widths = []
