@@ -192,7 +192,7 @@ class StatusTrackEntry(SourcedEntry):
 class TracksEntry(BaseModel):
     """The four tracks."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     government: PoliticalTrackEntry
     religion: PoliticalTrackEntry
     happiness: StatusTrackEntry
@@ -202,7 +202,7 @@ class TracksEntry(BaseModel):
 class PeasantRevoltEntry(BaseModel):
     """A Peasant Revolt column of the turn track."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     fewer_developments: NonNeg
     max_level: NonNeg
 
@@ -260,6 +260,10 @@ class ProductionEntry(SourcedEntry):
 class DevelopmentEntry(SourcedEntry):
     """One development of the catalogue (see :class:`companion.rules.effects.Development`)."""
 
+    #: Built on import, unlike the other entries: a custom card's event, the state's custom cards and
+    #: the edition all hold it, and each would otherwise build its schema (with its effects) again.
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=False)
+
     id: Slug
     name: Annotated[str, StringConstraints(min_length=1, max_length=60), Safe]
     text: CardText = ""
@@ -302,7 +306,7 @@ class Edition(BaseModel):
         trade_phase, production, developments: the components.
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     format: Literal[1]
     id: Slug

@@ -84,9 +84,12 @@ class Sourced(Provenance, Generic[T]):
 
 
 class SourcedEntry(BaseModel):
-    """An edition entry whose values share one ``source``, overridden per field by ``sources``."""
+    """An edition entry whose values share one ``source``, overridden per field by ``sources``.
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    Entries are validated inside their edition: each builds a validator of its own only if
+    validated alone (``defer_build``), not on import."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     source: Provenance
     sources: dict[str, Provenance] = {}

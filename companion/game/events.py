@@ -102,9 +102,13 @@ class EventBase(BaseModel):
     in the table's words (:func:`companion.game.titm.field_words.explain`), as the game's own
     refusals are; reading a journal line (pydantic's ``validate_json``) raises pydantic's
     ``ValidationError`` as ever.
-    """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    Every event type's validator is built when first used (``defer_build``), not on import: a
+    journal is read through its game type's union (one validator for all its types), and an
+    event built in code (``Undo(...)``) builds its own class's alone (the start of
+    ``companion resume``, ``benchmarks/load_fold.py``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     seq: Seq = 0
     #: ISO 8601 with a time zone: one without is refused (its moment is unknown).

@@ -145,9 +145,11 @@ class Game:
             raise GameError(f"a {kind.title} game starts with its {kind.setup_type} event, not {setup.type}")
         at = clock()
         event = stamp(setup, seq=1, at=at, state=kind.new_state(), game=kind)
-        kind.apply(kind.new_state(), event)  # refuse a bad setup before any file exists
+        state = kind.new_state()
+        kind.apply(state, event)  # refuse a bad setup before any file exists
+        state.seq = event.seq
         journal = Journal.create(path, event, at, game=kind.name)
-        return cls(journal, [event], clock=clock, kind=kind)
+        return cls(journal, [event], clock=clock, kind=kind, state=state)  # folded once, here
 
     @classmethod
     def open(cls, path: str | Path, *, clock: Clock = wall_clock) -> Game:

@@ -44,7 +44,7 @@ MAX_BYTES = 8_000_000
 class Entry(BaseModel):
     """One journal's summary, the SHA-256 of the content it was read from, and that file's state."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     stat: tuple[int, int, int, int, int]
     digest: Annotated[str, Field(pattern=r"^[0-9a-f]{64}$")]
@@ -61,7 +61,7 @@ class Entry(BaseModel):
 class CacheFile(BaseModel):
     """The whole cache: its version and the entries by journal file name."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     version: int
     entries: dict[str, Entry]

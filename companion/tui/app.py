@@ -139,16 +139,25 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
     def on_mount(self) -> None:
         self.set_interval(0.05, self.poll_timer)
         watch_terminal(self, self.leave)  # a terminal gone without SIGHUP quits as Ctrl+Q would
+        if self.start_with == "open" and self._opened is not None:
+            # The command line has read and checked the journal already (the game layer is
+            # imported): the table is the first frame, with no placeholder drawn before it.
+            self._open_first_screen()
+            return
         # Draw a first frame at once; the game layer (pydantic, the rules, the journal)
         # is imported and the game opened just after it is on screen.
         self.push_screen(OpeningScreen())
-        self.call_after_refresh(self._open_first_screen)
+        self.call_after_refresh(self._replace_opening)
+
+    def _replace_opening(self) -> None:
+        """Take the placeholder down and open the first screen (runs right after the first frame)."""
+        self.pop_screen()
+        self._open_first_screen()
 
     def _open_first_screen(self) -> None:
-        """Open what ``start`` asks for (runs right after the first frame)."""
+        """Open what ``start`` asks for."""
         from companion.tui import opening
 
-        self.pop_screen()
         try:
             if self.start_with == "demo":
                 opening.open_demo(self, ask=False)

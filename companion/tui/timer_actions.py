@@ -33,16 +33,14 @@ class TimerActions:
     def _sync_timer(self) -> None:
         """Create or restore the trading timer when the game is in a Trading phase."""
         game = self.game
-        edition = game.kind.edition if game is not None and game.kind.trading_timer else None
-        if game is None or edition is None or game.state.phase != "trading":
+        if game is None or not game.kind.trading_timer or game.state.phase != "trading":
             return
         state = game.state
         followed_change = self.read_only and state.timer != self._timer_saved  # the other window's timer moved
         if self.timer is not None and self._timer_turn == state.turn and not followed_change:
             return
-        trade = edition(game.events[0], "setup").trade_phase
         rules = state.house_rules
-        self.timer = TradeTimer(rules.trade_seconds, trade.warnings, rules.grace_seconds, clock=self.monotonic)
+        self.timer = TradeTimer(rules.trade_seconds, state.trade_warnings, rules.grace_seconds, clock=self.monotonic)
         self._timer_turn = state.turn
         saved = self._timer_saved = state.timer
         if saved is not None and saved.turn == state.turn:

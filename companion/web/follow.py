@@ -38,10 +38,8 @@ class FollowerHost:
         self.follower = follower
         self._wall = wall
         self._warnings: tuple[int, ...] = (60, 30)
-        kind = follower.kind
-        if kind.trading_timer and kind.edition is not None:
-            trade = kind.edition(follower.events[0], str(follower.path)).trade_phase
-            self._warnings = tuple(trade.warnings)
+        if follower.kind.trading_timer:
+            self._warnings = tuple(follower.state.trade_warnings)
 
     def kind(self) -> GameKind[Any, Any]:
         """The followed game's type."""

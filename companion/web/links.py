@@ -45,7 +45,7 @@ class SavedLinks(BaseModel):
     computer's address has changed since, the phones' links no longer reach it.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     board: Token
     players: dict[str, Token]

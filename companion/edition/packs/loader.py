@@ -41,7 +41,7 @@ class PackDataError(CompanionError):
 class PackModel(BaseModel):
     """Base of the data-file models: unknown fields are errors, values are frozen."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 @dataclass(frozen=True)

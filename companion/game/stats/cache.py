@@ -45,7 +45,7 @@ def content_key(data: bytes) -> str:
 class CacheFile(BaseModel):
     """The whole cache: its format, the companion that wrote it, and the digests by content key."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     version: int
     app: str

@@ -38,7 +38,7 @@ class PlayerDigest(BaseModel):
         gold, upgrades: at the end (Trade and Triumph only).
     """
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     name: str
     vp: int = 0
@@ -71,7 +71,7 @@ class GameDigest(BaseModel):
         players: in seat order.
     """
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     game: str
     name: str

@@ -45,7 +45,7 @@ STAMP = Stamp(20, get_args(Phase))
 class PlayerSetup(BaseModel):
     """One player at setup. ``symbol`` tells colours apart without colour (one letter or sign)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     name: Name
     colour: Annotated[str, StringConstraints(min_length=1, max_length=20), Safe]
@@ -286,7 +286,8 @@ Event = Annotated[
     Field(discriminator="type"),
 ]
 
-EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
+#: Built when the first journal line or event is validated, not on import (see EventBase).
+EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event, config=ConfigDict(defer_build=True))
 
 #: The event classes of :data:`Event`, each with a fold handler (:mod:`companion.game.kinds`), except
 #: undo, redo and rewind (the timeline resolves them before folding).

@@ -53,6 +53,7 @@ def setup(state: GameState, event: Setup) -> None:
             )
         )
     state.components = components
+    state.trade_warnings = tuple(edition.trade_phase.warnings)
     state.name = event.name
     state.edition_id = edition.id
     state.house_rules = event.house_rules

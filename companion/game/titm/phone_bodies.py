@@ -16,7 +16,7 @@ Count = Annotated[int, Field(ge=0, le=99)]
 
 
 class _Body(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
 
 class WarehouseBody(_Body):

@@ -299,6 +299,9 @@ class GameState(BaseModel):
     ranking: RankingRecord | None = None
     seq: int = 0
     components: Components | None = Field(default=None, exclude=True, repr=False)
+    #: The trading timer's warnings (seconds left) from the edition snapshot, read once by the fold as
+    #: ``components`` is: the screens and pages need not validate the snapshot again to time a phase.
+    trade_warnings: tuple[int, ...] = Field(default=(), exclude=True, repr=False)
     seats: dict[str, int] = Field(default_factory=dict, exclude=True, repr=False)
 
     # --- lookups ----------------------------------------------------------------

@@ -49,7 +49,7 @@ class _Changing(EventBase):
 class TntPlayer(BaseModel):
     """One trader at setup; ``symbol`` tells colours apart without colour (a letter or sign)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     name: Name
     colour: Annotated[str, StringConstraints(min_length=1, max_length=20), Safe]
@@ -164,7 +164,8 @@ TntEvent = Annotated[
     Field(discriminator="type"),
 ]
 
-TNT_ADAPTER: TypeAdapter[TntEvent] = TypeAdapter(TntEvent)
+#: Built when first used, not on import (see companion.game.events.EventBase).
+TNT_ADAPTER: TypeAdapter[TntEvent] = TypeAdapter(TntEvent, config=ConfigDict(defer_build=True))
 
 #: The event classes of :data:`TntEvent`, each with a fold handler (:mod:`companion.game.kinds`), except
 #: undo, redo and rewind (the timeline resolves them before folding).

@@ -105,6 +105,7 @@ class TableScreen(TradingKeys, Screen):
     def __init__(self) -> None:
         super().__init__(id="table")
         self._footer_phase: tuple[int, str] | None = None  # the footer's keys were set for this phase
+        self._drawn_at: tuple[object, ...] | None = None  # the sizes and state the screen was last drawn for
 
     def compose(self) -> ComposeResult:
         clock = TradeClock(id="clock")
@@ -131,7 +132,8 @@ class TableScreen(TradingKeys, Screen):
         self.query_one(PlayerBoard).focus()
 
     def on_resize(self) -> None:
-        self.show_state(self.game_state)
+        if self._drawn_at != self._drawing_for(self.game_state):  # a Resize with nothing changed draws nothing
+            self.show_state(self.game_state)
         self.call_after_refresh(self._fit_notifications)
 
     def _fit_notifications(self) -> None:
@@ -142,7 +144,13 @@ class TableScreen(TradingKeys, Screen):
             rack.first().styles.max_height = max(3, panel.first().region.height)
 
     def on_screen_resume(self) -> None:
-        self.show_state(self.game_state)
+        if self.query_one(PlayerBoard).size.width:  # else not laid out yet: the Resize that follows draws it
+            self.show_state(self.game_state)
+
+    def _drawing_for(self, state: GameState) -> tuple[object, ...]:
+        """What a drawing of the screen depends on besides the app's sharing and timer (each redrawn
+        as it changes): the screen's and the board's sizes, and which state, at which event."""
+        return self.size, self.query_one(PlayerBoard).size, id(state), state.seq
 
     # --- rendering ---------------------------------------------------------------------
 
@@ -178,6 +186,7 @@ class TableScreen(TradingKeys, Screen):
         if self._footer_phase != (state.turn, state.phase):  # the footer's keys change with the phase only
             self._footer_phase = (state.turn, state.phase)
             self.refresh_bindings()
+        self._drawn_at = self._drawing_for(state)
 
     def _show_phase(self, clock: TradeClock, state: GameState) -> None:
         """The clock and the screen's ``-trading`` class (notifications sit above the clock) follow the phase."""
