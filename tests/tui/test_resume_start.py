@@ -12,6 +12,7 @@ import json
 
 import pytest
 
+from companion.game.titm.events import PhaseAdvance
 from companion.edition import load_edition
 from companion.edition.models import Edition
 from companion.game.session import Game
@@ -27,7 +28,7 @@ def trading_game(path, warnings: list[int]) -> None:
     data["trade_phase"]["warnings"] = warnings
     edition = Edition.model_validate(data)
     game = Game.new(path, name="Warned", players=PLAYERS[:4], edition=edition, clock=fixed_clock())
-    game.record("phase_advance", to="trading")
+    game.record(PhaseAdvance(to="trading"))
     game.close()
 
 

@@ -253,7 +253,7 @@ async def test_with_totals_face_down_neither_tells_the_vp_a_capped_barbarian_att
 
 def assert_tnt_agree(app) -> None:
     state = app.game.state
-    web = Tree(board_live(public_view(state))).root
+    web = Tree(board_live(app.game.kind.public_view(state))).root
     where = web.find("div", "where")[0].text()
     assert where.startswith("Trade and Triumph · ")
     title = plain(app, "#title-bar")
