@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from companion.errors import CompanionError
 from companion.game.errors import GameError, JournalError
@@ -21,6 +21,34 @@ MODULES = {"titm": "companion.game.titm.kind", "tnt": "companion.game.tnt.kind"}
 DEFAULT = "titm"
 #: The first event of each type's journal: never undone (see :func:`companion.game.history.undoable`).
 SETUP_TYPES = frozenset({"setup", "tnt_setup"})
+
+
+S = TypeVar("S")
+E = TypeVar("E")
+P = TypeVar("P")
+
+
+@dataclass(frozen=True)
+class Rule(Generic[S, E, P]):
+    """One event type's part of a game type's fold: its check, then its apply.
+
+    ``check(state, event)`` decides whether the event is allowed now: it raises
+    :class:`GameError` (or a rules error) with the table's words, changes nothing and
+    copies nothing, and returns what ``apply`` needs (its *plan*: the new markers, the
+    VP to credit… computed once). ``apply(state, event, plan)`` commits that plan and
+    never refuses. The fold calls both; the judge (:meth:`GameKind.refusal`) calls the
+    check only.
+    """
+
+    check: Callable[[S, E], P]
+    apply: Callable[[S, E, P], None]
+
+
+class Stamped(Protocol):
+    """What the fold reads of a game state to place an event: its turn and phase."""
+
+    turn: int
+    phase: str
 
 
 @dataclass(frozen=True)
@@ -34,6 +62,8 @@ class GameKind:
         adapter: validates one event of this type's union (a pydantic TypeAdapter).
         new_state: a blank state, before the setup event.
         apply: applies one event in effect to a state (raises GameError, changing nothing).
+        check: the fold's own check of one event against a state (raises GameError, changing
+            nothing, copying nothing): what :meth:`refusal` asks.
         describe: one line for an event in the history, given the event and the game's state
             (for the names it prints; None: ids).
         text: the ``replay`` answer for a state.
@@ -59,6 +89,7 @@ class GameKind:
     adapter: Any
     new_state: Callable[[], Any]
     apply: Callable[[Any, Any], None]
+    check: Callable[[Any, Any], object]
     describe: Callable[[Any, Any], str]
     text: Callable[[Any], str]
     export_markdown: Callable[[Any, Sequence[Any]], str]
@@ -85,6 +116,21 @@ class GameKind:
             return f"{self.turn_word} {event.turn}: the game has {self.turn_word}s 0 to {stamp.max_turn}"
         if event.phase not in stamp.phases:
             return f"phase {event.phase!r} is not one of this game's ({', '.join(stamp.phases)})"
+        return None
+
+    def refusal(self, state: Any, event: Any) -> str | None:
+        """Why the fold would refuse ``event`` now, in the table's words, or None if it would apply it.
+
+        The fold's own check (:func:`check`: the turn and phase the event was recorded in,
+        then the event type's rule), asked without applying the event: ``state`` is neither
+        changed nor copied, so dialogs, the phones' inbox and the scoreboards may ask it
+        on every key. E.g. ``"cards warehoused: 4, but a warehouse holds at most 3 cards
+        (001 Warehousing)"``.
+        """
+        try:
+            self.check(state, event)
+        except GameError as error:
+            return str(error)
         return None
 
     def validate_python(self, data: Any) -> Any:
@@ -140,22 +186,24 @@ class GameKind:
         return state
 
 
-def dispatch(
-    handlers: Mapping[str, Callable[[Any, Any], None]],
+def check(
+    rules: Mapping[str, Rule[Any, Any, Any]],
     unchecked: frozenset[str],
-    state: Any,
+    state: Stamped,
     event: Any,
     *,
     turn_word: str = "turn",
-) -> None:
-    """Apply one event in effect with the handler for its type (every game type's fold does this).
+) -> object:
+    """Whether one event in effect is allowed now (every game type's judge does this): return the
+    plan its rule's apply needs (None for a type without a rule), or raise.
 
     An event is refused unless it was recorded in the game's current turn and
-    phase (those in ``unchecked`` describe the table, not the game). A rules
-    error becomes a :class:`GameError` with the same message.
+    phase (those in ``unchecked`` describe the table, not the game); then its
+    rule's check decides. A rules error becomes a :class:`GameError` with the
+    same message. ``state`` is not changed.
 
     Raises:
-        GameError: the event is not allowed now; ``state`` is unchanged.
+        GameError: the event is not allowed now, in the table's words.
     """
     if event.type not in unchecked and (event.turn, event.phase) != (state.turn, state.phase):
         raise GameError(
@@ -163,15 +211,34 @@ def dispatch(
             f"but the game is in {turn_word} {state.turn}, {state.phase}",
             seq=event.seq,
         )
-    handler = handlers.get(event.type)
-    if handler is None:  # undo/redo/rewind are resolved before folding
-        return
+    rule = rules.get(event.type)
+    if rule is None:  # undo/redo/rewind are resolved before folding
+        return None
     try:
-        handler(state, event)
+        return rule.check(state, event)
     except GameError:
         raise
     except CompanionError as error:
         raise GameError(str(error)) from None
+
+
+def dispatch(
+    rules: Mapping[str, Rule[Any, Any, Any]],
+    unchecked: frozenset[str],
+    state: Stamped,
+    event: Any,
+    *,
+    turn_word: str = "turn",
+) -> None:
+    """Apply one event in effect with the rule for its type: its check (:func:`check`), then its apply.
+
+    Raises:
+        GameError: the event is not allowed now; ``state`` is unchanged.
+    """
+    plan = check(rules, unchecked, state, event, turn_word=turn_word)
+    rule = rules.get(event.type)
+    if rule is not None:
+        rule.apply(state, event, plan)
 
 
 def _primary_stamp():

@@ -15,7 +15,7 @@ Usage::
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +34,10 @@ from companion.game.writer import Journal
 from companion.game.titm.state import GameState
 from companion.game.titm.field_words import explain
 
-__all__ = ["Clock", "Game", "build_event", "check", "wall_clock"]
+__all__ = ["Clock", "Game", "build_event", "check", "refusal_of", "wall_clock"]
+
+#: The time stamped on an event that is only judged, never recorded (no rule reads an event's time).
+JUDGED_AT = datetime(2000, 1, 1, tzinfo=timezone.utc)
 
 
 def build_event(
@@ -63,6 +66,31 @@ def build_event(
         return (game or kinds.get(kinds.DEFAULT)).validate_python(data)
     except ValidationError as error:
         raise GameError(explain(kind, error.errors(include_url=False)[0])) from None
+
+
+def refusal_of(
+    state: Any,
+    kind: str,
+    *,
+    game: GameKind | None = None,
+    at: datetime = JUDGED_AT,
+    by: str | None = None,
+    **payload: Any,
+) -> str | None:
+    """Why the game would refuse an event of type ``kind`` with ``payload`` now, or None if it would
+    record it: a payload of the wrong shape (in the field's words, :func:`build_event`), else the
+    judge's answer (:meth:`GameKind.refusal`). ``state`` is neither changed nor copied.
+
+    Args:
+        state: the game's state (the event is stamped with its turn, phase and next seq).
+        game: the game type (default: the primary game).
+        at: the event's time (only a timer's deadline is checked against it).
+    """
+    try:
+        event = build_event(kind, seq=state.seq + 1, at=at, state=state, by=by, game=game, **payload)
+    except GameError as error:
+        return str(error)
+    return (game or kinds.get(kinds.DEFAULT)).refusal(state, event)
 
 
 class Game:
@@ -172,6 +200,17 @@ class Game:
     def _write(self, event: EventBase) -> None:
         self._journal.append(event)
         self.events.append(event)
+
+    def refusal(self, event: EventBase) -> str | None:
+        """Why the game would refuse ``event`` now, in the table's words, or None: the fold's own
+        check (its turn and phase, then the rules: :meth:`GameKind.refusal`), asked of the live
+        state without changing or copying it."""
+        return self.kind.refusal(self.state, event)
+
+    def refusal_of(self, kind: str, *, by: str | None = None, **payload: Any) -> str | None:
+        """Why :meth:`record` would refuse this event now, or None (:func:`refusal_of`, stamped with the
+        next seq and the last event's time). Nothing is saved or changed."""
+        return refusal_of(self.state, kind, game=self.kind, at=self.events[-1].at, by=by, **payload)
 
     def record(self, kind: str, *, by: str | None = None, **payload: Any) -> EventBase:
         """Check, save (fsync) and apply one event; return it.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from companion.game.titm import report
 from companion.game.titm.bgstats import play_data
 from companion.game.titm.events import EVENT_ADAPTER
-from companion.game.titm.fold import apply_event
+from companion.game.titm.fold import apply_event, check_event
 from companion.game.kinds import GameKind
 from companion.game.stats.titm import digest
 from companion.game.titm.race import race, race_data
@@ -18,6 +18,7 @@ KIND = GameKind(
     adapter=EVENT_ADAPTER,
     new_state=GameState,
     apply=apply_event,
+    check=check_event,
     describe=report.describe_event,
     text=report.state_text,
     export_markdown=report.export_markdown,

@@ -18,7 +18,7 @@ from companion.game.kinds import GameKind
 from companion.game.stats.tnt import digest
 from companion.game.tnt import report
 from companion.game.tnt.events import STAMP, TNT_ADAPTER
-from companion.game.tnt.fold import apply_event
+from companion.game.tnt.fold import apply_event, check_event
 from companion.game.tnt.state import TntState
 
 KIND = GameKind(
@@ -28,6 +28,7 @@ KIND = GameKind(
     adapter=TNT_ADAPTER,
     new_state=TntState,
     apply=apply_event,
+    check=check_event,
     describe=report.describe,
     text=report.state_text,
     export_markdown=report.export_markdown,

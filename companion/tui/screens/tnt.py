@@ -15,6 +15,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Static
 
+from companion.game.session import refusal_of
+from companion.game.tnt.kind import KIND
 from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import REGIONS, TRACKS
 from companion.text import sentence
@@ -218,17 +220,16 @@ class TntScreen(Screen):
 
     # --- the economy -------------------------------------------------------------------------
 
-    def _out_of_turn(self, player: str, kind: str) -> str:
-        """Why ``player`` may not do this now ("" in their own turn: the rules allow it only "during
-        your turn", :func:`~companion.game.tnt.fold.turn_refusal`), said at once.
+    def _refused(self, kind: str, **least: object) -> str:
+        """Why the game's judge refuses the least this key could record now ("" if it allows it), said at
+        once: out of turn (the rules allow selling and upgrading only "during your turn", 004), or
+        nothing to sell or pay with (:meth:`GameKind.refusal`, asked without recording anything).
 
         The form opens all the same, with the reason in it: what the host typed after the key (the
         cards, "node", the track) lands in the form as ever, not on the scoreboard, where its letters
         are keys that record (o, d: a resource; e: the end of the turn).
         """
-        from companion.game.tnt.fold import turn_refusal
-
-        refusal = turn_refusal(self.game_state, player, kind)
+        refusal = refusal_of(self.game_state, kind, game=KIND, player=self.selected, **least) or ""
         if refusal:
             self.app.notify(refusal, severity="error", timeout=8)
         return refusal
@@ -237,9 +238,8 @@ class TntScreen(Screen):
         """s: sell resources at the city; the best sale is offered first (Enter accepts it)."""
         state, player = self.game_state, self.selected
         sale = tnt_views.best(state, player)
-        refusal = self._out_of_turn(player, "tnt_sell_resources")
-        if not sale.resources and not refusal:
-            self.record("tnt_sell_resources", player=player)  # refused with the reason
+        refusal = self._refused("tnt_sell_resources")  # the best sale, as Enter first offers it
+        if not sale.resources:  # nothing to sell: the judge has said why
             return
 
         def submit(values: dict[str, str]) -> str | None:
@@ -261,7 +261,7 @@ class TntScreen(Screen):
     async def action_sell_cards(self) -> None:
         """c: sell cards from the hand: 1 gold each at a trade node, 2 at the city."""
         player = self.selected
-        refusal = self._out_of_turn(player, "tnt_sell_cards")
+        refusal = self._refused("tnt_sell_cards", cards=1, where="city")
 
         def submit(values: dict[str, str]) -> str | None:
             try:
@@ -289,7 +289,9 @@ class TntScreen(Screen):
     async def action_upgrade(self) -> None:
         """u: the next upgrade of a track, for the price printed on the board (it counts as a play)."""
         state, player = self.game_state, self.selected
-        refusal = self._out_of_turn(player, "tnt_upgrade")
+        # the least upgrade: any track the judge allows, for nothing (the price is the host's to type)
+        refusals = [refusal_of(state, "tnt_upgrade", game=KIND, player=player, track=t, price=0) for t in TRACKS]
+        refusal = "" if None in refusals else self._refused("tnt_upgrade", track=TRACKS[0], price=0)
         p = state.player(player)
         tracks = ", ".join(f"{t} {getattr(p.upgrades, t)}/{state.numbers.spaces(t)}" for t in TRACKS)
 

@@ -1,0 +1,213 @@
+"""One judge: ``GameKind.refusal(state, event)`` is the fold's own check, asked without applying.
+
+For random events, legal and illegal, from states an autoplayed game passes through
+(:mod:`companion.game.titm.autoplay`), and from a Trade and Triumph scoreboard played at random:
+the judge allows an event exactly when the fold applies it to a copy of the state, refuses it
+with the very message the fold raises, and leaves the state it judged unchanged.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Iterator
+from datetime import datetime, timezone
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from companion.game import kinds
+from companion.game.errors import GameError
+from companion.game.session import build_event
+from companion.game.titm.autoplay import progress_move, side_moves
+from tests.game.helpers import new_game
+from tests.game.tnt_helpers import new_tnt
+
+AT = datetime(2026, 11, 20, 20, 0, tzinfo=timezone.utc)
+TITM = kinds.get("titm")
+TNT = kinds.get("tnt")
+
+
+def _snapshot(state: Any) -> Any:
+    """A copy of a state to judge later (the edition's components are shared: nothing changes them)."""
+    components = getattr(state, "components", None)
+    return copy.deepcopy(state, {id(components): components} if components is not None else None)
+
+
+def _states_of_a_titm_game(folder) -> list[Any]:
+    """Every state a 4-player game passes through as autoplay plays it to the end, with side moves."""
+    game = new_game(folder)
+    rng = random.Random(23)
+    states = [_snapshot(game.state)]
+    for _ in range(2_000):
+        if game.state.phase == "over":
+            break
+        moves = [progress_move(game.state, rng)]
+        if rng.random() < 0.2:
+            moves.append(rng.choice(side_moves(game.state, rng)))
+        for kind, payload in moves:
+            try:
+                game.record(kind, **payload)
+            except GameError:
+                continue
+            states.append(_snapshot(game.state))
+    assert game.state.phase == "over"
+    return states
+
+
+@pytest.fixture(scope="module")
+def titm_states(tmp_path_factory) -> list[Any]:
+    return _states_of_a_titm_game(tmp_path_factory.mktemp("judge"))
+
+
+def _titm_moves(state: Any, rng: random.Random) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Events near the legal ones: autoplay's own, and the same kinds with values out of turn, out
+    of range, of unknown players and cards (many of them illegal)."""
+    names = [*state.names, "Zed"]
+    who = rng.choice(names)
+    yield progress_move(state, rng) if state.phase not in ("setup", "over") else ("ruling", {"text": "late"})
+    if state.phase not in ("setup", "over"):
+        yield from side_moves(state, rng)
+    yield "phase_advance", {"to": rng.choice(["production", "trading", "resolution", "development", "civic"])}
+    yield "game_over", {}
+    yield "warehouse", {"player": who, "cards": rng.randint(0, 5),
+                        "checked": rng.choice([{}, {"mars": 1}, {"depression": 1}, {"unicorn": 1}, {"venus": 4}])}
+    yield "abandon", {"player": who, "track": rng.choice(["government", "religion"]), "withdraw": rng.random() < 0.3}
+    yield "penalty", {"player": who, "amount": rng.randint(0, 8), "reason": "revealed a card bottom"}
+    yield "vp_transfer", {"giver": who, "receiver": rng.choice(names), "amount": rng.randint(1, 40)}
+    yield "timer", {"action": "add", "remaining_ms": rng.choice([0, 300_000, 3_600_000, 3_600_001])}
+    yield "abilities_resolved", {}
+    yield "goods_resolved", {"player": who, "goods": {rng.choice(["grain", "wine", "caviar", "gold"]): rng.randint(0, 14)},
+                             "icons": rng.choice([{}, {"mars": 2}, {"poverty": 1}, {"unicorn": 1}])}
+    victims = state.victims().barbarian_attack if state.players else []
+    rolls = {v: [rng.randint(0, 4)] * rng.choice([1, 1, 2]) for v in victims}
+    if rng.random() < 0.3:
+        rolls[rng.choice(names)] = [rng.randint(0, 3)]
+    yield "calamities_resolved", {"rolls": rolls}
+    cards = list(state.rules.developments) if state.players else ["x"]
+    yield "development_chosen", {"player": who, "development": rng.choice([*cards, "no-such-card"])}
+    yield "development_destroyed", {"player": who, "development": rng.choice(cards), "reason": "table"}
+    yield "civic_applied", {}
+    what = rng.choice(["vp", "happiness", "safety", "government", "religion", "workers"])
+    yield "correction", {"player": who, "what": what, "value": rng.randint(-12, 12), "reason": "misread",
+                         "side": rng.choice([None, "democracy", "mars", "nowhere"]),
+                         "good": rng.choice([None, "grain", "wine", "caviar"])}
+
+
+def _events(kind: kinds.GameKind, state: Any, moves: Iterator[tuple[str, dict[str, Any]]],
+            rng: random.Random) -> Iterator[Any]:
+    """The moves as events stamped as the state would stamp them; some stamped with another turn or
+    phase (the fold's first check); moves whose shape is not an event's are left out."""
+    for event_type, payload in moves:
+        try:
+            event = build_event(event_type, seq=state.seq + 1, at=AT, state=state, game=kind, **payload)
+        except GameError:
+            continue
+        if rng.random() < 0.1:
+            event = event.model_copy(update={"turn": state.turn + 1})
+        yield event
+
+
+def _agree(kind: kinds.GameKind, state: Any, event: Any) -> None:
+    """The judge says what the fold does, and changes nothing."""
+    before = state.model_dump()
+    said = kind.refusal(state, event)
+    assert state.model_dump() == before, event
+    scratch = _snapshot(state)
+    try:
+        kind.apply(scratch, event)
+    except GameError as error:
+        assert said == str(error), event
+    else:
+        assert said is None, event
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_the_judge_and_the_fold_agree_on_the_primary_game(titm_states, data):
+    state = data.draw(st.sampled_from(titm_states), label="state")
+    rng = random.Random(data.draw(st.integers(0, 2**32 - 1), label="seed"))
+    for event in _events(TITM, state, _titm_moves(state, rng), rng):
+        _agree(TITM, state, event)
+
+
+def _tnt_moves(state: Any, rng: random.Random) -> Iterator[tuple[str, dict[str, Any]]]:
+    names = [*state.names, "Zed"]
+    who = rng.choice([state.whose_turn or names[0]] * 3 + names)
+    yield "tnt_vp", {"player": who, "amount": rng.randint(-5, 12), "reason": "card"}
+    yield "tnt_gold", {"player": who, "amount": rng.randint(-8, 12), "reason": "card"}
+    yield "tnt_resource", {"player": who, "region": rng.choice(["forest", "mountain", "desert", "ocean"]),
+                           "amount": rng.randint(-1, 2)}
+    yield "tnt_hand", {"player": who, "amount": rng.randint(-3, 4)}
+    yield "tnt_sell_resources", rng.choice([{"player": who}, {"player": who, "sets": rng.randint(0, 2)},
+                                            {"player": who, "singles": {"forest": rng.randint(0, 3)}}])
+    yield "tnt_sell_cards", {"player": who, "cards": rng.randint(1, 6), "where": rng.choice(["city", "node"])}
+    yield "tnt_specialty", {"player": who}
+    yield "tnt_upgrade", {"player": who, "track": rng.choice(["move", "draw", "play"]), "price": rng.randint(0, 9)}
+    yield "tnt_end_turn", {"player": who}
+    yield "ruling", {"text": "a node counts as both regions"}
+
+
+def _states_of_a_tnt_game(folder) -> list[Any]:
+    """The states of a scoreboard played at random (each accepted event's state) to its end."""
+    game = new_tnt(folder)
+    rng = random.Random(4)
+    states = [_snapshot(game.state)]
+    for _ in range(3_000):
+        if game.state.phase == "over":
+            break
+        for event_type, payload in _tnt_moves(game.state, rng):
+            if rng.random() < 0.5:
+                try:
+                    game.record(event_type, **payload)
+                except GameError:
+                    continue
+                states.append(_snapshot(game.state))
+    return states
+
+
+@pytest.fixture(scope="module")
+def tnt_states(tmp_path_factory) -> list[Any]:
+    return _states_of_a_tnt_game(tmp_path_factory.mktemp("judge-tnt"))
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_the_judge_and_the_fold_agree_on_the_scoreboard(tnt_states, data):
+    state = data.draw(st.sampled_from(tnt_states), label="state")
+    rng = random.Random(data.draw(st.integers(0, 2**32 - 1), label="seed"))
+    for event in _events(TNT, state, _tnt_moves(state, rng), rng):
+        _agree(TNT, state, event)
+
+
+def test_the_random_games_reach_both_answers(titm_states, tnt_states):
+    """The property above is not vacuous: the states span a whole game, and the judge both allows
+    and refuses events from them."""
+    rng = random.Random(7)
+    said = {"allowed": 0, "refused": 0}
+    for kind, states, moves in ((TITM, titm_states, _titm_moves), (TNT, tnt_states, _tnt_moves)):
+        assert states[-1].phase == "over"
+        for state in states[::5]:
+            for event in _events(kind, state, moves(state, rng), rng):
+                said["refused" if kind.refusal(state, event) else "allowed"] += 1
+    assert said["allowed"] > 100 and said["refused"] > 100, said
+
+
+def test_a_live_game_asks_the_judge_without_recording(tmp_path):
+    """``Game.refusal_of``: the same words as the refused record, and nothing written or changed."""
+    game = new_game(tmp_path)
+    game.record("phase_advance", to="trading")
+    events, state = len(game.events), game.state.model_dump()
+    said = game.refusal_of("warehouse", player="Ann", cards=4)
+    assert said == "cards warehoused: 4, but a warehouse holds at most 3 cards (001 Warehousing)"
+    assert game.refusal_of("warehouse", player="Ann", cards=3) is None
+    assert (len(game.events), game.state.model_dump()) == (events, state)
+    with pytest.raises(GameError) as refused:
+        game.record("warehouse", player="Ann", cards=4)
+    assert str(refused.value) == said
+    # a stamp of another turn is the fold's first check, and the judge's
+    event = build_event("warehouse", seq=99, at=AT, state=game.state, player="Ann", cards=1)
+    assert game.refusal(event.model_copy(update={"turn": 2})) == (
+        "this warehouse event is for turn 2, trading, but the game is in turn 1, trading")
