@@ -47,8 +47,11 @@ class Rule(Generic[S, E, P]):
 class Stamped(Protocol):
     """What the fold reads of a game state to place an event: its turn and phase."""
 
-    turn: int
-    phase: str
+    @property
+    def turn(self) -> int: ...
+
+    @property
+    def phase(self) -> str: ...
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ the sum of their entries.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -34,18 +35,11 @@ from companion.rules.tnt.endgame import end_of_game, winner
 UNCHECKED = frozenset({"tnt_setup", "undo", "redo", "rewind"})
 
 
-# --- helpers ------------------------------------------------------------------------
-
-
 def _entry(state: TntState, event: Any, name: str, amount: int, unit: str, kind: str, reason: str) -> None:
     """Write one ledger entry (commit step; nothing for 0)."""
     if amount:
-        state.ledger.append(
-            TntLedgerEntry(
-                seq=event.seq, turn=state.turn, phase=state.phase, player=name,
-                amount=amount, unit=unit, kind=kind, reason=reason,
-            )
-        )
+        state.ledger.append(TntLedgerEntry(seq=event.seq, turn=state.turn, phase=state.phase, player=name,
+                                           amount=amount, unit=unit, kind=kind, reason=reason))
 
 
 def _commit(state: TntState, event: Any, player: TntPlayerState, after: Trader, kind: str, reason: str) -> None:
@@ -272,19 +266,18 @@ def check_upgrade(state: TntState, event: Any) -> Deal:
     return Deal(after, f"{event.track} upgrade {now} of {rules.spaces(event.track)}")
 
 
-def _apply_deal(kind: str) -> Rule[TntState, Any, Deal]:
-    """The apply of a sale, a draw or an upgrade: the trader's new numbers, in the ledger as ``kind``."""
+def _apply_deal(kind: str) -> Callable[[TntState, Any, Deal], None]:
+    """The apply of a sale, a draw or an upgrade: the trader's new numbers, in the ledger as ``kind``;
+    a draw uses the turn's specialty draw, an upgrade one of its plays."""
 
     def apply(state: TntState, event: Any, plan: Deal) -> None:
         _commit(state, event, state.player(event.player), plan.after, kind, plan.reason)
-        if event.type == "tnt_specialty":
+        if kind == "specialty":
             state.this_turn.specialty = True
-        elif event.type == "tnt_upgrade":
+        elif kind == "upgrade":
             state.this_turn.upgrades += 1
 
-    checks = {"resources": check_sell_resources, "cards": check_sell_cards, "specialty": check_specialty,
-              "upgrade": check_upgrade}
-    return Rule(checks[kind], apply)
+    return apply
 
 
 # --- turns and the end ---------------------------------------------------------------------
@@ -367,10 +360,10 @@ HANDLERS: dict[str, Rule[TntState, Any, Any]] = {
     "tnt_gold": Rule(check_gold, apply_gold),
     "tnt_resource": Rule(check_resource, apply_resource),
     "tnt_hand": Rule(check_hand, apply_hand),
-    "tnt_sell_resources": _apply_deal("resources"),
-    "tnt_sell_cards": _apply_deal("cards"),
-    "tnt_specialty": _apply_deal("specialty"),
-    "tnt_upgrade": _apply_deal("upgrade"),
+    "tnt_sell_resources": Rule(check_sell_resources, _apply_deal("resources")),
+    "tnt_sell_cards": Rule(check_sell_cards, _apply_deal("cards")),
+    "tnt_specialty": Rule(check_specialty, _apply_deal("specialty")),
+    "tnt_upgrade": Rule(check_upgrade, _apply_deal("upgrade")),
     "tnt_end_turn": Rule(check_end_turn, apply_end_turn),
     "ruling": Rule(check_ruling, apply_ruling),
 }
