@@ -54,6 +54,10 @@ class Stamped(Protocol):
     def phase(self) -> str: ...
 
 
+#: A game state, as the fold reads it: it has a turn and a phase.
+T = TypeVar("T", bound=Stamped)
+
+
 @dataclass(frozen=True)
 class GameKind:
     """What the game layer needs to handle one game type.
@@ -189,59 +193,59 @@ class GameKind:
         return state
 
 
-def check(
-    rules: Mapping[str, Rule[Any, Any, Any]],
-    unchecked: frozenset[str],
-    state: Stamped,
-    event: Any,
-    *,
-    turn_word: str = "turn",
-) -> object:
-    """Whether one event in effect is allowed now (every game type's judge does this): return the
-    plan its rule's apply needs (None for a type without a rule), or raise.
+@dataclass(frozen=True)
+class Fold(Generic[T]):
+    """A game type's fold: the rule for each event type, and the events placed by no turn or phase.
 
-    An event is refused unless it was recorded in the game's current turn and
-    phase (those in ``unchecked`` describe the table, not the game); then its
-    rule's check decides. A rules error becomes a :class:`GameError` with the
-    same message. ``state`` is not changed.
-
-    Raises:
-        GameError: the event is not allowed now, in the table's words.
+    Attributes:
+        rules: event type → its :class:`Rule` (undo/redo/rewind have none: resolved before folding).
+        unchecked: event types recorded whatever the turn and phase say (they describe the table,
+            not the game: setup, the timer, undo…).
+        turn_word: what the game type calls a turn, for the refusals ("turn", "round").
     """
-    if event.type not in unchecked and (event.turn, event.phase) != (state.turn, state.phase):
-        raise GameError(
-            f"this {event.type} event is for {turn_word} {event.turn}, {event.phase}, "
-            f"but the game is in {turn_word} {state.turn}, {state.phase}",
-            seq=event.seq,
-        )
-    rule = rules.get(event.type)
-    if rule is None:  # undo/redo/rewind are resolved before folding
-        return None
-    try:
-        return rule.check(state, event)
-    except GameError:
-        raise
-    except CompanionError as error:
-        raise GameError(str(error)) from None
 
+    rules: Mapping[str, Rule[T, Any, Any]]
+    unchecked: frozenset[str]
+    turn_word: str = "turn"
 
-def dispatch(
-    rules: Mapping[str, Rule[Any, Any, Any]],
-    unchecked: frozenset[str],
-    state: Stamped,
-    event: Any,
-    *,
-    turn_word: str = "turn",
-) -> None:
-    """Apply one event in effect with the rule for its type: its check (:func:`check`), then its apply.
+    def check(self, state: T, event: Any) -> object:
+        """Whether one event in effect is allowed now (the game type's judge): return the plan its
+        rule's apply needs (None for a type without a rule), or raise. ``state`` is not changed.
 
-    Raises:
-        GameError: the event is not allowed now; ``state`` is unchanged.
-    """
-    plan = check(rules, unchecked, state, event, turn_word=turn_word)
-    rule = rules.get(event.type)
-    if rule is not None:
-        rule.apply(state, event, plan)
+        An event is refused unless it was recorded in the game's current turn and phase (but
+        those in ``unchecked``); then its rule's check decides. A rules error becomes a
+        :class:`GameError` with the same message.
+
+        Raises:
+            GameError: the event is not allowed now, in the table's words.
+        """
+        if event.type not in self.unchecked and (event.turn, event.phase) != (state.turn, state.phase):
+            word = self.turn_word
+            raise GameError(
+                f"this {event.type} event is for {word} {event.turn}, {event.phase}, "
+                f"but the game is in {word} {state.turn}, {state.phase}",
+                seq=event.seq,
+            )
+        rule = self.rules.get(event.type)
+        if rule is None:  # undo/redo/rewind are resolved before folding
+            return None
+        try:
+            return rule.check(state, event)
+        except GameError:
+            raise
+        except CompanionError as error:
+            raise GameError(str(error)) from None
+
+    def apply(self, state: T, event: Any) -> None:
+        """Apply one event in effect with the rule for its type: its check (:meth:`check`), then its apply.
+
+        Raises:
+            GameError: the event is not allowed now; ``state`` is unchanged.
+        """
+        plan = self.check(state, event)
+        rule = self.rules.get(event.type)
+        if rule is not None:
+            rule.apply(state, event, plan)
 
 
 def _primary_stamp():

@@ -36,24 +36,34 @@ def _snapshot(state: Any) -> Any:
     return copy.deepcopy(state, {id(components): components} if components is not None else None)
 
 
-def _states_of_a_titm_game(folder) -> list[Any]:
-    """Every state a 4-player game passes through as autoplay plays it to the end, with side moves."""
-    game = new_game(folder)
-    rng = random.Random(23)
+def _play(game: Any, moves: Any, rng: random.Random, limit: int) -> list[Any]:
+    """Record ``moves(state, rng)`` (those the fold refuses are skipped) until the game is over or
+    ``limit`` rounds of moves are made; every state the game passes through."""
     states = [_snapshot(game.state)]
-    for _ in range(2_000):
+    for _ in range(limit):
         if game.state.phase == "over":
             break
-        moves = [progress_move(game.state, rng)]
-        if rng.random() < 0.2:
-            moves.append(rng.choice(side_moves(game.state, rng)))
-        for kind, payload in moves:
+        for kind, payload in moves(game.state, rng):
             try:
                 game.record(kind, **payload)
             except GameError:
                 continue
             states.append(_snapshot(game.state))
-    assert game.state.phase == "over"
+    return states
+
+
+def _autoplay(state: Any, rng: random.Random) -> list[tuple[str, dict[str, Any]]]:
+    """Autoplay's next move, now and then with a side move (a ruling, a deal, a penalty, a correction)."""
+    moves = [progress_move(state, rng)]
+    if rng.random() < 0.2:
+        moves.append(rng.choice(side_moves(state, rng)))
+    return moves
+
+
+def _states_of_a_titm_game(folder) -> list[Any]:
+    """Every state a 4-player game passes through as autoplay plays it to the end, with side moves."""
+    states = _play(new_game(folder), _autoplay, random.Random(23), 2_000)
+    assert states[-1].phase == "over"
     return states
 
 
@@ -124,13 +134,18 @@ def _agree(kind: kinds.GameKind, state: Any, event: Any) -> None:
         assert said is None, event
 
 
+def _judge_random_events(kind: kinds.GameKind, states: list[Any], moves: Any, data: st.DataObject) -> None:
+    """Events near ``moves`` from a state drawn among ``states``: the judge and the fold agree on each."""
+    state = data.draw(st.sampled_from(states), label="state")
+    rng = random.Random(data.draw(st.integers(0, 2**32 - 1), label="seed"))
+    for event in _events(kind, state, moves(state, rng), rng):
+        _agree(kind, state, event)
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_the_judge_and_the_fold_agree_on_the_primary_game(titm_states, data):
-    state = data.draw(st.sampled_from(titm_states), label="state")
-    rng = random.Random(data.draw(st.integers(0, 2**32 - 1), label="seed"))
-    for event in _events(TITM, state, _titm_moves(state, rng), rng):
-        _agree(TITM, state, event)
+    _judge_random_events(TITM, titm_states, _titm_moves, data)
 
 
 def _tnt_moves(state: Any, rng: random.Random) -> Iterator[tuple[str, dict[str, Any]]]:
@@ -151,21 +166,13 @@ def _tnt_moves(state: Any, rng: random.Random) -> Iterator[tuple[str, dict[str, 
 
 
 def _states_of_a_tnt_game(folder) -> list[Any]:
-    """The states of a scoreboard played at random (each accepted event's state) to its end."""
-    game = new_tnt(folder)
+    """The states of a scoreboard played at random (half its moves tried each round) to its end."""
     rng = random.Random(4)
-    states = [_snapshot(game.state)]
-    for _ in range(3_000):
-        if game.state.phase == "over":
-            break
-        for event_type, payload in _tnt_moves(game.state, rng):
-            if rng.random() < 0.5:
-                try:
-                    game.record(event_type, **payload)
-                except GameError:
-                    continue
-                states.append(_snapshot(game.state))
-    return states
+
+    def half(state: Any, rng: random.Random) -> list[tuple[str, dict[str, Any]]]:
+        return [move for move in _tnt_moves(state, rng) if rng.random() < 0.5]
+
+    return _play(new_tnt(folder), half, rng, 3_000)
 
 
 @pytest.fixture(scope="module")
@@ -176,10 +183,7 @@ def tnt_states(tmp_path_factory) -> list[Any]:
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_the_judge_and_the_fold_agree_on_the_scoreboard(tnt_states, data):
-    state = data.draw(st.sampled_from(tnt_states), label="state")
-    rng = random.Random(data.draw(st.integers(0, 2**32 - 1), label="seed"))
-    for event in _events(TNT, state, _tnt_moves(state, rng), rng):
-        _agree(TNT, state, event)
+    _judge_random_events(TNT, tnt_states, _tnt_moves, data)
 
 
 def test_the_random_games_reach_both_answers(titm_states, tnt_states):

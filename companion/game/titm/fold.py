@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from companion.game.titm import handlers_development, handlers_flow, handlers_resolution, handlers_trading
-from companion.game.kinds import Rule, check, dispatch
+from companion.game.kinds import Fold, Rule
 from companion.game.titm.events import Event
 from companion.game.titm.state import GameState
 
@@ -28,6 +28,8 @@ HANDLERS: dict[str, Rule[GameState, Any, Any]] = {
 #: Events that may be recorded whatever the turn and phase say (they describe the table, not the game).
 UNCHECKED_PHASE = frozenset({"setup", "timer", "undo", "redo", "rewind"})
 
+FOLD = Fold(HANDLERS, UNCHECKED_PHASE)
+
 
 def check_event(state: GameState, event: Event) -> object:
     """Whether ``event`` is allowed now (its turn and phase, then its rule): the plan its apply needs.
@@ -37,7 +39,7 @@ def check_event(state: GameState, event: Event) -> object:
     Raises:
         GameError: the event is not allowed now, in the table's words.
     """
-    return check(HANDLERS, UNCHECKED_PHASE, state, event)
+    return FOLD.check(state, event)
 
 
 def apply_event(state: GameState, event: Event) -> None:
@@ -47,7 +49,7 @@ def apply_event(state: GameState, event: Event) -> None:
         GameError: the event is not allowed now (wrong phase or turn, unknown
             player, a rule broken); ``state`` is unchanged.
     """
-    dispatch(HANDLERS, UNCHECKED_PHASE, state, event)
+    FOLD.apply(state, event)
 
 
 def replay(events: Iterable[Event]) -> GameState:

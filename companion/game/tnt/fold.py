@@ -16,7 +16,7 @@ from typing import Any
 
 from companion.edition.packs.tnt import from_data
 from companion.game.errors import GameError
-from companion.game.kinds import Rule, check, dispatch
+from companion.game.kinds import Fold, Rule
 from companion.game.seats import check_seats
 from companion.game.tnt.state import (
     OutcomeRecord,
@@ -369,6 +369,9 @@ HANDLERS: dict[str, Rule[TntState, Any, Any]] = {
 }
 
 
+FOLD = Fold(HANDLERS, UNCHECKED, turn_word="round")
+
+
 def check_event(state: TntState, event: Any) -> object:
     """Whether ``event`` is allowed now (its round and phase, then its rule): the plan its apply needs.
 
@@ -377,7 +380,7 @@ def check_event(state: TntState, event: Any) -> object:
     Raises:
         GameError: the event is not allowed now, in the table's words.
     """
-    return check(HANDLERS, UNCHECKED, state, event, turn_word="round")
+    return FOLD.check(state, event)
 
 
 def apply_event(state: TntState, event: Any) -> None:
@@ -387,4 +390,4 @@ def apply_event(state: TntState, event: Any) -> None:
         GameError: the event is not allowed now (another round or phase, an unknown
             player, a rule broken); ``state`` is unchanged.
     """
-    dispatch(HANDLERS, UNCHECKED, state, event, turn_word="round")
+    FOLD.apply(state, event)
