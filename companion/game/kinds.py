@@ -119,6 +119,8 @@ class GameKind(Generic[S, E]):
         events: the event classes of that union (:func:`companion.game.events.members`).
         new_state: a blank state, before the setup event.
         apply: applies one event in effect to a state (raises GameError, changing nothing).
+        check: the fold's own check of one event against a state (raises GameError, changing
+            nothing, copying nothing): what :meth:`refusal` asks.
         describe: one line for an event in the history, given the event and the game's state
             (for the names it prints; None: ids).
         text: the ``replay`` answer for a state.
@@ -158,6 +160,7 @@ class GameKind(Generic[S, E]):
     events: tuple[type[EventBase], ...]
     new_state: Callable[[], S]
     apply: Callable[[S, E], None]
+    check: Callable[[S, E], object]
     describe: Callable[[E, S | None], str]
     text: Callable[[S], str]
     export_markdown: Callable[[S, Sequence[E]], str]
@@ -204,6 +207,20 @@ class GameKind(Generic[S, E]):
             return f"{self.turn_word} {event.turn}: the game has {self.turn_word}s 0 to {stamp.max_turn}"
         if event.phase not in stamp.phases:
             return f"phase {event.phase!r} is not one of this game's ({', '.join(stamp.phases)})"
+        return None
+
+    def refusal(self, state: S, event: E) -> str | None:
+        """Why the fold would refuse ``event`` now, in the table's words, or None if it would apply it.
+
+        The fold's own check (:attr:`check`: the turn and phase the event was recorded in, then
+        the event type's rule), asked without applying the event: ``state`` is neither changed
+        nor copied, so dialogs, the phones' inbox and the scoreboard may ask it on every key.
+        E.g. ``"cards warehoused: 4, but a warehouse holds at most 3 cards (001 Warehousing)"``.
+        """
+        try:
+            self.check(state, event)
+        except GameError as error:
+            return str(error)
         return None
 
     def validate_python(self, data: object) -> E:
@@ -271,64 +288,101 @@ class Placed(Protocol):
 
 StateT = TypeVar("StateT", bound=Placed)
 EventT = TypeVar("EventT", bound=EventBase)
-#: A fold's handlers: each event class's own function (``handler(state, event)``).
-Handlers = Mapping[type[EventBase], Callable[[StateT, Any], None]]
+PlanT = TypeVar("PlanT")
 
 
-def on(event: type[EventT], handler: Callable[[StateT, EventT], None]) -> tuple[type[EventBase], Callable[[StateT, Any], None]]:
-    """One fold handler for one event class (the type checker sees that ``handler`` takes that class)."""
-    return event, handler
+@dataclass(frozen=True)
+class Rule(Generic[StateT, EventT, PlanT]):
+    """One event type's part of a game type's fold: its check, then its apply.
+
+    ``check(state, event)`` decides whether the event is allowed now: it raises
+    :class:`GameError` (or a rules error) with the table's words, changes nothing and
+    copies nothing, and returns what ``apply`` needs (its *plan*: the new markers, the
+    VP to credit… computed once). ``apply(state, event, plan)`` commits that plan and
+    never refuses. The fold calls both; the judge (:meth:`GameKind.refusal`) calls the
+    check only.
+    """
+
+    check: Callable[[StateT, EventT], PlanT]
+    apply: Callable[[StateT, EventT, PlanT], None]
 
 
-def handlers(*pairs: tuple[type[EventBase], Callable[[StateT, Any], None]]) -> dict[type[EventBase], Callable[[StateT, Any], None]]:
-    """A fold's handlers by event class, from :func:`on` pairs.
+def on(
+    event: type[EventT], check: Callable[[StateT, EventT], PlanT], apply: Callable[[StateT, EventT, PlanT], None]
+) -> tuple[type[EventBase], Rule[StateT, Any, Any]]:
+    """One event class's rule (the type checker sees that ``check`` and ``apply`` take that class
+    and that ``apply`` takes the plan ``check`` returns)."""
+    return event, Rule(check, apply)
+
+
+def rules(*pairs: tuple[type[EventBase], Rule[StateT, Any, Any]]) -> dict[type[EventBase], Rule[StateT, Any, Any]]:
+    """A fold's rules by event class, from :func:`on` pairs.
 
     Raises:
         ValueError: an event class given twice, or one the timeline resolves (undo, redo, rewind).
     """
-    table: dict[type[EventBase], Callable[[StateT, Any], None]] = {}
-    for event, handler in pairs:
+    table: dict[type[EventBase], Rule[StateT, Any, Any]] = {}
+    for event, rule in pairs:
         if event in table or event in HISTORY_EVENTS:
             raise ValueError(f"{event.__name__}: given twice, or resolved before folding")
-        table[event] = handler
+        table[event] = rule
     return table
 
 
-def dispatch(
-    handlers: Handlers[StateT],
-    unchecked: frozenset[type[EventBase]],
-    state: StateT,
-    event: EventBase,
-    *,
-    turn_word: str = "turn",
-) -> None:
-    """Apply one event in effect with the handler for its class (every game type's fold does this).
+@dataclass(frozen=True)
+class Fold(Generic[StateT]):
+    """A game type's fold: the rule for each event class, and the events placed by no turn or phase.
 
-    An event is refused unless it was recorded in the game's current turn and
-    phase (the classes in ``unchecked`` describe the table, not the game). A rules
-    error becomes a :class:`GameError` with the same message.
-
-    Raises:
-        GameError: the event is not allowed now; ``state`` is unchanged.
-        LookupError: no handler for the event's class. Undo, redo and rewind never get here: the
-            timeline resolves them before folding (:func:`companion.game.history.effective`), and
-            every other event type of a game's union has a handler (tests/game/test_event_types.py).
+    Attributes:
+        rules: event class → its :class:`Rule` (undo/redo/rewind have none: the timeline resolves
+            them before folding, :func:`companion.game.history.effective`).
+        unchecked: event classes recorded whatever the turn and phase say (they describe the table,
+            not the game: setup, the timer).
+        turn_word: what the game type calls a turn, for the refusals ("turn", "round").
     """
-    if type(event) not in unchecked and (event.turn, event.phase) != (state.turn, state.phase):
-        raise GameError(
-            f"this {event.type} event is for {turn_word} {event.turn}, {event.phase}, "
-            f"but the game is in {turn_word} {state.turn}, {state.phase}",
-            seq=event.seq,
-        )
-    handler = handlers.get(type(event))
-    if handler is None:
-        raise LookupError(f"the fold has no handler for {event.type} events")
-    try:
-        handler(state, event)
-    except GameError:
-        raise
-    except CompanionError as error:
-        raise GameError(str(error)) from None
+
+    rules: Mapping[type[EventBase], Rule[StateT, Any, Any]]
+    unchecked: frozenset[type[EventBase]]
+    turn_word: str = "turn"
+
+    def check(self, state: StateT, event: EventBase) -> object:
+        """Whether one event in effect is allowed now (the game type's judge): return the plan its
+        rule's apply needs, or raise. ``state`` is neither changed nor copied.
+
+        An event is refused unless it was recorded in the game's current turn and phase (but
+        those in ``unchecked``); then its rule's check decides. A rules error becomes a
+        :class:`GameError` with the same message.
+
+        Raises:
+            GameError: the event is not allowed now, in the table's words.
+            LookupError: no rule for the event's class. Undo, redo and rewind never get here, and
+                every other event type of a game's union has a rule (tests/game/test_event_types.py).
+        """
+        if type(event) not in self.unchecked and (event.turn, event.phase) != (state.turn, state.phase):
+            word = self.turn_word
+            raise GameError(
+                f"this {event.type} event is for {word} {event.turn}, {event.phase}, "
+                f"but the game is in {word} {state.turn}, {state.phase}",
+                seq=event.seq,
+            )
+        rule = self.rules.get(type(event))
+        if rule is None:
+            raise LookupError(f"the fold has no rule for {event.type} events")
+        try:
+            return rule.check(state, event)
+        except GameError:
+            raise
+        except CompanionError as error:
+            raise GameError(str(error)) from None
+
+    def apply(self, state: StateT, event: EventBase) -> None:
+        """Apply one event in effect with the rule for its class: its check (:meth:`check`), then its apply.
+
+        Raises:
+            GameError: the event is not allowed now; ``state`` is unchanged.
+        """
+        plan = self.check(state, event)
+        self.rules[type(event)].apply(state, event, plan)
 
 
 def get(name: str) -> GameKind[Any, Any]:

@@ -20,7 +20,7 @@ report (``describe_event``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -30,7 +30,7 @@ from companion.edition import Edition
 from companion.game.clock import Clock, wall_clock
 from companion.game.errors import GameError
 from companion.game import kinds
-from companion.game.events import EventBase, Redo, Rewind, Undo
+from companion.game.events import Buildable, EventBase, Redo, Rewind, Undo, built
 from companion.game.titm.events import HouseRules, PlayerSetup, Setup
 from companion.game.kinds import GameKind
 from companion.game.history import HistoryLine, Timeline, effective, history, joins_problem
@@ -39,9 +39,11 @@ from companion.game.writer import Journal
 from companion.game.titm.state import GameState
 from companion.game.titm.field_words import explain
 
-__all__ = ["Clock", "Game", "check", "stamp", "wall_clock"]
+__all__ = ["Clock", "Game", "check", "judged", "stamp", "wall_clock"]
 
 E = TypeVar("E", bound=EventBase)
+#: The time stamped on an event that is only judged, never recorded (no rule reads an event's time).
+JUDGED_AT = datetime(2000, 1, 1, tzinfo=timezone.utc)
 
 
 def stamp(event: E, *, seq: int, at: datetime, state: Any, game: GameKind | None = None) -> E:
@@ -74,6 +76,25 @@ def stamp(event: E, *, seq: int, at: datetime, state: Any, game: GameKind | None
     if problem:
         raise GameError(f"{event.type}: {problem}")
     return stamped
+
+
+def judged(state: Any, event: Buildable, *, game: GameKind | None = None, at: datetime = JUDGED_AT) -> str | None:
+    """Why the game would refuse ``event`` now, or None if it would record it: a field of the wrong
+    shape or bounds (in the field's words, :func:`stamp`), else the judge's answer
+    (:meth:`GameKind.refusal`). ``state`` is neither changed nor copied.
+
+    Args:
+        state: the game's state (the event is stamped with its turn, phase and next seq).
+        event: the event, or a function that builds it from what a person typed.
+        game: the game type (default: the primary game).
+        at: the event's time (only a timer's deadline is checked against it).
+    """
+    game = game or kinds.get(kinds.DEFAULT)
+    try:
+        stamped = stamp(built(event), seq=state.seq + 1, at=at, state=state, game=game)
+    except GameError as error:
+        return str(error)
+    return game.refusal(state, stamped)
 
 
 class Game:
@@ -186,6 +207,11 @@ class Game:
     def _write(self, event: EventBase) -> None:
         self._journal.append(event)
         self.events.append(event)
+
+    def refusal(self, event: Buildable) -> str | None:
+        """Why :meth:`record` would refuse ``event`` now, in the table's words, or None (:func:`judged`:
+        stamped with the next seq and the last event's time). Nothing is saved, changed or copied."""
+        return judged(self.state, event, game=self.kind, at=self.events[-1].at)
 
     def record(self, event: E) -> E:
         """Stamp (:func:`stamp`), check, save (fsync) and apply one event; return it as recorded.

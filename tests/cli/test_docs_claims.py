@@ -220,7 +220,7 @@ def test_the_journal_format_gives_the_ranges_the_events_check():
     from pathlib import Path
 
     import companion
-    from companion.game.titm.events import AbilityTarget, Correction, GoodsResolved, HouseRules, Warehouse
+    from companion.game.titm.events import AbilityTarget, Correction, GoodsResolved, HouseRules
 
     def bounds(model, field):
         metadata = model.model_fields[field].metadata
@@ -228,13 +228,17 @@ def test_the_journal_format_gives_the_ranges_the_events_check():
 
     text = (Path(companion.__file__).parent.parent / "docs" / "journal-format.md").read_text(encoding="utf-8")
     count = GoodsResolved.model_fields["goods"].annotation.__args__[1].__metadata__[0].metadata
+    # the game's own limits are the rules' (the fold checks them), the others the events' bounds
+    from companion.rules.trading import TRADE_SECONDS_MAX, TRADE_SECONDS_MIN
+    from companion.rules.warehouse import WAREHOUSE_CARDS
+
     stated = {
-        "`trade_seconds` {}–{}": bounds(HouseRules, "trade_seconds"),
+        "`trade_seconds` {}–{}": (TRADE_SECONDS_MIN, TRADE_SECONDS_MAX),
         "`grace_seconds` {}–{}": bounds(HouseRules, "grace_seconds"),
         "`ability` ({}–{};": bounds(AbilityTarget, "ability"),
         "the cards spent ({}–{} of each)": (count[0].ge, count[1].le),
         "a `value` (−{} to {})": (-bounds(Correction, "value")[0], bounds(Correction, "value")[1]),
-        "warehoused ({}–{})": bounds(Warehouse, "cards"),
+        "warehoused ({}–{})": (0, WAREHOUSE_CARDS),
     }
     for phrase, numbers in stated.items():
         assert phrase.format(*numbers) in text, phrase.format(*numbers)

@@ -74,7 +74,7 @@ def test_an_event_with_no_handler_is_an_error_not_a_no_op(tmp_path):
     game = new_game(tmp_path)
     redo = Redo(target=1).model_copy(update={"seq": 2, "at": game.events[0].at, "turn": 1, "phase": "production"})
     before = game.state.model_dump()
-    with pytest.raises(LookupError, match="no handler for redo"):
+    with pytest.raises(LookupError, match="no rule for redo"):
         game.kind.apply(game.state, redo)
     assert game.state.model_dump() == before
 
@@ -93,12 +93,13 @@ def test_code_builds_the_event_and_the_game_stamps_it(tmp_path):
 
 
 def test_a_field_out_of_bounds_is_refused_in_the_tables_words_when_built():
-    with pytest.raises(GameError, match="A warehouse holds at most 3 cards"):
-        Warehouse(player="Ann", cards=4)
+    # the shape's bound (a count is at most 200), said with the field's name; the rule's 3 cards is the fold's
+    with pytest.raises(GameError, match="^Cards warehoused: at most 200$"):
+        Warehouse(player="Ann", cards=201)
 
 
 def test_reading_a_journal_line_still_raises_pydantics_error():
-    line = '{"type":"warehouse","seq":2,"at":"2026-11-20T19:30:01Z","turn":1,"phase":"trading","player":"Ann","cards":4}'
+    line = '{"type":"warehouse","seq":2,"at":"2026-11-20T19:30:01Z","turn":1,"phase":"trading","player":"Ann","cards":201}'
     with pytest.raises(ValidationError):
         EVENT_ADAPTER.validate_json(line)
 

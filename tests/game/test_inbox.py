@@ -48,7 +48,7 @@ def test_a_submission_changes_nothing_until_the_host_applies_it(trading):
 @pytest.mark.parametrize(
     ("body", "words"),
     [
-        ({"cards": 4}, "less than or equal to 3"),  # 001 Warehousing: "up to 3 goods"
+        ({"cards": 4}, "a warehouse holds at most 3 cards"),  # 001 Warehousing: "up to 3 goods", the rule's words
         ({"cards": "3"}, "cards"),
         ({"cards": 2, "player": "Ben"}, "player"),  # no field names another player
         ({}, "cards"),

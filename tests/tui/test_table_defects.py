@@ -175,9 +175,24 @@ async def test_a_penalty_previews_what_is_paid_and_the_ledger_keeps_a_penalty_no
 def test_a_penalty_preview_within_the_vp_held():
     from companion.tui.dialogs.table_forms import penalty_preview
 
-    assert penalty_preview("Ann", 7, "3") == "Ann: 7 → 4 VP"  # 7 - 3
-    assert penalty_preview("Ann", 2, "5") == "Ann holds 2 VP: pays 2 of 5 (VP never go below 0, R9)"
-    assert penalty_preview("Ann", 2, "9") == "Ann holds 2 VP; a penalty is 1 to 5 VP"
+    def judge(amount: int) -> str | None:  # stands for the game's judge: 1 to 5 VP (001 Trading Rules)
+        return None if 1 <= amount <= 5 else "A penalty is at most 5 VP (001 Trading Rules)"
+
+    assert penalty_preview("Ann", 7, "3", judge) == "Ann: 7 → 4 VP"  # 7 - 3
+    assert penalty_preview("Ann", 2, "5", judge) == "Ann holds 2 VP: pays 2 of 5 (VP never go below 0, R9)"
+    assert penalty_preview("Ann", 2, "9", judge) == "Ann holds 2 VP; A penalty is at most 5 VP (001 Trading Rules)"
+    assert penalty_preview("Ann", 2, "x", judge) == "Ann holds 2 VP; type the penalty in VP"
+
+
+async def test_the_penalty_preview_says_the_judges_words(tmp_path):
+    # The preview kept its own "a penalty is 1 to 5 VP"; it now asks the game's judge, which says the rule.
+    app = _app(_saved(tmp_path, "trading"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _table(pilot)
+        await pilot.press("p", "6")
+        await pilot.pause()
+        preview = str(app.screen.query_one(".dialog-preview").render())
+        assert preview == "Ann holds 0 VP; A penalty is at most 5 VP (001 Trading Rules)"
 
 
 async def test_after_game_over_the_score_keys_are_not_offered_and_ctrl_z_returns_to_the_table(tmp_path):

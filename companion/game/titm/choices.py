@@ -7,6 +7,8 @@ one government and one religion card; PEASANT REVOLTS), "Monuments & Shrines"
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from companion.game.errors import GameError
 from companion.game.titm.state import GameState
 from companion.rules.draws import DrawEntitlement, entitlement_for
@@ -35,12 +37,16 @@ def draws_now(state: GameState, name: str) -> DrawEntitlement:
     return entitlement_for(state.rules, player.standing(), state.developments_of(name), turn=state.turn, revolt_victim=revolt)
 
 
-def check_choice(state: GameState, name: str, card: Development) -> None:
-    """Raise :class:`GameError` (or a RulesError) if ``name`` may not play ``card`` now."""
+def check_choice(state: GameState, name: str, card: Development, waiting: Sequence[Development] = ()) -> None:
+    """Raise :class:`GameError` (or a RulesError) if ``name`` may not play ``card`` now.
+
+    ``waiting``: cards the player sent from their phone that the host has not recorded yet,
+    counted as chosen (the phones' inbox judges a second card after a first).
+    """
     rules = state.rules
     player = state.player(name)
     entitled = entitlement(state, name)
-    chosen = [state.development(d) for d in state.this_turn.chosen.get(name, [])]
+    chosen = [state.development(d) for d in state.this_turn.chosen.get(name, [])] + list(waiting)
     if len(chosen) >= entitled.plays:
         raise GameError(f"{name} may play {entitled.plays} development{'s' if entitled.plays != 1 else ''} this turn")
     if any(c.track == card.track for c in chosen):

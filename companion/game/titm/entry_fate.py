@@ -54,6 +54,21 @@ def slot_value(state: GameState, player: str, kind: str, slot: str) -> Any:
     return tuple(sorted(played))
 
 
+def slot_after(state: GameState, player: str, kind: str, slot: str, payload: dict[str, Any]) -> Any:
+    """What an entry's slot will hold once its event (``payload``) is recorded as sent: :func:`slot_value`
+    of the state after it, read from the entry itself (the judge answers whether it may be recorded;
+    nothing is folded to know what it holds)."""
+    if kind == "goods":
+        return (tuple(sorted(payload["goods"].items())), tuple(sorted(payload["icons"].items())))
+    if kind == "warehouse":
+        return payload["cards"]
+    if kind == "abandon":
+        return not payload.get("withdraw", False)
+    if kind == "ability":
+        return tuple(payload["targets"])
+    return tuple(sorted([*slot_value(state, player, kind, slot), payload["development"]]))
+
+
 def _track(state: GameState, dev_id: str) -> str:
     try:
         return state.development(dev_id).track

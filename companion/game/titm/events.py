@@ -68,7 +68,8 @@ class HouseRules(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    trade_seconds: Annotated[int, Field(ge=10, le=3600)] = 300
+    #: Its limits are the rules' (:func:`companion.rules.trading.check_trade_seconds`, R4): the fold checks them.
+    trade_seconds: Annotated[int, Field(ge=0, le=86_400)] = 300
     grace_seconds: Annotated[int, Field(ge=0, le=120)] = 10
     hidden_vp: bool = False
     die: Literal["app", "table"] = "table"
@@ -80,7 +81,7 @@ class Setup(EventBase):
 
     type: Literal["setup"] = "setup"
     name: GameName
-    players: Annotated[list[PlayerSetup], Field(min_length=1, max_length=12)]
+    players: Annotated[list[PlayerSetup], Field(max_length=12)]
     edition: dict[str, Any]
     house_rules: HouseRules = HouseRules()
 
@@ -114,7 +115,8 @@ class TimerEvent(EventBase):
 
     type: Literal["timer"] = "timer"
     action: Literal["start", "pause", "resume", "add", "end"]
-    remaining_ms: Annotated[int, Field(ge=0, le=3_600_000)]
+    #: At most an hour, a rule the fold checks (:func:`companion.rules.trading.check_timer`); a day here.
+    remaining_ms: Annotated[int, Field(ge=0, le=86_400_000)]
     deadline: Annotated[float, Field(ge=0, allow_inf_nan=False)] | None = None
 
     @field_validator("deadline")
@@ -151,7 +153,7 @@ class Abandon(EventBase):
 
 
 class Warehouse(EventBase):
-    """How many cards a player warehoused (up to 3).
+    """How many cards a player warehoused (up to 3: a rule the fold checks, :mod:`companion.rules.warehouse`).
 
     ``checked``: the bottoms of the warehoused cards the table saw in a warehouse check (icons or
     named cards; optional, absent in older journals). A card that may not be warehoused is refused.
@@ -159,7 +161,7 @@ class Warehouse(EventBase):
 
     type: Literal["warehouse"] = "warehouse"
     player: Name
-    cards: Annotated[int, Field(ge=0, le=3)]
+    cards: Count
     checked: Annotated[dict[Label, Count], Field(max_length=50)] = {}
 
 
@@ -175,11 +177,12 @@ class VPTransfer(EventBase):
 
 
 class Penalty(EventBase):
-    """A penalty of up to 5 VP ("may be warned or penalized up to 5 victory points")."""
+    """A penalty of up to 5 VP ("may be warned or penalized up to 5 victory points"; the fold checks it,
+    :func:`companion.rules.trading.check_penalty`)."""
 
     type: Literal["penalty"] = "penalty"
     player: Name
-    amount: Annotated[int, Field(ge=1, le=5)]
+    amount: Annotated[int, Field(ge=0, le=999)]
     reason: Reason
 
 
@@ -205,7 +208,8 @@ class CalamitiesResolved(EventBase):
     """Resolution step 3: the Barbarian Die results of each Barbarian Attack victim."""
 
     type: Literal["calamities_resolved"] = "calamities_resolved"
-    rolls: Annotated[dict[Name, Annotated[list[Annotated[int, Field(ge=0, le=20)]], Field(max_length=4)]], Field(max_length=12)] = {}
+    #: Each result a face of the Barbarian Die, a rule the fold checks (:func:`companion.rules.calamities.barbarian_loss`).
+    rolls: Annotated[dict[Name, Annotated[list[Count], Field(max_length=4)]], Field(max_length=12)] = {}
     rolled_by: Literal["app", "table"] = "table"
 
 

@@ -1,17 +1,16 @@
-"""People's words for a value an event's validator refuses: the one table, per event field.
+"""People's words for a value an event's validator refuses: what each event field is called.
 
-:class:`companion.game.events.EventBase` validates every event with pydantic; what
-pydantic says ("cards: Input should be less than or equal to 3") is a programmer's
-sentence. This module turns it into the table's words ("A warehouse holds at most 3
-cards") from two tables: :data:`SENTENCES` (a field whose limit is a rule of the game,
-said as the rule says it) and :data:`FIELDS` (what a field is called, for the general
-sentences of :data:`TEMPLATES`). A field that neither names is called by its own
-name, with underscores as spaces — never pydantic's words.
+Every event's shape is validated with pydantic (types,
+and counts within a sane bound); what pydantic says ("amount: Input should be less than or
+equal to 999") is a programmer's sentence. This module says it with the field's name
+(:data:`FIELDS`) in one of the general sentences of :data:`TEMPLATES` ("VP moved in a deal: at
+most 999"). A field that it does not name is called by its own name, with underscores as
+spaces — never pydantic's words.
 
-Sources for the limits that are rules: 001_26b6d8b0f4cbe6f7.txt "Warehousing" (up to
-3 cards), "Trading Rules" (penalized up to 5 victory points), the turn track (the
-Barbarian Die, 0–3 for a die; 20 is the journal's bound); RULINGS.md R4 (the trading
-phase's length).
+The game's own limits (a warehouse holds at most 3 cards, a penalty is at most 5 VP, the
+Barbarian Die's faces…) are not pydantic bounds: the rules engine checks them and says them in
+the rule's words, and the fold's check (the judge, :meth:`companion.game.kinds.GameKind.refusal`)
+passes them on.
 """
 
 from __future__ import annotations
@@ -51,7 +50,7 @@ FIELDS: dict[tuple[str, str], str] = {
     ("development_chosen", "vp"): "The custom card's VP",
     ("setup", "name"): "The game's name",
     ("setup", "players.name"): "Player {n}'s name",
-    ("setup", "players"): "The players",
+    ("setup", "players"): "Players",
     ("setup", "colour"): "A player's colour",
     ("setup", "symbol"): "A player's symbol",
     ("setup", "civilisation"): "A civilisation's name",
@@ -59,7 +58,7 @@ FIELDS: dict[tuple[str, str], str] = {
     ("setup", "grace_seconds"): "Grace seconds",
     ("tnt_setup", "name"): "The game's name",
     ("tnt_setup", "players.name"): "Player {n}'s name",
-    ("tnt_setup", "players"): "The players",
+    ("tnt_setup", "players"): "Players",
     ("tnt_setup", "colour"): "A player's colour",
     ("tnt_setup", "symbol"): "A player's symbol",
     ("tnt_vp", "amount"): "A change of VP",
@@ -69,23 +68,6 @@ FIELDS: dict[tuple[str, str], str] = {
     ("tnt_sell_cards", "cards"): "Cards sold",
     ("*", "cards"): "Cards",
     ("*", "amount"): "The amount",
-}
-
-#: (event type, field, pydantic error type) → the rule's own sentence (``{le}``, ``{ge}``… from the limit).
-SENTENCES: dict[tuple[str, str, str], str] = {
-    ("warehouse", "cards", "less_than_equal"): "A warehouse holds at most {le} cards (001 Warehousing)",
-    ("warehouse", "cards", "greater_than_equal"): "Cards warehoused: 0 to 3",
-    ("penalty", "amount", "less_than_equal"): "A penalty is at most {le} VP (001 Trading Rules)",
-    ("penalty", "amount", "greater_than_equal"): "A penalty is at least {ge} VP",
-    ("vp_transfer", "amount", "greater_than_equal"): "VP moved in a deal: at least {ge}",
-    ("calamities_resolved", "rolls", "less_than_equal"): "A Barbarian Die shows 0 to 3 (001 Components: sides 0,1,1,2,2,3)",
-    ("timer", "remaining_ms", "less_than_equal"): "The trading timer holds at most 60 minutes: no more time can be added",
-    ("setup", "trade_seconds", "less_than_equal"): "Trading seconds: at most {le} (an hour)",
-    ("setup", "trade_seconds", "greater_than_equal"): "Trading seconds: at least {ge}",
-    ("setup", "players", "too_short"): "A game needs at least one player",
-    ("setup", "players", "too_long"): "At most {max_length} players",
-    ("tnt_setup", "players", "too_short"): "Trade and Triumph is played by at least {min_length} players (2 to 4)",
-    ("tnt_setup", "players", "too_long"): "Trade and Triumph is played by at most {max_length} players (2 to 4)",
 }
 
 #: pydantic error type → a general sentence about ``{field}``.
@@ -146,18 +128,13 @@ def explain(kind: str, error: Mapping[str, Any]) -> str:
             tagged union), ``ctx`` (the limit), ``msg``.
 
     Returns:
-        ``"A warehouse holds at most 3 cards (001 Warehousing)"``, ``"VP moved in a deal: at most 999"``.
+        ``"VP moved in a deal: at most 999"``, ``"Cards of one good: type a whole number"``.
     """
     loc = list(error.get("loc", ()))
     if loc and loc[0] == kind:
         loc = loc[1:]
     kind_of_error = str(error.get("type", ""))
     context = {k: _shown(v) for k, v in dict(error.get("ctx") or {}).items()}
-    named = [part for part in loc if isinstance(part, str)]
-    for name in reversed(named):
-        sentence = SENTENCES.get((kind, name, kind_of_error))
-        if sentence is not None:
-            return _fill(sentence, context)
     if kind_of_error == "value_error":  # our own validator's sentence, already in people's words
         said = printable(str(error.get("msg", "")).removeprefix("Value error, "))
         return f"{field_words(kind, loc)}: {said}" if loc else said

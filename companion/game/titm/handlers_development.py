@@ -1,4 +1,5 @@
-"""Fold handlers for the Development and Civic phases.
+"""Fold rules for the Development and Civic phases: each a check and an apply
+(:class:`companion.game.kinds.Rule`).
 
 Source: 001_26b6d8b0f4cbe6f7.txt, "Development Phase" (CHOOSING DEVELOPMENT
 CARDS: up to one government and one religion card; PEASANT REVOLTS), "The
@@ -12,19 +13,19 @@ from typing import Any
 
 from companion.edition.development_checks import development_problems
 from companion.game.errors import GameError
-from companion.game.kinds import handlers, on
 from companion.game.titm.events import CivicApplied, DevelopmentChosen, DevelopmentDestroyed
+from companion.game.kinds import on, rules
 from companion.game.titm.report import counted
 from companion.game.titm.ledger import credit
 from companion.game.titm.state import GameState
 from companion.game.titm.choices import check_choice
-from companion.rules.civic import civic_phase
-from companion.rules.effects import Immediate
-from companion.rules.push import apply_push, combine
+from companion.rules.civic import CivicResult, civic_phase
+from companion.rules.effects import Development, Immediate
+from companion.rules.push import PushResult, apply_push, combine
 
 
-def development_chosen(state: GameState, event: DevelopmentChosen) -> None:
-    """A development played; its yellow immediate effects apply at once."""
+def check_development_chosen(state: GameState, event: DevelopmentChosen) -> tuple[Development, PushResult]:
+    """A development played: the card, and what its yellow immediate effects do at once."""
     if state.phase != "development":
         raise GameError(f"developments are chosen in the Development phase (now: {state.phase})")
     player = state.player(event.player)
@@ -46,7 +47,13 @@ def development_chosen(state: GameState, event: DevelopmentChosen) -> None:
     check_choice(state, player.name, card)
     push = combine(e.push for e in card.effects_of(Immediate))
     result = apply_push(state.rules, player.standing(), push, [*state.developments_of(player.name), card])
-    # commit
+    return card, result
+
+
+def apply_development_chosen(state: GameState, event: DevelopmentChosen, plan: tuple[Development, PushResult]) -> None:
+    """The card in play; its immediate VP in the ledger, its pushes on the markers."""
+    card, result = plan
+    player = state.player(event.player)
     if event.custom is not None:
         state.custom.setdefault(event.development, event.custom)  # the same card, as first added
     player.developments = [*player.developments, card.id]
@@ -61,24 +68,32 @@ def _printed(card: Any) -> dict[str, Any]:
     return card.model_dump(exclude={"source", "sources"})
 
 
-def development_destroyed(state: GameState, event: DevelopmentDestroyed) -> None:
-    """A development removed from play by the table's decision."""
+def check_development_destroyed(state: GameState, event: DevelopmentDestroyed) -> None:
+    """A development removed from play by the table's decision: one the player has in play."""
     player = state.player(event.player)
     if event.development not in player.developments:
         raise GameError(f"{player.name} does not have {event.development!r} in play")
-    player.discard([event.development])
 
 
-def civic_applied(state: GameState, event: CivicApplied) -> None:
-    """Every player's EVERY TURN abilities, simultaneously (Civic Phase)."""
+def apply_development_destroyed(state: GameState, event: DevelopmentDestroyed, plan: None) -> None:
+    """The card leaves play."""
+    state.player(event.player).discard([event.development])
+
+
+def check_civic_applied(state: GameState, event: CivicApplied) -> dict[str, CivicResult]:
+    """Every player's EVERY TURN abilities, simultaneously (Civic Phase): each player's result."""
     if state.phase != "civic":
         raise GameError(f"civic effects are applied in the Civic phase (now: {state.phase})")
     if state.this_turn.civic_applied:
         raise GameError("the civic effects of this turn are already applied")
-    results = civic_phase(state.rules, {p.name: p.standing() for p in state.players}, state.developments_by_player())
+    return civic_phase(state.rules, {p.name: p.standing() for p in state.players}, state.developments_by_player())
+
+
+def apply_civic_applied(state: GameState, event: CivicApplied, plan: dict[str, CivicResult]) -> None:
+    """Each player's VP, markers and destroyed cards, with a line for the history."""
     lines = []
     for p in state.players:
-        civic = results[p.name]
+        civic = plan[p.name]
         if not civic.sources:
             continue
         names = counted([s.development for s in civic.sources])
@@ -90,8 +105,8 @@ def civic_applied(state: GameState, event: CivicApplied) -> None:
     state.this_turn.civic_applied = True
 
 
-HANDLERS = handlers(
-    on(DevelopmentChosen, development_chosen),
-    on(DevelopmentDestroyed, development_destroyed),
-    on(CivicApplied, civic_applied),
+HANDLERS = rules(
+    on(DevelopmentChosen, check_development_chosen, apply_development_chosen),
+    on(DevelopmentDestroyed, check_development_destroyed, apply_development_destroyed),
+    on(CivicApplied, check_civic_applied, apply_civic_applied),
 )

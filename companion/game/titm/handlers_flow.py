@@ -1,13 +1,20 @@
-"""Fold handlers for setup, moving between phases, the end of the game, corrections and rulings."""
+"""Fold rules for setup, moving between phases, the end of the game, corrections and rulings.
+
+Each event type has a check (raises :class:`GameError` in the table's words, changes nothing, returns
+its plan) and an apply (commits the plan); see :class:`companion.game.kinds.Rule`.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
 
 from companion.edition import edition_from_data
+from companion.game.titm.events import Correction, GameOver, PhaseAdvance, Setup
+from companion.game.events import Ruling
+from companion.game.kinds import on, rules
 from companion.game.titm.choices import draws_now
 from companion.game.errors import GameError
-from companion.game.kinds import handlers, on
-from companion.game.titm.events import Correction, GameOver, PhaseAdvance, Ruling, Setup
 from companion.game.titm.flow import next_phase, unfinished
 from companion.game.titm.ledger import credit
 from companion.game.seats import check_seats
@@ -21,21 +28,37 @@ from companion.game.titm.state import (
     RulingRecord,
     TurnRecord,
 )
+from companion.rules import trading
+from companion.rules.components import Components
 from companion.rules.endgame import final_score, rank
 from companion.rules.production import production_entitlement
 from companion.rules.standing import starting_standing
 from companion.rules.tracks import position
 
 
-def setup(state: GameState, event: Setup) -> None:
-    """Start the game: players on START and a centre space of their chosen sides; turn 1, Production."""
+@dataclass(frozen=True)
+class SetupPlan:
+    """What a setup event installs: the edition's components, its id, and the players on START."""
+
+    components: Components
+    edition_id: str
+    players: list[PlayerState]
+    trade_warnings: tuple[int, ...]
+
+
+def check_setup(state: GameState, event: Setup) -> SetupPlan:
+    """Start the game: players on START and a centre space of their chosen sides (R13: the edition's
+    player count unless the house rules allow any; at least one player)."""
     if state.phase != "setup":
         raise GameError("the game is already set up")
     edition = edition_from_data(event.edition, origin=f"event {event.seq} (setup): edition")
     components = edition.components()
     low, high = edition.players.min, edition.players.max
+    if not event.players:
+        raise GameError("A game needs at least one player")
     if not event.house_rules.any_player_count and not low <= len(event.players) <= high:
         raise GameError(f"{len(event.players)} players: this edition is for {low}–{high} (R13)")
+    trading.check_trade_seconds(event.house_rules.trade_seconds)
     check_seats(event.players)
     players = []
     for p in event.players:
@@ -52,18 +75,23 @@ def setup(state: GameState, event: Setup) -> None:
                 safety=standing.safety,
             )
         )
-    state.components = components
-    state.trade_warnings = tuple(edition.trade_phase.warnings)
+    return SetupPlan(components, edition.id, players, tuple(edition.trade_phase.warnings))
+
+
+def apply_setup(state: GameState, event: Setup, plan: SetupPlan) -> None:
+    """Turn 1, Production, with the players of the plan."""
+    state.components = plan.components
+    state.trade_warnings = plan.trade_warnings
     state.name = event.name
-    state.edition_id = edition.id
+    state.edition_id = plan.edition_id
     state.house_rules = event.house_rules
-    state.players = players
-    state.seats = {p.name: i for i, p in enumerate(players)}
+    state.players = plan.players
+    state.seats = {p.name: i for i, p in enumerate(plan.players)}
     state.turn, state.phase = 1, "production"
 
 
-def phase_advance(state: GameState, event: PhaseAdvance) -> None:
-    """Move to the next phase (or the next turn's Production Phase)."""
+def check_phase_advance(state: GameState, event: PhaseAdvance) -> tuple[int, str]:
+    """Move to the next phase (or the next turn's Production Phase): the (turn, phase) it reaches."""
     reason = unfinished(state)
     if reason:
         raise GameError(f"cannot leave {state.phase} yet: {reason}")
@@ -72,6 +100,12 @@ def phase_advance(state: GameState, event: PhaseAdvance) -> None:
         raise GameError("after the last turn's Civic phase the game ends: record game over")
     if event.to != phase:
         raise GameError(f"from {state.phase} the table moves to {phase}, not {event.to}")
+    return turn, phase
+
+
+def apply_phase_advance(state: GameState, event: PhaseAdvance, plan: tuple[int, str]) -> None:
+    """A new turn starts a new turn record; the Development phase begins with everyone's draws."""
+    turn, phase = plan
     if turn != state.turn:
         state.this_turn = TurnRecord(dead_last_turn=state.this_turn.dead_spent())
     state.turn, state.phase = turn, phase
@@ -79,7 +113,7 @@ def phase_advance(state: GameState, event: PhaseAdvance) -> None:
         state.this_turn.drawn = {p.name: draws_now(state, p.name) for p in state.players}
 
 
-def game_over(state: GameState, event: GameOver) -> None:
+def check_game_over(state: GameState, event: GameOver) -> RankingRecord:
     """The End of the Game: final totals and the ranking with its tie-breaks."""
     reason = unfinished(state)
     if reason:
@@ -90,7 +124,7 @@ def game_over(state: GameState, event: GameOver) -> None:
         final_score(state.rules, p.name, p.vp, p.standing(), state.developments_of(p.name)) for p in state.players
     ]
     ranking = rank(scores)
-    state.ranking = RankingRecord(
+    return RankingRecord(
         finals=[FinalRecord.model_validate(s, from_attributes=True) for s in scores],
         places=[
             PlaceRecord(rank=p.rank, names=list(p.names), total=p.score.total, thumb_wrestle=p.thumb_wrestle)
@@ -98,47 +132,71 @@ def game_over(state: GameState, event: GameOver) -> None:
         ],
         steps=list(ranking.steps),
     )
+
+
+def apply_game_over(state: GameState, event: GameOver, plan: RankingRecord) -> None:
+    """The ranking is fixed; the game is over."""
+    state.ranking = plan
     state.phase = "over"
 
 
-def correction(state: GameState, event: Correction) -> None:
+#: What a correction sets: nothing computed (VP, happiness, safety), a new position, new rural workers.
+CorrectionPlan = Position | dict[str, int] | None
+
+
+def check_correction(state: GameState, event: Correction) -> CorrectionPlan:
     """A manual correction, with its reason in the ledger or the history."""
     if state.phase == "over":
         raise GameError("the game is over and its ranking fixed: undo game over to correct it")
     player = state.player(event.player)
     rules = state.rules
-    why = f"correction: {event.reason}"
     if event.what == "vp":
         if player.vp + event.value < 0:
             raise GameError(f"{player.name} has {player.vp} VP: a correction of {event.value} would go below 0")
-        credit(state, event, player, event.value, "correction", why)
-    elif event.what in ("happiness", "safety"):
+        return None
+    if event.what in ("happiness", "safety"):
         rules.status(event.what).check(event.value)
-        setattr(player, event.what, event.value)
-    elif event.what in ("government", "religion"):
+        return None
+    if event.what in ("government", "religion"):
         pos = position(rules.political(event.what), event.side, event.value)
-        setattr(player, event.what, Position(side=pos.side, space=pos.space))
-    else:  # workers
-        good = rules.good(event.good)
-        if good.category != "basic":
-            raise GameError(f"{good.name}: rural workers produce basic goods only")
-        changes = dict(player.worker_changes)
-        changes[good.name] = changes.get(good.name, 0) + event.value
-        production_entitlement(rules, state.developments_of(player.name), changes)  # never below 0
-        player.worker_changes = changes
+        return Position(side=pos.side, space=pos.space)
+    good = rules.good(event.good)  # workers
+    if good.category != "basic":
+        raise GameError(f"{good.name}: rural workers produce basic goods only")
+    changes = dict(player.worker_changes)
+    changes[good.name] = changes.get(good.name, 0) + event.value
+    production_entitlement(rules, state.developments_of(player.name), changes)  # never below 0
+    return changes
 
 
-def ruling(state: GameState, event: Ruling) -> None:
+def apply_correction(state: GameState, event: Correction, plan: CorrectionPlan) -> None:
+    """The corrected VP (in the ledger), marker or rural workers."""
+    player = state.player(event.player)
+    if event.what == "vp":
+        credit(state, event, player, event.value, "correction", f"correction: {event.reason}")
+    elif event.what in ("happiness", "safety"):
+        setattr(player, event.what, event.value)
+    elif isinstance(plan, Position):
+        setattr(player, event.what, plan)
+    elif isinstance(plan, dict):
+        player.worker_changes = plan
+
+
+def check_ruling(state: GameState, event: Ruling) -> None:
+    """A ruling made at the table is always kept."""
+
+
+def apply_ruling(state: GameState, event: Ruling, plan: None) -> None:
     """A ruling made at the table, kept for the record and the export."""
     state.rulings.append(
         RulingRecord(seq=event.seq, turn=state.turn, phase=state.phase, text=event.text, rule=event.rule)
     )
 
 
-HANDLERS = handlers(
-    on(Setup, setup),
-    on(PhaseAdvance, phase_advance),
-    on(GameOver, game_over),
-    on(Correction, correction),
-    on(Ruling, ruling),
+HANDLERS = rules(
+    on(Setup, check_setup, apply_setup),
+    on(PhaseAdvance, check_phase_advance, apply_phase_advance),
+    on(GameOver, check_game_over, apply_game_over),
+    on(Correction, check_correction, apply_correction),
+    on(Ruling, check_ruling, apply_ruling),
 )

@@ -1,4 +1,5 @@
-"""Fold handlers for the Resolution phase: its three steps.
+"""Fold rules for the Resolution phase, its three steps: each a check and an apply
+(:class:`companion.game.kinds.Rule`).
 
 Source: 001_26b6d8b0f4cbe6f7.txt, "Resolution Phase" (Step 1 trade phase
 abilities; Step 2 resolving trade goods, SIMULTANEOUS vs TURN ORDER, ANNOUNCE
@@ -7,21 +8,24 @@ WEALTH; Step 3 resolving calamities); RULINGS.md R6, R8–R10, R17.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import Any
 
 from companion.game.errors import GameError
-from companion.game.kinds import handlers, on
 from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, GoodsResolved
+from companion.game.kinds import on, rules
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.ledger import affordable, credit
 from companion.game.titm.preview import preview_goods
+from companion.game.titm.calamity import barbarian_losses
 from companion.game.titm.state import BarbarianRecord, CalamityRecord, GameState, GoodsRecord
-from companion.rules.abilities import AbilityUse, resolve_abilities
+from companion.rules.abilities import AbilityHit, AbilityUse, resolve_abilities
 from companion.calc.titm import track_lines
-from companion.rules.calamities import after_calamity, barbarian_loss, rolls_for
+from companion.rules.calamities import BarbarianLoss, Victims, after_calamity
 from companion.rules.effects import TradeImmunity
 from companion.rules.push import PushResult, apply_push
-from companion.rules.resolution import Spend
+from companion.rules.resolution import GoodsResolution, Spend
+from companion.rules.standing import Standing
 
 
 def _step(state: GameState, step: int, what: str) -> None:
@@ -32,7 +36,17 @@ def _step(state: GameState, step: int, what: str) -> None:
         raise GameError(f"{what} is step {step} of the Resolution phase, but the table is at step {now}")
 
 
-def abilities_resolved(state: GameState, event: AbilitiesResolved) -> None:
+@dataclass(frozen=True)
+class AbilitiesPlan:
+    """Step 1 worked out: each ability's hit, each player's markers after the pushes and abandons,
+    and the lines the history shows."""
+
+    hits: tuple[AbilityHit, ...]
+    results: dict[str, PushResult]
+    lines: list[str]
+
+
+def check_abilities_resolved(state: GameState, event: AbilitiesResolved) -> AbilitiesPlan:
     """Step 1: every recorded ability and Abandon, simultaneously."""
     _step(state, 1, "resolving trade phase abilities")
     uses = [
@@ -47,44 +61,54 @@ def abilities_resolved(state: GameState, event: AbilitiesResolved) -> None:
         results[p.name] = apply_push(
             state.rules,
             p.standing(),
-            replace(pushes[p.name], vp=0),  # VP go to the ledger hit by hit, below
+            replace(pushes[p.name], vp=0),  # VP go to the ledger hit by hit, as they are applied
             held[p.name],
             abandon_government="government" in abandons,
             abandon_religion="religion" in abandons,
         )
-    # commit
-    lines = []
-    for hit in hits:
+    lines = [f"{hit.holder}'s {hit.development} on {hit.target}: {hit.label}" for hit in hits]
+    for use in state.this_turn.abilities:  # an ability ignored changes nothing: say why (Venetian Monastery)
+        for name in use.declined:
+            immunity = next(d.name for d in held[name] if d.effects_of(TradeImmunity))
+            lines.append(f"{name} ignores {use.holder}'s {state.development(use.development).name} ({immunity})")
+    for p in state.players:
+        for track in state.this_turn.abandons.get(p.name, []):
+            lines.append(f"{p.name} abandons {track}: back to {getattr(results[p.name], track).start.side} 1")
+    return AbilitiesPlan(hits, results, lines)
+
+
+def apply_abilities_resolved(state: GameState, event: AbilitiesResolved, plan: AbilitiesPlan) -> None:
+    """VP hit by hit (a loss takes what is held at that moment, R9), then the markers and crossing bonuses."""
+    for hit in plan.hits:
         target, holder = state.player(hit.target), state.player(hit.holder)
-        lines.append(f"{hit.holder}'s {hit.development} on {hit.target}: {hit.label}")
         if hit.target_push.vp:
             amount = hit.target_push.vp if hit.target_push.vp > 0 else -affordable(target, -hit.target_push.vp)
             credit(state, event, target, amount, "ability", f"{hit.development} of {hit.holder}")
         if hit.holder_push.vp:
             amount = hit.holder_push.vp if hit.holder_push.vp > 0 else -affordable(holder, -hit.holder_push.vp)
             credit(state, event, holder, amount, "ability", f"{hit.development} on {hit.target}")
-    for use in state.this_turn.abilities:  # an ability ignored changes nothing: say why (Venetian Monastery)
-        for name in use.declined:
-            immunity = next(d.name for d in held[name] if d.effects_of(TradeImmunity))
-            lines.append(f"{name} ignores {use.holder}'s {state.development(use.development).name} ({immunity})")
     for p in state.players:
-        result = results[p.name]
-        for track in state.this_turn.abandons.get(p.name, []):
-            lines.append(f"{p.name} abandons {track}: back to {getattr(result, track).start.side} 1")
+        result = plan.results[p.name]
         credit(state, event, p, result.vp, "bonus", "crossing bonus")
         p.place(result.standing)
         p.discard(result.destroyed)
-    state.this_turn.ability_lines = lines
+    state.this_turn.ability_lines = plan.lines
     state.this_turn.abilities_resolved = True
 
 
-def goods_resolved(state: GameState, event: GoodsResolved) -> None:
+@dataclass(frozen=True)
+class GoodsPlan:
+    """Step 2 for one player worked out: the result (from the state when step 2 began) and its record."""
+
+    result: GoodsResolution
+    record: GoodsRecord
+
+
+def check_goods_resolved(state: GameState, event: GoodsResolved) -> GoodsPlan:
     """Step 2 for one player: VP for sets and prosperity, arrows, bottoms, Revolution/Conversion.
 
     Step 2 is simultaneous (R17): the result comes from :func:`preview_goods`, i.e. from the
-    state when step 2 began. Developments a Revolution/Conversion destroys stay in play (for
-    the other players' Civil Rights, Venetian and Martian Orthodoxy) until the last player's
-    goods are recorded; then every destroyed development leaves play at once.
+    state when step 2 began.
     """
     _step(state, 2, "resolving trade goods")
     player = state.player(event.player)
@@ -99,12 +123,7 @@ def goods_resolved(state: GameState, event: GoodsResolved) -> None:
         lines.append(f"{rules.religion.crossing}: {result.religion.start.side} → {result.religion.end.side}")
     if result.destroyed:
         lines.append("destroyed: " + ", ".join(state.development(d).name for d in result.destroyed))
-    # commit
-    credit(state, event, player, result.goods_vp, "goods", result.reason())
-    credit(state, event, player, result.prosperity_vp, "prosperity", f"{result.prosperity_vp} prosperity")
-    credit(state, event, player, result.crossing_vp, "bonus", "crossing bonus")
-    player.place(result.standing)
-    state.this_turn.goods[player.name] = GoodsRecord(
+    record = GoodsRecord(
         goods_vp=result.goods_vp,
         vp=result.vp,
         reason=result.reason(),
@@ -118,6 +137,20 @@ def goods_resolved(state: GameState, event: GoodsResolved) -> None:
         spent={"goods": {g: n for g, n in event.goods.items() if n}, "icons": {i: n for i, n in event.icons.items() if n}},
         moves=track_lines(rules, result),
     )
+    return GoodsPlan(result, record)
+
+
+def apply_goods_resolved(state: GameState, event: GoodsResolved, plan: GoodsPlan) -> None:
+    """The player's VP and markers. Developments a Revolution/Conversion destroys stay in play (for
+    the other players' Civil Rights, Venetian and Martian Orthodoxy) until the last player's goods
+    are recorded; then every destroyed development leaves play at once."""
+    player = state.player(event.player)
+    result = plan.result
+    credit(state, event, player, result.goods_vp, "goods", result.reason())
+    credit(state, event, player, result.prosperity_vp, "prosperity", f"{result.prosperity_vp} prosperity")
+    credit(state, event, player, result.crossing_vp, "bonus", "crossing bonus")
+    player.place(result.standing)
+    state.this_turn.goods[player.name] = plan.record
     if len(state.this_turn.goods) == len(state.players):
         _destroyed_leave_play(state)
 
@@ -129,46 +162,50 @@ def _destroyed_leave_play(state: GameState) -> None:
         player.discard([d for d in record.destroyed if d in player.developments])
 
 
-def calamities_resolved(state: GameState, event: CalamitiesResolved) -> None:
+@dataclass(frozen=True)
+class CalamitiesPlan:
+    """Step 3 worked out: the victims, each Barbarian Attack victim's loss, everyone's markers after."""
+
+    victims: Victims
+    losses: list[tuple[str, BarbarianLoss]]
+    standings: dict[str, Standing]
+
+
+def check_calamities_resolved(state: GameState, event: CalamitiesResolved) -> CalamitiesPlan:
     """Step 3: the victims, the Barbarian Die, the VP lost, markers back to START."""
     _step(state, 3, "resolving calamities")
     rules = state.rules
     victims = state.victims()
-    held = state.developments_by_player()
-    given = set(event.rolls)
-    expected = set(victims.barbarian_attack)
-    if given != expected:
-        who = ", ".join(victims.barbarian_attack) or "nobody"
-        raise GameError(f"Barbarian Die rolls are needed for the Barbarian Attack victims ({who}), got {', '.join(sorted(given)) or 'none'}")
-    losses = []
-    for name in victims.barbarian_attack:
-        need = rolls_for(name, held)
-        if len(event.rolls[name]) != need:
-            raise GameError(f"{name} rolls the Barbarian Die {need} time{'s' if need > 1 else ''} (Total War doubles it)")
-        losses.append((name, barbarian_loss(rules, state.turn, event.rolls[name], state.player(name).vp)))
-    # commit
-    records = []
-    for name, loss in losses:
-        player = state.player(name)
-        # The loss owed: the ledger takes what is held and says so, keeping a 0 VP line (R9).
-        credit(state, event, player, -loss.owed, "barbarian attack", loss.reason())
-        records.append(BarbarianRecord(player=name, rolls=list(loss.rolls), owed=loss.owed, lost=loss.lost or 0))
-    for p in state.players:
-        standing = after_calamity(
+    losses = barbarian_losses(state, event.rolls)
+    standings = {
+        p.name: after_calamity(
             rules,
             p.standing(),
             peasant_revolt=p.name in victims.peasant_revolt,
             barbarian_attack=p.name in victims.barbarian_attack,
         )
-        p.place(standing)
+        for p in state.players
+    }
+    return CalamitiesPlan(victims, losses, standings)
+
+
+def apply_calamities_resolved(state: GameState, event: CalamitiesResolved, plan: CalamitiesPlan) -> None:
+    """The VP lost (the ledger takes what is held and says so, keeping a 0 VP line: R9), markers back."""
+    records = []
+    for name, loss in plan.losses:
+        player = state.player(name)
+        credit(state, event, player, -loss.owed, "barbarian attack", loss.reason())
+        records.append(BarbarianRecord(player=name, rolls=list(loss.rolls), owed=loss.owed, lost=loss.lost or 0))
+    for p in state.players:
+        p.place(plan.standings[p.name])
     state.this_turn.calamities = CalamityRecord(
-        peasant_revolt=list(victims.peasant_revolt), barbarian_attack=records, rolled_by=event.rolled_by
+        peasant_revolt=list(plan.victims.peasant_revolt), barbarian_attack=records, rolled_by=event.rolled_by
     )
     state.calamities[state.turn] = state.this_turn.calamities
 
 
-HANDLERS = handlers(
-    on(AbilitiesResolved, abilities_resolved),
-    on(GoodsResolved, goods_resolved),
-    on(CalamitiesResolved, calamities_resolved),
+HANDLERS = rules(
+    on(AbilitiesResolved, check_abilities_resolved, apply_abilities_resolved),
+    on(GoodsResolved, check_goods_resolved, apply_goods_resolved),
+    on(CalamitiesResolved, check_calamities_resolved, apply_calamities_resolved),
 )

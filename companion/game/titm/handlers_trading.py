@@ -1,18 +1,21 @@
-"""Fold handlers for the Trading phase and for VP that changes hands at any time.
+"""Fold rules for the Trading phase and for VP that changes hands at any time: each a check and an
+apply (:class:`companion.game.kinds.Rule`).
 
 Source: 001_26b6d8b0f4cbe6f7.txt, "Trading Phase" (TRADING RULES: deals may
 include victory points; penalties up to 5 VP; TRADE PHASE ABILITIES;
-WAREHOUSING: up to 3 cards; ABANDON RELIGION OR GOVERNMENT).
+WAREHOUSING: up to 3 cards; ABANDON RELIGION OR GOVERNMENT); RULINGS.md R4 (the trading timer).
 """
 
 from __future__ import annotations
 
+from typing import Any
 
 from companion.game.errors import GameError
-from companion.game.kinds import handlers, on
 from companion.game.titm.events import Abandon, AbilityTarget, Penalty, TimerEvent, VPTransfer, Warehouse
+from companion.game.kinds import on, rules
 from companion.game.titm.ledger import credit, require_vp
 from companion.game.titm.state import AbilityRecord, GameState, TimerState
+from companion.rules import trading
 from companion.rules.abilities import AbilityUse, resolve_abilities
 from companion.rules.warehouse import check_warehouse
 
@@ -22,14 +25,19 @@ def _in_trading(state: GameState, what: str) -> None:
         raise GameError(f"{what} is recorded during the Trading phase (now: {state.phase})")
 
 
-def timer(state: GameState, event: TimerEvent) -> None:
-    """The trading timer's last action (not undoable; kept whatever the phase)."""
+def check_timer(state: GameState, event: TimerEvent) -> None:
+    """The trading timer's last action: kept whatever the phase; it holds at most an hour."""
+    trading.check_timer(event.remaining_ms)
+
+
+def apply_timer(state: GameState, event: TimerEvent, plan: None) -> None:
+    """The trading timer's last action (not undoable)."""
     state.timer = TimerState(
         turn=event.turn, action=event.action, remaining_ms=event.remaining_ms, deadline=event.deadline, seq=event.seq
     )
 
 
-def ability_target(state: GameState, event: AbilityTarget) -> None:
+def check_ability_target(state: GameState, event: AbilityTarget) -> None:
     """Cubes placed on a trade phase ability: checked now, resolved in Resolution step 1."""
     _in_trading(state, "a trade phase ability target")
     use = AbilityUse(event.holder, event.development, tuple(event.targets), event.ability, tuple(event.declined))
@@ -39,6 +47,10 @@ def ability_target(state: GameState, event: AbilityTarget) -> None:
             raise GameError(
                 f"{event.holder} already placed cubes on {event.development}: undo that first to change them"
             )
+
+
+def apply_ability_target(state: GameState, event: AbilityTarget, plan: None) -> None:
+    """The cubes are kept for Resolution step 1."""
     state.this_turn.abilities.append(
         AbilityRecord(
             seq=event.seq,
@@ -51,8 +63,9 @@ def ability_target(state: GameState, event: AbilityTarget) -> None:
     )
 
 
-def abandon(state: GameState, event: Abandon) -> None:
-    """Abandon Government / Religion declared (R6), or taken back while still trading; applied in Resolution step 1.
+def check_abandon(state: GameState, event: Abandon) -> list[str]:
+    """Abandon Government / Religion declared (R6), or taken back while still trading: the player's
+    declared tracks afterwards.
 
     Raises:
         GameError: not in the Trading phase; declared twice; withdrawn without a declaration.
@@ -63,23 +76,32 @@ def abandon(state: GameState, event: Abandon) -> None:
     if event.withdraw:
         if event.track not in tracks:
             raise GameError(f"{player.name} has not declared Abandon {event.track.capitalize()} this turn")
-        state.this_turn.abandons[player.name] = [t for t in tracks if t != event.track]
-        return
+        return [t for t in tracks if t != event.track]
     if event.track in tracks:
         raise GameError(f"{player.name} has already declared Abandon {event.track.capitalize()} this turn")
-    state.this_turn.abandons[player.name] = [*tracks, event.track]
+    return [*tracks, event.track]
 
 
-def warehouse(state: GameState, event: Warehouse) -> None:
+def apply_abandon(state: GameState, event: Abandon, plan: list[str]) -> None:
+    """The declarations, applied in Resolution step 1."""
+    state.this_turn.abandons[state.player(event.player).name] = plan
+
+
+def check_warehouse_event(state: GameState, event: Warehouse) -> None:
     """How many cards a player warehoused (up to 3), and what a warehouse check found.
 
     Raises:
-        GameError: not in the Trading phase; a card that may not be warehoused among the cards
-            checked (001 Warehousing; R11), or more cards named than warehoused.
+        GameError: not in the Trading phase; more than 3 cards; a card that may not be warehoused
+            among the cards checked (001 Warehousing; R11), or more cards named than warehoused.
     """
     _in_trading(state, "warehousing")
-    name = state.player(event.player).name
+    state.player(event.player)
     check_warehouse(state.rules, event.cards, event.checked)
+
+
+def apply_warehouse(state: GameState, event: Warehouse, plan: None) -> None:
+    """The warehouse of this turn, and the bottoms a check found."""
+    name = state.player(event.player).name
     state.this_turn.warehouse[name] = event.cards
     if event.checked:
         state.this_turn.warehouse_checked[name] = dict(event.checked)
@@ -87,7 +109,7 @@ def warehouse(state: GameState, event: Warehouse) -> None:
         state.this_turn.warehouse_checked.pop(name, None)
 
 
-def vp_transfer(state: GameState, event: VPTransfer) -> None:
+def check_vp_transfer(state: GameState, event: VPTransfer) -> None:
     """VP given from one player to another as part of a deal ("Players may include victory points")."""
     giver, receiver = state.player(event.giver), state.player(event.receiver)
     if giver is receiver:
@@ -95,23 +117,33 @@ def vp_transfer(state: GameState, event: VPTransfer) -> None:
     if state.phase in ("setup", "over"):
         raise GameError(f"VP cannot change hands once the game is {state.phase}")
     require_vp(giver, event.amount, "give")
+
+
+def apply_vp_transfer(state: GameState, event: VPTransfer, plan: None) -> None:
+    """Two ledger entries: the giver's and the receiver's."""
+    giver, receiver = state.player(event.giver), state.player(event.receiver)
     credit(state, event, giver, -event.amount, "transfer", f"to {receiver.name}: {event.reason}")
     credit(state, event, receiver, event.amount, "transfer", f"from {giver.name}: {event.reason}")
 
 
-def penalty(state: GameState, event: Penalty) -> None:
-    """A penalty of up to 5 VP; VP never go below 0, so a player pays at most what they hold."""
-    player = state.player(event.player)
+def check_penalty(state: GameState, event: Penalty) -> None:
+    """A penalty of 1 to 5 VP (001 Trading Rules: "penalized up to 5 victory points")."""
+    state.player(event.player)
     if state.phase in ("setup", "over"):
         raise GameError(f"no penalties once the game is {state.phase}")
-    credit(state, event, player, -event.amount, "penalty", f"penalty: {event.reason}")  # takes what is held (R9)
+    trading.check_penalty(event.amount)
 
 
-HANDLERS = handlers(
-    on(TimerEvent, timer),
-    on(AbilityTarget, ability_target),
-    on(Abandon, abandon),
-    on(Warehouse, warehouse),
-    on(VPTransfer, vp_transfer),
-    on(Penalty, penalty),
+def apply_penalty(state: GameState, event: Penalty, plan: None) -> None:
+    """VP never go below 0, so a player pays at most what they hold (R9): the ledger takes what is held."""
+    credit(state, event, state.player(event.player), -event.amount, "penalty", f"penalty: {event.reason}")
+
+
+HANDLERS = rules(
+    on(TimerEvent, check_timer, apply_timer),
+    on(AbilityTarget, check_ability_target, apply_ability_target),
+    on(Abandon, check_abandon, apply_abandon),
+    on(Warehouse, check_warehouse_event, apply_warehouse),
+    on(VPTransfer, check_vp_transfer, apply_vp_transfer),
+    on(Penalty, check_penalty, apply_penalty),
 )

@@ -6,10 +6,13 @@ event recorded through the app's normal path (same validation, undo and ledger
 as a key press). This module is pure (no I/O, no clock, no Textual): it checks a
 submission against the state, keeps it, and says which event it becomes.
 
-Each submission is checked by folding its event into a copy of the state — the
-very check the journal makes — after the same player's other waiting
-submissions, so a phone is told at once, in the fold's words, why an entry is
-refused (wrong phase, a card the player may not play, an unknown good…).
+Each submission is checked by the game's judge (:meth:`companion.game.kinds.GameKind.refusal`),
+the very check the journal makes, asked of the state without copying it, so a phone
+is told at once, in the fold's words, why an entry is refused (wrong phase, a card the
+player may not play, an unknown good…). A development waiting from the same phone counts
+as played when the next one is judged (plays and one per track,
+:func:`companion.game.titm.choices.check_choice`); its yellow immediate effects count
+once the host records it.
 
 Kinds and the event each becomes:
 
@@ -26,17 +29,17 @@ development Development           the card's track      ``development_chosen``
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from typing import Any, Literal
 
 from pydantic import ValidationError
 
 from companion.errors import CompanionError
 from companion.game.events import EventBase
+from companion.game.session import judged
+from companion.game.titm.choices import check_choice
 from companion.game.titm.events import Abandon, AbilityTarget, DevelopmentChosen, GoodsResolved, Warehouse
-from companion.game.titm.entry_fate import fate_of, instead_words, lapse_words, slot_value, taken_back_words
+from companion.game.titm.entry_fate import fate_of, instead_words, lapse_words, slot_after, slot_value, taken_back_words
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.phone_bodies import BODIES
 from companion.game.titm.report import development_name, spent_words
@@ -53,8 +56,6 @@ KINDS: tuple[str, ...] = ("warehouse", "abandon", "ability", "goods", "developme
 #: The phase each kind belongs to.
 PHASE_OF = {"warehouse": "trading", "abandon": "trading", "ability": "trading", "goods": "resolution",
             "development": "development"}
-#: A fixed timestamp for the trial fold (the real event gets the host's clock when applied).
-_TRIAL_AT = datetime(2000, 1, 1, tzinfo=timezone.utc)
 
 class SubmissionError(CompanionError):
     """A phone's entry that cannot be accepted now; the message says why, for the player."""
@@ -170,22 +171,22 @@ def printed_arrow_problem(state: GameState, icons: dict[str, int]) -> str | None
             "enter the card again with its arrow.")
 
 
-def trial(state: GameState, entries: list[EventBase]) -> GameState:
-    """Fold events into a copy of ``state``; raise the fold's error for the last one that fails.
+def refusal(state: GameState, player: str, entry: EventBase, waiting: list[Submission] | None = None) -> str | None:
+    """Why the journal would refuse the event an entry becomes, in the fold's words, or None.
 
-    Returns:
-        The copy, with every entry folded in.
-
-    Raises:
-        CompanionError: the journal would refuse one of ``entries`` (the message is the fold's).
+    The judge's answer for the state as it is (nothing is folded or copied); a development
+    is judged with the player's other developments ``waiting`` counted as played (plays, one
+    per track: :func:`companion.game.titm.choices.check_choice`).
     """
-    from companion.game.session import stamp
-    from companion.game.titm.fold import apply_event
-
-    scratch = copy.deepcopy(state, {id(state.components): state.components})
-    for seq, entry in enumerate(entries, start=state.seq + 1):
-        apply_event(scratch, stamp(entry, seq=seq, at=_TRIAL_AT, state=scratch))  # the primary game's
-    return scratch
+    problem = judged(state, entry)  # the primary game's judge
+    earlier = [s.entry.development for s in waiting or [] if isinstance(s.entry, DevelopmentChosen)]
+    if problem is None and isinstance(entry, DevelopmentChosen) and earlier:
+        try:
+            check_choice(state, player, state.development(entry.development),
+                         waiting=[state.development(d) for d in earlier])
+        except CompanionError as error:
+            return str(error)
+    return problem
 
 
 def _phase_problem(state: GameState, kind: str) -> str | None:
@@ -238,14 +239,16 @@ class Inbox:
             raise SubmissionError(_first_error(error)) from None
         try:
             slot, entry, summary = _event_of(state, player, kind, parsed)
-            others = [s for s in self._items.values() if s.player == player and s.status == "submitted" and s.key != (player, kind, slot)]
-            after = trial(state, [s.entry for s in others] + [entry])
         except CompanionError as error:
             raise SubmissionError(str(error)) from None
+        others = [s for s in self._items.values() if s.player == player and s.status == "submitted" and s.key != (player, kind, slot)]
+        problem = refusal(state, player, entry, others)
+        if problem is not None:
+            raise SubmissionError(problem)
         self._numbered[player] = number = self._numbered.get(player, 0) + 1
         item = Submission(player, kind, slot, entry, state.turn, state.phase, summary=summary,
                           number=number, before=slot_value(state, player, kind, slot),
-                          expected=slot_value(after, player, kind, slot))
+                          expected=slot_after(state, player, kind, slot, entry.fields()))
         self._items[item.key] = item
         self._notes.pop(player, None)
         return item

@@ -17,7 +17,7 @@ from companion.game.stats.titm import digest
 from companion.game.titm import report
 from companion.game.titm.bgstats import play_data
 from companion.game.titm.events import EVENT_ADAPTER, EVENTS, STAMP, Event, Setup
-from companion.game.titm.fold import apply_event
+from companion.game.titm.fold import apply_event, check_event
 from companion.game.titm.public import public_view
 from companion.game.titm.race import race, race_data
 from companion.game.titm.state import GameState
@@ -62,6 +62,7 @@ KIND: GameKind[GameState, Event] = GameKind(
     events=EVENTS,
     new_state=GameState,
     apply=apply_event,
+    check=check_event,
     describe=report.describe_event,
     text=report.state_text,
     export_markdown=report.export_markdown,

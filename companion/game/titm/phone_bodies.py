@@ -1,7 +1,7 @@
 """What a phone may send for each kind of entry: the shapes of the bodies the inbox reads.
 
 Shapes and types only, at the web's boundary (strict, no extra field); whether an entry is
-allowed now is the fold's to say (:mod:`companion.game.titm.inbox` folds it into a copy of the state).
+allowed now is the fold's to say (:mod:`companion.game.titm.inbox` asks the game's judge).
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ class _Body(BaseModel):
 
 
 class WarehouseBody(_Body):
-    """Cards warehoused (001 Warehousing: up to 3)."""
+    """Cards warehoused (001 Warehousing: up to 3, which the judge says in the rule's words)."""
 
-    cards: Annotated[int, Field(ge=0, le=3)]
+    cards: Count
 
 
 class AbandonBody(_Body):

@@ -62,7 +62,8 @@ class TntSetup(EventBase):
 
     type: Literal["tnt_setup"] = "tnt_setup"
     name: GameName
-    players: Annotated[list[TntPlayer], Field(min_length=2, max_length=4)]
+    #: 2 to 4: a rule the fold checks (:data:`companion.game.tnt.fold.PLAYERS`); 12 here.
+    players: Annotated[list[TntPlayer], Field(max_length=12)]
     data: dict[str, Any]
 
 

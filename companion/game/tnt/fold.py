@@ -1,34 +1,25 @@
 """The fold of a Trade and Triumph journal: each event applied through the rules (004_94530a861ff71851.txt).
 
-:func:`apply_event` checks an event against the state and applies it, or
-raises :class:`GameError` and changes nothing: every handler computes the new
-traders with :mod:`companion.rules.tnt` first and commits last. Every change of
+:func:`check_event` is the scoreboard's one judge: whether an event is allowed now, in
+the table's words, changing nothing. :func:`apply_event` checks an event and applies
+it: each event type's check (:class:`companion.game.kinds.Rule`) computes the new
+traders with :mod:`companion.rules.tnt`, and its apply commits them. Every change of
 VP or gold is one ledger entry, so each player's VP (and gold) always equals
 the sum of their entries.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
 
 from companion.edition.packs.tnt import from_data
 from companion.game.errors import GameError
-from companion.game.events import EventBase
-from companion.game.kinds import dispatch, handlers, on
+from companion.game.tnt.events import TntEndTurn, TntGold, TntHand, TntResource, TntSellCards, TntSellResources, TntSetup, TntSpecialty, TntUpgrade, TntVP
+from companion.game.events import EventBase, Ruling
+from companion.game.kinds import Fold, on, rules
 from companion.game.seats import check_seats
-from companion.game.tnt.events import (
-    Ruling,
-    TntEndTurn,
-    TntGold,
-    TntHand,
-    TntResource,
-    TntSellCards,
-    TntSellResources,
-    TntSetup,
-    TntSpecialty,
-    TntUpgrade,
-    TntVP,
-)
 from companion.game.tnt.state import (
     OutcomeRecord,
     StandingRecord,
@@ -46,21 +37,14 @@ from companion.rules.tnt.endgame import end_of_game, winner
 UNCHECKED: frozenset[type[EventBase]] = frozenset({TntSetup})
 
 
-# --- helpers ------------------------------------------------------------------------
-
-
-def _entry(state: TntState, event: EventBase, name: str, amount: int, unit: str, kind: str, reason: str) -> None:
+def _entry(state: TntState, event: Any, name: str, amount: int, unit: str, kind: str, reason: str) -> None:
     """Write one ledger entry (commit step; nothing for 0)."""
     if amount:
-        state.ledger.append(
-            TntLedgerEntry(
-                seq=event.seq, turn=state.turn, phase=state.phase, player=name,
-                amount=amount, unit=unit, kind=kind, reason=reason,
-            )
-        )
+        state.ledger.append(TntLedgerEntry(seq=event.seq, turn=state.turn, phase=state.phase, player=name,
+                                           amount=amount, unit=unit, kind=kind, reason=reason))
 
 
-def _commit(state: TntState, event: EventBase, player: TntPlayerState, after: Trader, kind: str, reason: str) -> None:
+def _commit(state: TntState, event: Any, player: TntPlayerState, after: Trader, kind: str, reason: str) -> None:
     """Take ``after``'s numbers and write the VP and gold they moved into the ledger."""
     _entry(state, event, player.name, after.vp - player.vp, "vp", kind, reason)
     _entry(state, event, player.name, after.gold - player.gold, "gold", kind, reason)
@@ -92,24 +76,12 @@ IN_TURN = {
 }
 
 
-def turn_refusal(state: TntState, name: str, kind: str) -> str:
-    """Why ``name`` may not record a ``kind`` event of :data:`IN_TURN` now, or ``""`` if they may:
-    the rulebook allows it only "during your turn" (004), and never once the game is set up or over.
-    Pure: the scoreboard asks it when a key is pressed, the fold when the event is recorded."""
-    try:
-        _playing(state)
-    except GameError as error:
-        return str(error)
-    if name != state.whose_turn:
-        return f"{name} can {IN_TURN[kind]} only in their own turn: it is {state.whose_turn}'s turn"
-    return ""
-
-
 def _in_turn(state: TntState, player: TntPlayerState, kind: str) -> None:
-    """Refuse a ``kind`` event outside the player's own turn (:func:`turn_refusal`)."""
-    refusal = turn_refusal(state, player.name, kind)
-    if refusal:
-        raise GameError(refusal)
+    """Refuse a ``kind`` event of :data:`IN_TURN` outside the player's own turn: the rulebook allows it
+    only "during your turn" (004), and never before the game is set up or once it is over."""
+    _playing(state)
+    if player.name != state.whose_turn:
+        raise GameError(f"{player.name} can {IN_TURN[kind]} only in their own turn: it is {state.whose_turn}'s turn")
 
 
 def _turn_of(trader: Trader) -> TurnRecord:
@@ -124,17 +96,32 @@ def _plural(n: int, word: str) -> str:
 
 # --- setup --------------------------------------------------------------------------
 
+#: A scoreboard seats 2 to 4 traders (docs/journal-format.md, tnt_setup; the board has four player colours).
+PLAYERS = (2, 4)
 
-def setup(state: TntState, event: TntSetup) -> None:
-    """Start the game: each trader with 5 gold and 4 cards, the first player's turn of round 1 ("Game Setup")."""
+
+def check_setup(state: TntState, event: TntSetup) -> tuple[Any, list[TntPlayerState]]:
+    """Start the game: each trader with 5 gold and 4 cards, the first player's turn of round 1 ("Game Setup").
+    Returns the data file's rules and the traders."""
     if state.phase != "setup":
         raise GameError("the game is already set up")
+    low, high = PLAYERS
+    if len(event.players) < low:
+        raise GameError(f"Trade and Triumph is played by at least {low} players ({low} to {high})")
+    if len(event.players) > high:
+        raise GameError(f"Trade and Triumph is played by at most {high} players ({low} to {high})")
     check_seats(event.players)
     rules = from_data(event.data, origin=f"event {event.seq} (tnt_setup): data").rules
     players = [
         TntPlayerState(name=p.name, colour=p.colour, symbol=p.symbol, gold=rules.starting_gold, hand=rules.starting_hand)
         for p in event.players
     ]
+    return rules, players
+
+
+def apply_setup(state: TntState, event: TntSetup, plan: tuple[Any, list[TntPlayerState]]) -> None:
+    """The traders seated, their starting gold in the ledger; round 1, the first player's turn."""
+    rules, players = plan
     state.rules = rules
     state.name = event.name
     state.title = str(event.data.get("title", "Trade and Triumph"))
@@ -149,47 +136,75 @@ def setup(state: TntState, event: TntSetup) -> None:
 # --- counts entered by hand ------------------------------------------------------------
 
 
-def vp(state: TntState, event: TntVP) -> None:
+def check_vp(state: TntState, event: TntVP) -> None:
     """VP gained or lost for a reason the table states (never below 0)."""
     _playing(state)
     player = state.player(event.player)
     if player.vp + event.amount < 0:
         raise GameError(f"{player.name} has {player.vp} VP and cannot lose {-event.amount}")
+
+
+def apply_vp(state: TntState, event: TntVP, plan: None) -> None:
+    """The change, in the ledger; 20 VP trigger the end."""
+    player = state.player(event.player)
     _entry(state, event, player.name, event.amount, "vp", "vp", event.reason)
     player.vp += event.amount
     _note_trigger(state, player)
 
 
-def gold(state: TntState, event: TntGold) -> None:
+def check_gold(state: TntState, event: TntGold) -> None:
     """Gold gained or spent for a reason the table states (never below 0)."""
     _playing(state)
     player = state.player(event.player)
     if player.gold + event.amount < 0:
         raise GameError(f"{player.name} has {player.gold} gold and cannot pay {-event.amount}")
+
+
+def apply_gold(state: TntState, event: TntGold, plan: None) -> None:
+    """The change, in the ledger."""
+    player = state.player(event.player)
     _entry(state, event, player.name, event.amount, "gold", "gold", event.reason)
     player.gold += event.amount
 
 
-def resource(state: TntState, event: TntResource) -> None:
-    """Trade resources taken at a trade node ("Take 1 resource cube"), or corrected."""
+def check_resource(state: TntState, event: TntResource) -> None:
+    """Trade resources taken at a trade node ("Take 1 resource cube"), or corrected (never below 0)."""
     _playing(state)
     player = state.player(event.player)
     held = getattr(player.resources, event.region)
     if held + event.amount < 0:
         raise GameError(f"{player.name} holds {held} {event.region} and cannot give up {-event.amount}")
+
+
+def apply_resource(state: TntState, event: TntResource, plan: None) -> None:
+    """The player's resources of that region."""
+    player = state.player(event.player)
+    held = getattr(player.resources, event.region)
     player.resources = player.resources.model_copy(update={event.region: held + event.amount})
 
 
-def hand(state: TntState, event: TntHand) -> None:
-    """Cards drawn (+) or played or discarded (−)."""
+def check_hand(state: TntState, event: TntHand) -> None:
+    """Cards drawn (+) or played or discarded (−), never below none."""
     _playing(state)
     player = state.player(event.player)
     if player.hand + event.amount < 0:
         raise GameError(f"{player.name} holds {_plural(player.hand, 'card')} and cannot give up {-event.amount}")
-    player.hand += event.amount
+
+
+def apply_hand(state: TntState, event: TntHand, plan: None) -> None:
+    """The cards in hand."""
+    state.player(event.player).hand += event.amount
 
 
 # --- the economy ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Deal:
+    """What a sale, a draw or an upgrade leaves the trader with, and the ledger's reason."""
+
+    after: Trader
+    reason: str
 
 
 def sale_text(sets: int, singles: Resources) -> str:
@@ -199,7 +214,7 @@ def sale_text(sets: int, singles: Resources) -> str:
     return " + ".join(parts)
 
 
-def sell_resources(state: TntState, event: TntSellResources) -> None:
+def check_sell_resources(state: TntState, event: TntSellResources) -> Deal:
     """Sell trade resources at the city: 1 VP each, 6 VP for one of each of the four ("The City")."""
     player = state.player(event.player)
     _in_turn(state, player, "tnt_sell_resources")
@@ -214,10 +229,10 @@ def sell_resources(state: TntState, event: TntSellResources) -> None:
             raise GameError(f"{player.name} holds no trade resources to sell")
         raise GameError("nothing to sell: give the sets of four or the single resources")
     after = economy.sell_resources(rules, trader, sets, singles)
-    _commit(state, event, player, after, "resources", sale_text(sets, singles) + " at the city")
+    return Deal(after, sale_text(sets, singles) + " at the city")
 
 
-def sell_cards(state: TntState, event: TntSellCards) -> None:
+def check_sell_cards(state: TntState, event: TntSellCards) -> Deal:
     """Sell cards from hand: 1 gold each at a trade node, 2 at the city."""
     player = state.player(event.player)
     _in_turn(state, player, "tnt_sell_cards")
@@ -225,22 +240,19 @@ def sell_cards(state: TntState, event: TntSellCards) -> None:
     after = economy.sell_cards(rules, player.trader(), event.cards, event.where)
     price = rules.card_gold_city if event.where == "city" else rules.card_gold_node
     where = "the city" if event.where == "city" else "a trade node"
-    reason = f"{_plural(event.cards, 'card')} at {where} ({event.cards} × {price} gold)"
-    _commit(state, event, player, after, "cards", reason)
+    return Deal(after, f"{_plural(event.cards, 'card')} at {where} ({event.cards} × {price} gold)")
 
 
-def specialty(state: TntState, event: TntSpecialty) -> None:
+def check_specialty(state: TntState, event: TntSpecialty) -> Deal:
     """Pay 10 gold and draw a specialty card: the turn's draw, one at most ("Specialty Cards", "Upgrade Boards")."""
     player = state.player(event.player)
     _in_turn(state, player, "tnt_specialty")
     if state.this_turn.specialty:
         raise GameError(f"{player.name} has already drawn a specialty card this turn (one card from each deck a turn)")
-    after = economy.draw_specialty(state.numbers, player.trader())
-    _commit(state, event, player, after, "specialty", "specialty draw")
-    state.this_turn.specialty = True
+    return Deal(economy.draw_specialty(state.numbers, player.trader()), "specialty draw")
 
 
-def upgrade(state: TntState, event: TntUpgrade) -> None:
+def check_upgrade(state: TntState, event: TntUpgrade) -> Deal:
     """Buy the next upgrade of a track for its printed price; it counts as a play ("Upgrade Boards")."""
     player = state.player(event.player)
     _in_turn(state, player, "tnt_upgrade")
@@ -253,14 +265,40 @@ def upgrade(state: TntState, event: TntUpgrade) -> None:
     rules = state.numbers
     after = economy.buy_upgrade(rules, player.trader(), event.track, event.price)
     now = getattr(after.upgrades, event.track)
-    _commit(state, event, player, after, "upgrade", f"{event.track} upgrade {now} of {rules.spaces(event.track)}")
-    turn.upgrades += 1
+    return Deal(after, f"{event.track} upgrade {now} of {rules.spaces(event.track)}")
+
+
+def _apply_deal(kind: str) -> Callable[[TntState, Any, Deal], None]:
+    """The apply of a sale, a draw or an upgrade: the trader's new numbers, in the ledger as ``kind``;
+    a draw uses the turn's specialty draw, an upgrade one of its plays."""
+
+    def apply(state: TntState, event: Any, plan: Deal) -> None:
+        _commit(state, event, state.player(event.player), plan.after, kind, plan.reason)
+        if kind == "specialty":
+            state.this_turn.specialty = True
+        elif kind == "upgrade":
+            state.this_turn.upgrades += 1
+
+    return apply
 
 
 # --- turns and the end ---------------------------------------------------------------------
 
 
-def end_turn(state: TntState, event: TntEndTurn) -> None:
+@dataclass(frozen=True)
+class TurnEnd:
+    """The end of a turn worked out: the trader after it, the cards discarded, whether the end is
+    triggered, the next player's seat and turn, and the outcome if the game ends."""
+
+    ended: Trader
+    discarded: int
+    triggered: bool
+    next_seat: int
+    next_turn: TurnRecord
+    outcome: OutcomeRecord | None
+
+
+def check_end_turn(state: TntState, event: TntEndTurn) -> TurnEnd:
     """End the turn: discard down to 7, count the turn; the next player's turn, or the end of the game.
 
     "When a player reaches 20 victory points, the game end is triggered. The current round is
@@ -286,42 +324,65 @@ def end_turn(state: TntState, event: TntEndTurn) -> None:
                 StandingRecord(name=t.name, vp=t.vp, gold=t.gold, upgrades=t.upgrades.total) for t in result.standings
             ],
         )
-    # commit
-    player.take(ended)
-    player.discarded += discarded
-    state.triggered = end.triggered
-    state.current = nxt
-    state.this_turn = _turn_of(traders[nxt])
-    if outcome is not None:
-        state.phase, state.outcome = "over", outcome
+    return TurnEnd(ended, discarded, end.triggered, nxt, _turn_of(traders[nxt]), outcome)
+
+
+def apply_end_turn(state: TntState, event: TntEndTurn, plan: TurnEnd) -> None:
+    """The next player's turn (a new round after the last seat), or the game over."""
+    player = state.player(event.player)
+    player.take(plan.ended)
+    player.discarded += plan.discarded
+    state.triggered = plan.triggered
+    state.current = plan.next_seat
+    state.this_turn = plan.next_turn
+    if plan.outcome is not None:
+        state.phase, state.outcome = "over", plan.outcome
     else:
-        state.phase = "last round" if end.triggered else "playing"
-        if nxt == 0:
+        state.phase = "last round" if plan.triggered else "playing"
+        if plan.next_seat == 0:
             state.turn += 1
 
 
-def ruling(state: TntState, event: Ruling) -> None:
-    """A ruling the table made (any time, also after the end)."""
+def check_ruling(state: TntState, event: Ruling) -> None:
+    """A ruling the table made: any time once the game is set up, also after the end."""
     if state.phase == "setup":
         raise GameError("the game is not set up yet")
+
+
+def apply_ruling(state: TntState, event: Ruling, plan: None) -> None:
+    """The ruling, kept for the record."""
     state.rulings.append(
         TntRulingRecord(seq=event.seq, turn=state.turn, phase=state.phase, text=event.text, rule=event.rule)
     )
 
 
-HANDLERS = handlers(
-    on(TntSetup, setup),
-    on(TntVP, vp),
-    on(TntGold, gold),
-    on(TntResource, resource),
-    on(TntHand, hand),
-    on(TntSellResources, sell_resources),
-    on(TntSellCards, sell_cards),
-    on(TntSpecialty, specialty),
-    on(TntUpgrade, upgrade),
-    on(TntEndTurn, end_turn),
-    on(Ruling, ruling),
+HANDLERS = rules(
+    on(TntSetup, check_setup, apply_setup),
+    on(TntVP, check_vp, apply_vp),
+    on(TntGold, check_gold, apply_gold),
+    on(TntResource, check_resource, apply_resource),
+    on(TntHand, check_hand, apply_hand),
+    on(TntSellResources, check_sell_resources, _apply_deal("resources")),
+    on(TntSellCards, check_sell_cards, _apply_deal("cards")),
+    on(TntSpecialty, check_specialty, _apply_deal("specialty")),
+    on(TntUpgrade, check_upgrade, _apply_deal("upgrade")),
+    on(TntEndTurn, check_end_turn, apply_end_turn),
+    on(Ruling, check_ruling, apply_ruling),
 )
+
+
+FOLD = Fold(HANDLERS, UNCHECKED, turn_word="round")
+
+
+def check_event(state: TntState, event: EventBase) -> object:
+    """Whether ``event`` is allowed now (its round and phase, then its rule): the plan its apply needs.
+
+    Changes nothing and copies nothing (the judge, :meth:`GameKind.refusal`, asks it).
+
+    Raises:
+        GameError: the event is not allowed now, in the table's words.
+    """
+    return FOLD.check(state, event)
 
 
 def apply_event(state: TntState, event: EventBase) -> None:
@@ -331,4 +392,4 @@ def apply_event(state: TntState, event: EventBase) -> None:
         GameError: the event is not allowed now (another round or phase, an unknown
             player, a rule broken); ``state`` is unchanged.
     """
-    dispatch(HANDLERS, UNCHECKED, state, event, turn_word="round")
+    FOLD.apply(state, event)

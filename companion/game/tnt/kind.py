@@ -18,7 +18,7 @@ from companion.game.kinds import GameKind, StatsColumns
 from companion.game.stats.tnt import digest
 from companion.game.tnt import report
 from companion.game.tnt.events import EVENTS, STAMP, TNT_ADAPTER, TntEvent, TntSetup
-from companion.game.tnt.fold import apply_event
+from companion.game.tnt.fold import apply_event, check_event
 from companion.game.tnt.public import tnt_public_view
 from companion.game.tnt.state import TntState
 
@@ -48,6 +48,7 @@ KIND: GameKind[TntState, TntEvent] = GameKind(
     events=EVENTS,
     new_state=TntState,
     apply=apply_event,
+    check=check_event,
     describe=report.describe,
     text=report.state_text,
     export_markdown=report.export_markdown,

@@ -1,4 +1,5 @@
-"""Resolution step 3: the calamity victims (computed), the Barbarian Die, the VP lost."""
+"""Resolution step 3: the calamity victims, the Barbarian Die, the VP lost — each as game/ computes it
+(:mod:`companion.game.titm.calamity`, the fold's own computation); the dialog lays it out."""
 
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ from textual.widgets import Input, Label, Static
 
 from companion.entry import EntryError, read_ints
 from companion.errors import CompanionError
+from companion.game.titm.calamity import barbarian_losses, loss_lines, rolls_needed
 from companion.game.titm.why import revolt_line, stability_holders
 from companion.game.titm.state import GameState
 from companion.game.words import roman
-from companion.rules.calamities import barbarian_loss, roll_die, rolls_for
+from companion.rules.calamities import roll_die
 from companion.tui.dialogs.base import EntryDialog
 from companion.tui.widgets.field import Field
 from companion.game.titm.events import CalamitiesResolved
@@ -44,8 +46,7 @@ class CalamityDialog(EntryDialog[bool]):
         super().__init__()
         state = self.game_state
         self.victims = state.victims()
-        held = state.developments_by_player()
-        self.rolls_needed = {v: rolls_for(v, held) for v in self.victims.barbarian_attack}
+        self.rolls_needed = rolls_needed(state)
         self.by_app = state.house_rules.die == "app"
 
     @property
@@ -116,11 +117,8 @@ class CalamityDialog(EntryDialog[bool]):
     def _preview(self) -> str | None:
         state = self.game_state
         out = self.query_one("#loss", Static)
-        lines = []
         try:
-            for name, dice in self._rolls().items():
-                loss = barbarian_loss(state.rules, state.turn, dice, state.player(name).vp)
-                lines.append(f"{name}: {loss.reason()} = {loss.owed} VP → loses {loss.lost}, keeps {loss.vp_after}")
+            lines = loss_lines(barbarian_losses(state, self._rolls()))
         except CompanionError as error:
             out.update(Text(f"⚠ {error}"))
             out.display = True

@@ -16,10 +16,13 @@ from typing import Any
 
 from companion.entry import EntryError, Vocabulary, read_int, read_list, read_name
 from companion.entry import titm as words
+from companion.game.session import judged
+from companion.game.titm.ledger import payable
 from companion.game.titm.state import GameState
 from companion.rules.effects import TradeAbility
 from companion.game.events import Record, Ruling
 from companion.game.titm.events import AbilityTarget, Correction, Penalty, VPTransfer
+from companion.rules.trading import PENALTY_MAX_VP
 from companion.tui.dialogs.form import FormDialog, FormField
 
 #: What a correction (x) can change, as the Correction event names it.
@@ -110,44 +113,54 @@ def vp_deal_dialog(state: GameState, giver: str, record: Record) -> FormDialog:
     )
 
 
-def penalty_preview(player: str, held: int, amount_text: str) -> str:
+#: Why a penalty would be refused now, for an amount of VP (the game's judge, asked as keys are typed).
+Judge = Callable[[int], "str | None"]
+
+
+def penalty_preview(player: str, held: int, amount_text: str, judge: Judge) -> str:
     """What a penalty of ``amount_text`` VP does to ``player``, who holds ``held`` VP (R9: VP never below 0).
 
-    ``"Ann: 7 → 4 VP"``, or ``"Ann holds 1 VP: pays 1 of 3 (VP never go below 0, R9)"``;
-    a hint while the amount is not yet 1 to 5.
+    ``"Ann: 7 → 4 VP"``, or ``"Ann holds 1 VP: pays 1 of 3 (VP never go below 0, R9)"``; while
+    the amount is not a penalty the game allows, the judge's refusal (``"A penalty is at most
+    5 VP (001 Trading Rules)"``).
     """
     try:
-        amount = read_int(amount_text, field="VP", low=1, high=5)
+        amount = read_int(amount_text, field="VP")
     except EntryError:
-        return f"{player} holds {held} VP; a penalty is 1 to 5 VP"
-    from companion.game.titm.ledger import payable
-
+        return f"{player} holds {held} VP; type the penalty in VP"
+    refusal = judge(amount)
+    if refusal is not None:
+        return f"{player} holds {held} VP; {refusal}"
     paid = payable(held, amount)
     if paid < amount:
         return f"{player} holds {held} VP: pays {paid} of {amount} (VP never go below 0, R9)"
     return f"{player}: {held} → {held - paid} VP"
 
 
-def penalty_dialog(player: str, record: Record, held: int) -> FormDialog:
+def penalty_dialog(player: str, record: Record, held: int, state: GameState) -> FormDialog:
     """p: a penalty of up to 5 VP, with the reason the ledger shows; the preview says what is paid.
 
-    ``held``: the VP the player holds (a penalty takes at most that much, R9).
+    ``held``: the VP the player holds (a penalty takes at most that much, R9). ``state``: the game
+    now, whose judge the preview asks (:func:`companion.game.session.judged`).
     """
+
+    def judge(amount: int) -> str | None:
+        return judged(state, Penalty(player=player, amount=amount, reason="penalty"))
 
     def submit(values: dict[str, str]) -> str | None:
         try:
-            amount = read_int(values["amount"], field="A penalty (VP)", low=1, high=5)
-        except EntryError:
-            return "A penalty is 1 to 5 VP: type a number from 1 to 5"
+            amount = read_int(values["amount"], field="A penalty (VP)")
+        except EntryError as error:
+            return str(error)
         if not values["reason"]:
             return "Say why (the ledger shows it), e.g. revealed a card bottom"
         return record(lambda: Penalty(player=player, amount=amount, reason=values["reason"]))
 
     return FormDialog(
-        f"Penalty — {player} (up to 5 VP)",
-        [FormField("amount", "VP", "1–5"), FormField("reason", "Why", "revealed a card bottom")],
+        f"Penalty — {player} (up to {PENALTY_MAX_VP} VP)",
+        [FormField("amount", "VP", f"1–{PENALTY_MAX_VP}"), FormField("reason", "Why", "revealed a card bottom")],
         submit,
-        preview=lambda values: penalty_preview(player, held, values["amount"]),
+        preview=lambda values: penalty_preview(player, held, values["amount"], judge),
     )
 
 

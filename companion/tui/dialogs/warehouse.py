@@ -2,7 +2,8 @@
 
 001_26b6d8b0f4cbe6f7.txt, Trading Phase, WAREHOUSING: up to 3 cards; "several cards … say
 specifically on the bottom, MAY NOT WAREHOUSE"; the HINT on checking warehouses. A card that may
-not be warehoused is refused by the fold with the rule quoted (companion.rules.warehouse; R11).
+not be warehoused is refused by the fold with the rule quoted (companion.rules.warehouse; R11): the
+form records what was typed, and the refusal shown is the fold's, in the rule's words.
 """
 
 from __future__ import annotations
@@ -13,14 +14,14 @@ from companion.entry import read_counts, read_int
 from companion.entry import titm as words
 from companion.errors import CompanionError
 from companion.game.titm.state import GameState
-from companion.rules.warehouse import check_warehouse
+from companion.rules.warehouse import WAREHOUSE_CARDS
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.game.events import Record
 from companion.game.titm.events import Warehouse
 
 
 def warehouse_dialog(state: GameState, player: str, record: Record, phone: Any = None) -> FormDialog:
-    """The form: cards warehoused (0–3) and, optionally, the bottoms seen in a check.
+    """The form: cards warehoused (0–3, :data:`~companion.rules.warehouse.WAREHOUSE_CARDS`) and, optionally, the bottoms seen in a check.
 
     Args:
         state: the game (its edition names the bottoms).
@@ -38,7 +39,6 @@ def warehouse_dialog(state: GameState, player: str, record: Record, phone: Any =
         try:
             cards = read_int(values["cards"], field="Cards warehoused", low=0)
             checked = read_counts(values["checked"], seen)
-            check_warehouse(state.rules, cards, checked)  # the rule's own words, before the event is built
         except CompanionError as error:
             return str(error)
         by = player if cards == sent and not checked else None
@@ -47,7 +47,7 @@ def warehouse_dialog(state: GameState, player: str, record: Record, phone: Any =
     return FormDialog(
         f"Warehouse — {player}" + (f" — from {player}'s phone" if phone is not None else ""),
         [
-            FormField("cards", "Cards warehoused (0–3)", "3", "" if sent is None else str(sent)),
+            FormField("cards", f"Cards warehoused (0–{WAREHOUSE_CARDS})", str(WAREHOUSE_CARDS), "" if sent is None else str(sent)),
             FormField("checked", "Bottoms seen in a warehouse check (optional)", "e.g. red, poverty", optional=True),
         ],
         submit,

@@ -331,7 +331,7 @@ class TableScreen(TradingKeys, Screen):
         from companion.tui.dialogs.table_forms import penalty_dialog
 
         held = self.app.game.state.player(self.selected).vp  # type: ignore[attr-defined]
-        await open_dialog(self.app, penalty_dialog(self.selected, self.record, held))
+        await open_dialog(self.app, penalty_dialog(self.selected, self.record, held, self.game_state))
 
     async def action_ruling(self) -> None:
         """k: note a ruling the table made, with the rule it refers to."""

@@ -16,7 +16,9 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from companion.game.events import Buildable
+from companion.game.session import judged
 from companion.game.tnt.board import end_status, title
+from companion.game.tnt.kind import KIND
 from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import REGIONS, TRACKS
 from companion.text import sentence
@@ -232,17 +234,16 @@ class TntScreen(Screen):
 
     # --- the economy -------------------------------------------------------------------------
 
-    def _out_of_turn(self, player: str, kind: str) -> str:
-        """Why ``player`` may not do this now ("" in their own turn: the rules allow it only "during
-        your turn", :func:`~companion.game.tnt.fold.turn_refusal`), said at once.
+    def _refused(self, least: Buildable) -> str:
+        """Why the game's judge refuses the least this key could record now ("" if it allows it), said at
+        once: out of turn (the rules allow selling and upgrading only "during your turn", 004), or
+        nothing to sell or pay with (:meth:`GameKind.refusal`, asked without recording anything).
 
         The form opens all the same, with the reason in it: what the host typed after the key (the
         cards, "node", the track) lands in the form as ever, not on the scoreboard, where its letters
         are keys that record (o, d: a resource; e: the end of the turn).
         """
-        from companion.game.tnt.fold import turn_refusal
-
-        refusal = turn_refusal(self.game_state, player, kind)
+        refusal = judged(self.game_state, least, game=KIND) or ""
         if refusal:
             self.app.notify(refusal, severity="error", timeout=8)
         return refusal
@@ -251,9 +252,8 @@ class TntScreen(Screen):
         """s: sell resources at the city; the best sale is offered first (Enter accepts it)."""
         state, player = self.game_state, self.selected
         sale = tnt_views.best(state, player)
-        refusal = self._out_of_turn(player, "tnt_sell_resources")
-        if not sale.resources and not refusal:
-            self.record(TntSellResources(player=player))  # refused with the reason
+        refusal = self._refused(TntSellResources(player=player))  # the best sale, as Enter first offers it
+        if not sale.resources:  # nothing to sell: the judge has said why
             return
 
         def submit(values: dict[str, str]) -> str | None:
@@ -275,7 +275,7 @@ class TntScreen(Screen):
     async def action_sell_cards(self) -> None:
         """c: sell cards from the hand: 1 gold each at a trade node, 2 at the city."""
         player = self.selected
-        refusal = self._out_of_turn(player, "tnt_sell_cards")
+        refusal = self._refused(TntSellCards(player=player, cards=1, where="city"))
 
         def submit(values: dict[str, str]) -> str | None:
             try:
@@ -303,7 +303,9 @@ class TntScreen(Screen):
     async def action_upgrade(self) -> None:
         """u: the next upgrade of a track, for the price printed on the board (it counts as a play)."""
         state, player = self.game_state, self.selected
-        refusal = self._out_of_turn(player, "tnt_upgrade")
+        # the least upgrade: any track the judge allows, for nothing (the price is the host's to type)
+        refusals = [judged(state, TntUpgrade(player=player, track=t, price=0), game=KIND) for t in TRACKS]
+        refusal = "" if None in refusals else self._refused(TntUpgrade(player=player, track=TRACKS[0], price=0))
         p = state.player(player)
         tracks = ", ".join(f"{t} {getattr(p.upgrades, t)}/{state.numbers.spaces(t)}" for t in TRACKS)
 
