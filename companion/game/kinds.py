@@ -11,10 +11,13 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.errors import CompanionError
 from companion.game.errors import GameError, JournalError
+
+if TYPE_CHECKING:
+    from companion.game.events import EventBase, Stamp
 
 #: Game type name → the module that defines its ``KIND``.
 MODULES = {"titm": "companion.game.titm.kind", "tnt": "companion.game.tnt.kind"}
@@ -87,26 +90,27 @@ class GameKind:
             return f"phase {event.phase!r} is not one of this game's ({', '.join(stamp.phases)})"
         return None
 
-    def validate_python(self, data: Any) -> Any:
+    def validate_python(self, data: Any) -> EventBase:
         """One event of this type from Python data.
 
         Raises:
             pydantic.ValidationError: not a valid event of this type.
             GameError: its turn or phase cannot be this game type's (see :meth:`check_stamp`).
         """
-        event = self.adapter.validate_python(data)
+        event: EventBase = self.adapter.validate_python(data)
         problem = self.check_stamp(event)
         if problem:
             raise GameError(f"{event.type}: {problem}")
         return event
 
-    def validate_json(self, raw: bytes | str) -> Any:
+    def validate_json(self, raw: bytes | str) -> EventBase:
         """One event of this type from a journal line (the caller checks :meth:`check_stamp`).
 
         Raises:
             pydantic.ValidationError: not a valid event of this type.
         """
-        return self.adapter.validate_json(raw)
+        event: EventBase = self.adapter.validate_json(raw)
+        return event
 
     def phase_name(self, phase: str, *, short: bool = False) -> str:
         """A phase's name for people (``short`` for narrow columns); the id itself if unnamed."""
@@ -174,7 +178,7 @@ def dispatch(
         raise GameError(str(error)) from None
 
 
-def _primary_stamp():
+def _primary_stamp() -> Stamp:
     from companion.game.titm.events import STAMP
 
     return STAMP
@@ -189,4 +193,5 @@ def get(name: str) -> GameKind:
     module = MODULES.get(name)
     if module is None:
         raise JournalError(f"journal of an unknown game type {name!r} (this companion knows: {', '.join(MODULES)})")
-    return importlib.import_module(module).KIND
+    kind: GameKind = importlib.import_module(module).KIND
+    return kind

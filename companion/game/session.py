@@ -30,7 +30,7 @@ from companion.game.titm.events import HouseRules, PlayerSetup
 from companion.game.kinds import GameKind
 from companion.game.history import HistoryLine, Timeline, effective, history, joins_problem
 from companion.game.journal import Loaded, TornTail, load
-from companion.game.writer import Journal
+from companion.game.writer import EventSink, Journal
 from companion.game.titm.state import GameState
 from companion.game.titm.field_words import explain
 
@@ -78,7 +78,7 @@ class Game:
 
     def __init__(
         self,
-        journal: Journal,
+        journal: EventSink,
         events: list[EventBase],
         *,
         clock: Clock = wall_clock,
@@ -287,7 +287,8 @@ def check(loaded: Loaded) -> GameState:
         GameError: e.g. ``"game.jsonl: line 7: 'Zed' is not a player in this game"``.
     """
     try:
-        return loaded.kind.replay(loaded.events)
+        state: GameState = loaded.kind.replay(loaded.events)
     except GameError as error:
         where = f"line {loaded.line_of(error.seq)}: " if error.seq is not None else ""
         raise GameError(f"{loaded.path}: {where}{error}", seq=error.seq) from None
+    return state

@@ -48,4 +48,5 @@ def replay(events: Iterable[Event]) -> GameState:
     """
     from companion.game.titm.kind import KIND
 
-    return KIND.replay(events)
+    state: GameState = KIND.replay(events)
+    return state

@@ -56,7 +56,8 @@ def development_chosen(state: GameState, event: Any) -> None:
 
 def _printed(card: Any) -> dict[str, Any]:
     """What a custom card (a ``DevelopmentEntry``) prints: everything but its source (who added it)."""
-    return card.model_dump(exclude={"source", "sources"})
+    printed: dict[str, Any] = card.model_dump(exclude={"source", "sources"})
+    return printed
 
 
 def development_destroyed(state: GameState, event: Any) -> None:

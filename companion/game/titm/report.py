@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict
 from typing import Any
 
+from companion.game.events import EventBase
 from companion.game.titm.events import Event
 from companion.game.titm.why import calamity_line, calamity_lines, final_details
 from companion.game.history import history
@@ -34,7 +35,7 @@ __all__ = [
     "state_text",
 ]
 
-def describe_event(event: Event, state: GameState | None = None) -> str:
+def describe_event(event: EventBase, state: GameState | None = None) -> str:
     """One line for an event in the history: ``"Penalty: Ann 2 VP (revealed a card bottom)"``.
 
     With the game's ``state``, developments and named cards are named as printed
@@ -269,7 +270,7 @@ def rulings_and_history(
     *,
     turn_word: str,
     phase_names: Mapping[str, str],
-    describe: Callable[[Event, Any], str],
+    describe: Callable[[EventBase, Any], str],
 ) -> list[str]:
     """The "Rulings" and "History" sections of a Markdown report (every game type has both)."""
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, Literal
 
 from companion.edition.packs.tnt import from_data
 from companion.game.errors import GameError
@@ -37,7 +37,7 @@ UNCHECKED = frozenset({"tnt_setup", "undo", "redo", "rewind"})
 # --- helpers ------------------------------------------------------------------------
 
 
-def _entry(state: TntState, event: Any, name: str, amount: int, unit: str, kind: str, reason: str) -> None:
+def _entry(state: TntState, event: Any, name: str, amount: int, unit: Literal["vp", "gold"], kind: str, reason: str) -> None:
     """Write one ledger entry (commit step; nothing for 0)."""
     if amount:
         state.ledger.append(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.game.clock import Clock, wall_clock
 from companion.game.kinds import GameKind
@@ -20,6 +20,9 @@ from companion.game.tnt import report
 from companion.game.tnt.events import STAMP, TNT_ADAPTER
 from companion.game.tnt.fold import apply_event
 from companion.game.tnt.state import TntState
+
+if TYPE_CHECKING:
+    from companion.game.session import Game
 
 KIND = GameKind(
     name="tnt",
@@ -48,7 +51,7 @@ def start(
     players: Sequence[dict[str, Any]],
     data: str | Path = "tnt",
     clock: Clock = wall_clock,
-):
+) -> Game:
     """Start a Trade and Triumph scoreboard in a new journal, keeping a snapshot of the data file.
 
     Args:
