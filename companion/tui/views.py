@@ -225,7 +225,7 @@ def checklist(state: GameState) -> list[Text | str]:
             return ["Step 3: calamities — the victims are computed from the tracks.", Text.assemble(key("n"), " resolve calamities")]
 
         wealth = ", ".join(f"{n} {why.wealth(g)}" for n, g in state.this_turn.goods.items())
-        lines: list[Text | str] = [f"Announce wealth (goods VP this turn): {wealth}"]
+        lines = [f"Announce wealth (goods VP this turn): {wealth}"]
         if any(g.vp != g.goods_vp for g in state.this_turn.goods.values()):
             lines.append("  The Now column's VP also count prosperity and crossing bonuses; wealth is goods VP only.")
         return [*lines, Text.assemble(key("n"), " go to the Development phase")]

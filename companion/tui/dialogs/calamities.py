@@ -47,7 +47,7 @@ class CalamityDialog(EntryDialog[bool]):
 
     @property
     def game_state(self) -> GameState:
-        return self.app.game.state  # type: ignore[attr-defined]
+        return self.companion_app.current_game.state
 
     def compose(self) -> ComposeResult:
         state = self.game_state
@@ -90,7 +90,7 @@ class CalamityDialog(EntryDialog[bool]):
 
     def action_roll(self) -> None:
         """Roll the Barbarian Die with the app's generator for every victim."""
-        rng = self.app.rng  # type: ignore[attr-defined]
+        rng = self.companion_app.rng
         rules = self.game_state.rules
         for name, n in self.rolls_needed.items():
             dice = [roll_die(rules, rng) for _ in range(n)]
@@ -142,7 +142,7 @@ class CalamityDialog(EntryDialog[bool]):
         """Record the calamities (victims are computed by the rules, dice as entered)."""
         if self._preview() is not None:
             return
-        problem = self.app.record(  # type: ignore[attr-defined]
+        problem = self.companion_app.record(
             "calamities_resolved", rolls=self._rolls(), rolled_by="app" if self.by_app else "table"
         )
         if problem is None:

@@ -93,7 +93,7 @@ class DevelopmentDialog(EntryDialog[None]):
 
     @property
     def state(self) -> GameState:
-        return self.app.game.state  # type: ignore[attr-defined]
+        return self.companion_app.current_game.state
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
@@ -305,7 +305,7 @@ class DevelopmentDialog(EntryDialog[None]):
             self.app.push_screen(custom_card_dialog(self.app, self.player), lambda _: self._after())
             return
         payload = {"player": self.player, "development": dev_id}
-        problem = self.app.record("development_chosen", **phone_fill.by_phone(self.app, self.player, "development", payload), **payload)  # type: ignore[attr-defined]
+        problem = self.companion_app.record("development_chosen", **phone_fill.by_phone(self.companion_app, self.player, "development", payload), **payload)
         self.query_one("#filter", Input).value = ""
         if problem is None:
             self._after()

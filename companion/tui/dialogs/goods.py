@@ -75,7 +75,7 @@ class GoodsDialog(EntryDialog[bool]):
 
     @property
     def state(self) -> GameState:
-        return self.app.game.state  # type: ignore[attr-defined]
+        return self.companion_app.current_game.state
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide", id="goods-dialog"):
@@ -209,7 +209,7 @@ class GoodsDialog(EntryDialog[bool]):
         spend = self._spend()
         payload = {"player": self.player, "goods": dict(spend.goods), "icons": dict(spend.icons)}
         by = phone_fill.by_phone(self.app, self.player, "goods", payload)
-        problem = self.app.record("goods_resolved", **by, **payload)  # type: ignore[attr-defined]
+        problem = self.companion_app.record("goods_resolved", **by, **payload)
         if problem is not None:
             self.query_one("#preview", Static).update(Text(f"⚠ {problem}"))
             return

@@ -9,12 +9,16 @@ Every key records an event through the app, so the ledger (Ctrl+L), undo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Static
 
+from companion.errors import CompanionError
 from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import REGIONS, TRACKS
 from companion.text import sentence
@@ -27,6 +31,7 @@ from companion.tui.opening import title_note
 from companion.tui.widgets.tnt_players import TraderTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.plain_table import CURSOR_KEYS
+from companion.tui.reach import ReachesApp
 
 #: Keys still live once the game is over (the footer hides the rest).
 AFTER_THE_END = frozenset({"ruling"})
@@ -36,7 +41,7 @@ PLACES = Vocabulary.of("place", ("city", "node"), field="Where")
 SALE = Vocabulary.of("resource", ("sets", *REGIONS), field="Sale")
 
 
-class TntScreen(Screen):
+class TntScreen(ReachesApp, Screen):
     """The scoreboard of a game of Trade and Triumph."""
 
     HELP_TITLE = "Trade and Triumph scoreboard"
@@ -93,7 +98,10 @@ class TntScreen(Screen):
 
     @property
     def game_state(self) -> TntState:
-        return self.app.game.state  # type: ignore[attr-defined]
+        state = self.companion_app.current_game.state
+        if not isinstance(state, TntState):
+            raise CompanionError("the open game is not a Trade and Triumph scoreboard")
+        return state
 
     def on_mount(self) -> None:
         table = self.query_one(TraderTable)
@@ -116,7 +124,7 @@ class TntScreen(Screen):
             self._draw(state)
 
     def _draw(self, state: TntState) -> None:
-        following = title_note(self.app)  # type: ignore[arg-type]
+        following = title_note(self.companion_app)
         bar = self.query_one("#title-bar", Static)
         bar.set_class(bool(following), "-following")
         bar.update(Text.assemble((tnt_views.title(state), "bold"), (f"  ·  {following}", "reverse") if following else ""))
@@ -133,9 +141,9 @@ class TntScreen(Screen):
         self.query_one("#tnt-panel", Static).update(tnt_views.panel(state, self.query_one(TraderTable).selected))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.app.game is None:  # type: ignore[attr-defined]
+        if self.companion_app.game is None:
             return True
-        if self.app.read_only:  # type: ignore[attr-defined]  # every key records: another window does
+        if self.companion_app.read_only:  # every key records: another window does
             return False
         return self.game_state.phase != "over" or action in AFTER_THE_END
 
@@ -146,10 +154,13 @@ class TntScreen(Screen):
         """The player under the cursor."""
         return self.query_one(TraderTable).selected or self.game_state.names[0]
 
-    def record(self, kind: str, **payload) -> str | None:
-        return self.app.record(kind, **payload)  # type: ignore[attr-defined]
+    def record(self, kind: str, **payload: Any) -> str | None:
+        return self.companion_app.record(kind, **payload)
 
-    async def _ask(self, title: str, fields: list[FormField], submit, hint: str = "", refusal: str = "") -> None:
+    async def _ask(
+        self, title: str, fields: list[FormField], submit: Callable[[dict[str, str]], str | None], hint: str = "",
+        refusal: str = "",
+    ) -> None:
         """Open a form; ``refusal`` (why Enter will be refused, e.g. out of turn) stands above its hint."""
         hint = "\n".join(filter(None, [f"⚠ {refusal}" if refusal else "", hint]))
         await open_dialog(self.app, FormDialog(title, fields, submit, hint=hint))

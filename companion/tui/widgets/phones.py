@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from rich.text import Text
 from textual.widgets import Static
+
+if TYPE_CHECKING:
+    from companion.tui.sharing import Sharing
 
 #: How each state reads (a symbol and a word: legible without colour). A player with nothing
 #: sent is "not sent", as their phone says ("Nothing sent yet"): "waiting" is what the entries
@@ -25,7 +30,7 @@ class PhoneStrip(Static):
 
     _shown: Text | None = None
 
-    def show_for(self, sharing, state) -> None:
+    def show_for(self, sharing: Sharing | None, state: Any) -> None:
         """Render the app's sharing (None: not sharing, hidden) for ``state``."""
         if sharing is None or not sharing.player_pages or state.phase == "over" or not hasattr(state, "this_turn"):
             self.show(None, {}, 0)
