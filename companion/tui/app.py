@@ -373,12 +373,14 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, CompanionHost):
     def default_edition(self) -> Edition:
         """The edition for new games and the calculator (the open game's own snapshot if any)."""
         from companion.edition import edition_from_data, load_edition
-        from companion.game.titm.events import Setup
 
         game = self.game
-        setup = game.events[0] if game is not None else None
-        if game is not None and isinstance(setup, Setup):  # a game of Trading in the Mediterranean
-            return edition_from_data(setup.edition, origin=str(game.path))
+        if game is not None:  # its events are loaded: reading their setup's type imports nothing new
+            from companion.game.titm.events import Setup
+
+            setup = game.events[0]
+            if isinstance(setup, Setup):  # a game of Trading in the Mediterranean
+                return edition_from_data(setup.edition, origin=str(game.path))
         return load_edition(self.edition_ref)
 
 
