@@ -2,7 +2,7 @@
 
 Its settings verify every ``# type: ignore`` left (``warn_unused_ignores``) and hold the pure
 layers (rules, entry, game, edition, calc) to ``--strict``. The cache lives in pytest's cache
-folder: a first run checks everything (about 10 s), later runs only what changed.
+folder: a first run checks everything (about 5 s on a quiet machine), later runs only what changed.
 """
 
 from __future__ import annotations
