@@ -66,6 +66,7 @@ def loads(text: str | bytes) -> Any:
             integer of more than :data:`MAX_DIGITS` digits, or arrays and objects
             nested more than :data:`MAX_DEPTH` deep (the message names where).
     """
+    too_deep: str | None
     try:
         data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except RecursionError:  # nested past Python's own limit (~1,000 levels): found again in the text

@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.calc import Answer
 from companion.calc._packs import assumed_line, rulings
+
+if TYPE_CHECKING:
+    from companion.edition.packs.advciv import AdvCivPack
 
 
 @dataclass(frozen=True)
@@ -78,7 +81,7 @@ def _sets_text(deck: Any, hand: Any) -> str:
     return ", ".join(parts) or "no commodity cards"
 
 
-def value(pack: Any, cards: Mapping[str, int], *, mining: bool = False) -> Answer:
+def value(pack: AdvCivPack, cards: Mapping[str, int], *, mining: bool = False) -> Answer:
     """Value a hand (28.51, 28.52); with ``mining`` raise the set where Mining gains most (28.53)."""
     from companion.rules.advciv.mining import hand_value_with_mining
 
@@ -122,7 +125,7 @@ def value(pack: Any, cards: Mapping[str, int], *, mining: bool = False) -> Answe
     return Answer(data, "\n".join(lines) + assumed_line(assumed))
 
 
-def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
+def trade(pack: AdvCivPack, sides: Sequence[TradeSide]) -> Answer:
     """Check a deal under rule 28.3: does it stand, and if not, what broke it.
 
     One side alone is checked on its own and worded so ("A's side keeps 28.3").
@@ -182,7 +185,7 @@ def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
     return Answer(data, "\n".join(lines) + assumed_line(assumed))
 
 
-def guarantee(pack: Any, count: int, named: Sequence[str]) -> Answer:
+def guarantee(pack: AdvCivPack, count: int, named: Sequence[str]) -> Answer:
     """What the receiver of an announced offer is sure to get (28.3; ruling C105).
 
     Raises:
@@ -217,7 +220,7 @@ def guarantee(pack: Any, count: int, named: Sequence[str]) -> Answer:
 
 
 def deal(
-    pack: Any,
+    pack: AdvCivPack,
     players: tuple[str, str],
     hands: tuple[Mapping[str, int], Mapping[str, int]],
     gives: tuple[Mapping[str, int], Mapping[str, int]],

@@ -11,11 +11,14 @@ shapes are documented in docs/rule-packs.md and are part of the product.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.calc import Answer
 from companion.calc._packs import assumed_line, rulings
 from companion.calc.advciv import TradeSide, card_keys, hand_keys, sets_json, sets_lines
+
+if TYPE_CHECKING:
+    from companion.edition.packs.megaciv import MegaCivPack
 
 REASONS = {
     "duplicate": "a duplicate: one card of the same name goes",
@@ -24,7 +27,7 @@ REASONS = {
 }
 
 
-def value(pack: Any, cards: Mapping[str, int], players: int, block: str | None = None) -> Answer:
+def value(pack: MegaCivPack, cards: Mapping[str, int], players: int, block: str | None = None) -> Answer:
     """Value a hand's commodity sets (cards² × face value) with the cards of a ``players``-player game.
 
     Each commodity is checked against its cards in that game: its blocks (``block``, West or
@@ -54,7 +57,7 @@ def value(pack: Any, cards: Mapping[str, int], players: int, block: str | None =
     return Answer(data, "\n".join(lines) + assumed_line(assumed))
 
 
-def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
+def trade(pack: MegaCivPack, sides: Sequence[TradeSide]) -> Answer:
     """Judge a deal with Mega Civilization's wording: stands, revertible or illegal.
 
     One side alone is checked on its own and worded so ("A's side makes the deal revertible").
@@ -123,7 +126,7 @@ def trade(pack: Any, sides: Sequence[TradeSide]) -> Answer:
 
 
 def calamities(
-    pack: Any,
+    pack: MegaCivPack,
     players: int,
     held: Sequence[str],
     *,
@@ -145,7 +148,10 @@ def calamities(
     drawn = list(discards) if discards is not None else None
     result = select_calamities(deck, players, list(held), rng=rng, discards=drawn)
     limit = result.limit
-    name = lambda c: deck.calamity(c).name  # noqa: E731
+
+    def name(c: str) -> str:
+        return deck.calamity(c).name
+
     rule = (
         f"at most {limit.total} calamities, at most {limit.major} of them major"
         if limit.minor_used

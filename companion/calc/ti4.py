@@ -10,14 +10,17 @@ documented in docs/rule-packs.md and are part of the product.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.calc import Answer
 from companion.calc._packs import assumed_line, rulings
 
+if TYPE_CHECKING:
+    from companion.edition.packs.ti4 import Ti4Pack
+
 
 def player(
-    pack: Any, faction: str | int, commodities: int = 0, trade_goods: int = 0, *, who: str | None = None
+    pack: Ti4Pack, faction: str | int, commodities: int = 0, trade_goods: int = 0, *, who: str | None = None
 ) -> Any:
     """A player's ledger: a faction of the pack by id or name, or a whole number as a custom commodity value (C302).
 
@@ -66,7 +69,7 @@ def _colon_parts(what: str, text: str) -> tuple[str, list[int]] | None:
     return head, [read_int(part, field=f"{what} {name}", default=0) for name, part in zip(names, parts)]
 
 
-def read_player(pack: Any, what: str, text: str) -> Any:
+def read_player(pack: Ti4Pack, what: str, text: str) -> Any:
     """A player as typed in the calculator's boxes and on the command line: its ledger, from ``"hacan 2 1"``, ``"The Emirates of Hacan 2"``, ``"hacan::1"`` or ``"5 2 0"`` (value 5).
 
     Every message starts with ``what`` (the box: ``"A"``).
@@ -135,13 +138,13 @@ def _label(ledger: Any) -> str:
     return f"{ledger.faction.name} (commodity value {ledger.faction.commodity_value})"
 
 
-def _assumed(pack: Any, *ledgers: Any) -> list[str]:
+def _assumed(pack: Ti4Pack, *ledgers: Any) -> list[str]:
     ids = [f"faction:{x.faction.id}" for x in ledgers]
     custom = ["C302"] if any(x.faction.id == "custom" for x in ledgers) else []
     return rulings(pack.provenance.assumed(ids), custom)
 
 
-def factions(pack: Any) -> Answer:
+def factions(pack: Ti4Pack) -> Answer:
     """The faction table with each commodity value (21.2)."""
     rows = [
         {"faction": f.id, "name": f.name, "commodity_value": f.commodity_value} for f in pack.factions.factions
@@ -152,7 +155,7 @@ def factions(pack: Any) -> Answer:
     return Answer(data, text + assumed_line(assumed))
 
 
-def replenish(pack: Any, before: Any) -> Answer:
+def replenish(pack: Ti4Pack, before: Any) -> Answer:
     """Replenish one player's commodities up to the commodity value (21.3, 21.4, Note 2)."""
     from companion.rules.ti4.ledger import replenish as replenished
 
@@ -181,7 +184,7 @@ def replenish(pack: Any, before: Any) -> Answer:
 
 
 def transaction(
-    pack: Any,
+    pack: Ti4Pack,
     a: Any,
     b: Any,
     a_gives: tuple[int, int],
@@ -234,7 +237,7 @@ def transaction(
     return Answer(data, "\n".join(lines) + assumed_line(assumed))
 
 
-def convert(pack: Any, before: Any, commodities: int) -> Answer:
+def convert(pack: Ti4Pack, before: Any, commodities: int) -> Answer:
     """Convert a player's own commodities to trade goods (21.5.3): not gained for triggering abilities."""
     from companion.rules.ti4.ledger import convert as converted
 

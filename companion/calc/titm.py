@@ -5,19 +5,20 @@ The JSON field names are part of the product (README, ``companion calc``): keep 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from companion.calc import Answer
 from companion.rules.calamities import barbarian_loss, calamity_victims
 from companion.rules.components import Components, card_name
 from companion.rules.draws import draw_entitlement
 from companion.rules.resolution import GoodsResolution, Spend, resolve_goods
-from companion.rules.sets import score_sets
+from companion.rules.sets import SetScore, score_sets
 from companion.rules.standing import Standing
 from companion.rules.tracks import PoliticalMove, StatusMove, position
 
 
-def _goods_data(scores) -> list[dict]:
+def _goods_data(scores: Iterable[SetScore]) -> list[dict[str, Any]]:
     return [{"good": s.good, "count": s.count, "sets": list(s.sets), "vp": s.vp} for s in scores]
 
 

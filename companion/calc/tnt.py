@@ -11,10 +11,13 @@ documented in docs/rule-packs.md and are part of the product.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from companion.calc import Answer
 from companion.calc._packs import assumed_line, rulings
+
+if TYPE_CHECKING:
+    from companion.edition.packs.tnt import TntPack
 
 #: Where cards from the hand are sold (004 "Trade Nodes": 1 gold a card at a trade node, 2 at the city).
 PLACES = ("node", "city")
@@ -27,7 +30,7 @@ HOW_DECIDED = {
 }
 
 
-def sell(pack: Any, resources: Mapping[str, int]) -> Answer:
+def sell(pack: TntPack, resources: Mapping[str, int]) -> Answer:
     """The sale of trade resources at the city that gives the most VP (C403).
 
     Raises:
@@ -59,7 +62,7 @@ def sell(pack: Any, resources: Mapping[str, int]) -> Answer:
     return Answer(data, text + assumed_line(assumed))
 
 
-def cards(pack: Any, n: int, at: str) -> Answer:
+def cards(pack: TntPack, n: int, at: str) -> Answer:
     """Gold for ``n`` cards sold from hand ``at`` a trade ``"node"`` (1 each) or the ``"city"`` (2 each).
 
     Raises:
@@ -71,15 +74,16 @@ def cards(pack: Any, n: int, at: str) -> Answer:
     from companion.rules.tnt.economy import sell_cards
 
     _check.known("place", at, PLACES)
+    place: Literal["node", "city"] = "city" if at == "city" else "node"
 
-    after = sell_cards(pack.rules, Trader("seller", hand=max(n, 0)), n, at)  # type: ignore[arg-type]
+    after = sell_cards(pack.rules, Trader("seller", hand=max(n, 0)), n, place)
     price = pack.rules.card_gold_city if at == "city" else pack.rules.card_gold_node
     text = f"{n} card(s) at the {at}: {n} × {price} = {after.gold} gold."
     data = {"pack": "tnt", "computation": "cards", "cards": n, "at": at, "gold": after.gold, "assumed": []}
     return Answer(data, text)
 
 
-def hand(pack: Any, n: int) -> Answer:
+def hand(pack: TntPack, n: int) -> Answer:
     """Cards to discard at the end of a turn with ``n`` in hand (hand limit 7; C406).
 
     Raises:
@@ -117,7 +121,7 @@ def _counts(name: str, **counted: int) -> None:
         _check.count(f"{name}: {what.replace('_', ' ')}", value)
 
 
-def end(pack: Any, players: Sequence[tuple[str, int, int]], *, triggered: bool = False) -> Answer:
+def end(pack: TntPack, players: Sequence[tuple[str, int, int]], *, triggered: bool = False) -> Answer:
     """Whether the end is triggered (20 VP) and who still plays this round (C404).
 
     Args:
@@ -158,7 +162,7 @@ def end(pack: Any, players: Sequence[tuple[str, int, int]], *, triggered: bool =
     return Answer(data, text + assumed_line(["C404"]))
 
 
-def winner(pack: Any, players: Sequence[tuple[str, int, int, int]]) -> Answer:
+def winner(pack: TntPack, players: Sequence[tuple[str, int, int, int]]) -> Answer:
     """The winner: most VP, then most gold, then fewest upgrades, else shared (C405).
 
     When nobody has the 20 VP that end the game, the winner is still named (a trigger

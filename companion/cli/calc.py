@@ -8,7 +8,7 @@ command names and JSON fields are part of the product: keep them stable.
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from companion.cli import packs
 from companion.cli.parsing import (
@@ -22,7 +22,9 @@ from companion.cli.parsing import (
 )
 
 if TYPE_CHECKING:
+    from companion.calc import Answer
     from companion.entry import Vocabulary
+    from companion.rules.components import Components
 
 
 def register(sub: argparse._SubParsersAction, *, computations: bool = True) -> None:
@@ -136,12 +138,16 @@ def _common(parser: argparse.ArgumentParser, run: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _components(args: argparse.Namespace):
+def _components(args: argparse.Namespace) -> Components:
     from companion.edition import load_edition
 
     return load_edition(edition_of(args)).components()
 
 
+@overload
+def side_number(what: str, text: str, sides: Vocabulary, *, level: Literal[False] = False) -> tuple[str, int]: ...
+@overload
+def side_number(what: str, text: str, sides: Vocabulary, *, level: bool) -> tuple[str | None, int]: ...
 def side_number(what: str, text: str, sides: Vocabulary, *, level: bool = False) -> tuple[str | None, int]:
     """Parse ``SIDE:N`` (or ``0`` alone for level 0); SIDE is read by the entry grammar (``dem:3``, ``white:3``).
 
@@ -161,7 +167,7 @@ def side_number(what: str, text: str, sides: Vocabulary, *, level: bool = False)
     return read_name(side, sides, field=what), parse_int(what, number)
 
 
-def _answer(args: argparse.Namespace, answer) -> int:
+def _answer(args: argparse.Namespace, answer: Answer) -> int:
     return emit(args, answer.data, answer.text)
 
 

@@ -8,8 +8,14 @@ import os
 from dataclasses import replace
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from companion.cli.parsing import UsageError, add_json_option, emit, one_line, parse_int
+
+if TYPE_CHECKING:
+    from companion.game.journal import Loaded
+    from companion.game.session import Game
+    from companion.game.titm.state import GameState
 
 
 def add_global_options(parser: argparse.ArgumentParser) -> None:
@@ -114,7 +120,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run_export)
 
 
-def _load_checked(path: str, until: int | None = None):
+def _load_checked(path: str, until: int | None = None) -> tuple[Loaded, GameState]:
     """Load and fold a journal; report a skipped torn tail on stderr."""
     from companion.game.journal import load
     from companion.game.session import check
@@ -231,7 +237,7 @@ def run_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play_log(loaded, state, *, link: bool) -> str:
+def _play_log(loaded: Loaded, state: GameState, *, link: bool) -> str:
     """``export --format bgstats``: the play's create-play JSON, or with ``link`` the link (one line each way).
 
     Raises:
@@ -271,7 +277,7 @@ def _refuse_what_is_not_a_file(output: Path) -> None:
         )
 
 
-def _run_tui(**options) -> int:
+def _run_tui(**options: Any) -> int:
     """Run the TUI; its exit status is non-zero after a crash (see :mod:`companion.tui.run`).
 
     Raises:
@@ -344,7 +350,7 @@ def run_resume(args: argparse.Namespace) -> int:
     return _run_tui(start="open", game_path=path, game=_open_journal(path), notice=notice)
 
 
-def _open_journal(path: Path):
+def _open_journal(path: Path) -> Game | None:
     """Open the game ``path`` for the TUI to continue, before the screen opens (read and folded once, here).
 
     Returns the open :class:`~companion.game.session.Game` (its lock held), or None when another

@@ -74,7 +74,7 @@ class CommandParser(argparse.ArgumentParser):
                 return f"{option} goes after the command's name: {owner.prog} … {option} {value}"
         return None
 
-    def parse_known_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def]  # argparse API
+    def parse_known_args(self, args: Iterable[str] | None = None, namespace: Any = None) -> tuple[Any, list[str]]:
         """As argparse's, noting on the namespace the innermost command that ran (it runs first)."""
         self._words = list(sys.argv[1:] if args is None else args)
         namespace, extras = super().parse_known_args(args, namespace)
@@ -82,7 +82,7 @@ class CommandParser(argparse.ArgumentParser):
             setattr(namespace, INNERMOST, self)
         return namespace, extras
 
-    def parse_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def]  # argparse API
+    def parse_args(self, args: Iterable[str] | None = None, namespace: Any = None) -> Any:
         """As argparse's; unknown arguments are an error of the innermost command, with a suggestion."""
         parsed, extras = self.parse_known_args(args, namespace)
         command = getattr(parsed, INNERMOST, self)

@@ -5,8 +5,12 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from companion.cli.parsing import UsageError, add_json_option, emit, one_line
+
+if TYPE_CHECKING:
+    from companion.game.stats.filters import Filters
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -36,7 +40,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run_import)
 
 
-def filters_of(args: argparse.Namespace):
+def filters_of(args: argparse.Namespace) -> Filters:
     """The :class:`~companion.game.stats.filters.Filters` the options give.
 
     Raises:

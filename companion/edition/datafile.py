@@ -13,7 +13,6 @@ mode); arrays and objects nest at most :data:`companion.boundary.MAX_DEPTH` deep
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -44,7 +43,7 @@ def validate_file(model: type[M], raw: Any, *, context: dict[str, Any] | None = 
 
 
 def read_json(
-    path: Path, error: Callable[[str], CompanionError], *, label: str | None = None, what: str = "data file"
+    path: Path, error: type[CompanionError], *, label: str | None = None, what: str = "data file"
 ) -> Any:
     """Read and parse a JSON data file (a UTF-8 BOM at the start is allowed).
 
@@ -66,7 +65,7 @@ def read_json(
     from companion.game.files import read_regular
 
     name = label or str(path)
-    raw = read_regular(path, MAX_BYTES, what=what, error=error, label=name)  # type: ignore[arg-type]
+    raw = read_regular(path, MAX_BYTES, what=what, error=error, label=name)
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as problem:
@@ -99,8 +98,8 @@ def describe(origin: str, raw: Any, error: ValidationError) -> str:
     first = problems[0]
     reason = clip(str(first["msg"]).removeprefix("Value error, "), 2 * CLIP)  # a check may quote the file
     more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
-    where = field_path(raw, first["loc"])  # none: a check of the whole file, whose reason says where
-    return f"{origin}: {where + ': ' if where else ''}{reason}{more}"
+    at = field_path(raw, first["loc"])  # none: a check of the whole file, whose reason says where
+    return f"{origin}: {at + ': ' if at else ''}{reason}{more}"
 
 
 def _typo(problems: list[Any]) -> tuple[tuple[Any, ...], str, str] | None:

@@ -28,7 +28,9 @@ T = TypeVar("T")
 
 RULING_ID = re.compile(r"^[A-Z]{1,3}\d+$")
 
-ProvenanceKind = Literal["stated", "assumed", "house"]
+#: Which kind of source a value has; ``sourced`` is the rule packs' only
+#: (:class:`companion.edition.packs.loader.PackSource`).
+ProvenanceKind = Literal["stated", "sourced", "assumed", "house"]
 
 
 class Provenance(BaseModel):
@@ -46,7 +48,7 @@ class Provenance(BaseModel):
     assumed: Annotated[str, StringConstraints(max_length=20)] | None = None
     house: Annotated[str, StringConstraints(max_length=500), Safe] | None = None
 
-    KINDS: ClassVar[tuple[str, ...]] = ("stated", "assumed", "house")
+    KINDS: ClassVar[tuple[ProvenanceKind, ...]] = ("stated", "assumed", "house")
     """The kinds of source, in the order the error message names them."""
     HOW: ClassVar[str] = "stated (a rules heading), assumed (a ruling id) or house (a table's correction)"
 
@@ -65,7 +67,7 @@ class Provenance(BaseModel):
     @property
     def kind(self) -> ProvenanceKind:
         """Which kind of source this is."""
-        return next(k for k in self.KINDS if getattr(self, k) is not None)  # type: ignore[return-value]
+        return next(k for k in self.KINDS if getattr(self, k) is not None)
 
     @property
     def source(self) -> str:

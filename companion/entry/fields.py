@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Literal, overload
 
 from companion.entry.counts import read_names
 from companion.entry.errors import EntryError
@@ -117,6 +118,12 @@ def read_yes(text: str, *, field: str) -> bool:
     raise EntryError(f"{field}: type y or n, not {echo(text.strip())}")
 
 
+@overload
+def read_side(
+    text: str, sides: Vocabulary | Iterable[str], *, field: str, level: Literal[False] = False
+) -> tuple[str, int]: ...
+@overload
+def read_side(text: str, sides: Vocabulary | Iterable[str], *, field: str, level: bool) -> tuple[str | None, int]: ...
 def read_side(text: str, sides: Vocabulary | Iterable[str], *, field: str, level: bool = False) -> tuple[str | None, int]:
     """A side of a track and a number: ``"dem 3"``, ``"3 democracy"``, ``"white 3"``, ``"democracy:3"``, or ``"0"`` for level 0.
 

@@ -16,11 +16,13 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
 from companion.entry.errors import EntryError
 
 TokenKind = Literal["word", "number", "decimal", "stop", "attach", "open", "close", "other"]
+#: Each group of :data:`TOKEN` as its kind (a match always ends in one of them).
+_KIND: dict[str | None, TokenKind] = {kind: kind for kind in get_args(TokenKind)}
 
 #: Tokens, in the order tried. A sign belongs to a number only when no letter or digit
 #: is glued before it ("-3", but "grain-3" is grain and 3).
@@ -84,7 +86,7 @@ def tokens(text: str) -> list[Token]:
     """The tokens of ``text``, each word normalised; separators (:func:`_separates`) are left out."""
     typed = unicodedata.normalize("NFC", text.translate(APOSTROPHES))
     return [
-        Token(m.lastgroup, normal(m.group()), m.group(), m.start(), m.end())  # type: ignore[arg-type]
+        Token(_KIND[m.lastgroup], normal(m.group()), m.group(), m.start(), m.end())
         for m in TOKEN.finditer(typed)
         if m.lastgroup != "other" or not _separates(m.group())
     ]

@@ -120,6 +120,10 @@ class EventBase(BaseModel):
     #: key): its seq, always ``seq - 1``. An undo or a redo takes out or puts back the whole step.
     #: Checked by :func:`companion.game.history.joins_problem` as the timeline reads it.
     joins: Seq | None = None
+    #: What the event is (``"ruling"``, ``"phase_advance"``, …): each event type gives it as a
+    #: ``Literal`` with its default, the tag of its game type's union. Declared here, last, so that
+    #: every event says it to a type checker and its fields keep their order.
+    type: str
 
     @_only_when_built
     def __init__(self, **data: Any) -> None:

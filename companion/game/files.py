@@ -16,16 +16,15 @@ from __future__ import annotations
 import errno
 import os
 import stat
+import sys
 import tempfile
 from pathlib import Path
 
 from companion.errors import CompanionError
 from companion.game.errors import JournalError, JournalLocked
 
-try:  # POSIX
+if sys.platform != "win32":  # POSIX: advisory locks (Windows has none here)
     import fcntl
-except ImportError:  # pragma: no cover - Windows: no advisory locks here
-    fcntl = None  # type: ignore[assignment]
 
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
@@ -307,7 +306,7 @@ def lock_exclusive(fd: int, path: Path, *, what: str = "game") -> None:
     Raises:
         JournalLocked: another process holds the lock (another companion has this game open).
     """
-    if fcntl is None:  # pragma: no cover - no advisory locks on this platform
+    if sys.platform == "win32":  # pragma: no cover - no advisory locks on this platform
         return
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from companion.game.errors import GameError
-from companion.game.events import META_TYPES, SETUP_TYPES, EventBase
+from companion.game.events import META_TYPES, SETUP_TYPES, EventBase, Redo, Rewind, Undo
 
 
 #: Event types an undo never takes out of effect.
@@ -119,23 +120,27 @@ class Timeline:
             return _NOTHING
         out: list[int] = []
         back: list[int] = []
+        # the type says which event it is (the timeline reads only the fields it names)
         if event.type == "undo":
+            undo = cast(Undo, event)
             last = self.last_undoable()
-            if last is None or last.seq != event.target:
+            if last is None or last.seq != undo.target:
                 raise GameError(
-                    f"undo of event {event.target}, but that is not the last event in effect", seq=event.seq
+                    f"undo of event {undo.target}, but that is not the last event in effect", seq=event.seq
                 )
             out.extend(self._take_step())
         elif event.type == "redo":
-            if not self.redo or self.redo[-1].seq != event.target:
-                raise GameError(f"redo of event {event.target}, but that is not the last undone event", seq=event.seq)
+            redo = cast(Redo, event)
+            if not self.redo or self.redo[-1].seq != redo.target:
+                raise GameError(f"redo of event {redo.target}, but that is not the last undone event", seq=event.seq)
             for _ in self.redo_step():
                 back.append(self.redo[-1].seq)
                 self._put(self.redo.pop())
         elif event.type == "rewind":
-            if event.to not in self._kept:
-                raise GameError(f"rewind to event {event.to}, which is not in effect", seq=event.seq)
-            while self._undoable and self._undoable[-1].seq > event.to:
+            rewind = cast(Rewind, event)
+            if rewind.to not in self._kept:
+                raise GameError(f"rewind to event {rewind.to}, which is not in effect", seq=event.seq)
+            while self._undoable and self._undoable[-1].seq > rewind.to:
                 out.append(self._take_last().seq)
         return out, back
 

@@ -76,7 +76,7 @@ class Loaded:
     header: dict[str, Any]
     events: list[EventBase]
     torn: TornTail | None
-    kind: GameKind
+    kind: GameKind[Any, Any]
     #: The byte offset just after the last event read (where a torn tail, if any, starts).
     end: int = 0
 
@@ -128,7 +128,7 @@ def _check_header(path: Path, raw: bytes) -> dict[str, Any]:
     return header
 
 
-def _kind(path: Path, header: dict[str, Any]) -> GameKind:
+def _kind(path: Path, header: dict[str, Any]) -> GameKind[Any, Any]:
     """The game type the header names (the primary game when it names none).
 
     Raises:
@@ -181,7 +181,7 @@ class LineError(JournalError):
         self.torn = torn
 
 
-def parse_line(kind: GameKind, raw: bytes, line: int, expected: int, path: Path) -> EventBase:
+def parse_line(kind: GameKind[Any, Any], raw: bytes, line: int, expected: int, path: Path) -> EventBase:
     """One event line of a journal of type ``kind``, checked in every way a line can be checked alone.
 
     Args:
@@ -193,7 +193,7 @@ def parse_line(kind: GameKind, raw: bytes, line: int, expected: int, path: Path)
             write cut short (not JSON, or out of sequence) rather than damage.
     """
     try:
-        event = kind.validate_json(raw)
+        event: EventBase = kind.validate_json(raw)
     except ValidationError as error:
         message = f"{path}: line {line}: {_problem(error)}"
         raise LineError(message, None if _is_json(raw) else "not valid JSON") from None

@@ -31,6 +31,9 @@ if TYPE_CHECKING:
     from companion.game.titm.inbox import Inbox
     from companion.game.titm.timer_reading import TimerReading
 
+if TYPE_CHECKING:
+    from companion.game.events import EventBase, Stamp
+
 #: Game type name → the module that defines its ``KIND``.
 MODULES = {"titm": "companion.game.titm.kind", "tnt": "companion.game.tnt.kind"}
 DEFAULT = "titm"
@@ -230,7 +233,7 @@ class GameKind(Generic[S, E]):
             pydantic.ValidationError: not a valid event of this type.
             GameError: its turn or phase cannot be this game type's (see :meth:`check_stamp`).
         """
-        event = self.adapter.validate_python(data)
+        event: E = self.adapter.validate_python(data)
         problem = self.check_stamp(event)
         if problem:
             raise GameError(f"{_type_of(event)}: {problem}")
@@ -242,7 +245,8 @@ class GameKind(Generic[S, E]):
         Raises:
             pydantic.ValidationError: not a valid event of this type.
         """
-        return self.adapter.validate_json(raw)
+        event: E = self.adapter.validate_json(raw)
+        return event
 
     def phase_name(self, phase: str, *, short: bool = False) -> str:
         """A phase's name for people (``short`` for narrow columns); the id itself if unnamed."""

@@ -35,7 +35,7 @@ from companion.game.titm.events import HouseRules, PlayerSetup, Setup
 from companion.game.kinds import GameKind
 from companion.game.history import HistoryLine, Timeline, effective, history, joins_problem
 from companion.game.journal import Loaded, TornTail, load
-from companion.game.writer import Journal
+from companion.game.writer import EventSink, Journal
 from companion.game.titm.state import GameState
 from companion.game.titm.field_words import explain
 
@@ -46,7 +46,7 @@ E = TypeVar("E", bound=EventBase)
 JUDGED_AT = datetime(2000, 1, 1, tzinfo=timezone.utc)
 
 
-def stamp(event: E, *, seq: int, at: datetime, state: Any, game: GameKind | None = None) -> E:
+def stamp(event: E, *, seq: int, at: datetime, state: Any, game: GameKind[Any, Any] | None = None) -> E:
     """The event as the journal keeps it: ``event`` with its envelope (``seq``, ``at``, and the
     state's ``turn`` and ``phase``), validated again whole (a timer's deadline is checked against ``at``).
 
@@ -78,7 +78,7 @@ def stamp(event: E, *, seq: int, at: datetime, state: Any, game: GameKind | None
     return stamped
 
 
-def judged(state: Any, event: Buildable, *, game: GameKind | None = None, at: datetime = JUDGED_AT) -> str | None:
+def judged(state: Any, event: Buildable, *, game: GameKind[Any, Any] | None = None, at: datetime = JUDGED_AT) -> str | None:
     """Why the game would refuse ``event`` now, or None if it would record it: a field of the wrong
     shape or bounds (in the field's words, :func:`stamp`), else the judge's answer
     (:meth:`GameKind.refusal`). ``state`` is neither changed nor copied.
@@ -110,12 +110,12 @@ class Game:
 
     def __init__(
         self,
-        journal: Journal,
+        journal: EventSink,
         events: list[EventBase],
         *,
         clock: Clock = wall_clock,
         torn: TornTail | None = None,
-        kind: GameKind | None = None,
+        kind: GameKind[Any, Any] | None = None,
         state: Any = None,
     ):
         """``state``: the fold of ``events``, when the caller has just checked them (it is not folded twice)."""
@@ -156,7 +156,7 @@ class Game:
         return cls.start(path, kinds.get(kinds.DEFAULT), setup, clock=clock)
 
     @classmethod
-    def start(cls, path: str | Path, kind: GameKind, setup: EventBase, *, clock: Clock = wall_clock) -> Game:
+    def start(cls, path: str | Path, kind: GameKind[Any, Any], setup: EventBase, *, clock: Clock = wall_clock) -> Game:
         """Start a new game of type ``kind`` in a new journal file, from its setup event (``Setup``, ``TntSetup``).
 
         Raises:
@@ -330,7 +330,8 @@ def check(loaded: Loaded) -> GameState:
         GameError: e.g. ``"game.jsonl: line 7: 'Zed' is not a player in this game"``.
     """
     try:
-        return loaded.kind.replay(loaded.events)
+        state: GameState = loaded.kind.replay(loaded.events)
     except GameError as error:
         where = f"line {loaded.line_of(error.seq)}: " if error.seq is not None else ""
         raise GameError(f"{loaded.path}: {where}{error}", seq=error.seq) from None
+    return state

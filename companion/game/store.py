@@ -27,7 +27,8 @@ def user_folder(variable: str, kind: str) -> Path:
         return Path(override).expanduser()
     import platformdirs
 
-    return getattr(platformdirs, f"user_{kind}_path")("companion", appauthor=False)
+    folder: Path = getattr(platformdirs, f"user_{kind}_path")("companion", appauthor=False)
+    return folder
 
 
 def data_dir() -> Path:

@@ -59,8 +59,7 @@ def to_player(message: str, name: str) -> str:
     who = re.escape(name)
     text = re.sub(rf"(?<!\w){who}'s(?!\w)", "your", message)
     for third, second in _SECOND_PERSON:
-        text = re.sub(rf"(?<!\w){who} (already |only |not )?{third}(?!\w)",
-                      lambda m, s=second: f"you {m.group(1) or ''}{s}", text)
+        text = re.sub(rf"(?<!\w){who} (already |only |not )?{third}(?!\w)", rf"you \g<1>{second}", text)
     text = re.sub(rf"(?<!\w){who}(?!\w)", "you", text)
     # a sentence, or a clause after ": ", begins with a capital when it did
     return re.sub(r"(^|[.!?] )(you|your)\b", lambda m: m.group(1) + m.group(2).capitalize(), text)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
+from typing import Protocol
 
 from companion.game.errors import JournalError
 from companion.game.events import EventBase
@@ -28,6 +30,19 @@ from companion.game.journal import TornTail, event_line, header_line
 
 #: A journal's mode, and its ``.torn`` and ``-rescued`` copies': its owner's only.
 PRIVATE = 0o600
+
+
+class EventSink(Protocol):
+    """Where a :class:`~companion.game.session.Game` appends its events: a :class:`Journal`, or
+    memory for a game written in one go (the demo, :mod:`companion.game.titm.demo`)."""
+
+    path: Path
+
+    def append(self, event: EventBase) -> None:
+        """Keep ``event`` after the others (raises :class:`JournalError` when it cannot)."""
+
+    def close(self) -> None:
+        """Let go of the file, if any."""
 
 
 class Journal:
@@ -282,7 +297,7 @@ def _stamp(info: os.stat_result) -> tuple[int, int]:
     return (info.st_ctime_ns, info.st_mtime_ns)
 
 
-def _chunks(fd: int, size: int, chunk: int = 1 << 20):
+def _chunks(fd: int, size: int, chunk: int = 1 << 20) -> Iterator[bytes]:
     """The first ``size`` bytes of the open file ``fd``, in chunks (``pread``: the position is left alone).
 
     Raises:

@@ -135,7 +135,7 @@ def unmatched(components: Components, cards: Mapping[str, int], limited: Mapping
         None if every limited bottom can have its own card; else the smallest set of categories
         that fails, sorted as the edition lists its goods, and the bottoms only it carries.
     """
-    order = tuple(dict.fromkeys(g.category for g in components.goods.values()))
+    order: tuple[str, ...] = tuple(dict.fromkeys(g.category for g in components.goods.values()))
     kinds = {name: carried_on(components, name) or frozenset(order) for name in limited}
     order += tuple(sorted({c for k in kinds.values() for c in k} - set(order)))
     for size in range(1, len(order) + 1):

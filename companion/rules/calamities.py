@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from companion.rules import _check
 from companion.rules.components import Components, StatusTrack
@@ -200,7 +200,8 @@ def after_calamity(
     move his marker on the associated track back to the start space" (TRACK
     RESET; Gwen's example; R8).
     """
-    return standing.with_(
+    return replace(
+        standing,
         happiness=components.happiness.start if peasant_revolt else standing.happiness,
         safety=components.safety.start if barbarian_attack else standing.safety,
     )

@@ -263,21 +263,17 @@ class Components:
 
     def good(self, name: object) -> Good:
         """The good called ``name``; raises :class:`UnknownNameError` with the choices."""
-        try:
-            return self.goods[name]  # type: ignore[index]
-        except (KeyError, TypeError):
-            raise UnknownNameError(
-                f"{name!r} is not a good in this edition (goods: {', '.join(self.goods)})"
-            ) from None
+        found = self.goods.get(name) if isinstance(name, str) else None
+        if found is None:
+            raise UnknownNameError(f"{name!r} is not a good in this edition (goods: {', '.join(self.goods)})")
+        return found
 
     def development(self, dev_id: object) -> Development:
         """The development with id ``dev_id``; raises :class:`UnknownNameError`."""
-        try:
-            return self.developments[dev_id]  # type: ignore[index]
-        except (KeyError, TypeError):
-            raise UnknownNameError(
-                f"{dev_id!r} is not a development in this edition's catalogue"
-            ) from None
+        found = self.developments.get(dev_id) if isinstance(dev_id, str) else None
+        if found is None:
+            raise UnknownNameError(f"{dev_id!r} is not a development in this edition's catalogue")
+        return found
 
     @property
     def bottoms_checked(self) -> bool:

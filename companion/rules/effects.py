@@ -18,7 +18,7 @@ edition file is an error instead of being ignored.
 """
 
 from dataclasses import dataclass, field
-from typing import Literal, Union
+from typing import Literal, TypeVar, Union
 
 _STRICT = {"extra": "forbid"}
 
@@ -235,6 +235,8 @@ Effect = Union[
     TradeImmunity,
     Note,
 ]
+#: One type of effect, for :meth:`Development.effects_of`.
+E = TypeVar("E", bound=Effect)
 
 DevelopmentKind = Literal["development", "monument", "shrine"]
 
@@ -273,6 +275,6 @@ class Development:
         """How many icons of the given kinds the card shows."""
         return sum(self.icons.get(name, 0) for name in names)
 
-    def effects_of(self, kind: type) -> tuple:
+    def effects_of(self, kind: type[E]) -> tuple[E, ...]:
         """The effects of one type, in card order."""
         return tuple(e for e in self.effects if isinstance(e, kind))

@@ -6,7 +6,7 @@ and a centre space); RULINGS.md R5, R7.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from companion.rules.components import Components
 from companion.rules.effects import AppliesTo
@@ -26,10 +26,6 @@ class Standing:
     religion: TrackPosition
     happiness: int = 0
     safety: int = 0
-
-    def with_(self, **changes: object) -> Standing:
-        """A copy with some markers moved."""
-        return replace(self, **changes)  # type: ignore[arg-type]
 
 
 def starting_standing(components: Components, government_side: str, religion_side: str) -> Standing:

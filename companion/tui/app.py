@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from typing import TYPE_CHECKING
 
-from textual.app import App
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
@@ -26,6 +26,7 @@ from companion.errors import CompanionError
 from companion.game.clock import Clock, wall_clock
 from companion.tui.hangup import watch_terminal
 from companion.tui.lines import printable_lines
+from companion.tui.reach import CompanionHost
 from companion.tui.screen_actions import ScreenActions
 from companion.tui.share_actions import ShareActions
 from companion.tui.timer_actions import TimerActions
@@ -33,14 +34,18 @@ from companion.tui.timer_model import TradeTimer
 
 if TYPE_CHECKING:
     from companion.game.events import Buildable
+    from textual.command import Provider
+
+    from companion.edition import Edition
     from companion.game.session import Game
+    from companion.game.follower import Follower
     from companion.tui.opening import Following
     from companion.tui.sharing import Sharing
 
 Start = Literal["start", "demo", "open", "new"]
 
 
-def _commands():
+def _commands() -> type[Provider]:
     """The app's command-palette provider (imported when the palette first opens)."""
     from companion.tui.commands import CompanionCommands
 
@@ -52,7 +57,7 @@ class OpeningScreen(Screen):
 
     HELP_TITLE = "Opening"
 
-    def compose(self):
+    def compose(self) -> ComposeResult:
         yield Static("companion — opening…", classes="screen-title")
 
 
@@ -60,7 +65,7 @@ class OpeningScreen(Screen):
 GAME_ACTIONS = frozenset({"undo", "redo", "ledger", "export", "share"})
 
 
-def _kept_links(game: Game) -> bool:
+def _kept_links(game: Game | Follower) -> bool:
     """Whether ``game`` kept the links it was shared on (beside its journal: companion.web.links)."""
     path = getattr(game, "path", None)
     if path is None:
@@ -70,7 +75,7 @@ def _kept_links(game: Game) -> bool:
     return links_path(path).is_file()
 
 
-class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
+class CompanionApp(ScreenActions, ShareActions, TimerActions, CompanionHost):
     """The table companion.
 
     Args:
@@ -125,7 +130,7 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
         self.now = now
         self.rng = rng or random.Random()
         self.blink = blink
-        self.game: Game | None = None
+        self.game: Game | Follower | None = None
         self._opened = game  # opened by the command line, shown at the first screen
         self.timer: TradeTimer | None = None
         self._timer_turn = 0
@@ -183,6 +188,24 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
             self.notify(self._notice, severity="warning", timeout=15)
 
     @property
+    def current_game(self) -> Game | Follower:
+        """The open game, for the screens and dialogs shown only while one is open.
+
+        Raises:
+            CompanionError: no game is open.
+        """
+        if self.game is None:
+            raise CompanionError("no game is open")
+        return self.game
+
+    @property
+    def recorded_game(self) -> Game | None:
+        """The open game if this window records it (None: no game, or one followed read-only)."""
+        from companion.game.session import Game
+
+        return self.game if isinstance(self.game, Game) else None
+
+    @property
     def read_only(self) -> bool:
         """True while the open game is followed read-only (another companion records it)."""
         return bool(getattr(self.game, "read_only", False))
@@ -194,7 +217,7 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
         scoreboard, or a game followed read-only, shares its board alone)."""
         return self.game is not None and self.game.kind.phone_entries and not self.read_only
 
-    def open_game(self, game: Game) -> None:
+    def open_game(self, game: Game | Follower) -> None:
         """Make ``game`` the app's game and show its screen: the table, or the Trade and Triumph scoreboard.
 
         A :class:`~companion.game.follower.Follower` (read-only) is polled while it is the app's game.
@@ -211,10 +234,12 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
             self.sharing_switch = self.run_worker(self.switch_sharing(resume=resume))
         self.game = game
         self.timer = None
-        if self.read_only:
+        from companion.game.follower import Follower
+
+        if isinstance(game, Follower):
             from companion.tui.opening import Following
 
-            self._following = Following(self, game)  # type: ignore[arg-type]
+            self._following = Following(self, game)
         self._sync_timer()
         if game.torn is not None:
             self.notify(game.torn.describe(game.path), severity="warning", timeout=12)
@@ -265,11 +290,12 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
         """
         if self.game is None:
             return "no game is open"
-        if self.read_only:
+        game = self.recorded_game
+        if game is None:
             self.notify("Not recorded: this game is open read-only (another window records it)", severity="warning")
             return "this game is open read-only"
         try:
-            self.game.record(event() if callable(event) else event)  # a builder builds it here, refused alike
+            game.record(event() if callable(event) else event)  # a builder builds it here, refused alike
         except CompanionError as error:
             if not getattr(self.screen, "SHOWS_PROBLEMS", False):  # a dialog says it in its own words, in place
                 self.notify(str(error), severity="error", timeout=8)
@@ -294,12 +320,13 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
 
     def action_undo(self) -> None:
         """Undo the last change (any screen, across phases and turns); on a full disk, say so and change nothing."""
-        if self.game is None or not self.game.can_undo:
+        game = self.recorded_game
+        if game is None or not game.can_undo:
             self.notify("Nothing to undo.")
             return
-        words = self.step_words(self.game.undo_step)
+        words = self.step_words(game.undo_step)
         try:
-            self.game.undo(reason="Ctrl+Z")
+            game.undo(reason="Ctrl+Z")
         except CompanionError as error:  # a full disk: nothing changed, the app carries on
             self.notify(f"Not undone: {error}", severity="error", timeout=8)
             return
@@ -308,12 +335,13 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
 
     def action_redo(self) -> None:
         """Redo the last undone change; on a full disk, say so and change nothing."""
-        if self.game is None or not self.game.can_redo:
+        game = self.recorded_game
+        if game is None or not game.can_redo:
             self.notify("Nothing to redo.")
             return
-        words = self.step_words(self.game.redo_step)
+        words = self.step_words(game.redo_step)
         try:
-            self.game.redo()
+            game.redo()
         except CompanionError as error:
             self.notify(f"Not redone: {error}", severity="error", timeout=8)
             return
@@ -348,7 +376,7 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, App[None]):
             self.game.close()
         self.exit(return_code=return_code)
 
-    def default_edition(self):
+    def default_edition(self) -> Edition:
         """The edition for new games and the calculator (the open game's own snapshot if any)."""
         from companion.edition import load_edition
 

@@ -114,14 +114,14 @@ def follow(app: CompanionApp, path: Path, locked: JournalLocked, *, ask: bool) -
         return
     said = f"“{follower.state.name}” ({path.name}) is open in another companion window: only that window records it."
     if not ask:
-        app.open_game(follower)  # type: ignore[arg-type]
+        app.open_game(follower)
         app.notify(f"{said} Opened here read-only, following its changes.", severity="warning", timeout=10)
         return
     from companion.tui.dialogs.confirm import ConfirmDialog
 
     def answer(yes: bool | None) -> None:
         if yes:
-            app.open_game(follower)  # type: ignore[arg-type]
+            app.open_game(follower)
 
     question = printable(f"Open “{follower.state.name}” here read-only?")
     why = f"{said} This window would show it and follow its changes.\n\ny / Enter: open read-only   n / Esc: back"

@@ -7,21 +7,20 @@ is imported when it is first opened: the first screen does not wait for the othe
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from companion.errors import CompanionError
+from companion.tui.reach import CompanionHost
 
 if TYPE_CHECKING:
+    from companion.game.follower import Follower
     from companion.game.session import Game
 
 
-class ScreenActions:
-    """Mixed into the app (which provides ``game``, ``screen``, ``push_screen``, ``notify``)."""
+class ScreenActions(CompanionHost):
+    """Mixed into the app (which sets ``game``)."""
 
-    game: Game | None
-    screen: Any
-    push_screen: Any  # App's (an annotation only: the App's own methods are used)
-    notify: Any
+    game: Game | Follower | None
 
     def action_help(self) -> None:
         """F1: the keys of this screen (or dialog) and of the app; F1 again closes them."""

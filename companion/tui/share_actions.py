@@ -8,13 +8,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from companion.tui.reach import CompanionHost
+
 if TYPE_CHECKING:
+    from companion.game.follower import Follower
+    from companion.game.session import Game
     from companion.tui.sharing import Sharing
 
 
-class ShareActions:
-    """Mixed into :class:`companion.tui.app.CompanionApp` (which provides ``game``, ``notify``, ``push_screen``…)."""
+class ShareActions(CompanionHost):
+    """Mixed into :class:`companion.tui.app.CompanionApp` (whose ``state_changed`` it reads through
+    ``companion_app``)."""
 
+    game: Game | Follower | None
     sharing: Sharing | None
     #: The port sharing last listened on (0: none yet). Sharing again takes it again if it is free: the
     #: pages still open on the old links then get 404 and say the link no longer works (on another
@@ -37,13 +43,13 @@ class ShareActions:
         if self.sharing is None:
             from companion.tui.sharing import Sharing
 
-            sharing = Sharing(self, port=self.shared_port)
+            sharing = Sharing(self.companion_app, port=self.shared_port)
             problem = await sharing.start()
             if problem is not None:
                 self.notify(problem, severity="error", timeout=10)
                 return
             self.sharing = sharing
-            self.state_changed()
+            self.companion_app.state_changed()
         from companion.tui.screens.share import ShareScreen
 
         if not isinstance(self.screen, ShareScreen):
@@ -70,13 +76,13 @@ class ShareActions:
             return
         from companion.tui.sharing import Sharing
 
-        sharing = Sharing(self, port=self.shared_port)
+        sharing = Sharing(self.companion_app, port=self.shared_port)
         problem = await sharing.start()
         if problem is not None:
             self.notify(f"Sharing was not resumed: {problem} (s tries again).", severity="warning", timeout=10)
             return
         self.sharing = sharing
-        self.state_changed()
+        self.companion_app.state_changed()
         self.notify(f"Sharing resumed. {sharing.links_note or 'New links: the phones must scan again (s shows them).'}",
                     timeout=8)
 
@@ -91,7 +97,7 @@ class ShareActions:
             if sharing.server is not None:
                 self.shared_port = sharing.server.port
             await sharing.stop(forget=forget)
-            self.state_changed()
+            self.companion_app.state_changed()
 
     def action_phone_entries(self) -> None:
         """The phones' entries waiting for the host."""

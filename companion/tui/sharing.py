@@ -23,6 +23,8 @@ BURST_SECONDS = 0.25
 
 if TYPE_CHECKING:
     from companion.game.kinds import GameKind
+    from pathlib import Path
+
     from companion.tui.app import CompanionApp
     from companion.web.links import SavedLinks
     from companion.web.server import ShareServer
@@ -56,8 +58,8 @@ class Sharing:
         warehousing each second redrew the whole table six times a second, and the host's keys waited
         behind it. The pages follow at once (:meth:`changed`), and a key the host presses meanwhile
         redraws everything as ever."""
-        game = self.app.game
-        if not self.table.auto_apply or game is None or self.app.read_only:
+        game = self.app.recorded_game
+        if not self.table.auto_apply or game is None:
             return self.app.record(event)
         try:
             game.record(built(event))
@@ -120,11 +122,12 @@ class Sharing:
 
     def _kept_links(self, names: list[str]) -> SavedLinks | None:
         """The links kept for this game, or None."""
-        if not self.keeps_links:
+        journal = self._links_beside()
+        if journal is None:
             return None
         from companion.web.links import load_links
 
-        return load_links(self.game_path, names)
+        return load_links(journal, names)
 
     async def _restore_lan(self, kept: SavedLinks) -> str:
         """Serve the local network again if the kept links did, on the same network only; the line
@@ -152,18 +155,23 @@ class Sharing:
     @property
     def keeps_links(self) -> bool:
         """Whether this window keeps its links for a restart: only the window that records the game."""
-        return self.game_path is not None and not self.app.read_only
+        return self._links_beside() is not None
+
+    def _links_beside(self) -> Path | None:
+        """The journal this window keeps its links beside (None: it keeps none, see :attr:`keeps_links`)."""
+        return None if self.app.read_only else self.game_path
 
     def keep_links(self) -> None:
         """Write the links now served beside the journal (a failure is one notification: sharing goes on)."""
-        if not self.keeps_links or self.server is None:
+        journal = self._links_beside()
+        if journal is None or self.server is None:
             return
         from companion.web.links import SavedLinks, save_links
 
         server = self.server
         links = SavedLinks(board=server.tokens.board, players=server.tokens.players, port=server.port, lan_ip=server.lan_ip)
         try:
-            save_links(self.game_path, links)
+            save_links(journal, links)
         except CompanionError as error:
             self.problem(f"the links could not be kept for a restart ({error})")
 
@@ -175,10 +183,11 @@ class Sharing:
                 await server.stop()
             except Exception as error:  # noqa: BLE001 - stopping must never stop the app
                 self.problem(f"stopping the web server: {error!r}")
-        if forget and self.keeps_links:
+        journal = self._links_beside()
+        if forget and journal is not None:
             from companion.web.links import forget_links
 
-            forget_links(self.game_path)
+            forget_links(journal)
 
     @property
     def running(self) -> bool:

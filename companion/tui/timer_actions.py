@@ -14,21 +14,27 @@ from typing import TYPE_CHECKING, Literal
 
 from textual.app import ScreenStackError
 
+from companion.tui.reach import CompanionHost
 from companion.tui.timer_model import TradeTimer
 
 if TYPE_CHECKING:
+    from companion.game.follower import Follower
     from companion.game.session import Game
     from companion.tui.sharing import Sharing
 
 
-class TimerActions:
-    """Mixed into the app (which provides ``game``, ``record``, ``notify``, ``state_changed``, ``screen``…)."""
+class TimerActions(CompanionHost):
+    """Mixed into the app (whose ``record``, ``read_only`` and ``state_changed`` it reads through
+    ``companion_app``)."""
 
-    game: Game | None
+    game: Game | Follower | None
     sharing: Sharing | None
     timer: TradeTimer | None
     monotonic: Callable[[], float]
     wall: Callable[[], float]
+    #: The turn the timer was last restored for, and the journal's timer state it was restored from.
+    _timer_turn: int
+    _timer_saved: object
 
     def _sync_timer(self) -> None:
         """Create or restore the trading timer when the game is in a Trading phase."""
@@ -36,7 +42,7 @@ class TimerActions:
         if game is None or not game.kind.trading_timer or game.state.phase != "trading":
             return
         state = game.state
-        followed_change = self.read_only and state.timer != self._timer_saved  # the other window's timer moved
+        followed_change = self.companion_app.read_only and state.timer != self._timer_saved  # the other window's timer moved
         if self.timer is not None and self._timer_turn == state.turn and not followed_change:
             return
         rules = state.house_rules
@@ -74,14 +80,14 @@ class TimerActions:
         left = ended_with if action == "end" else timer.remaining()
         from companion.game.titm.events import TimerEvent  # the game layer loads with the first game, not the app
 
-        refused = self.record(
+        refused = self.companion_app.record(
             lambda: TimerEvent(
                 action=action, remaining_ms=int(round(left * 1000)), deadline=self.wall() + left if running else None
             )
         )
         if refused is not None:  # nothing is shown as done that was not saved
             self.timer = None  # rebuilt from the journal's last timer event
-            self.state_changed()
+            self.companion_app.state_changed()
         return refused
 
     def poll_timer(self) -> None:

@@ -32,9 +32,10 @@ class LoopBridge:
 
     def _to_server(self, fn: Callable[..., Any], *args: Any) -> None:
         """Run ``fn(*args)`` on the server's loop (at once, when there is no thread between)."""
-        if self._threaded():
+        loop = self._loop
+        if loop is not None and self._threaded():
             try:
-                self._loop.call_soon_threadsafe(fn, *args)  # type: ignore[union-attr]
+                loop.call_soon_threadsafe(fn, *args)
             except RuntimeError:  # the server's loop closed meanwhile: nothing left to tell
                 pass
         else:

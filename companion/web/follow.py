@@ -11,6 +11,7 @@ reaches stderr as one line per kind of problem a minute, never the request or a 
 from __future__ import annotations
 
 import asyncio
+import io
 import sys
 import time
 from collections.abc import Callable
@@ -66,8 +67,8 @@ class FollowerHost:
         return "this board is read-only"
 
 
-async def serve(path: Any, *, port: int = 0, lan: bool = False, out: TextIO = sys.stdout,
-                err: TextIO = sys.stderr, stop: asyncio.Event | None = None) -> None:
+async def serve(path: Any, *, port: int = 0, lan: bool = False, out: TextIO | io.TextIOBase = sys.stdout,
+                err: TextIO | io.TextIOBase = sys.stderr, stop: asyncio.Event | None = None) -> None:
     """Serve the board of the journal at ``path`` until ``stop`` is set (or the task is cancelled).
 
     Prints ``board: URL`` on ``out`` once listening; a journal that goes bad is one

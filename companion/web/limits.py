@@ -202,7 +202,10 @@ class _Gated(asyncio.Protocol):
         peer = transport.get_extra_info("peername")
         self.address = str(peer[0]) if peer else ""
         if not self.gate.admit(self.address):
-            transport.abort()  # type: ignore[attr-defined]
+            if isinstance(transport, asyncio.WriteTransport):  # a TCP connection: dropped, not closed politely
+                transport.abort()
+            else:  # pragma: no cover - a TCP server's connections can abort
+                transport.close()
             return
         inner = self.make()
         inner.__class__ = _Handler  # the same object and layout, our error answers (see _Handler)
@@ -214,7 +217,9 @@ class _Gated(asyncio.Protocol):
             self.inner.data_received(data)
 
     def eof_received(self) -> bool | None:
-        return self.inner.eof_received() if self.inner is not None else None
+        if self.inner is not None:
+            self.inner.eof_received()  # aiohttp's answers None: close the connection
+        return None
 
     def pause_writing(self) -> None:
         if self.inner is not None:

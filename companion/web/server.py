@@ -287,9 +287,10 @@ class ShareServer(LoopBridge):
 
     async def _on_loop(self, make: Callable[[], Any]) -> Any:
         """Await the coroutine ``make()`` on the server's loop (here, with no thread between)."""
-        if not self._threaded():
+        loop = self._loop
+        if loop is None or not self._threaded():
             return await make()
-        return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(make(), self._loop))  # type: ignore[arg-type]
+        return await asyncio.wrap_future(asyncio.run_coroutine_threadsafe(make(), loop))
 
     async def set_lan(self, on: bool) -> str | None:
         """Serve the local network too (``on``), or loopback only. Returns the LAN address, or None.
@@ -308,8 +309,8 @@ class ShareServer(LoopBridge):
             await self._on_loop(site.start)
             self._lan_site, self.lan_ip = site, address
         elif not on and self._lan_site is not None:
-            site, self._lan_site, self.lan_ip = self._lan_site, None, None
-            await self._on_loop(site.stop)
+            gone, self._lan_site, self.lan_ip = self._lan_site, None, None
+            await self._on_loop(gone.stop)
         self.lan = on
         return self.lan_ip
 
@@ -376,6 +377,7 @@ class ShareServer(LoopBridge):
         """
         if self._pending:
             return
+        loop: asyncio.AbstractEventLoop | None
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:

@@ -39,7 +39,7 @@ def _player_arguments(parser: argparse.ArgumentParser) -> None:
     with a digit, so the custom value reaches :func:`companion.calc.ti4.player`,
     which says what is wrong with it.
     """
-    parser._negative_number_matcher = SIGNED  # type: ignore[attr-defined]
+    parser._negative_number_matcher = SIGNED
 
 
 def register(calc_subparsers: argparse._SubParsersAction) -> None:

@@ -27,7 +27,7 @@ from companion.boundary import Safe
 from companion.edition import assets
 from companion.edition.datafile import describe, read_json, validate_file
 from companion.edition.sourced import Provenance as Source
-from companion.edition.sourced import Sourced
+from companion.edition.sourced import ProvenanceKind, Sourced
 from companion.errors import CompanionError
 
 M = TypeVar("M", bound=BaseModel)
@@ -77,7 +77,7 @@ class PackSource(Source):
 
     sourced: Annotated[str, StringConstraints(max_length=500), Safe] | None = None
 
-    KINDS: ClassVar[tuple[str, ...]] = ("stated", "sourced", "assumed", "house")
+    KINDS: ClassVar[tuple[ProvenanceKind, ...]] = ("stated", "sourced", "assumed", "house")
     HOW: ClassVar[str] = (
         "stated (a rules heading), sourced (the public list it comes from), "
         "assumed (a ruling id) or house (a table's correction)"

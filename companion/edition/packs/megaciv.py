@@ -30,10 +30,9 @@ from companion.edition.packs.loader import (
     read,
 )
 from companion.rules.megaciv.calamities import PLAYERS
-from companion.rules.megaciv.cards import BLOCKS, MegaCalamity, MegaCommodity, MegaDeck, Setup
+from companion.rules.megaciv.cards import BLOCKS, Block, MegaCalamity, MegaCommodity, MegaDeck, Setup
 
 PlayerCount = Annotated[StrictInt, Field(ge=PLAYERS.start, le=PLAYERS.stop - 1)]
-Block = Literal["west", "east"]
 Cards = Annotated[StrictInt, Field(ge=0, le=99)]
 
 

@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from pydantic import ValidationError, field_validator
 
+from companion.edition.datafile import describe
 from companion.edition.packs.loader import (
     Count,
     Name,
@@ -21,7 +22,6 @@ from companion.edition.packs.loader import (
     PackModel,
     Positive,
     Provenance,
-    describe,
     provenance_of,
     read,
     read_data,
@@ -103,7 +103,8 @@ def snapshot(id_or_path: str | Path = "tnt") -> dict[str, Any]:
     """
     data, name, raw = read_data(id_or_path, TntFile)
     _pack(data, name)  # its cross-checks, as load makes them
-    return raw
+    kept: dict[str, Any] = raw  # a TntFile validated it: a JSON object
+    return kept
 
 
 def _pack(data: TntFile, name: str) -> TntPack:

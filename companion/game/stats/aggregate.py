@@ -129,7 +129,7 @@ def compute(games: Sequence[GameDigest], names: Names, filters: Filters = Filter
                 seats.setdefault(names.key(p.name), []).append((g, p))
         players = [_player(names.shown(k), seated) for k, seated in seats.items()]
         players.sort(key=lambda s: (-s.wins, -s.games, s.name.casefold()))
-        lineup_of = {}
+        lineup_of: dict[frozenset[str], list[GameDigest]] = {}
         for g in mine:
             lineup_of.setdefault(frozenset(names.key(p.name) for p in g.players), []).append(g)
         lineups = [_group(sorted(names.shown(k) for k in lineup), gs, names) for lineup, gs in lineup_of.items()]

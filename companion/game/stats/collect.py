@@ -45,7 +45,8 @@ def digest_of(path: Path, data: bytes) -> GameDigest:
     state = check(loaded)
     if loaded.kind.digest is None:  # pragma: no cover - every game type has one
         raise GameError(f"{path}: no statistics for {loaded.kind.title}")
-    return loaded.kind.digest(state, loaded.events)
+    digest: GameDigest = loaded.kind.digest(state, loaded.events)
+    return digest
 
 
 def collect(folder: Path | None = None, cache: Path | None = None) -> Collected:

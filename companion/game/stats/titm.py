@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from companion.game.history import effective
+from companion.game.titm.events import DevelopmentChosen
 from companion.game.titm.report import development_name
 from companion.game.titm.state import GameState
 from companion.game.stats.digest import DEVELOPMENTS, MONUMENTS, GameDigest, PlayerDigest, by_kind
@@ -31,7 +32,7 @@ def digest(state: GameState, events: Sequence[Any]) -> GameDigest:
     suffered = _calamities(state)
     played: dict[str, list[str]] = {}
     for e in kept:
-        if e.type == "development_chosen":
+        if isinstance(e, DevelopmentChosen):
             played.setdefault(e.player, []).append(e.custom.name if e.custom else development_name(state, e.development))
     players = []
     for p in state.players:

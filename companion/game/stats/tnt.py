@@ -14,6 +14,7 @@ from typing import Any
 
 from companion.game.history import effective
 from companion.game.stats.digest import GameDigest, PlayerDigest, by_kind
+from companion.game.tnt.events import TntEndTurn
 from companion.game.tnt.state import StandingRecord, TntState
 
 
@@ -40,7 +41,7 @@ def digest(state: TntState, events: Sequence[Any]) -> GameDigest:
     own: dict[str, list[float]] = {}
     since = events[0].at
     for e in kept:
-        if e.type == "tnt_end_turn":
+        if isinstance(e, TntEndTurn):
             own.setdefault(e.player, []).append((e.at - since).total_seconds())
             since = e.at
     finished = state.phase == "over"

@@ -19,7 +19,7 @@ from typing import Any
 from urllib.parse import quote
 
 from companion.game.errors import GameError
-from companion.game.titm.events import Event
+from companion.game.events import EventBase
 from companion.game.history import effective
 from companion.game.titm.state import GameState
 
@@ -34,7 +34,7 @@ GAME_NAME = "Trading in the Mediterranean"
 LINK_SAFE = ":,"
 
 
-def play_id(events: Sequence[Event]) -> str:
+def play_id(events: Sequence[EventBase]) -> str:
     """The play's id for BG Stats: the same for every export of one journal (a copy included),
     so a play logged twice is recognised as one.
 
@@ -64,7 +64,7 @@ def tie_break_comment(state: GameState) -> str | None:
 
 
 def play_data(
-    state: GameState, events: Sequence[Event], *, tz: tzinfo | None = None, comment: bool = True
+    state: GameState, events: Sequence[EventBase], *, tz: tzinfo | None = None, comment: bool = True
 ) -> dict[str, Any]:
     """The play as BG Stats' create-play JSON.
 
@@ -142,7 +142,7 @@ def qr_version(text: str) -> int:
     return int(code.version)
 
 
-def handoff(state: GameState, events: Sequence[Event], *, tz: tzinfo | None = None) -> tuple[dict[str, Any], str]:
+def handoff(state: GameState, events: Sequence[EventBase], *, tz: tzinfo | None = None) -> tuple[dict[str, Any], str]:
     """The play and its link as the end screen offers them: with the tie-break comment if the link
     still fits a QR code of :data:`MAX_QR_VERSION`, else without it (the comment goes first).
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from companion.edition import load_edition
 from companion.game.titm.autoplay import play
-from companion.game.titm.events import Event
+from companion.game.events import EventBase
 from companion.game.errors import JournalError, JournalLocked
 from companion.game.writer import Journal
 from companion.game.session import Clock, Game, wall_clock
@@ -36,9 +36,9 @@ class _MemoryJournal:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.events: list[Event] = []
+        self.events: list[EventBase] = []
 
-    def append(self, event: Event) -> None:
+    def append(self, event: EventBase) -> None:
         self.events.append(event)
 
     def close(self) -> None:
@@ -64,7 +64,7 @@ def create_demo(folder: Path | None = None, *, clock: Clock = wall_clock, turn: 
     setup = stamp(Setup(**fields, house_rules=HouseRules(die="app")), seq=1, at=at, state=GameState())
     apply_event(GameState(), setup)
     memory = _MemoryJournal(path)
-    game = Game(memory, [setup], clock=clock)  # type: ignore[arg-type]
+    game = Game(memory, [setup], clock=clock)
     play(game, random.Random(SEED), until=(turn, "production"))
     _replace_old_demo(path)
     journal = Journal.create(path, game.events, at)

@@ -161,7 +161,7 @@ def lapse_words(state: GameState, items: list[Submission]) -> str:
             name += f" step {min(resolution_step(state), 3)}"
             later = resolution_step(state) > 2
         else:
-            rank = {phase: i for i, phase in enumerate(PHASES)}
+            rank: dict[str, int] = {phase: i for i, phase in enumerate(PHASES)}
             later = (state.turn, rank.get(state.phase, -1)) > (first.turn, rank.get(first.phase, -1))
         where = f"the host {'moved on' if later else 'went back'} to {name} before applying"
     noun = "entry" if len(items) == 1 else "entries"

@@ -65,7 +65,8 @@ def apply_development_chosen(state: GameState, event: DevelopmentChosen, plan: t
 
 def _printed(card: Any) -> dict[str, Any]:
     """What a custom card (a ``DevelopmentEntry``) prints: everything but its source (who added it)."""
-    return card.model_dump(exclude={"source", "sources"})
+    printed: dict[str, Any] = card.model_dump(exclude={"source", "sources"})
+    return printed
 
 
 def check_development_destroyed(state: GameState, event: DevelopmentDestroyed) -> None:

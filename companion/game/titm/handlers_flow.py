@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from companion.edition import edition_from_data
-from companion.game.titm.events import Correction, GameOver, PhaseAdvance, Setup
+from companion.game.titm.events import Correction, GameOver, Phase, PhaseAdvance, Setup
 from companion.game.events import Ruling
 from companion.game.kinds import on, rules
 from companion.game.titm.choices import draws_now
@@ -90,7 +90,7 @@ def apply_setup(state: GameState, event: Setup, plan: SetupPlan) -> None:
     state.turn, state.phase = 1, "production"
 
 
-def check_phase_advance(state: GameState, event: PhaseAdvance) -> tuple[int, str]:
+def check_phase_advance(state: GameState, event: PhaseAdvance) -> tuple[int, Phase]:
     """Move to the next phase (or the next turn's Production Phase): the (turn, phase) it reaches."""
     reason = unfinished(state)
     if reason:
@@ -103,7 +103,7 @@ def check_phase_advance(state: GameState, event: PhaseAdvance) -> tuple[int, str
     return turn, phase
 
 
-def apply_phase_advance(state: GameState, event: PhaseAdvance, plan: tuple[int, str]) -> None:
+def apply_phase_advance(state: GameState, event: PhaseAdvance, plan: tuple[int, Phase]) -> None:
     """A new turn starts a new turn record; the Development phase begins with everyone's draws."""
     turn, phase = plan
     if turn != state.turn:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.game.errors import GameError
-from companion.game.titm.events import Abandon, AbilityTarget, Penalty, TimerEvent, VPTransfer, Warehouse
+from companion.game.titm.events import Abandon, AbilityTarget, Penalty, TimerEvent, Track, VPTransfer, Warehouse
 from companion.game.kinds import on, rules
 from companion.game.titm.ledger import credit, require_vp
 from companion.game.titm.state import AbilityRecord, GameState, TimerState
@@ -63,7 +63,7 @@ def apply_ability_target(state: GameState, event: AbilityTarget, plan: None) -> 
     )
 
 
-def check_abandon(state: GameState, event: Abandon) -> list[str]:
+def check_abandon(state: GameState, event: Abandon) -> list[Track]:
     """Abandon Government / Religion declared (R6), or taken back while still trading: the player's
     declared tracks afterwards.
 
@@ -82,7 +82,7 @@ def check_abandon(state: GameState, event: Abandon) -> list[str]:
     return [*tracks, event.track]
 
 
-def apply_abandon(state: GameState, event: Abandon, plan: list[str]) -> None:
+def apply_abandon(state: GameState, event: Abandon, plan: list[Track]) -> None:
     """The declarations, applied in Resolution step 1."""
     state.this_turn.abandons[state.player(event.player).name] = plan
 

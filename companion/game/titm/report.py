@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict
-from typing import Any, assert_never
+from typing import Any, assert_never, cast
 
 from companion.game.events import Redo, Rewind, Ruling, Undo, shared_line
 from companion.game.titm.events import (
@@ -213,7 +213,7 @@ def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
             "turn": h.event.turn,
             "phase": h.event.phase,
             "by": h.event.by,
-            "text": describe_event(h.event, state),
+            "text": describe_event(cast(Event, h.event), state),  # an event of this game's journal
             "in_effect": h.in_effect,
             "undone_by": h.undone_by,
         }

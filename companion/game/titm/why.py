@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from companion.game.words import roman
+from companion.rules.components import PeasantRevolt
 from companion.rules.effects import Stability
 from companion.game.titm.state import CalamityRecord, FinalRecord, GameState, GoodsRecord, IconRecord, MonumentRecord
 
@@ -91,7 +92,7 @@ def wealth(record: GoodsRecord) -> str:
     return f"{record.goods_vp} ({', '.join(extras)}: {record.vp} VP this turn)"
 
 
-def revolt_line(victims: Sequence[str], revolt, stability: Collection[str] = ()) -> str:
+def revolt_line(victims: Sequence[str], revolt: PeasantRevolt, stability: Collection[str] = ()) -> str:
     """The Peasant Revolt about to strike: its penalty only when someone is hit, and no level cap for
     a victim holding Stability (Resolving Calamities, the Turn Track; R8, R10).
 

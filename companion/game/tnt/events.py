@@ -18,7 +18,8 @@ from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, TypeAdapter, field_validator
 
-from companion.game.events import EventBase, GameName, Name, Reason, Redo, Rewind, Ruling, Safe, Stamp, Text, Undo, members
+from companion.boundary import Safe
+from companion.game.events import EventBase, GameName, Name, Reason, Redo, Rewind, Ruling, Stamp, Text, Undo, members
 
 TntPhase = Literal["setup", "playing", "last round", "over"]
 PHASES: tuple[str, ...] = get_args(TntPhase)

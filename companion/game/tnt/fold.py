@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Literal
 
 from companion.edition.packs.tnt import from_data
 from companion.game.errors import GameError
@@ -37,7 +37,7 @@ from companion.rules.tnt.endgame import end_of_game, winner
 UNCHECKED: frozenset[type[EventBase]] = frozenset({TntSetup})
 
 
-def _entry(state: TntState, event: Any, name: str, amount: int, unit: str, kind: str, reason: str) -> None:
+def _entry(state: TntState, event: Any, name: str, amount: int, unit: Literal["vp", "gold"], kind: str, reason: str) -> None:
     """Write one ledger entry (commit step; nothing for 0)."""
     if amount:
         state.ledger.append(TntLedgerEntry(seq=event.seq, turn=state.turn, phase=state.phase, player=name,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, assert_never, cast
 
 from companion.game.history import history
 from companion.game.report_parts import rulings_and_history, table_row
@@ -142,7 +142,7 @@ def export_data(state: TntState, events: Sequence[Any]) -> dict[str, Any]:
             "round": h.event.turn,
             "phase": h.event.phase,
             "by": h.event.by,
-            "text": describe(h.event, state),
+            "text": describe(cast(TntEvent, h.event), state),  # an event of this scoreboard's journal
             "in_effect": h.in_effect,
             "undone_by": h.undone_by,
         }

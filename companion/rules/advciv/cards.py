@@ -78,7 +78,7 @@ class Deck:
     commodities: tuple[Commodity, ...]
     calamities: tuple[Calamity, ...] = ()
 
-    def commodity(self, name: str) -> Commodity:
+    def commodity(self, name: object) -> Commodity:
         """Return the commodity called ``name`` (id or printed name, any case).
 
         Raises:
@@ -86,7 +86,7 @@ class Deck:
         """
         return lookup("commodity", name, self.commodities)
 
-    def card(self, name: str) -> Card:
+    def card(self, name: object) -> Card:
         """Return the commodity or calamity called ``name`` (id or printed name, any case).
 
         Raises:
@@ -115,7 +115,7 @@ class Deck:
         given = _check.counts(what, cards)
         found: dict[str, int] = {}
         for name, number in given.items():
-            card = self.commodity(name) if commodities_only else self.card(name)  # type: ignore[arg-type]
+            card = self.commodity(name) if commodities_only else self.card(name)
             n = _check.count(
                 f"{what}: {card.name}",
                 number,

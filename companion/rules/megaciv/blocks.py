@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from companion.rules import _check
-from companion.rules.advciv.cards import Commodity, Deck
+from companion.rules.advciv.cards import Card, Commodity, Deck
 from companion.rules.advciv.sets import HandValue, hand_value
 from companion.rules.errors import CountError
 from companion.rules.megaciv.calamities import PLAYERS, player_count
@@ -144,7 +144,8 @@ def game_value(
     problems = []
     for game in choices:
         cards_of_game = game_deck(deck, game)
-        ids = {c.id for c in (*cards_of_game.commodities, *cards_of_game.calamities)}
+        in_game: tuple[Card, ...] = (*cards_of_game.commodities, *cards_of_game.calamities)
+        ids = {c.id for c in in_game}
         missing = [card.name for card in held if card.id not in ids]
         if missing:
             problems.append(f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} not in {game.describe()}")

@@ -12,11 +12,14 @@ one game from them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from companion.rules._names import lookup
 from companion.rules.advciv.cards import Calamity, Commodity, Deck
 
-BLOCKS = ("west", "east")
+#: A trade-card block.
+Block = Literal["west", "east"]
+BLOCKS: tuple[Block, ...] = ("west", "east")
 """The two trade-card blocks, in the order the answers name them ("Separate trade card blocks")."""
 
 Counts = tuple[tuple[str, int], ...]

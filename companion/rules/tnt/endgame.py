@@ -8,7 +8,7 @@ players still tied share the victory.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -101,10 +101,14 @@ def winner(traders: Sequence[Trader]) -> Outcome:
     standings = tuple(sorted(traders, key=lambda t: (-t.vp, -t.gold, t.upgrades.total)))
     tied = [t for t in traders if t.vp == standings[0].vp]
     decided: DecidedBy = "vp"
-    for step, key in (("gold", lambda t: -t.gold), ("upgrades", lambda t: t.upgrades.total)):
+    steps: tuple[tuple[DecidedBy, Callable[[Trader], int]], ...] = (
+        ("gold", lambda t: -t.gold),
+        ("upgrades", lambda t: t.upgrades.total),
+    )
+    for step, key in steps:
         if len(tied) == 1:
             break
-        decided = step  # type: ignore[assignment]
+        decided = step
         best = min(key(t) for t in tied)
         tied = [t for t in tied if key(t) == best]
     if len(tied) > 1:

@@ -26,6 +26,7 @@ from textual.binding import Binding
 from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input
+from companion.tui.reach import ReachesApp
 
 ResultT = TypeVar("ResultT")
 
@@ -47,7 +48,7 @@ async def settle(widget: Widget | None) -> None:
         await done.wait()
 
 
-class EntryDialog(ModalScreen[ResultT]):
+class EntryDialog(ReachesApp, ModalScreen[ResultT]):
     """A modal dialog with text fields.
 
     Subclasses implement :meth:`entered` (what Enter does in a field) and may set
@@ -92,7 +93,7 @@ class EntryDialog(ModalScreen[ResultT]):
         fields = self.text_fields()
         if field not in fields:
             return fields[0] if fields else None
-        index = fields.index(field)  # type: ignore[arg-type]
+        index = fields.index(field)
         return fields[index + 1] if index + 1 < len(fields) else None
 
 

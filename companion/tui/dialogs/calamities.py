@@ -51,7 +51,7 @@ class CalamityDialog(EntryDialog[bool]):
 
     @property
     def game_state(self) -> GameState:
-        return self.app.game.state  # type: ignore[attr-defined]
+        return self.companion_app.current_game.state
 
     def compose(self) -> ComposeResult:
         state = self.game_state
@@ -94,7 +94,7 @@ class CalamityDialog(EntryDialog[bool]):
 
     def action_roll(self) -> None:
         """Roll the Barbarian Die with the app's generator for every victim."""
-        rng = self.app.rng  # type: ignore[attr-defined]
+        rng = self.companion_app.rng
         rules = self.game_state.rules
         for name, n in self.rolls_needed.items():
             dice = [roll_die(rules, rng) for _ in range(n)]
@@ -144,7 +144,7 @@ class CalamityDialog(EntryDialog[bool]):
         if self._preview() is not None:
             return
         rolled_by: Literal["app", "table"] = "app" if self.by_app else "table"
-        problem = self.app.record(lambda: CalamitiesResolved(rolls=self._rolls(), rolled_by=rolled_by))  # type: ignore[attr-defined]
+        problem = self.companion_app.record(lambda: CalamitiesResolved(rolls=self._rolls(), rolled_by=rolled_by))
         if problem is None:
             self.dismiss(True)
         else:

@@ -96,7 +96,7 @@ class DevelopmentDialog(EntryDialog[None]):
 
     @property
     def state(self) -> GameState:
-        return self.app.game.state  # type: ignore[attr-defined]
+        return self.companion_app.current_game.state
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):
@@ -307,8 +307,8 @@ class DevelopmentDialog(EntryDialog[None]):
 
             self.app.push_screen(custom_card_dialog(self.app, self.player), lambda _: self._after())
             return
-        problem = self.app.record(  # type: ignore[attr-defined]
-            lambda: phone_fill.by_phone(self.app, self.player, "development", DevelopmentChosen(player=self.player, development=dev_id))
+        problem = self.companion_app.record(
+            lambda: phone_fill.by_phone(self.companion_app, self.player, "development", DevelopmentChosen(player=self.player, development=dev_id))
         )
         self.query_one("#filter", Input).value = ""
         if problem is None:

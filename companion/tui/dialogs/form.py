@@ -115,7 +115,7 @@ class FormDialog(EntryDialog[bool]):
     async def entered(self, field: Widget | None) -> None:
         following = self.next_field(field)
         inputs = self.text_fields()
-        later = self.fields[inputs.index(field) + 1 :] if field in inputs else self.fields  # type: ignore[arg-type]
+        later = self.fields[inputs.index(field) + 1 :] if field in inputs else self.fields
         unchanged = self.as_sent and self.values() == self.initial_values()
         if following is not None and not all(f.optional for f in later) and not unchanged:
             self.set_focus(following)

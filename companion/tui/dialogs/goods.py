@@ -76,7 +76,7 @@ class GoodsDialog(EntryDialog[bool]):
 
     @property
     def state(self) -> GameState:
-        return self.app.game.state  # type: ignore[attr-defined]
+        return self.companion_app.current_game.state
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide", id="goods-dialog"):
@@ -208,9 +208,9 @@ class GoodsDialog(EntryDialog[bool]):
         if self._preview() is not None:
             return
         spend = self._spend()
-        problem = self.app.record(  # type: ignore[attr-defined]
+        problem = self.companion_app.record(
             lambda: phone_fill.by_phone(
-                self.app, self.player, "goods", GoodsResolved(player=self.player, goods=dict(spend.goods), icons=dict(spend.icons))
+                self.companion_app, self.player, "goods", GoodsResolved(player=self.player, goods=dict(spend.goods), icons=dict(spend.icons))
             )
         )
         if problem is not None:

@@ -12,7 +12,8 @@ victory points).
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Literal, cast
 
 from companion.entry import EntryError, Vocabulary, read_int, read_list, read_name
 from companion.entry import titm as words
@@ -197,7 +198,8 @@ def correction_dialog(state: GameState, player: str, record: Record) -> FormDial
             return str(error)
         if not values["reason"]:
             return "Say why (the ledger shows it), e.g. misread a card"
-        return record(lambda: Correction(player=player, what=what, value=value, reason=values["reason"], **extra))
+        field = cast(Literal["vp", "happiness", "safety", "government", "religion", "workers"], what)  # read from CORRECTABLE
+        return record(lambda: Correction(player=player, what=field, value=value, reason=values["reason"], **extra))
 
     return FormDialog(
         f"Correction — {player}",

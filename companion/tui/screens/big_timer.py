@@ -19,12 +19,13 @@ from companion.tui.timer_model import TradeTimer
 from companion.tui.views import clock_text
 from companion.tui.widgets.block_digits import block_lines
 from companion.tui.widgets.trade_clock import STATUS
+from companion.tui.reach import ReachesApp
 
 #: Rows kept for the status line and the hint under the digits.
 TEXT_ROWS = 3
 
 
-class BigTimerScreen(Screen):
+class BigTimerScreen(ReachesApp, Screen):
     """The time left, full screen; any key returns."""
 
     HELP_TITLE = "The trading timer, full screen"
@@ -40,7 +41,7 @@ class BigTimerScreen(Screen):
         yield Static("any key: back to the table", id="big-hint")
 
     def on_mount(self) -> None:
-        timer = self.app.timer  # type: ignore[attr-defined]
+        timer = self.companion_app.timer
         if timer is not None:
             self.show_timer(timer)
 

@@ -20,6 +20,7 @@ from companion.tui.calc_forms import advciv, megaciv, ti4, titm, tnt
 from companion.tui.widgets.calc.form import ALT_DIGIT_KEYS, CalcForm
 from companion.tui.dialogs.base import FIELD_KEYS
 from companion.tui.widgets.footer import KeysFooter
+from companion.tui.reach import ReachesApp
 
 #: The rule packs' tabs, after the primary game's.
 PACKS: tuple[Pack, ...] = (advciv.PACK, megaciv.PACK, ti4.PACK, tnt.PACK)
@@ -31,7 +32,7 @@ FORMS: dict[str, Form] = {f"tab-{f.id}": f for f in (*titm.FORMS, *(f for p in P
 TAB_TITLES: tuple[str, ...] = tuple(f.title for f in titm.FORMS) + tuple(p.title for p in PACKS)
 
 
-class CalculatorScreen(Screen):
+class CalculatorScreen(ReachesApp, Screen):
     """Referee computations for the primary game and the rule packs, answered live."""
 
     HELP_TITLE = "Referee calculator"
@@ -60,7 +61,7 @@ class CalculatorScreen(Screen):
 
     def __init__(self) -> None:
         super().__init__(id="calculator")
-        self.sources = Sources(self.app.default_edition)  # type: ignore[attr-defined]
+        self.sources = Sources(self.companion_app.default_edition)
         self.table = self._table()
         self._opened: set[str] = set()  # panes whose computation is mounted
         self._focus_on_show = False  # the next tab shown gets the cursor (it was chosen with a key here)
@@ -106,7 +107,7 @@ class CalculatorScreen(Screen):
     def _title(self) -> str:
         """``Referee calculator — titm-v6 · prefilled from Ann``: short enough for 80 columns."""
         try:
-            game = self.app.default_edition().id  # type: ignore[attr-defined]
+            game = self.companion_app.default_edition().id
         except CompanionError as error:
             game = f"⚠ the edition cannot be read: {error}"
         title = f"Referee calculator — {game}"

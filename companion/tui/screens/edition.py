@@ -23,6 +23,7 @@ from companion.text import printable
 from companion.tui import edition_views as ev
 from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.footer import KeysFooter
+from companion.tui.reach import ReachesApp
 
 
 class SourcedTable(PlainTable):
@@ -49,7 +50,7 @@ def _table(table_id: str, columns: Sequence[str], rows: ev.Rows, keys: Sequence[
     return SourcedTable(table_id, columns, rows, keys)
 
 
-class EditionScreen(Screen):
+class EditionScreen(ReachesApp, Screen):
     """The printed components as the companion reads them, assumptions marked."""
 
     HELP_TITLE = "Edition"
@@ -69,7 +70,7 @@ class EditionScreen(Screen):
 
     def compose(self) -> ComposeResult:
         try:
-            self.edition = self.app.default_edition()  # type: ignore[attr-defined]
+            self.edition = self.companion_app.default_edition()
         except CompanionError as error:
             self.problem = str(error)
         e = self.edition

@@ -25,6 +25,7 @@ from companion.game.titm.state import GameState
 from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.race_chart import RaceChart
+from companion.tui.reach import ReachesApp
 
 
 def result_text(state: GameState) -> str:
@@ -90,7 +91,7 @@ class QrScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class EndScreen(Screen):
+class EndScreen(ReachesApp, Screen):
     """Final totals, the ranking and the tie-breaks that decided it."""
 
     HELP_TITLE = "End of the game"
@@ -118,7 +119,7 @@ class EndScreen(Screen):
         yield KeysFooter()
 
     def on_mount(self) -> None:
-        self.show_state(self.app.game.state)  # type: ignore[attr-defined]
+        self.show_state(self.companion_app.current_game.state)
         self.query_one("#end-scroll").focus()  # ↑/↓, PgUp/PgDn scroll to the itemised totals
 
     def show_state(self, state: GameState) -> None:
@@ -172,7 +173,7 @@ class EndScreen(Screen):
             qr = self.query_one("#qr")
             qr.display = not qr.display
             return
-        state = self.app.game.state  # type: ignore[attr-defined]
+        state = self.companion_app.current_game.state
         if state.ranking is not None:
             self.app.push_screen(QrScreen(qr_text(result_text(state))))
 
@@ -180,7 +181,7 @@ class EndScreen(Screen):
         """l: "Log this play": a QR code of BG Stats' create-play link for this game (players, scores,
         ranks, winners, the date and length from the journal, the tie-break as the comment), to scan
         with a phone that has BG Stats. Nothing is sent: the phone opens the link."""
-        game = self.app.game  # type: ignore[attr-defined]
+        game = self.companion_app.current_game
         if game.state.ranking is None:
             return
         _, link = handoff(game.state, game.events)

@@ -76,7 +76,7 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         screen_keys = _rows(_offered(self.under, list(getattr(self.under, "BINDINGS", []))))
         screen_keys += [f"| `{keys}` | {does} |" for keys, does in getattr(self.under, "HELP_KEYS", ())]
-        app_keys = _rows(_offered(self.app, list(self.app.BINDINGS)))
+        app_keys = _rows(_offered(self.app, [b for b in self.app.BINDINGS if isinstance(b, Binding)]))
         title = help_title(self.under)
         text = f"# Keys — {title}\n" + GENERAL.format(moving=MOVING[self.under.id in PLAYER_SCREENS])
         if screen_keys:

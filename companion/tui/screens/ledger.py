@@ -11,6 +11,8 @@ Names, reasons and rulings are data: every line is drawn without parsing markup.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -32,6 +34,10 @@ from companion.tui.widgets.race_chart import RaceChart
 from companion.tui.widgets.plain_table import CURSOR_KEYS, PlainTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.game.events import Ruling
+from companion.tui.reach import ReachesApp
+
+if TYPE_CHECKING:
+    from companion.game.follower import Follower
 
 #: Which keys are live on which tab (the footer shows only those).
 TAB_ACTIONS = {
@@ -51,7 +57,7 @@ PLAYER_KEYS = [
 ]
 
 
-class LedgerScreen(Screen):
+class LedgerScreen(ReachesApp, Screen):
     """The VP ledger, the event history and the rulings of the open game."""
 
     HELP_TITLE = "Ledger and history"
@@ -102,8 +108,8 @@ class LedgerScreen(Screen):
         yield KeysFooter()
 
     @property
-    def game(self) -> Game:
-        return self.app.game  # type: ignore[attr-defined]
+    def game(self) -> Game | Follower:
+        return self.companion_app.current_game
 
     def on_mount(self) -> None:
         turn = self.game.kind.turn_word.capitalize()
@@ -119,7 +125,7 @@ class LedgerScreen(Screen):
         screen back there after ``h``, typed at once, had shown the history.
         """
         pane = self.query_one(TabbedContent).active_pane
-        tables = pane.query(DataTable) if pane is not None else []
+        tables = pane.query(DataTable) if pane is not None else None
         if not tables:  # the race: a chart, nothing to put a cursor in
             return
         table = tables.first()
@@ -135,7 +141,7 @@ class LedgerScreen(Screen):
         """Re-render the three tabs from ``state`` and the journal."""
         if not self.is_mounted:
             return
-        following = title_note(self.app)  # type: ignore[arg-type]
+        following = title_note(self.companion_app)
         self.query_one("#ledger-title", Static).update(
             f"Ledger, history and rulings — {state.name}, {self.game.kind.when(state.turn, state.phase)}"
             + (f" · {following}" if following else "")
@@ -229,14 +235,15 @@ class LedgerScreen(Screen):
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in RECORDING and self.app.read_only:  # type: ignore[attr-defined]  # another window records
+        if action in RECORDING and self.companion_app.read_only:  # another window records
             return False
         tab = TAB_ACTIONS.get(action)
         if tab is None or not self.is_mounted:
             return True
         if self.query_one(TabbedContent).active != tab:
             return False
-        if action == "player" and parameters and int(parameters[0]) > len(self.game.state.players):  # type: ignore[call-overload]
+        number = parameters[0] if parameters else None
+        if action == "player" and isinstance(number, int) and number > len(self.game.state.players):
             return False
         return True
 
@@ -256,7 +263,7 @@ class LedgerScreen(Screen):
     def action_cursor(self, step: int) -> None:
         """↑/↓: the row of the tab shown (moved at once, so a key typed next acts on that row)."""
         pane = self.query_one(TabbedContent).active_pane
-        tables = pane.query(PlainTable) if pane is not None else []
+        tables = pane.query(PlainTable) if pane is not None else None
         if tables:
             tables.first().step_cursor(step)
 
@@ -269,12 +276,12 @@ class LedgerScreen(Screen):
 
     async def action_undo_with_reason(self) -> None:
         """u: undo the last change, with an optional reason kept in the journal."""
-        game = self.game
-        target = game.undo_target
-        if target is None:
+        game = self.companion_app.recorded_game
+        target = game.undo_target if game is not None else None
+        if game is None or target is None:
             self.notify("Nothing to undo.")
             return
-        words = self.app.step_words(game.undo_step)  # type: ignore[attr-defined]
+        words = self.companion_app.step_words(game.undo_step)
 
         def submit(values: dict[str, str]) -> str | None:
             try:
@@ -282,7 +289,7 @@ class LedgerScreen(Screen):
             except CompanionError as error:
                 return str(error)
             self.notify(f"Undone: {words}")
-            self.app.state_changed()  # type: ignore[attr-defined]
+            self.companion_app.state_changed()
             return None
 
         await open_dialog(
@@ -298,13 +305,13 @@ class LedgerScreen(Screen):
 
     def action_redo(self) -> None:
         """y: redo the last undone change."""
-        self.app.action_redo()  # type: ignore[attr-defined]
+        self.companion_app.action_redo()
 
     async def action_rewind(self) -> None:
         """w: go back to just after the highlighted event (it must be in effect); a note is required."""
-        game = self.game
+        game = self.companion_app.recorded_game
         line = self.query_one(HistoryTable).selected
-        if line is None:
+        if game is None or line is None:  # followed read-only: another window records
             return
         to = line.event.seq
         if not any(e.seq == to for e in game.timeline.kept):
@@ -324,7 +331,7 @@ class LedgerScreen(Screen):
             except CompanionError as error:
                 return str(error)
             self.notify(f"Rewound to event {to}: {len(later)} later event{'s' if len(later) != 1 else ''} undone.")
-            self.app.state_changed()  # type: ignore[attr-defined]
+            self.companion_app.state_changed()
             return None
 
         await open_dialog(
@@ -345,7 +352,7 @@ class LedgerScreen(Screen):
         def submit(values: dict[str, str]) -> str | None:
             if not values["text"]:
                 return "type the ruling"
-            return self.app.record(lambda: Ruling(text=values["text"], rule=values["rule"]))  # type: ignore[attr-defined]
+            return self.companion_app.record(lambda: Ruling(text=values["text"], rule=values["rule"]))
 
         await open_dialog(
             self.app,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pathlib import Path
 
 from rich.text import Text
@@ -19,6 +21,10 @@ from companion.tui.dialogs.base import FIELD_KEYS, settle
 from companion.tui.widgets.field import Field
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.tick_box import TickBox
+from companion.tui.reach import ReachesApp
+
+if TYPE_CHECKING:
+    from companion.game.session import Game
 
 COLOURS = ("red", "blue", "green", "yellow", "white", "black")
 #: Who rolls the Barbarian Die: the table (typed in) or the app (a house rule).
@@ -43,7 +49,7 @@ ROW_FIELDS = {"name": "name", "colour": "colour", "symbol": "symbol", "civ": "ci
               "rel": "religion"}
 
 
-class PlayersForm(Screen):
+class PlayersForm(ReachesApp, Screen):
     """A new-game form: fields named ``name-0``, ``colour-0``, …; Ctrl+S creates the game.
 
     Subclasses compose the fields and create the game in :meth:`create` (raising
@@ -127,9 +133,9 @@ class PlayersForm(Screen):
             self.query_one(".dialog-error", Static).update(Text(f"⚠ {problem}"))
             return
         self.app.pop_screen()
-        self.app.open_game(game)  # type: ignore[attr-defined]
+        self.companion_app.open_game(game)
 
-    def create(self):  # pragma: no cover - every form defines it
+    def create(self) -> Game:  # pragma: no cover - every form defines it
         raise CompanionError("this form cannot start a game")
 
 
@@ -149,6 +155,9 @@ class NewGameScreen(PlayersForm):
         ("tab, shift+tab", "Next / previous field (the cursor starts in player 1's name: Shift+Tab twice for the game name)"),
         ("space, enter", "Tick or untick VP totals face down (on the box)"),
     )
+    #: The trading timer the form offers (seconds, grace) and the edition it is that of.
+    _offered: tuple[str, str]
+    _offered_for: str
 
     @staticmethod
     def _edition_timer(ref: str) -> tuple[str, str] | None:
@@ -221,7 +230,7 @@ class NewGameScreen(PlayersForm):
             yield Static("", classes="dialog-error")
         yield KeysFooter()
 
-    def create(self):
+    def create(self) -> Game:
         """The new primary game from the form (raises CompanionError for anything to fix)."""
         from companion.edition import load_edition
         from companion.game.session import Game
@@ -259,6 +268,6 @@ class NewGameScreen(PlayersForm):
             "hidden_vp": self.query_one("#hidden", Checkbox).value,
         }
         name = self.value("name") or "Game night"
-        clock = self.app.now  # type: ignore[attr-defined]
+        clock = self.companion_app.now
         path = self.path or new_game_path(name, clock())
         return Game.new(path, name=name, players=players, edition=edition, house_rules=rules, clock=clock)

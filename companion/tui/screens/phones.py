@@ -2,18 +2,25 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Static
 
 from companion.tui.dialogs.base import open_dialog
 from companion.tui.widgets.plain_table import CURSOR_KEYS, PlainTable
 from companion.tui.widgets.footer import KeysFooter
+from companion.tui.reach import ReachesApp
+
+if TYPE_CHECKING:
+    from companion.game.titm.inbox import Submission
+    from companion.tui.sharing import Sharing
 
 
-class PhoneEntriesScreen(Screen):
+class PhoneEntriesScreen(ReachesApp, Screen):
     """Every entry the phones sent that the host has not applied yet."""
 
     HELP_TITLE = "Phone entries"
@@ -39,8 +46,8 @@ class PhoneEntriesScreen(Screen):
         yield KeysFooter()
 
     @property
-    def sharing(self):
-        return self.app.sharing  # type: ignore[attr-defined]
+    def sharing(self) -> Sharing | None:
+        return self.companion_app.sharing
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
@@ -68,7 +75,7 @@ class PhoneEntriesScreen(Screen):
                 "x: refuse it (the phone is told)") if pending else "Nothing waiting. Esc goes back."
         self.query_one("#entries-hint", Static).update(hint)
 
-    def _selected(self):
+    def _selected(self) -> Submission | None:
         pending = self.sharing.table.pending() if self.sharing is not None else []
         row = self.query_one(DataTable).cursor_row
         return pending[row] if 0 <= row < len(pending) else None
@@ -89,8 +96,8 @@ class PhoneEntriesScreen(Screen):
 
     def action_apply(self) -> None:
         """Enter: record the selected entry, exactly as the host would type it."""
-        item = self._selected()
-        if item is not None and self.sharing.table.apply(item) is None:
+        item, sharing = self._selected(), self.sharing
+        if item is not None and sharing is not None and sharing.table.apply(item) is None:
             self.app.notify(f"Applied: {item.player} — {item.summary}")
 
     def action_apply_all(self) -> None:
@@ -100,9 +107,9 @@ class PhoneEntriesScreen(Screen):
 
     def action_refuse(self) -> None:
         """x: drop the selected entry; its phone shows that the host refused it."""
-        item = self._selected()
-        if item is not None:
-            self.sharing.table.discard(item, "the host refused it: check your cards with the host")
+        item, sharing = self._selected(), self.sharing
+        if item is not None and sharing is not None:
+            sharing.table.discard(item, "the host refused it: check your cards with the host")
 
     async def action_edit(self) -> None:
         """e: open the normal entry dialog for the entry's player; it opens filled with the phone's entry
@@ -111,7 +118,8 @@ class PhoneEntriesScreen(Screen):
         item = self._selected()
         if item is None:
             return
-        state = self.app.game.state  # type: ignore[attr-defined]
+        state = self.companion_app.current_game.state
+        dialog: ModalScreen[Any] | None
         if item.kind == "goods":
             from companion.tui.dialogs.goods import GoodsDialog
 
@@ -123,12 +131,13 @@ class PhoneEntriesScreen(Screen):
         elif item.kind == "warehouse":
             from companion.tui.dialogs.warehouse import warehouse_dialog
 
-            dialog = warehouse_dialog(state, item.player, self.app.record, item)  # type: ignore[attr-defined]
+            dialog = warehouse_dialog(state, item.player, self.companion_app.record, item)
         elif item.kind == "ability":
             from companion.tui.dialogs.table_forms import ability_dialog
 
-            dialog = ability_dialog(state, item.player, self.app.record, item)  # type: ignore[attr-defined]
+            dialog = ability_dialog(state, item.player, self.companion_app.record, item)
         else:
             self.app.notify("Apply it (Enter), or refuse it (x) and use g or r on the table.")
             return
-        await open_dialog(self.app, dialog)
+        if dialog is not None:
+            await open_dialog(self.app, dialog)

@@ -11,6 +11,8 @@ applies it).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from functools import lru_cache
 
 from rich.text import Text
@@ -23,6 +25,11 @@ from textual.widgets.option_list import Option
 
 from companion.tui.screens.end import qr_text as _qr_text
 from companion.tui.widgets.footer import KeysFooter
+from companion.tui.reach import ReachesApp
+
+if TYPE_CHECKING:
+    from companion.tui.sharing import Sharing
+    from companion.web.server import ShareServer
 
 
 @lru_cache(maxsize=16)
@@ -44,7 +51,7 @@ def too_small(code: str) -> str:
             "enlarge the terminal (or zoom out) to scan it, or type the link below.")
 
 
-class ShareScreen(Screen):
+class ShareScreen(ReachesApp, Screen):
     """The board's QR code and link, and the sharing switches."""
 
     HELP_TITLE = "Share the table"
@@ -76,8 +83,8 @@ class ShareScreen(Screen):
         yield KeysFooter()
 
     @property
-    def sharing(self):
-        return self.app.sharing  # type: ignore[attr-defined]
+    def sharing(self) -> Sharing | None:
+        return self.companion_app.sharing
 
     def on_mount(self) -> None:
         self.show_phones()
@@ -110,7 +117,7 @@ class ShareScreen(Screen):
             self.query_one("#share-url", Static).update("")
             return
         server = sharing.server
-        game = self.app.game  # type: ignore[attr-defined]
+        game = self.companion_app.game
         self.query_one("#share-title", Static).update(Text(f"Share the table — {game.state.name if game else ''}"))
         url = server.board_url()
         code = qr_text(url)
@@ -153,7 +160,7 @@ class ShareScreen(Screen):
         self.query_one("#share-info", Static).update(Text("\n".join(lines)))
         self.query_one("#share-url", Static).update(Text(url, style="bold"))
 
-    def _count_pages(self, server) -> int:
+    def _count_pages(self, server: ShareServer) -> int:
         self._pages_drawn = server.hub.count
         return self._pages_drawn
 
@@ -208,11 +215,18 @@ class ShareScreen(Screen):
                 "Serve the board on the local network? Anyone on this network who has a link can open it.",
                 "y / Enter: serve the network   n / Esc: this computer only",
             ),
-            lambda yes: self.run_worker(self._set_lan(True)) if yes else None,
+            self._lan_answered,
         )
 
+    def _lan_answered(self, yes: bool | None) -> None:
+        if yes:
+            self.run_worker(self._set_lan(True))
+
     async def _set_lan(self, on: bool) -> None:
-        problem = await self.sharing.set_lan(on)
+        sharing = self.sharing
+        if sharing is None:  # stopped meanwhile
+            return
+        problem = await sharing.set_lan(on)
         if problem:
             self.app.notify(problem, severity="error", timeout=8)
         self.show_phones()
@@ -232,10 +246,11 @@ class ShareScreen(Screen):
         from companion.tui.dialogs.confirm import ConfirmDialog
 
         def renew(yes: bool | None) -> None:
-            if yes and not self.serving():  # stopped while the question was open
+            sharing = self.sharing
+            if yes and (sharing is None or not self.serving()):  # stopped while the question was open
                 self.app.notify("Sharing is off: no links to renew.")
-            elif yes:
-                self.sharing.renew()
+            elif yes and sharing is not None:
+                sharing.renew()
                 self.app.notify("New links: the old ones no longer work.")
                 self.show_phones()
 
@@ -246,7 +261,7 @@ class ShareScreen(Screen):
         self.run_worker(self._stop())
 
     async def _stop(self) -> None:
-        await self.app.stop_sharing(forget=True)  # type: ignore[attr-defined]
+        await self.companion_app.stop_sharing(forget=True)
         self.app.notify("Sharing stopped: every connection is closed.")
         if self.app.screen is self:
             self.app.pop_screen()
@@ -292,7 +307,7 @@ class PhoneChooser(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class PhoneQrScreen(ModalScreen[None]):
+class PhoneQrScreen(ReachesApp, ModalScreen[None]):
     """One player's own page as a QR code and a link: only that player should scan it (a plain background, to scan)."""
 
     HELP_TITLE = "A player's own page (QR code)"
@@ -309,7 +324,7 @@ class PhoneQrScreen(ModalScreen[None]):
         self.on_resize()
 
     def on_resize(self) -> None:
-        sharing = self.app.sharing  # type: ignore[attr-defined]
+        sharing = self.companion_app.sharing
         server = sharing.server if sharing is not None else None
         if server is None:
             self.dismiss(None)

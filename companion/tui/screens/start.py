@@ -18,9 +18,10 @@ from companion.tui.widgets.footer import KeysFooter
 from companion.errors import CompanionError
 from companion.game.saved import saved_games
 from companion.text import printable
+from companion.tui.reach import ReachesApp
 
 
-class StartScreen(Screen):
+class StartScreen(ReachesApp, Screen):
     """What to do: pick with ↑/↓ and Enter, or the letter keys."""
 
     HELP_TITLE = "Start"
@@ -100,7 +101,7 @@ class StartScreen(Screen):
         from companion.tui.opening import open_path
 
         try:
-            open_path(self.app, Path(path), ask=True)  # type: ignore[arg-type]
+            open_path(self.companion_app, Path(path), ask=True)
         except CompanionError as error:
             self.notify(str(error), severity="error", timeout=10)
 
@@ -109,7 +110,7 @@ class StartScreen(Screen):
         from companion.tui.opening import open_demo
 
         try:
-            open_demo(self.app, ask=True)  # type: ignore[arg-type]
+            open_demo(self.companion_app, ask=True)
         except CompanionError as error:
             self.notify(str(error), severity="error", timeout=10)
 

@@ -8,6 +8,8 @@ plain text (``Content``), never parsed as markup.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -20,6 +22,10 @@ from companion.errors import CompanionError
 from companion.text import printable
 from companion.tui.widgets.field import Field
 from companion.tui.widgets.footer import KeysFooter
+
+if TYPE_CHECKING:
+    from companion.game.stats.collect import Collected
+    from companion.game.stats.names import Names
 
 #: What the filter line takes (the same filters as ``companion stats``' options).
 FILTER_HINT = "f: filter (since DATE, until DATE, edition ID, players A,B) · Enter: apply"
@@ -37,8 +43,8 @@ class StatsScreen(Screen):
 
     def __init__(self) -> None:
         super().__init__()
-        self._collected = None
-        self._names = None
+        self._collected: Collected | None = None
+        self._names: Names | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("Statistics of the saved games", classes="screen-title")
@@ -67,7 +73,7 @@ class StatsScreen(Screen):
             return
         self.app.call_from_thread(self._loaded, collected, names)
 
-    def _loaded(self, collected, names) -> None:
+    def _loaded(self, collected: Collected, names: Names) -> None:
         self._collected, self._names = collected, names
         self._show(self.query_one("#stats-filter", Input).value)
 

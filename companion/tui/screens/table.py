@@ -7,6 +7,8 @@ change with the phase; they act on the player under the cursor.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -33,6 +35,7 @@ from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.plain_table import CURSOR_KEYS
 from companion.tui.screens.table_trading import TradingKeys
 from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, CivicApplied, GameOver, PhaseAdvance
+from companion.tui.reach import ReachesApp
 
 #: Which keys are live in which phase (the footer shows only those).
 PHASE_ACTIONS = {
@@ -53,7 +56,7 @@ NOT_AFTER_GAME_OVER = {"vp_deal", "penalty", "correct"}
 SHOWING = frozenset({"big_timer", "scroll_panel"})
 
 
-class TableScreen(TradingKeys, Screen):
+class TableScreen(ReachesApp, TradingKeys, Screen):
     """The game night's main screen."""
 
     HELP_TITLE = "The table"
@@ -125,7 +128,7 @@ class TableScreen(TradingKeys, Screen):
 
     @property
     def game_state(self) -> GameState:
-        return self.app.game.state  # type: ignore[attr-defined]
+        return self.companion_app.current_game.state
 
     def on_mount(self) -> None:
         self.show_state(self.game_state)
@@ -164,7 +167,7 @@ class TableScreen(TradingKeys, Screen):
             return
         hidden = "  ·  VP face down" if state.house_rules.hidden_vp else ""
         title = f"{state.name} — Turn {roman(state.turn)} of {roman(state.rules.last_turn)} · {PHASE_TITLES[state.phase]}"
-        following = title_note(self.app)  # type: ignore[arg-type]
+        following = title_note(self.companion_app)
         bar = self.query_one("#title-bar", Static)
         bar.set_class(bool(following), "-following")
         bar.update(Text.assemble((title, "bold"), hidden, (f"  ·  {following}", "reverse") if following else ""))
@@ -180,7 +183,7 @@ class TableScreen(TradingKeys, Screen):
         self.query_one("#checklist", Static).update(joined(lines))
         clock = self.query_one(TradeClock)
         self._show_phase(clock, state)
-        timer = self.app.timer  # type: ignore[attr-defined]
+        timer = self.companion_app.timer
         if timer is not None and state.phase == "trading":
             clock.show(timer)
         if self._footer_phase != (state.turn, state.phase):  # the footer's keys change with the phase only
@@ -196,7 +199,7 @@ class TableScreen(TradingKeys, Screen):
 
     def show_phones(self) -> None:
         """The phones' entry states under the players, while the table is shared (issue 10)."""
-        self.query_one(PhoneStrip).show_for(self.app.sharing, self.game_state)  # type: ignore[attr-defined]
+        self.query_one(PhoneStrip).show_for(self.companion_app.sharing, self.game_state)
 
     def show_timer(self, timer: TradeTimer) -> None:
         """Refresh the big digits (the app calls this ~20 times a second while trading)."""
@@ -210,10 +213,10 @@ class TableScreen(TradingKeys, Screen):
         self.set_timer(0.6, lambda: self.remove_class("-flash"))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.app.game is None:  # type: ignore[attr-defined]
+        if self.companion_app.game is None:
             return True
         phases = PHASE_ACTIONS.get(action)
-        if self.app.read_only and action not in SHOWING:  # type: ignore[attr-defined]  # another window records
+        if self.companion_app.read_only and action not in SHOWING:  # another window records
             return action == "next" and self.game_state.phase == "over"  # only the ranking may be shown
         if action in NOT_AFTER_GAME_OVER:
             return self.game_state.phase != "over"
@@ -228,7 +231,7 @@ class TableScreen(TradingKeys, Screen):
         return self.query_one(PlayerBoard).selected or self.game_state.names[0]
 
     def record(self, event: Buildable) -> str | None:
-        return self.app.record(event)  # type: ignore[attr-defined]
+        return self.companion_app.record(event)
 
     def action_cursor(self, step: int) -> None:
         """↑/↓: the player under the cursor (moved at once, so a key typed next acts on that player)."""
@@ -265,7 +268,8 @@ class TableScreen(TradingKeys, Screen):
                     # or to read in a dialog, so n records it and says so
                     if self.record(CalamitiesResolved(rolls={})) is None:
                         now = self.game_state
-                        self.app.notify(calamity_line(now, now.turn, now.this_turn.calamities), timeout=4)
+                        if now.this_turn.calamities is not None:  # just recorded
+                            self.app.notify(calamity_line(now, now.turn, now.this_turn.calamities), timeout=4)
                     return
                 from companion.tui.dialogs.calamities import CalamityDialog
 
@@ -330,7 +334,7 @@ class TableScreen(TradingKeys, Screen):
         """p: a penalty of up to 5 VP for the selected player."""
         from companion.tui.dialogs.table_forms import penalty_dialog
 
-        held = self.app.game.state.player(self.selected).vp  # type: ignore[attr-defined]
+        held = self.companion_app.current_game.state.player(self.selected).vp
         await open_dialog(self.app, penalty_dialog(self.selected, self.record, held, self.game_state))
 
     async def action_ruling(self) -> None:

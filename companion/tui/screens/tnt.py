@@ -9,6 +9,9 @@ Every key records an event through the app, so the ledger (Ctrl+L), undo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, Literal, cast
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -19,6 +22,7 @@ from companion.game.events import Buildable
 from companion.game.session import judged
 from companion.game.tnt.board import end_status, title
 from companion.game.tnt.kind import KIND
+from companion.errors import CompanionError
 from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import REGIONS, TRACKS
 from companion.text import sentence
@@ -33,6 +37,7 @@ from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.plain_table import CURSOR_KEYS
 from companion.game.events import Ruling
 from companion.game.tnt.events import (
+    Region,
     TntEndTurn,
     TntGold,
     TntHand,
@@ -42,7 +47,9 @@ from companion.game.tnt.events import (
     TntSpecialty,
     TntUpgrade,
     TntVP,
+    TrackId,
 )
+from companion.tui.reach import ReachesApp
 
 #: Keys still live once the game is over (the footer hides the rest).
 AFTER_THE_END = frozenset({"ruling"})
@@ -52,7 +59,7 @@ PLACES = Vocabulary.of("place", ("city", "node"), field="Where")
 SALE = Vocabulary.of("resource", ("sets", *REGIONS), field="Sale")
 
 
-class TntScreen(Screen):
+class TntScreen(ReachesApp, Screen):
     """The scoreboard of a game of Trade and Triumph."""
 
     HELP_TITLE = "Trade and Triumph scoreboard"
@@ -109,7 +116,10 @@ class TntScreen(Screen):
 
     @property
     def game_state(self) -> TntState:
-        return self.app.game.state  # type: ignore[attr-defined]
+        state = self.companion_app.current_game.state
+        if not isinstance(state, TntState):
+            raise CompanionError("the open game is not a Trade and Triumph scoreboard")
+        return state
 
     def on_mount(self) -> None:
         table = self.query_one(TraderTable)
@@ -132,7 +142,7 @@ class TntScreen(Screen):
             self._draw(state)
 
     def _draw(self, state: TntState) -> None:
-        following = title_note(self.app)  # type: ignore[arg-type]
+        following = title_note(self.companion_app)
         bar = self.query_one("#title-bar", Static)
         bar.set_class(bool(following), "-following")
         bar.update(Text.assemble((title(state), "bold"), (f"  ·  {following}", "reverse") if following else ""))
@@ -149,9 +159,9 @@ class TntScreen(Screen):
         self.query_one("#tnt-panel", Static).update(tnt_views.panel(state, self.query_one(TraderTable).selected))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.app.game is None:  # type: ignore[attr-defined]
+        if self.companion_app.game is None:
             return True
-        if self.app.read_only:  # type: ignore[attr-defined]  # every key records: another window does
+        if self.companion_app.read_only:  # every key records: another window does
             return False
         return self.game_state.phase != "over" or action in AFTER_THE_END
 
@@ -163,9 +173,12 @@ class TntScreen(Screen):
         return self.query_one(TraderTable).selected or self.game_state.names[0]
 
     def record(self, event: Buildable) -> str | None:
-        return self.app.record(event)  # type: ignore[attr-defined]
+        return self.companion_app.record(event)
 
-    async def _ask(self, title: str, fields: list[FormField], submit, hint: str = "", refusal: str = "") -> None:
+    async def _ask(
+        self, title: str, fields: list[FormField], submit: Callable[[dict[str, str]], str | None], hint: str = "",
+        refusal: str = "",
+    ) -> None:
         """Open a form; ``refusal`` (why Enter will be refused, e.g. out of turn) stands above its hint."""
         hint = "\n".join(filter(None, [f"⚠ {refusal}" if refusal else "", hint]))
         await open_dialog(self.app, FormDialog(title, fields, submit, hint=hint))
@@ -204,7 +217,7 @@ class TntScreen(Screen):
 
     def action_resource(self, region: str) -> None:
         """f, m, d, o: the selected player takes 1 forest, mountain, desert or ocean resource."""
-        self.record(TntResource(player=self.selected, region=region, amount=1))
+        self.record(TntResource(player=self.selected, region=cast(Region, region), amount=1))
 
     async def action_correct_resource(self) -> None:
         """r: resources of one region added or taken (a correction, a card)."""
@@ -216,7 +229,7 @@ class TntScreen(Screen):
                 amount = read_int(values["amount"], field="Change")
             except EntryError as error:
                 return str(error)
-            return self.record(lambda: TntResource(player=player, region=region, amount=amount, reason=values["reason"]))
+            return self.record(lambda: TntResource(player=player, region=cast(Region, region), amount=amount, reason=values["reason"]))
 
         await self._ask(
             f"Resources — {player}",
@@ -262,7 +275,8 @@ class TntScreen(Screen):
             except EntryError as error:
                 return str(error)
             sets = counts.pop("sets", 0)
-            return self.record(lambda: TntSellResources(player=player, sets=sets, singles=counts))
+            singles = cast(dict[Region, int], counts)  # read from the regions' vocabulary
+            return self.record(lambda: TntSellResources(player=player, sets=sets, singles=singles))
 
         await self._ask(
             f"Sell resources at the city — {player}",
@@ -283,7 +297,7 @@ class TntScreen(Screen):
                 where = read_name(values["at"], PLACES)
             except EntryError as error:
                 return str(error)
-            return self.record(lambda: TntSellCards(player=player, cards=cards, where=where))
+            return self.record(lambda: TntSellCards(player=player, cards=cards, where=cast(Literal["node", "city"], where)))
 
         rules = self.game_state.numbers
         await self._ask(
@@ -304,8 +318,8 @@ class TntScreen(Screen):
         """u: the next upgrade of a track, for the price printed on the board (it counts as a play)."""
         state, player = self.game_state, self.selected
         # the least upgrade: any track the judge allows, for nothing (the price is the host's to type)
-        refusals = [judged(state, TntUpgrade(player=player, track=t, price=0), game=KIND) for t in TRACKS]
-        refusal = "" if None in refusals else self._refused(TntUpgrade(player=player, track=TRACKS[0], price=0))
+        refusals = [judged(state, TntUpgrade(player=player, track=cast(TrackId, t), price=0), game=KIND) for t in TRACKS]
+        refusal = "" if None in refusals else self._refused(TntUpgrade(player=player, track=cast(TrackId, TRACKS[0]), price=0))
         p = state.player(player)
         tracks = ", ".join(f"{t} {getattr(p.upgrades, t)}/{state.numbers.spaces(t)}" for t in TRACKS)
 
@@ -315,7 +329,7 @@ class TntScreen(Screen):
                 price = read_int(values["price"], field="Price", low=0)
             except EntryError as error:
                 return str(error)
-            return self.record(lambda: TntUpgrade(player=player, track=track, price=price))
+            return self.record(lambda: TntUpgrade(player=player, track=cast(TrackId, track), price=price))
 
         await self._ask(
             f"Upgrade — {player} ({p.gold} gold)",

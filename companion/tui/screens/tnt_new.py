@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
@@ -11,6 +13,9 @@ from companion.entry import EntryError
 from companion.tui.screens.new_game import PlayersForm
 from companion.tui.widgets.field import Field
 from companion.tui.widgets.footer import KeysFooter
+
+if TYPE_CHECKING:
+    from companion.game.session import Game
 
 COLOURS = ("red", "blue", "green", "yellow")
 ROWS = 4
@@ -48,7 +53,7 @@ class TntNewGameScreen(PlayersForm):
             yield Static("", classes="dialog-error")
         yield KeysFooter()
 
-    def create(self):
+    def create(self) -> Game:
         from companion.game.store import new_game_path
         from companion.game.tnt.kind import start
 
@@ -64,6 +69,6 @@ class TntNewGameScreen(PlayersForm):
         if len(players) < 2:
             raise EntryError("fill in at least 2 traders")
         name = self.value("name") or "Trade night"
-        clock = self.app.now  # type: ignore[attr-defined]
+        clock = self.companion_app.now
         path = self.path or new_game_path(name, clock())
         return start(path, name=name, players=players, clock=clock)

@@ -14,6 +14,8 @@ are those of the app (F1 shows every key) and the phase panel's own list repeats
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.events import Resize
@@ -55,7 +57,7 @@ def fit_keys(widgets: list[Widget], width: int) -> None:
 class KeysFooter(Footer):
     """A Footer drawn with its screen's first frame (see the module's docstring)."""
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.set_reactive(Footer._bindings_ready, True)  # the screen's bindings are known when it composes
         self._shown: tuple[KeyShown, ...] | None = None

@@ -52,7 +52,7 @@ class HistoryTable(PlainTable):
 
     COLUMNS = ("#", "Time", "Turn", "Phase", "Who", "Status", "Event")
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
         self.lines: dict[int, HistoryLine] = {}
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 
 from companion.game import kinds
@@ -36,7 +38,7 @@ class LedgerTable(PlainTable):
 
     COLUMNS = ("Player", "Turn", "Phase", "VP", "Why", "Event")
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
 
     def show(self, state: GameState, only: str | None = None, kind: GameKind | None = None) -> None:

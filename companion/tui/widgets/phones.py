@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from rich.text import Text
 from textual.widgets import Static
 
@@ -9,6 +11,14 @@ from companion.game.titm.board import phone_status
 
 #: How each state is drawn; its words are :func:`companion.game.titm.board.phone_status`'s, as the board says them.
 STYLES = {"waiting": "", "submitted": "bold", "applied": "dim"}
+if TYPE_CHECKING:
+    from companion.tui.sharing import Sharing
+
+#: How each state reads (a symbol and a word: legible without colour). A player with nothing
+#: sent is "not sent", as their phone says ("Nothing sent yet"): "waiting" is what the entries
+#: sent do, for the host. A player whose entry is in the game reads "entered", however it was
+#: entered (their phone, or the host's keyboard).
+MARKS = {"waiting": ("◌", "not sent", ""), "submitted": ("●", "sent", "bold"), "applied": ("✓", "entered", "dim")}
 
 
 class PhoneStrip(Static):
@@ -24,7 +34,7 @@ class PhoneStrip(Static):
 
     _shown: Text | None = None
 
-    def show_for(self, sharing, state) -> None:
+    def show_for(self, sharing: Sharing | None, state: Any) -> None:
         """Render the app's sharing (None: not sharing, hidden) for ``state``."""
         if sharing is None or not sharing.player_pages or state.phase == "over" or not hasattr(state, "this_turn"):
             self.show(None, {}, 0)

@@ -66,7 +66,7 @@ class PlainTable(DataTable):
         wrap = height != 1
         plain = [plain_cell(cell, wrap=wrap) for cell in cells]
         row_label = Text(label, end="") if isinstance(label, str) else label
-        return super().add_row(*plain, height=height, key=key, label=row_label)  # type: ignore[arg-type]
+        return super().add_row(*plain, height=height, key=key, label=row_label)
 
     def add_column(
         self,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, Protocol
 
 from rich.text import Text
 
@@ -29,7 +30,18 @@ COLOURS = {
 }
 
 
-def player_label(player: PlayerState) -> Text:
+class Seated(Protocol):
+    """What a player's label shows of a player (of any game type)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def colour(self) -> str: ...
+    @property
+    def symbol(self) -> str: ...
+
+
+def player_label(player: Seated) -> Text:
     """``A Ann`` with the colour as a block behind the symbol; a name longer than its column ends in ``…``."""
     colour = COLOURS.get(player.colour.lower(), "white")
     text = Text(no_wrap=True, overflow="ellipsis")
@@ -93,7 +105,7 @@ class PlayerBoard(PlainTable):
     PlayerBoard { height: auto; max-height: 9; overflow-x: hidden; }
     """
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
         self._wide: tuple[bool, int, int, bool] | None = None
 

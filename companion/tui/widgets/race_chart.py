@@ -8,9 +8,8 @@ The chart draws the race's numbers and computes none.
 
 from __future__ import annotations
 
-from rich.console import RenderResult
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import ComposeResult, RenderResult
 from textual.containers import Vertical
 from textual.widgets import Static
 from textual_plotext import PlotextPlot
@@ -83,7 +82,7 @@ class RacePlot(PlotextPlot):
         xs = list(range(len(columns)))
         step = nice_step(r.top, most=4)  # 4 gaps: the chart is 16 rows high at 80×24
         axis_top = step * -(-r.top // step)
-        series = [[*line.vp, *([line.final] if r.over else [])] for line in r.lines]
+        series = [[*line.vp, *([line.final or 0] if r.over else [])] for line in r.lines]  # over: all final
         colours = [PLOT_COLOURS.get(line.colour.lower(), "default") for line in r.lines]
         rows = max(1, self.size.height - FRAME_ROWS)
         width = max(2, self.size.width - FRAME_COLUMNS - len(str(axis_top)))
@@ -101,7 +100,7 @@ class RacePlot(PlotextPlot):
                 shifted[line][i] += offset * column
         for ys, at, colour, mark in zip(series, shifted, colours, marks, strict=True):
             plt.scatter(at, ys, marker=mark, color=colour)
-        plt.xticks(xs, columns)
+        plt.xticks(list(map(float, xs)), columns)
         plt.xlim(0, len(xs) - 1)
         plt.yticks(list(range(0, axis_top + 1, step)))
         plt.ylim(0, axis_top)

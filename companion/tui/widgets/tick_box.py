@@ -15,3 +15,7 @@ class TickBox(Checkbox):
     @property
     def BUTTON_INNER(self) -> str:  # noqa: N802 - the name Textual's ToggleButton reads
         return "X" if self.value else " "
+
+    @BUTTON_INNER.setter
+    def BUTTON_INNER(self, inner: str) -> None:  # noqa: N802 - Textual's is a class attribute one may set
+        raise AttributeError(f"a TickBox draws its X from its value, not {inner!r}")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 
 from companion.game.tnt.state import TntState
@@ -24,7 +26,7 @@ class TraderTable(PlainTable):
 
     COLUMNS = ("", "Player", "VP", "Gold", "Upg m/d/p", "Res F/M/D/O", "Hand", "Turns")
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
 
     def show(self, state: TntState) -> None:
@@ -36,7 +38,7 @@ class TraderTable(PlainTable):
         for p in state.players:
             self.add_row(
                 Text(marker(state, p.name), style="bold"),
-                player_label(p),  # type: ignore[arg-type]  # name, colour and symbol are all it reads
+                player_label(p),
                 Text(str(p.vp), style="bold", justify="right"),
                 Text(str(p.gold), justify="right"),
                 Text(p.upgrades.text(), justify="center"),

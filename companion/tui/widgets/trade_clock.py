@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Digits, Static
@@ -32,7 +34,7 @@ class TradeClock(Vertical):
         yield Digits("5:00.0")
         yield Static("", classes="clock-status")
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._shown: tuple[str, str] = ("", "")
         # As wide as the longest status line, whatever the status: the digits never move sideways.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
@@ -37,7 +38,7 @@ class CalcForm(Vertical):
         values: starting text of the boxes, by key (prefilled from the open game).
     """
 
-    def __init__(self, form: Form, sources: Sources, values: Mapping[str, str] | None = None, **kwargs) -> None:
+    def __init__(self, form: Form, sources: Sources, values: Mapping[str, str] | None = None, **kwargs: Any) -> None:
         super().__init__(classes="calc-form", **kwargs)
         self.form = form
         self.sources = sources
