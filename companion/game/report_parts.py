@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol, TypeVar, cast
 
-from companion.game.events import EventBase, Redo, Rewind, Ruling, Undo
+from companion.game.events import EventBase
 from companion.game.history import history
 
 

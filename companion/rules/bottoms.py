@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import combinations
 
-from companion.rules.components import BARBARIAN, PROSPERITY, UNHAPPY, Components, card_name
+from companion.rules.components import BARBARIAN, UNHAPPY, Components, card_name
 from companion.rules.errors import BottomsError
 
 #: A bottom that may sit on any card (an arrow, prosperity): no category limits it.

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 
 from companion.cli.packs._shared import add_common_options, answer, computation, parse_players
-from companion.cli.parsing import UsageError, parse_int, parse_counts
+from companion.cli.parsing import parse_int, parse_counts
 
 
 def register(calc_subparsers: argparse._SubParsersAction) -> None:

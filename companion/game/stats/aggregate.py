@@ -20,8 +20,8 @@ the highest score.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from datetime import date
+from dataclasses import dataclass, field
 from statistics import fmean
 
 from companion.game import kinds

@@ -23,7 +23,6 @@ from companion.game.events import (
     Redo,
     Rewind,
     Ruling,
-    Seq,
     Space,
     Stamp,
     Text,

@@ -1,7 +1,7 @@
 """The fold: a game state is its journal's events applied in order, through the rules engine.
 
 :func:`check_event` is the game's one judge: whether an event is allowed now, the
-check of its type's rule (:class:`companion.game.kinds.Rule`), which raises
+check of its type's rule (:class:`companion.game.folds.Rule`), which raises
 :class:`GameError` in the table's words and changes nothing. :func:`apply_event`
 checks an event and applies it (each rule computes everything in its check, then
 commits). A whole journal is folded by the game type (:meth:`companion.game.kinds.GameKind.replay`): undo/redo/rewind are resolved first
@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.game.events import EventBase
-from companion.game.kinds import Fold, Rule
+from companion.game.folds import Fold, Rule
 from companion.game.titm import handlers_development, handlers_flow, handlers_resolution, handlers_trading
 from companion.game.titm.events import Event, Setup, TimerEvent
 from companion.game.titm.state import GameState

@@ -1,5 +1,5 @@
 """Fold rules for the Development and Civic phases: each a check and an apply
-(:class:`companion.game.kinds.Rule`).
+(:class:`companion.game.folds.Rule`).
 
 Source: 001_26b6d8b0f4cbe6f7.txt, "Development Phase" (CHOOSING DEVELOPMENT
 CARDS: up to one government and one religion card; PEASANT REVOLTS), "The
@@ -14,7 +14,7 @@ from typing import Any
 from companion.edition.development_checks import development_problems
 from companion.game.errors import GameError
 from companion.game.titm.events import CivicApplied, DevelopmentChosen, DevelopmentDestroyed
-from companion.game.kinds import on, rules
+from companion.game.folds import on, rules
 from companion.game.titm.report import counted
 from companion.game.titm.ledger import credit
 from companion.game.titm.state import GameState

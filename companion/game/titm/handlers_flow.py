@@ -1,18 +1,17 @@
 """Fold rules for setup, moving between phases, the end of the game, corrections and rulings.
 
 Each event type has a check (raises :class:`GameError` in the table's words, changes nothing, returns
-its plan) and an apply (commits the plan); see :class:`companion.game.kinds.Rule`.
+its plan) and an apply (commits the plan); see :class:`companion.game.folds.Rule`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from companion.edition import edition_from_data
 from companion.game.titm.events import Correction, GameOver, Phase, PhaseAdvance, Setup
 from companion.game.events import Ruling
-from companion.game.kinds import on, rules
+from companion.game.folds import on, rules
 from companion.game.titm.choices import draws_now
 from companion.game.errors import GameError
 from companion.game.titm.flow import next_phase, unfinished

@@ -1,5 +1,5 @@
 """Fold rules for the Resolution phase, its three steps: each a check and an apply
-(:class:`companion.game.kinds.Rule`).
+(:class:`companion.game.folds.Rule`).
 
 Source: 001_26b6d8b0f4cbe6f7.txt, "Resolution Phase" (Step 1 trade phase
 abilities; Step 2 resolving trade goods, SIMULTANEOUS vs TURN ORDER, ANNOUNCE
@@ -9,11 +9,10 @@ WEALTH; Step 3 resolving calamities); RULINGS.md R6, R8–R10, R17.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
 
 from companion.game.errors import GameError
 from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, GoodsResolved
-from companion.game.kinds import on, rules
+from companion.game.folds import on, rules
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.ledger import affordable, credit
 from companion.game.titm.preview import preview_goods

@@ -1,5 +1,5 @@
 """Fold rules for the Trading phase and for VP that changes hands at any time: each a check and an
-apply (:class:`companion.game.kinds.Rule`).
+apply (:class:`companion.game.folds.Rule`).
 
 Source: 001_26b6d8b0f4cbe6f7.txt, "Trading Phase" (TRADING RULES: deals may
 include victory points; penalties up to 5 VP; TRADE PHASE ABILITIES;
@@ -8,11 +8,10 @@ WAREHOUSING: up to 3 cards; ABANDON RELIGION OR GOVERNMENT); RULINGS.md R4 (the 
 
 from __future__ import annotations
 
-from typing import Any
 
 from companion.game.errors import GameError
 from companion.game.titm.events import Abandon, AbilityTarget, Penalty, TimerEvent, Track, VPTransfer, Warehouse
-from companion.game.kinds import on, rules
+from companion.game.folds import on, rules
 from companion.game.titm.ledger import credit, require_vp
 from companion.game.titm.state import AbilityRecord, GameState, TimerState
 from companion.rules import trading

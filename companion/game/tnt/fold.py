@@ -2,7 +2,7 @@
 
 :func:`check_event` is the scoreboard's one judge: whether an event is allowed now, in
 the table's words, changing nothing. :func:`apply_event` checks an event and applies
-it: each event type's check (:class:`companion.game.kinds.Rule`) computes the new
+it: each event type's check (:class:`companion.game.folds.Rule`) computes the new
 traders with :mod:`companion.rules.tnt`, and its apply commits them. Every change of
 VP or gold is one ledger entry, so each player's VP (and gold) always equals
 the sum of their entries.
@@ -18,7 +18,7 @@ from companion.edition.packs.tnt import from_data
 from companion.game.errors import GameError
 from companion.game.tnt.events import TntEndTurn, TntGold, TntHand, TntResource, TntSellCards, TntSellResources, TntSetup, TntSpecialty, TntUpgrade, TntVP
 from companion.game.events import EventBase, Ruling
-from companion.game.kinds import Fold, on, rules
+from companion.game.folds import Fold, on, rules
 from companion.game.seats import check_seats
 from companion.game.tnt.state import (
     OutcomeRecord,

@@ -10,7 +10,6 @@ with "The".
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from companion.calc import Answer
 from companion.calc import ti4 as answers

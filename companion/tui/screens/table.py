@@ -7,7 +7,6 @@ change with the phase; they act on the player under the cursor.
 
 from __future__ import annotations
 
-from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult

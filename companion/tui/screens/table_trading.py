@@ -7,7 +7,7 @@ A mixin of :class:`~companion.tui.screens.table.TableScreen`: it uses the screen
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
+from typing import TYPE_CHECKING, Literal, Protocol, cast
 
 from companion.tui import phone_fill
 from companion.tui.dialogs.base import open_dialog

@@ -10,7 +10,7 @@ Every key records an event through the app, so the ledger (Ctrl+L), undo
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Literal, cast
+from typing import Literal, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
