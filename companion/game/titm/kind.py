@@ -6,26 +6,24 @@ entries), the printed edition its setup keeps, the race and BG Stats.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from companion.edition import edition_from_data
 from companion.edition.models import Edition
 from companion.game.errors import GameError
 from companion.game.kinds import GameKind, StatsColumns
-from companion.game.stats.titm import digest
 from companion.game.titm import report
-from companion.game.titm.bgstats import play_data
 from companion.game.titm.events import EVENT_ADAPTER, EVENTS, STAMP, Event, Setup
 from companion.game.titm.fold import apply_event, check_event
-from companion.game.titm.public import public_view
-from companion.game.titm.race import race, race_data
 from companion.game.titm.state import GameState
-from companion.game.titm.timer_reading import TimerReading
 from companion.game.words import PHASE_NAMES, roman
 
 if TYPE_CHECKING:
+    from companion.game.events import EventBase
+    from companion.game.stats.digest import GameDigest
     from companion.game.titm.inbox import Inbox
+    from companion.game.titm.timer_reading import TimerReading
 
 
 def listed(turn: int, phase: str) -> str:
@@ -52,6 +50,40 @@ def player_view(
     from companion.game.titm.private import player_view as view
 
     return view(state, name, timer, inbox=inbox)
+
+
+# What a resume does not need is imported when first asked for: the board's data when the table is
+# shared, the statistics, the race and the play log when a report or the end screen asks.
+
+
+def public_view(
+    state: GameState, timer: TimerReading | None = None, *, submissions: Mapping[str, str] | None = None
+) -> dict[str, Any]:
+    """What the whole table may see: :func:`companion.game.titm.public.public_view`."""
+    from companion.game.titm.public import public_view as view
+
+    return view(state, timer, submissions=submissions)
+
+
+def digest(state: GameState, events: Sequence[Any]) -> GameDigest:
+    """What the statistics keep of one game: :func:`companion.game.stats.titm.digest`."""
+    from companion.game.stats.titm import digest as kept
+
+    return kept(state, events)
+
+
+def race_of(state: GameState) -> dict[str, Any]:
+    """The race's JSON-ready data (:mod:`companion.game.titm.race`)."""
+    from companion.game.titm.race import race, race_data
+
+    return race_data(race(state))
+
+
+def play_data(state: GameState, events: Sequence[EventBase]) -> dict[str, Any]:
+    """A finished game's BG Stats create-play JSON: :func:`companion.game.titm.bgstats.play_data`."""
+    from companion.game.titm.bgstats import play_data as data
+
+    return data(state, events)
 
 
 KIND: GameKind[GameState, Event] = GameKind(
@@ -81,7 +113,7 @@ KIND: GameKind[GameState, Event] = GameKind(
     phase_names=report.PHASE_NAMES,
     phase_short=report.PHASE_SHORT,
     digest=digest,
-    race=lambda state: race_data(race(state)),
+    race=race_of,
     play_log=play_data,
 )
 
