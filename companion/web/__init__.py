@@ -2,7 +2,7 @@
 
 A local web server (aiohttp) inside the host's app, on its own thread: it gets views of the state
 (:mod:`companion.game.titm.public`) and hands the phones' entries to the host
-(:class:`companion.web.server.TableHost`), which records them like a key press. It
+(:class:`companion.web.host.TableHost`), which records them like a key press. It
 never touches the journal or any file. Nothing here is imported when the app
 starts: the host's "Share the table…" or ``companion serve`` imports it.
 

@@ -28,7 +28,7 @@ POLL_SECONDS = 0.2
 
 
 class FollowerHost:
-    """A :class:`~companion.web.server.TableHost` over a journal follower: read-only, no player pages.
+    """A :class:`~companion.web.host.TableHost` over a journal follower: read-only, no player pages.
 
     Args:
         follower: the journal follower.

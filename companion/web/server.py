@@ -33,15 +33,14 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from aiohttp import web
 
 from companion.errors import CompanionError
 from companion.game.errors import GameError
-from companion.game.kinds import GameKind
-from companion.game.titm.timer_reading import TimerReading
 from companion.web.bridge import LoopBridge
+from companion.web.host import TableHost
 from companion.web.limits import Gate, GatedSite, Limits, ProblemLog, Problems
 from companion.web.net import lan_address
 from companion.web.routes import MAX_BODY, build_app
@@ -67,30 +66,6 @@ SWITCH_SECONDS = 0.0005
 LOGGERS = ("aiohttp.server", "aiohttp.web", "aiohttp.access", "aiohttp.internal", "companion.web")
 
 __all__ = ["LOOPBACK", "MAX_BODY", "ShareServer", "TableHost", "build_app"]
-
-
-class TableHost(Protocol):
-    """What the server needs from the app that holds the game (its one writer).
-
-    The TUI's in-app sharing implements it (entries are recorded through the app's
-    ``record()``), and so does ``companion serve``'s read-only journal follower. Every method
-    is called on the app's own loop, never on the server's thread.
-    """
-
-    def kind(self) -> GameKind[Any, Any]:
-        """The game's type: what its board and its players' pages are (:mod:`companion.game.kinds`)."""
-
-    def state(self) -> Any:
-        """The game state now (a GameState, or a Trade and Triumph scoreboard's state)."""
-
-    def timer(self) -> TimerReading | None:
-        """The trading timer now, or None outside the Trading phase."""
-
-    def inbox(self) -> Any:
-        """The phones' submissions (:class:`companion.game.titm.inbox.Inbox`), or None: read-only, no player pages."""
-
-    def submit(self, player: str, kind: str, body: Any) -> str | None:
-        """Take a phone's entry: None if accepted (waiting or applied), else why not, for the phone."""
 
 
 class ShareServer(LoopBridge):

@@ -1,7 +1,7 @@
 """The host's side of the phones: takes their entries, and applies them through the app's own ``record``.
 
 :class:`SharedTable` is what the web server calls a *table host*
-(:class:`companion.web.server.TableHost`): it gives the server the state and the
+(:class:`companion.web.host.TableHost`): it gives the server the state and the
 timer, keeps the phones' entries in an :class:`~companion.game.titm.inbox.Inbox`, and
 when the host applies an entry it calls the ``record`` function it was given — the
 TUI passes :meth:`CompanionApp.record`, the very path a key press takes (same
