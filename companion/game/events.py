@@ -25,7 +25,7 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstrai
 
 from companion.boundary import Safe, Visible
 from companion.game.errors import GameError
-from companion.game.titm.field_words import explain
+from companion.game.field_words import explain
 
 
 #: User text refuses control characters (C0, DEL, C1, bidi overrides), and a name must show
@@ -99,7 +99,7 @@ class EventBase(BaseModel):
     every event would slow a long replay by a third.
 
     Building an event with a field that is missing or out of bounds raises :class:`GameError`
-    in the table's words (:func:`companion.game.titm.field_words.explain`), as the game's own
+    in the table's words (:func:`companion.game.field_words.explain`), as the game's own
     refusals are; reading a journal line (pydantic's ``validate_json``) raises pydantic's
     ``ValidationError`` as ever.
 

@@ -37,7 +37,7 @@ from companion.game.history import HistoryLine, Timeline, effective, history, jo
 from companion.game.journal import Loaded, TornTail, load
 from companion.game.writer import EventSink, Journal
 from companion.game.titm.state import GameState
-from companion.game.titm.field_words import explain
+from companion.game.field_words import explain
 
 __all__ = ["Clock", "Game", "check", "judged", "stamp", "wall_clock"]
 
@@ -59,7 +59,7 @@ def stamp(event: E, *, seq: int, at: datetime, state: Any, game: GameKind[Any, A
     Raises:
         GameError: an event of another game type, a turn or phase the game does not have, or a field
             that does not hold with the envelope; the message names the field in people's words
-            (:func:`companion.game.titm.field_words.explain`), never pydantic's.
+            (:func:`companion.game.field_words.explain`), never pydantic's.
     """
     game = game or kinds.get(kinds.DEFAULT)
     if type(event) not in game.events:

@@ -176,7 +176,7 @@ def test_a_journal_with_a_bom_loads(tmp_path):
 def test_events_the_app_records_refuse_control_characters_and_nothing_is_written(tmp_path):
     game = new_game(tmp_path)
     before = game.path.read_bytes()
-    # The field in people's words (companion.game.titm.field_words), then the validator's own sentence.
+    # The field in people's words (companion.game.field_words), then the validator's own sentence.
     with pytest.raises(GameError, match=r"^The ruling: contains a control character \(ESC\)"):
         game.record(Ruling(text="Ann\x1b]0;pwned\x07"))
     with pytest.raises(GameError, match=r"^The rural worker's good: contains a control character \(BEL\)"):

@@ -2,7 +2,7 @@
 
 Before, the validator's own sentence reached the screen: "vp_transfer: amount: Input should be
 less than or equal to 999". Now every event field speaks through one table
-(:mod:`companion.game.titm.field_words`), and a dialog says it in place.
+(:mod:`companion.game.field_words`), and a dialog says it in place.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from textual.widgets import Input, Static
 
 from companion.game.titm.events import CalamitiesResolved, PhaseAdvance, TimerEvent
-from companion.game.titm.field_words import explain
+from companion.game.field_words import explain
 from companion.tui.app import make_app
 from companion.tui.dialogs.form import FormDialog
 from tests.game.helpers import fixed_clock
