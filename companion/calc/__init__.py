@@ -7,12 +7,12 @@ line and the screen only parse input and show the answer.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+import msgspec
 
-@dataclass(frozen=True)
-class Answer:
+
+class Answer(msgspec.Struct, frozen=True):
     """A referee answer: ``data`` is what ``--json`` prints, ``text`` what a person reads."""
 
     data: dict[str, Any]

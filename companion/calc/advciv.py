@@ -11,8 +11,9 @@ docs/rule-packs.md and are part of the product.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from companion.calc import Answer
 from companion.calc._packs import assumed_line, rulings
@@ -21,8 +22,7 @@ if TYPE_CHECKING:
     from companion.edition.packs.advciv import AdvCivPack
 
 
-@dataclass(frozen=True)
-class TradeSide:
+class TradeSide(msgspec.Struct, frozen=True):
     """One side of a deal as the table reports it (also used by Mega Civilization).
 
     Attributes:

@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
-from dataclasses import replace
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+import msgspec
 
 from companion.cli.parsing import UsageError, add_json_option, emit, one_line, parse_int
 
@@ -131,7 +132,7 @@ def _load_checked(path: str, until: int | None = None) -> tuple[Loaded, GameStat
     if until is not None:
         if until < 1:
             raise UsageError(f"--until {until}: events are numbered from 1")
-        loaded = replace(loaded, events=[e for e in loaded.events if e.seq <= until])
+        loaded = msgspec.structs.replace(loaded, events=[e for e in loaded.events if e.seq <= until])
     return loaded, check(loaded)
 
 

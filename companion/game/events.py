@@ -17,10 +17,10 @@ docs/journal-format.md shows one example line of each type.
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Annotated, Any, Final, Literal, TypeVar, assert_never, get_args
 
+import msgspec
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from companion.boundary import Safe, Visible
@@ -46,8 +46,7 @@ Seq = Annotated[int, Field(ge=1, le=100_000_000)]
 DEADLINE_SLACK = 366 * 86_400
 
 
-@dataclass(frozen=True)
-class Stamp:
+class Stamp(msgspec.Struct, frozen=True):
     """What an event's ``turn`` and ``phase`` may hold in one game type.
 
     The primary game's events are stamped with its turn (0–20) and phases

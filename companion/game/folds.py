@@ -9,8 +9,9 @@ apply commits what the check worked out. Every game type's fold is one :class:`F
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
+
+import msgspec
 
 from companion.errors import CompanionError
 from companion.game.errors import GameError
@@ -32,8 +33,7 @@ EventT = TypeVar("EventT", bound=EventBase)
 PlanT = TypeVar("PlanT")
 
 
-@dataclass(frozen=True)
-class Rule(Generic[StateT, EventT, PlanT]):
+class Rule(msgspec.Struct, Generic[StateT, EventT, PlanT], frozen=True):
     """One event type's part of a game type's fold: its check, then its apply.
 
     ``check(state, event)`` decides whether the event is allowed now: it raises
@@ -70,8 +70,7 @@ def rules(*pairs: tuple[type[EventBase], Rule[StateT, Any, Any]]) -> dict[type[E
     return table
 
 
-@dataclass(frozen=True)
-class Fold(Generic[StateT]):
+class Fold(msgspec.Struct, Generic[StateT], frozen=True):
     """A game type's fold: the rule for each event class, and the events placed by no turn or phase.
 
     Attributes:

@@ -15,8 +15,9 @@ puts back the whole step (docs/journal-format.md, "Undo, redo, rewind").
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import cast
+
+import msgspec
 
 from companion.game.errors import GameError
 from companion.game.events import META_TYPES, SETUP_TYPES, EventBase, Redo, Rewind, Undo
@@ -171,8 +172,7 @@ def effective(events: Iterable[EventBase]) -> Timeline:
     return timeline
 
 
-@dataclass(frozen=True)
-class HistoryLine:
+class HistoryLine(msgspec.Struct, frozen=True):
     """One journal event as the history screen shows it.
 
     Attributes:

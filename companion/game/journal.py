@@ -22,11 +22,11 @@ for a table that repairs a journal by hand.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import msgspec
 from pydantic import ValidationError
 
 from companion import __version__
@@ -44,8 +44,7 @@ MAGIC = "companion"
 MAX_BYTES = 200_000_000
 
 
-@dataclass(frozen=True)
-class TornTail:
+class TornTail(msgspec.Struct, frozen=True):
     """A damaged last line that was skipped.
 
     Attributes:
@@ -68,8 +67,7 @@ class TornTail:
         )
 
 
-@dataclass(frozen=True)
-class Loaded:
+class Loaded(msgspec.Struct, frozen=True):
     """What :func:`load` read: the header, the events, a skipped torn tail if any, and where reading ended."""
 
     path: Path

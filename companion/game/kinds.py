@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
+
+import msgspec
 
 from companion.game.errors import GameError, JournalError
 from companion.game.events import ENVELOPE, EventBase, Stamp
@@ -87,8 +88,7 @@ class PlayerView(Protocol[S_in]):
         ...
 
 
-@dataclass(frozen=True)
-class StatsColumns:
+class StatsColumns(msgspec.Struct, frozen=True):
     """The statistics table's columns of one game type, after those every type has (games, wins, score,
     rank), and the line under the table that explains them.
 
@@ -102,8 +102,7 @@ class StatsColumns:
     legend: str = "Turn: average time of a turn"
 
 
-@dataclass(frozen=True)
-class GameKind(Generic[S, E]):
+class GameKind(msgspec.Struct, Generic[S, E], frozen=True):
     """What the game layer needs to handle one game type, and what the type offers the table.
 
     ``S`` is its state (:class:`KindState`), ``E`` its events (:class:`~companion.game.events.EventBase`
@@ -176,8 +175,8 @@ class GameKind(Generic[S, E]):
     stats: StatsColumns = StatsColumns()
     turn_word: str = "turn"
     turn_label: Callable[[int], str] = str
-    phase_names: Mapping[str, str] = field(default_factory=dict)
-    phase_short: Mapping[str, str] = field(default_factory=dict)
+    phase_names: Mapping[str, str] = msgspec.field(default_factory=dict)
+    phase_short: Mapping[str, str] = msgspec.field(default_factory=dict)
     digest: Callable[[S, Sequence[E]], GameDigest] | None = None
     race: Callable[[S], dict[str, Any]] | None = None
     play_log: Callable[[S, Sequence[E]], dict[str, Any]] | None = None

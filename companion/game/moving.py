@@ -10,15 +10,15 @@ replacing a saved game (:func:`companion.game.files.write_file`). The same journ
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
+
+import msgspec
 
 from companion.game.errors import JournalError
 from companion.game.journal import MAX_BYTES, TornTail
 
 
-@dataclass(frozen=True)
-class Imported:
+class Imported(msgspec.Struct, frozen=True):
     """What :func:`import_journal` did.
 
     Attributes:

@@ -9,9 +9,10 @@ game by its name (:func:`find_game`).
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
+
+import msgspec
 
 from companion.errors import CompanionError
 from companion.game.errors import GameError
@@ -22,8 +23,7 @@ from companion.text import clip
 PROBLEM_LENGTH = 500
 
 
-@dataclass(frozen=True)
-class SavedGame:
+class SavedGame(msgspec.Struct, frozen=True):
     """One saved game as ``companion games`` lists it.
 
     Attributes:
@@ -110,7 +110,7 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
         entry = cache.get(path, state) if state is not None else None
         if entry is not None:
             game = SavedGame(path, **entry.model_dump(exclude={"stat", "digest"}))
-            games.append(replace(game, players=tuple(game.players)))
+            games.append(msgspec.structs.replace(game, players=tuple(game.players)))
             continue
         game = read_summary(path)
         games.append(game)

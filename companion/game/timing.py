@@ -12,9 +12,10 @@ turn's timer, or to the end of the trading phase.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
+
+import msgspec
 
 from companion.game.history import Timeline
 from companion.game.words import roman
@@ -22,8 +23,7 @@ from companion.game.words import roman
 _MOVES = frozenset({"setup", "phase_advance", "game_over"})
 
 
-@dataclass(frozen=True, slots=True)
-class PhaseTime:
+class PhaseTime(msgspec.Struct, frozen=True):
     """One phase of one turn, timed.
 
     Attributes:
@@ -41,8 +41,7 @@ class PhaseTime:
     ongoing: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class TurnTime:
+class TurnTime(msgspec.Struct, frozen=True):
     """One turn, timed: its length and its phases."""
 
     turn: int

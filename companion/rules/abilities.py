@@ -10,15 +10,15 @@ trades away immunities), "Resolution Step 1", "Venetian Monastery".
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+
+import msgspec
 
 from companion.rules.effects import Development, Push, TradeAbility, TradeImmunity
 from companion.rules.errors import CountError, DevelopmentError, PlayerError
 from companion.rules.push import combine
 
 
-@dataclass(frozen=True, slots=True)
-class AbilityUse:
+class AbilityUse(msgspec.Struct, frozen=True):
     """One trade phase ability a player used this turn.
 
     Attributes:
@@ -37,8 +37,7 @@ class AbilityUse:
     declined: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class AbilityHit:
+class AbilityHit(msgspec.Struct, frozen=True):
     """One ability resolved against one player."""
 
     holder: str

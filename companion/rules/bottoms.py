@@ -22,8 +22,9 @@ both, and the previews say so.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from itertools import combinations
+
+import msgspec
 
 from companion.rules.components import BARBARIAN, UNHAPPY, Components, card_name
 from companion.rules.errors import BottomsError
@@ -32,8 +33,7 @@ from companion.rules.errors import BottomsError
 ANY = None
 
 
-@dataclass(frozen=True, slots=True)
-class Tally:
+class Tally(msgspec.Struct, frozen=True):
     """Cards spent and bottoms entered, as the Goods table counts them.
 
     Attributes:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+
+import msgspec
 
 from companion.rules import _check
 from companion.rules.components import Components, StatusTrack
@@ -47,8 +48,7 @@ def lowest_below_line(track: StatusTrack, positions: Mapping[str, int]) -> tuple
     return tuple(name for name, p in positions.items() if p == lowest)
 
 
-@dataclass(frozen=True, slots=True)
-class Victims:
+class Victims(msgspec.Struct, frozen=True):
     """A turn's calamity victims (names in the order given).
 
     Attributes:
@@ -117,8 +117,7 @@ def roll_die(components: Components, rng: random.Random) -> int:
     return rng.choice(components.die_faces)
 
 
-@dataclass(frozen=True, slots=True)
-class BarbarianLoss:
+class BarbarianLoss(msgspec.Struct, frozen=True):
     """What a Barbarian Attack costs one victim (R9).
 
     Attributes:
@@ -200,7 +199,7 @@ def after_calamity(
     move his marker on the associated track back to the start space" (TRACK
     RESET; Gwen's example; R8).
     """
-    return replace(
+    return msgspec.structs.replace(
         standing,
         happiness=components.happiness.start if peasant_revolt else standing.happiness,
         safety=components.safety.start if barbarian_attack else standing.safety,

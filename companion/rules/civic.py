@@ -10,7 +10,8 @@ obtained"), "Specific Development Card Notes" (cards that refer to
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+
+import msgspec
 
 from companion.rules.components import Components
 from companion.rules.effects import Development, EveryTurn, Push
@@ -19,8 +20,7 @@ from companion.rules.push import PushResult, apply_push, combine
 from companion.rules.standing import Standing, reaches
 
 
-@dataclass(frozen=True, slots=True)
-class CivicSource:
+class CivicSource(msgspec.Struct, frozen=True):
     """One every-turn ability reaching one player: whose card, which card, what it pushes."""
 
     holder: str
@@ -28,8 +28,7 @@ class CivicSource:
     push: Push
 
 
-@dataclass(frozen=True, slots=True)
-class CivicResult:
+class CivicResult(msgspec.Struct, frozen=True):
     """A player's Civic phase: the abilities that reach them and what they do together."""
 
     player: str

@@ -10,8 +10,9 @@ Victory Points, Turn Track, Resolving Calamities; RULINGS.md R1, R5, R7–R11.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Literal
+
+import msgspec
 
 from companion.rules.effects import Development
 from companion.rules.errors import TrackError, TurnError, UnknownNameError
@@ -37,8 +38,7 @@ def card_name(name: str) -> str:
     return name.replace("-", " ").title()
 
 
-@dataclass(frozen=True, slots=True)
-class Good:
+class Good(msgspec.Struct, frozen=True):
     """One type of goods card.
 
     Attributes:
@@ -63,8 +63,7 @@ class Good:
         return len(self.chart)
 
 
-@dataclass(frozen=True, slots=True)
-class BadCard:
+class BadCard(msgspec.Struct, frozen=True):
     """A named bad card bottom (R11): a shortcut for the icons it carries.
 
     Attributes:
@@ -87,8 +86,7 @@ class BadCard:
     on: tuple[GoodCategory, ...] | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class StatusTrack:
+class StatusTrack(msgspec.Struct, frozen=True):
     """The happiness or the safety track (R7).
 
     Positions are spaces from START (0), positive above it, negative below.
@@ -132,8 +130,7 @@ class StatusTrack:
         return max(0, position - self.line)
 
 
-@dataclass(frozen=True, slots=True)
-class PoliticalTrack:
+class PoliticalTrack(msgspec.Struct, frozen=True):
     """The government or the religion track (R5).
 
     Each side has spaces 1 (the centre, next to the Revolution/Conversion box)
@@ -189,8 +186,7 @@ class PoliticalTrack:
 
 
 
-@dataclass(frozen=True, slots=True)
-class PeasantRevolt:
+class PeasantRevolt(msgspec.Struct, frozen=True):
     """A turn's Peasant Revolt rule (Turn Track; R10).
 
     Attributes:
@@ -202,8 +198,7 @@ class PeasantRevolt:
     max_level: int
 
 
-@dataclass(frozen=True, slots=True)
-class TurnRule:
+class TurnRule(msgspec.Struct, frozen=True):
     """One column of the turn track.
 
     Attributes:
@@ -217,8 +212,7 @@ class TurnRule:
     barbarian_attack: int | None
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class Components:
+class Components(msgspec.Struct, frozen=True):
     """Everything the printed components decide, as the engine needs it.
 
     Attributes:
@@ -245,7 +239,7 @@ class Components:
     starting_rural_workers: tuple[str, ...]
     max_basic_production: int = 2
     plays_per_turn: int = 2
-    developments: dict[str, Development] = field(default_factory=dict)
+    developments: dict[str, Development] = msgspec.field(default_factory=dict)
 
     def __repr__(self) -> str:
         return f"Components({len(self.goods)} goods, {len(self.turns)} turns, {len(self.developments)} developments)"

@@ -11,7 +11,8 @@ Stability keeps the levels), R12.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+import msgspec
 
 from companion.rules import _check
 from companion.rules.components import Components, PeasantRevolt, PoliticalTrack
@@ -20,8 +21,7 @@ from companion.rules.errors import TrackError
 from companion.rules.standing import Standing, levels
 
 
-@dataclass(frozen=True, slots=True)
-class Draw:
+class Draw(msgspec.Struct, frozen=True):
     """One development card to draw: its deck ("dictatorship", or "government" for level 0) and level."""
 
     deck: str
@@ -31,8 +31,7 @@ class Draw:
         return f"{self.deck} {self.level}"
 
 
-@dataclass(frozen=True, slots=True)
-class DrawEntitlement:
+class DrawEntitlement(msgspec.Struct, frozen=True):
     """What one player draws and may play this Development Phase.
 
     Attributes:

@@ -12,8 +12,9 @@ faces + shields are the icons printed on the developments in play at the end).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import groupby
+
+import msgspec
 
 from companion.rules import _check
 from companion.rules.components import Components
@@ -22,8 +23,7 @@ from companion.rules.errors import PlayerError
 from companion.rules.standing import Standing, check_standing, total_levels
 
 
-@dataclass(frozen=True, slots=True)
-class IconCount:
+class IconCount(msgspec.Struct, frozen=True):
     """Icons of one kind printed on one development (what a Monument or a tie-break counted).
 
     Attributes:
@@ -37,8 +37,7 @@ class IconCount:
     count: int
 
 
-@dataclass(frozen=True, slots=True)
-class MonumentItem:
+class MonumentItem(msgspec.Struct, frozen=True):
     """One line of a Monument's or Shrine's end-game VP: what it counts, how many, VP each.
 
     Attributes:
@@ -61,8 +60,7 @@ class MonumentItem:
         return self.count * self.vp_each
 
 
-@dataclass(frozen=True, slots=True)
-class FinalScore:
+class FinalScore(msgspec.Struct, frozen=True):
     """One player's end-of-game total and tie-break figures.
 
     Attributes:
@@ -169,8 +167,7 @@ def final_score(
 TIE_BREAKS = ("VP", "levels in government + religion", "happy faces + shields")
 
 
-@dataclass(frozen=True, slots=True)
-class Place:
+class Place(msgspec.Struct, frozen=True):
     """One place in the final ranking.
 
     Attributes:
@@ -187,8 +184,7 @@ class Place:
     thumb_wrestle: bool
 
 
-@dataclass(frozen=True, slots=True)
-class Ranking:
+class Ranking(msgspec.Struct, frozen=True):
     """The final ranking and the tie-breaks that decided it, step by step."""
 
     places: tuple[Place, ...]

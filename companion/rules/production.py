@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+
+import msgspec
 
 from companion.rules import _check
 from companion.rules.components import Components
@@ -19,8 +20,7 @@ from companion.rules.effects import Development, Production
 from companion.rules.errors import ProductionError
 
 
-@dataclass(frozen=True, slots=True)
-class ProductionEntitlement:
+class ProductionEntitlement(msgspec.Struct, frozen=True):
     """The goods cards one player receives in the Production Phase.
 
     Attributes:
@@ -132,8 +132,7 @@ def check_playable(
             )
 
 
-@dataclass(frozen=True, slots=True)
-class CivicDeal:
+class CivicDeal(msgspec.Struct, frozen=True):
     """The result of dealing civic cards to one player.
 
     Attributes:

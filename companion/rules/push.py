@@ -11,7 +11,8 @@ Sources: 001_26b6d8b0f4cbe6f7.txt, "Civic Phase", "Orange EVERY TURN Effects",
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+
+import msgspec
 
 from companion.rules.components import Components
 from companion.rules.effects import Development, Push
@@ -33,8 +34,7 @@ def combine(pushes: Iterable[Push]) -> Push:
     return Push(vp, happiness, safety, arrows)
 
 
-@dataclass(frozen=True, slots=True)
-class PushResult:
+class PushResult(msgspec.Struct, frozen=True):
     """What a push does to one player.
 
     Attributes:

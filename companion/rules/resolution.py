@@ -11,7 +11,8 @@ the box), R6 (Abandon), R11 (icons and named bad cards), R16, R18 (one bottom pe
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+
+import msgspec
 
 from companion.rules import _check
 from companion.rules.bottoms import check_spend, tally
@@ -23,8 +24,7 @@ from companion.rules.standing import Standing, check_standing, reaches
 from companion.rules.tracks import PoliticalMove, StatusMove, move_political, move_status
 
 
-@dataclass(frozen=True, slots=True)
-class Spend:
+class Spend(msgspec.Struct, frozen=True):
     """The non-warehoused cards a player places face up.
 
     Attributes:
@@ -36,8 +36,8 @@ class Spend:
             each on goods that carry it: :func:`companion.rules.bottoms.check_spend`.
     """
 
-    goods: Mapping[str, int] = field(default_factory=dict)
-    icons: Mapping[str, int] = field(default_factory=dict)
+    goods: Mapping[str, int] = msgspec.field(default_factory=dict)
+    icons: Mapping[str, int] = msgspec.field(default_factory=dict)
 
     @classmethod
     def from_cards(cls, cards: Iterable[Card]) -> Spend:
@@ -52,12 +52,11 @@ class Spend:
         return cls(goods, icons)
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
+class Card(msgspec.Struct, frozen=True):
     """One goods card: its top (the good, or None for a dead card such as Piracy) and its bottom icons."""
 
     good: str | None
-    bottom: Mapping[str, int] = field(default_factory=dict)
+    bottom: Mapping[str, int] = msgspec.field(default_factory=dict)
 
 
 def icon_names(components: Components) -> tuple[str, ...]:
@@ -65,8 +64,7 @@ def icon_names(components: Components) -> tuple[str, ...]:
     return components.arrow_sides + (PROSPERITY, UNHAPPY, BARBARIAN) + tuple(components.bad_cards)
 
 
-@dataclass(frozen=True, slots=True)
-class Bottoms:
+class Bottoms(msgspec.Struct, frozen=True):
     """Card bottoms with named bad cards expanded to icons (R11).
 
     Attributes:
@@ -111,8 +109,7 @@ def read_bottoms(components: Components, icons: Mapping[str, int]) -> Bottoms:
     return Bottoms(arrows, icons.get(PROSPERITY, 0), unhappy, barbarian, tuple(banned))
 
 
-@dataclass(frozen=True, slots=True)
-class GoodsResolution:
+class GoodsResolution(msgspec.Struct, frozen=True):
     """Everything one player's spent cards do (Resolution step 2).
 
     Attributes:

@@ -14,16 +14,16 @@ always "largest sets first"; an edited chart may make another split better).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
+
+import msgspec
 
 from companion.rules import _check
 from companion.rules.components import Components, Good
 from companion.rules.effects import SetModifier
 
 
-@dataclass(frozen=True, slots=True)
-class SetAdjustment:
+class SetAdjustment(msgspec.Struct, frozen=True):
     """What one development does to one set (Civil Rights, Venetian/Martian Orthodoxy).
 
     Attributes:
@@ -40,8 +40,7 @@ class SetAdjustment:
     safety: int
 
 
-@dataclass(frozen=True, slots=True)
-class SetScore:
+class SetScore(msgspec.Struct, frozen=True):
     """The VP one good earns.
 
     Attributes:
@@ -170,8 +169,7 @@ def score_good(
     return SetScore(good.name, count, sets, chart_vp, tuple(adjustments))
 
 
-@dataclass(frozen=True, slots=True)
-class SetsResult:
+class SetsResult(msgspec.Struct, frozen=True):
     """The VP of a whole spend: one :class:`SetScore` per good given, and the total."""
 
     goods: tuple[SetScore, ...]

@@ -6,15 +6,14 @@ and a centre space); RULINGS.md R5, R7.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import msgspec
 
 from companion.rules.components import Components
 from companion.rules.effects import AppliesTo
 from companion.rules.tracks import TrackPosition, position
 
 
-@dataclass(frozen=True, slots=True)
-class Standing:
+class Standing(msgspec.Struct, frozen=True):
     """A player's four markers.
 
     Attributes:

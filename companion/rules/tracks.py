@@ -9,15 +9,15 @@ Religion or Government"; RULINGS.md R5 (track layout, crossing the box), R6
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+
+import msgspec
 
 from companion.rules import _check
 from companion.rules.components import PoliticalTrack, StatusTrack
 from companion.rules.errors import CountError
 
 
-@dataclass(frozen=True, slots=True)
-class TrackPosition:
+class TrackPosition(msgspec.Struct, frozen=True):
     """A marker on the government or religion track: a side and a space (1 = centre)."""
 
     side: str
@@ -52,8 +52,7 @@ def _from_linear(track: PoliticalTrack, x: int) -> TrackPosition:
     return TrackPosition(track.sides[0], x + 1) if x >= 0 else TrackPosition(track.sides[1], -x)
 
 
-@dataclass(frozen=True, slots=True)
-class PoliticalMove:
+class PoliticalMove(msgspec.Struct, frozen=True):
     """The result of moving a government or religion marker.
 
     Attributes:
@@ -130,8 +129,7 @@ def move_political(
     )
 
 
-@dataclass(frozen=True, slots=True)
-class StatusMove:
+class StatusMove(msgspec.Struct, frozen=True):
     """The result of moving a happiness or safety marker.
 
     Attributes:

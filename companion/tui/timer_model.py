@@ -14,14 +14,14 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Literal
+
+import msgspec
 
 TimerStatus = Literal["ready", "running", "paused", "grace", "over"]
 
 
-@dataclass(frozen=True)
-class Alert:
+class Alert(msgspec.Struct, frozen=True):
     """Something the table must hear: a warning (seconds left), time up, or the grace period over."""
 
     kind: Literal["warning", "zero", "grace_over"]

@@ -7,9 +7,9 @@ Revolt"; RULINGS.md R11, R16 (Piracy: no bottom), R18 (the arrow printed on Zeal
 
 from __future__ import annotations
 
-import dataclasses
 from itertools import permutations
 
+import msgspec
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -93,8 +93,8 @@ def test_fewer_bottoms_than_cards_are_recorded_and_the_preview_says_so(component
 def test_an_edition_from_before_the_goods_table_was_data_is_read_as_before(components):
     # A journal's copy of an edition written before bad_cards[].on: nothing to match against,
     # so its spent cards score as they always did (docs/journal-format.md): 99 prosperity = 99 VP.
-    old = dataclasses.replace(
-        components, bad_cards={n: dataclasses.replace(c, on=None) for n, c in components.bad_cards.items()}
+    old = msgspec.structs.replace(
+        components, bad_cards={n: msgspec.structs.replace(c, on=None) for n, c in components.bad_cards.items()}
     )
     assert not old.bottoms_checked
     assert resolve_goods(old, Spend({}, {"prosperity": 99}), standing()).vp == 99
@@ -105,8 +105,8 @@ def test_an_edition_from_before_the_goods_table_was_data_is_read_as_before(compo
 
 def test_a_table_whose_cards_differ_corrects_which_goods_carry_a_card(components):
     # A house edition where Barbarian Fury is also on basic goods: then 2 grain may carry it.
-    fury = dataclasses.replace(components.bad_cards["barbarian-fury"], on=("basic", "civic"))
-    house = dataclasses.replace(components, bad_cards={**components.bad_cards, "barbarian-fury": fury})
+    fury = msgspec.structs.replace(components.bad_cards["barbarian-fury"], on=("basic", "civic"))
+    house = msgspec.structs.replace(components, bad_cards={**components.bad_cards, "barbarian-fury": fury})
     assert check_spend(house, {"grain": 2}, {"barbarian-fury": 1}).bottoms == 1
 
 

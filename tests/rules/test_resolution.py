@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
+import msgspec
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -29,7 +29,7 @@ def test_marks_full_goods_resolution_r2(components):
     goods["timber"] = Good("timber", "basic", (0, 1, 3, 6, 10, 15), 18)  # 1 timber → 0
     goods["dye"] = Good("dye", "civic", (2, 5, 9, 14, 20, 27), 12)  # 2 dye → 5
     goods["spices"] = Good("spices", "luxury", (3, 7, 12, 18, 25, 33), 12)  # 1 spice → 3
-    marks_edition = dataclasses.replace(components, goods=goods)
+    marks_edition = msgspec.structs.replace(components, goods=goods)
     spend = Spend(
         goods={"grain": 3, "timber": 1, "dye": 2, "spices": 1},
         # two black arrows and one white arrow; two blue arrows, zero red;

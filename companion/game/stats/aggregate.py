@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import date
-from dataclasses import dataclass, field
 from statistics import fmean
+
+import msgspec
 
 from companion.game import kinds
 from companion.game.stats.digest import GameDigest, PlayerDigest
@@ -33,16 +34,14 @@ from companion.game.stats.names import Names
 FAVOURITES = 3
 
 
-@dataclass(frozen=True)
-class Count:
+class Count(msgspec.Struct, frozen=True):
     """A name and how many times: a development played, a calamity suffered."""
 
     name: str
     times: int
 
 
-@dataclass(frozen=True)
-class PlayerStats:
+class PlayerStats(msgspec.Struct, frozen=True):
     """One player across the games kept (see the module's docstring for what each counts).
 
     Attributes:
@@ -67,8 +66,7 @@ class PlayerStats:
     average_upgrades: float | None = None
 
 
-@dataclass(frozen=True)
-class Finish:
+class Finish(msgspec.Struct, frozen=True):
     """The closest finish: the lead of the best score over the next best, in which game."""
 
     game: str
@@ -78,8 +76,7 @@ class Finish:
     second: list[str]
 
 
-@dataclass(frozen=True)
-class Best:
+class Best(msgspec.Struct, frozen=True):
     """The highest score: who, how many, in which game."""
 
     player: str
@@ -88,8 +85,7 @@ class Best:
     date: date
 
 
-@dataclass(frozen=True)
-class GroupStats:
+class GroupStats(msgspec.Struct, frozen=True):
     """A group's games: every game kept (``players`` empty), or those of one line-up."""
 
     players: list[str]
@@ -100,16 +96,15 @@ class GroupStats:
     highest: Best | None
 
 
-@dataclass(frozen=True)
-class Section:
+class Section(msgspec.Struct, frozen=True):
     """The statistics of one game type: its players (most wins first), the group, its line-ups (most games first)."""
 
     game: str
     title: str
     players: list[PlayerStats]
     group: GroupStats
-    lineups: list[GroupStats] = field(default_factory=list)
-    columns: kinds.StatsColumns = field(default_factory=kinds.StatsColumns)
+    lineups: list[GroupStats] = msgspec.field(default_factory=list)
+    columns: kinds.StatsColumns = msgspec.field(default_factory=kinds.StatsColumns)
 
 
 def compute(games: Sequence[GameDigest], names: Names, filters: Filters = Filters()) -> list[Section]:

@@ -7,8 +7,9 @@ journal whose bytes are those of another (a copy) counts once.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
+
+import msgspec
 
 from companion.errors import CompanionError
 from companion.game.errors import GameError
@@ -16,16 +17,14 @@ from companion.game.stats.cache import DigestCache, content_key
 from companion.game.stats.digest import GameDigest
 
 
-@dataclass(frozen=True)
-class Skipped:
+class Skipped(msgspec.Struct, frozen=True):
     """A journal left out of the statistics and why (a damaged one: its problem, naming the file and line)."""
 
     path: Path
     problem: str
 
 
-@dataclass(frozen=True)
-class Collected:
+class Collected(msgspec.Struct, frozen=True):
     """Every saved game's digest (in file-name order) and the journals skipped."""
 
     games: list[GameDigest]

@@ -6,8 +6,9 @@ screen as the same words in one line (``since 2026-11-01 players Ann,Bob``); bot
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
+
+import msgspec
 
 from companion.errors import CompanionError
 from companion.game.stats.digest import GameDigest
@@ -21,8 +22,7 @@ class FilterError(CompanionError):
     """A filter that cannot be read (one line, saying what to write)."""
 
 
-@dataclass(frozen=True)
-class Filters:
+class Filters(msgspec.Struct, frozen=True):
     """Which games count: played (set up) from ``since`` to ``until`` (dates, both included), of the
     ``edition`` (its id; any case), with every one of ``players`` at the table (others may have played too)."""
 

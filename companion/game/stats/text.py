@@ -7,8 +7,10 @@ under it give them whole, up to :data:`MAX_NAME`); the caller prints them safely
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import asdict
+from datetime import date, datetime
 from typing import Any
+
+import msgspec
 
 from companion.game.stats.aggregate import Count, GroupStats, PlayerStats, Section
 from companion.game.stats.filters import Filters
@@ -139,6 +141,9 @@ def stats_lines(sections: Sequence[Section], skipped: Sequence[Skipped], filters
 
 def stats_data(sections: Sequence[Section], skipped: Sequence[Skipped], filters: Filters, folder: str) -> dict[str, Any]:
     """The ``--json`` answer: the sections as they are computed, dates as ISO text, times in seconds."""
+    def builtins(record: msgspec.Struct) -> Any:  # nested records as dicts; dates kept for plain()
+        return msgspec.to_builtins(record, builtin_types=(date, datetime), str_keys=False)
+
     def plain(value: Any) -> Any:
         if isinstance(value, dict):
             return {k: plain(v) for k, v in value.items()}
@@ -148,7 +153,7 @@ def stats_data(sections: Sequence[Section], skipped: Sequence[Skipped], filters:
 
     return {
         "folder": folder,
-        "filters": plain(asdict(filters)),
-        "sections": [plain(asdict(s)) for s in sections],
+        "filters": plain(builtins(filters)),
+        "sections": [plain(builtins(s)) for s in sections],
         "skipped": [{"file": str(s.path), "problem": s.problem} for s in skipped],
     }

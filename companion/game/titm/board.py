@@ -18,8 +18,9 @@ Pure: no Textual, no markup, no I/O. Every line is plain text (names as typed).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
+
+import msgspec
 
 from companion.game.titm.flow import resolution_step, unfinished
 from companion.game.titm.reminders import reshuffle_reminders
@@ -180,8 +181,7 @@ NO_EVERY_TURN = "(no EVERY TURN abilities in play)"
 # --- what each player did this turn ------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Mark:
+class Mark(msgspec.Struct, frozen=True):
     """Something a player placed or resolved this turn that the whole table sees.
 
     Attributes:
@@ -263,8 +263,7 @@ def phone_status(status: str, *, short: bool = False) -> str:
 # --- the checklist -------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Line:
+class Line(msgspec.Struct, frozen=True):
     """One line of a phase's checklist.
 
     Attributes:

@@ -6,7 +6,7 @@ its plan) and an apply (commits the plan); see :class:`companion.game.folds.Rule
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import msgspec
 
 from companion.edition import edition_from_data
 from companion.game.titm.events import Correction, GameOver, Phase, PhaseAdvance, Setup
@@ -35,8 +35,7 @@ from companion.rules.standing import starting_standing
 from companion.rules.tracks import position
 
 
-@dataclass(frozen=True)
-class SetupPlan:
+class SetupPlan(msgspec.Struct, frozen=True):
     """What a setup event installs: the edition's components, its id, and the players on START."""
 
     components: Components

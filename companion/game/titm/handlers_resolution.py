@@ -8,7 +8,9 @@ WEALTH; Step 3 resolving calamities); RULINGS.md R6, R8–R10, R17.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+
+import msgspec
 
 from companion.game.errors import GameError
 from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, GoodsResolved
@@ -35,8 +37,7 @@ def _step(state: GameState, step: int, what: str) -> None:
         raise GameError(f"{what} is step {step} of the Resolution phase, but the table is at step {now}")
 
 
-@dataclass(frozen=True)
-class AbilitiesPlan:
+class AbilitiesPlan(msgspec.Struct, frozen=True):
     """Step 1 worked out: each ability's hit, each player's markers after the pushes and abandons,
     and the lines the history shows."""
 
@@ -60,7 +61,7 @@ def check_abilities_resolved(state: GameState, event: AbilitiesResolved) -> Abil
         results[p.name] = apply_push(
             state.rules,
             p.standing(),
-            replace(pushes[p.name], vp=0),  # VP go to the ledger hit by hit, as they are applied
+            replace(pushes[p.name], vp=0),  # an effect (a dataclass); its VP go to the ledger hit by hit
             held[p.name],
             abandon_government="government" in abandons,
             abandon_religion="religion" in abandons,
@@ -95,8 +96,7 @@ def apply_abilities_resolved(state: GameState, event: AbilitiesResolved, plan: A
     state.this_turn.abilities_resolved = True
 
 
-@dataclass(frozen=True)
-class GoodsPlan:
+class GoodsPlan(msgspec.Struct, frozen=True):
     """Step 2 for one player worked out: the result (from the state when step 2 began) and its record."""
 
     result: GoodsResolution
@@ -161,8 +161,7 @@ def _destroyed_leave_play(state: GameState) -> None:
         player.discard([d for d in record.destroyed if d in player.developments])
 
 
-@dataclass(frozen=True)
-class CalamitiesPlan:
+class CalamitiesPlan(msgspec.Struct, frozen=True):
     """Step 3 worked out: the victims, each Barbarian Attack victim's loss, everyone's markers after."""
 
     victims: Victims

@@ -29,9 +29,9 @@ development Development           the card's track      ``development_chosen``
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Literal
 
+import msgspec
 from pydantic import ValidationError
 
 from companion.errors import CompanionError
@@ -61,8 +61,7 @@ class SubmissionError(CompanionError):
     """A phone's entry that cannot be accepted now; the message says why, for the player."""
 
 
-@dataclass
-class Submission:
+class Submission(msgspec.Struct):
     """One phone entry.
 
     Attributes:
@@ -95,7 +94,7 @@ class Submission:
     status: ItemStatus = "submitted"
     summary: str = ""
     message: str = ""
-    seq: int = field(default=0)
+    seq: int = 0
     number: int = 0
     before: Any = None
     expected: Any = None

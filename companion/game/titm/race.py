@@ -14,15 +14,15 @@ Game): they are the separate ``final`` point, the ranking's totals.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
+
+import msgspec
 
 from companion.game.titm.state import GameState
 from companion.game.words import roman
 
 
-@dataclass(frozen=True, slots=True)
-class RaceLine:
+class RaceLine(msgspec.Struct, frozen=True):
     """One player's line in the race.
 
     Attributes:
@@ -41,8 +41,7 @@ class RaceLine:
     final: int | None
 
 
-@dataclass(frozen=True, slots=True)
-class Race:
+class Race(msgspec.Struct, frozen=True):
     """VP by turn for every player, in seating order.
 
     Attributes:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict
 from typing import Any, assert_never, cast
+
+import msgspec
 
 from companion.game.events import Redo, Rewind, Ruling, Undo, shared_line
 from companion.game.titm.events import (
@@ -205,7 +206,7 @@ def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
     data = state.summary()
     data["edition"] = state.edition_id
     data["house_rules"] = state.house_rules.model_dump()
-    data["ledger"] = [asdict(e) for e in state.ledger]
+    data["ledger"] = [msgspec.structs.asdict(e) for e in state.ledger]
     data["history"] = [
         {
             "seq": h.event.seq,
@@ -219,7 +220,7 @@ def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
         }
         for h in history(events)
     ]
-    data["rulings"] = [asdict(r) for r in state.rulings]
+    data["rulings"] = [msgspec.structs.asdict(r) for r in state.rulings]
     data["calamities"] = [
         {"turn": turn, **record.model_dump(exclude={"rolled_by"}), "text": calamity_line(state, turn, record)}
         for turn, record in sorted(state.calamities.items())

@@ -6,10 +6,10 @@ engine view (:class:`~companion.rules.components.Components`) rides along
 unserialised.
 """
 
-from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+import msgspec
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
 
 from companion.edition.models import DevelopmentEntry
 from companion.game.titm.events import HouseRules, Phase, Track
@@ -70,13 +70,16 @@ class PlayerState(BaseModel):
         self.safety = standing.safety
 
 
-@dataclass(frozen=True, slots=True)
-class LedgerEntry:
+#: How the state's models dump the engine's records they hold (``msgspec.Struct``, checked by type only).
+AS_DATA = PlainSerializer(msgspec.to_builtins)
+
+
+class LedgerEntry(msgspec.Struct, frozen=True):
     """One VP entry: who, when, how many, why.
 
-    A plain dataclass, not a pydantic model: a long game makes thousands and
-    they come only from events already validated (pydantic still serialises
-    them with the state).
+    A plain record (a ``msgspec.Struct``), not a pydantic model: a long game makes thousands
+    and they come only from events already validated (the state's model checks only that
+    they are LedgerEntry).
 
     Attributes:
         seq: the event that made it.
@@ -167,6 +170,8 @@ class TurnRecord(BaseModel):
             as the Development phase begins").
     """
 
+    model_config = ConfigDict(arbitrary_types_allowed=True)  # ``drawn``: the engine's records, checked by type
+
     abilities: list[AbilityRecord] = []
     abandons: dict[str, list[Track]] = {}
     warehouse: dict[str, int] = {}
@@ -179,7 +184,7 @@ class TurnRecord(BaseModel):
     civic_applied: bool = False
     civic_lines: list[str] = []
     dead_last_turn: dict[str, list[str]] = {}
-    drawn: dict[str, DrawEntitlement] = {}
+    drawn: Annotated[dict[str, DrawEntitlement], AS_DATA] = {}
 
     def dead_spent(self) -> dict[str, list[str]]:
         """Dead cards (Piracy) spent this turn, by player (R16)."""
@@ -196,9 +201,8 @@ class TimerState(BaseModel):
     seq: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class RulingRecord:
-    """A ruling made at the table (a plain dataclass, like :class:`LedgerEntry`)."""
+class RulingRecord(msgspec.Struct, frozen=True):
+    """A ruling made at the table (a plain record, like :class:`LedgerEntry`)."""
 
     seq: int
     turn: int
@@ -291,8 +295,8 @@ class GameState(BaseModel):
     phase: Phase = "setup"
     players: list[PlayerState] = []
     this_turn: TurnRecord = TurnRecord()
-    ledger: list[LedgerEntry] = []
-    rulings: list[RulingRecord] = []
+    ledger: Annotated[list[LedgerEntry], AS_DATA] = []
+    rulings: Annotated[list[RulingRecord], AS_DATA] = []
     custom: dict[str, DevelopmentEntry] = {}
     timer: TimerState | None = None
     calamities: dict[int, CalamityRecord] = {}

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
+
+import msgspec
 
 from companion.game.titm.state import GameState
 
 
-@dataclass(frozen=True, slots=True)
-class TimerReading:
+class TimerReading(msgspec.Struct, frozen=True):
     """The trading timer at one instant, as the host's app reads it.
 
     Attributes:

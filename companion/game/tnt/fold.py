@@ -11,8 +11,9 @@ the sum of their entries.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
 from typing import Any, Literal
+
+import msgspec
 
 from companion.edition.packs.tnt import from_data
 from companion.game.errors import GameError
@@ -199,8 +200,7 @@ def apply_hand(state: TntState, event: TntHand, plan: None) -> None:
 # --- the economy ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Deal:
+class Deal(msgspec.Struct, frozen=True):
     """What a sale, a draw or an upgrade leaves the trader with, and the ledger's reason."""
 
     after: Trader
@@ -285,8 +285,7 @@ def _apply_deal(kind: str) -> Callable[[TntState, Any, Deal], None]:
 # --- turns and the end ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class TurnEnd:
+class TurnEnd(msgspec.Struct, frozen=True):
     """The end of a turn worked out: the trader after it, the cards discarded, whether the end is
     triggered, the next player's seat and turn, and the outcome if the game ends."""
 
@@ -310,7 +309,7 @@ def check_end_turn(state: TntState, event: TntEndTurn) -> TurnEnd:
         raise GameError(f"it is {state.whose_turn}'s turn, not {player.name}'s")
     rules = state.numbers
     kept, discarded = economy.discard_to_hand_limit(rules, player.trader())
-    ended = replace(kept, turns=kept.turns + 1)
+    ended = msgspec.structs.replace(kept, turns=kept.turns + 1)
     traders = [ended if t.name == player.name else t for t in state.traders()]
     end = end_of_game(rules, traders, triggered=state.triggered)
     nxt = (state.current + 1) % len(traders)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+
+import msgspec
 
 from companion.rules import _check
 from companion.rules._names import lookup
@@ -19,8 +20,7 @@ Hand = Mapping[str, int]
 """Trade cards by card id (``{"grain": 3, "treachery": 1}``); counts are cards."""
 
 
-@dataclass(frozen=True)
-class Commodity:
+class Commodity(msgspec.Struct, frozen=True):
     """One commodity of the trade cards (28.5).
 
     Attributes:
@@ -39,8 +39,7 @@ class Commodity:
     mining: bool = False
 
 
-@dataclass(frozen=True)
-class Calamity:
+class Calamity(msgspec.Struct, frozen=True):
     """A calamity card among the trade cards.
 
     Attributes:
@@ -71,8 +70,7 @@ def _only(cards: int, name: str) -> str:
     return f"there is only 1 {name} card" if cards == 1 else f"there are only {cards} {name} cards"
 
 
-@dataclass(frozen=True)
-class Deck:
+class Deck(msgspec.Struct, frozen=True):
     """All trade cards of one edition: commodities and calamities, in table order."""
 
     commodities: tuple[Commodity, ...]

@@ -9,15 +9,15 @@ It does not judge whether the deal is legal; that is :mod:`.trade`.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+
+import msgspec
 
 from companion.rules.advciv.cards import Deck
 from companion.rules.advciv.sets import HandValue, hand_value
 from companion.rules.errors import CountError
 
 
-@dataclass(frozen=True)
-class DealSide:
+class DealSide(msgspec.Struct, frozen=True):
     """One player's hand before and after a deal.
 
     Attributes:

@@ -11,15 +11,14 @@ so a journal can fold it like any other state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import msgspec
 
 from companion.rules.advciv.cards import Deck
 from companion.rules.advciv.errors import MiningError
 from companion.rules.advciv.sets import HandValue, hand_value, set_value
 
 
-@dataclass(frozen=True)
-class MiningTurn:
+class MiningTurn(msgspec.Struct, frozen=True):
     """Whether Mining was used this turn (28.53: "only applies once each turn").
 
     Attributes:
@@ -29,8 +28,7 @@ class MiningTurn:
     used_on: str | None = None
 
 
-@dataclass(frozen=True)
-class Mined:
+class Mined(msgspec.Struct, frozen=True):
     """One set raised by Mining (28.53).
 
     Attributes:
@@ -56,8 +54,7 @@ class Mined:
         return self.after - self.before
 
 
-@dataclass(frozen=True)
-class MinedHand:
+class MinedHand(msgspec.Struct, frozen=True):
     """A hand's value with Mining applied to its best set, if any set can gain.
 
     Attributes:

@@ -7,14 +7,13 @@ own set; different commodities never combine, even of the same face value.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import msgspec
 
 from companion.rules import _check
 from companion.rules.advciv.cards import Commodity, Deck
 
 
-@dataclass(frozen=True)
-class SetValue:
+class SetValue(msgspec.Struct, frozen=True):
     """One commodity set in a hand.
 
     Attributes:
@@ -28,8 +27,7 @@ class SetValue:
     value: int
 
 
-@dataclass(frozen=True)
-class HandValue:
+class HandValue(msgspec.Struct, frozen=True):
     """The commodity sets of a hand and their total (28.51–28.52).
 
     Attributes:

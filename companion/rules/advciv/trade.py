@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+
+import msgspec
 
 from companion.rules import _check
 from companion.rules.advciv.cards import Calamity, Deck, n_cards
@@ -30,8 +31,7 @@ TRUE_NAMED = 2
 """28.3: each player names "at least two of the trade cards involved", correctly."""
 
 
-@dataclass(frozen=True)
-class Offer:
+class Offer(msgspec.Struct, frozen=True):
     """One side's announcement (28.3).
 
     Attributes:
@@ -43,8 +43,7 @@ class Offer:
     named: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Side:
+class Side(msgspec.Struct, frozen=True):
     """One side of a deal: who, what they announced, and the cards they handed over.
 
     Attributes:
@@ -58,8 +57,7 @@ class Side:
     given: Mapping[str, int]
 
 
-@dataclass(frozen=True)
-class Breach:
+class Breach(msgspec.Struct, frozen=True):
     """One thing that broke a deal.
 
     Attributes:
@@ -73,8 +71,7 @@ class Breach:
     reason: str
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(msgspec.Struct, frozen=True):
     """Whether a deal stands (28.3).
 
     Attributes:
@@ -89,8 +86,7 @@ class Verdict:
         return not self.breaches
 
 
-@dataclass(frozen=True)
-class Guarantee:
+class Guarantee(msgspec.Struct, frozen=True):
     """What the receiver of an offer is sure to get (28.3 and its example).
 
     Attributes:

@@ -14,7 +14,8 @@ Advanced Civilization's (cards² × face value, 000 rule 28.51; ruling C201).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+
+import msgspec
 
 from companion.rules import _check
 from companion.rules.advciv.cards import Card, Commodity, Deck
@@ -25,8 +26,7 @@ from companion.rules.megaciv.cards import BLOCKS, MegaCalamity, MegaDeck, Setup,
 from companion.rules.megaciv.errors import BlockError
 
 
-@dataclass(frozen=True)
-class Game:
+class Game(msgspec.Struct, frozen=True):
     """The trade cards in play in one game.
 
     Attributes:

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
+
+import msgspec
 
 from companion.rules import _check
 from companion.rules.errors import CountError
@@ -37,8 +38,7 @@ PLAYERS = range(5, 19)
 Reason = Literal["duplicate", "major", "total"]
 
 
-@dataclass(frozen=True)
-class CalamityLimit:
+class CalamityLimit(msgspec.Struct, frozen=True):
     """The limit after Calamity Selection for a player count.
 
     Attributes:
@@ -57,8 +57,7 @@ class CalamityLimit:
     blocks: int
 
 
-@dataclass(frozen=True)
-class Discard:
+class Discard(msgspec.Struct, frozen=True):
     """One calamity discarded, and why.
 
     Attributes:
@@ -71,8 +70,7 @@ class Discard:
     reason: Reason
 
 
-@dataclass(frozen=True)
-class Selection:
+class Selection(msgspec.Struct, frozen=True):
     """The outcome of Calamity Selection for one player.
 
     Attributes:

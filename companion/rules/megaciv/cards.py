@@ -11,8 +11,9 @@ one game from them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
+
+import msgspec
 
 from companion.rules._names import lookup
 from companion.rules.advciv.cards import Calamity, Commodity, Deck
@@ -38,8 +39,7 @@ def spans(players: frozenset[int]) -> str:
     return " and ".join(parts) if parts else "no player count"
 
 
-@dataclass(frozen=True)
-class MegaCommodity(Commodity):
+class MegaCommodity(Commodity, frozen=True):
     """A Mega Civilization commodity: its cards at each player count and block.
 
     Attributes:
@@ -54,8 +54,7 @@ class MegaCommodity(Commodity):
     two_blocks: Counts = ()
 
 
-@dataclass(frozen=True)
-class MegaCalamity(Calamity):
+class MegaCalamity(Calamity, frozen=True):
     """A Mega Civilization calamity: an Advanced Civilization calamity that is major or minor.
 
     Attributes:
@@ -74,8 +73,7 @@ class MegaCalamity(Calamity):
         return "major" if self.major else "minor"
 
 
-@dataclass(frozen=True)
-class Setup:
+class Setup(msgspec.Struct, frozen=True):
     """Which blocks a game of some player counts uses (ruling C203).
 
     Attributes:
@@ -90,8 +88,7 @@ class Setup:
     together: bool
 
 
-@dataclass(frozen=True)
-class MegaDeck(Deck):
+class MegaDeck(Deck, frozen=True):
     """All trade cards of a Mega Civilization edition, every player count together.
 
     ``commodities[i].cards`` is a commodity's most cards in any game and ``calamities[i].cards``

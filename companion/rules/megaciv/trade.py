@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Literal
+
+import msgspec
 
 from companion.rules import _check
 from companion.rules.advciv.cards import Calamity, n_cards
@@ -36,8 +37,7 @@ TRUE_NAMED = 2
 Status = Literal["stands", "revertible", "illegal"]
 
 
-@dataclass(frozen=True)
-class MegaOffer:
+class MegaOffer(msgspec.Struct, frozen=True):
     """One player's trade offer: the total card count and the cards named, in the order said.
 
     Attributes:
@@ -49,8 +49,7 @@ class MegaOffer:
     named: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class MegaSide:
+class MegaSide(msgspec.Struct, frozen=True):
     """One side of a deal: the player, their offer and the cards they handed over."""
 
     player: str
@@ -58,8 +57,7 @@ class MegaSide:
     given: Mapping[str, int]
 
 
-@dataclass(frozen=True)
-class MegaBreach:
+class MegaBreach(msgspec.Struct, frozen=True):
     """One thing wrong with a deal.
 
     Attributes:
@@ -74,8 +72,7 @@ class MegaBreach:
     reason: str
 
 
-@dataclass(frozen=True)
-class MegaVerdict:
+class MegaVerdict(msgspec.Struct, frozen=True):
     """What a deal comes to.
 
     Attributes:

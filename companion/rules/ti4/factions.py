@@ -8,14 +8,13 @@ value (:func:`custom_faction`, ruling C302).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import msgspec
 
 from companion.rules import _check
 from companion.rules._names import lookup
 
 
-@dataclass(frozen=True)
-class Faction:
+class Faction(msgspec.Struct, frozen=True):
     """A faction and its commodity value (21.2).
 
     Attributes:
@@ -29,8 +28,7 @@ class Faction:
     commodity_value: int
 
 
-@dataclass(frozen=True)
-class FactionTable:
+class FactionTable(msgspec.Struct, frozen=True):
     """The factions of an edition, in table order."""
 
     factions: tuple[Faction, ...]

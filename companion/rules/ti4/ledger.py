@@ -8,7 +8,7 @@ events through them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import msgspec
 
 from companion.rules import _check
 from companion.rules.errors import CountError
@@ -16,8 +16,7 @@ from companion.rules.ti4.errors import LedgerError
 from companion.rules.ti4.factions import Faction
 
 
-@dataclass(frozen=True)
-class PlayerLedger:
+class PlayerLedger(msgspec.Struct, frozen=True):
     """One player's commodities and trade goods.
 
     Attributes:
@@ -45,16 +44,14 @@ class PlayerLedger:
         )
 
 
-@dataclass(frozen=True)
-class Goods:
+class Goods(msgspec.Struct, frozen=True):
     """What one player hands over in a transaction (21.5): commodities and trade goods."""
 
     commodities: int = 0
     trade_goods: int = 0
 
 
-@dataclass(frozen=True)
-class Replenished:
+class Replenished(msgspec.Struct, frozen=True):
     """The result of replenishing (21.3, 21.4, Note 2).
 
     Attributes:
@@ -70,8 +67,7 @@ class Replenished:
     triggered: bool = True
 
 
-@dataclass(frozen=True)
-class Transaction:
+class Transaction(msgspec.Struct, frozen=True):
     """The result of a transaction or a give effect (21.5, 21.6).
 
     Attributes:
@@ -86,8 +82,7 @@ class Transaction:
     second_gained: int
 
 
-@dataclass(frozen=True)
-class Converted:
+class Converted(msgspec.Struct, frozen=True):
     """The result of converting one's own commodities (21.5.3).
 
     Attributes:

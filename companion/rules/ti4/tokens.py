@@ -9,14 +9,13 @@ amount out of the tokens held. The supply is taken to be unlimited (ruling C303)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import msgspec
 
 from companion.rules import _check
 from companion.rules.ti4.errors import LedgerError
 
 
-@dataclass(frozen=True)
-class Tokens:
+class Tokens(msgspec.Struct, frozen=True):
     """A handful of tokens: ``ones`` tokens of value 1 and ``threes`` of value 3.
 
     Raises:
@@ -41,8 +40,7 @@ class Tokens:
         return self.ones + self.threes
 
 
-@dataclass(frozen=True)
-class Change:
+class Change(msgspec.Struct, frozen=True):
     """How to hand over an amount out of the tokens held (21.8).
 
     Attributes:

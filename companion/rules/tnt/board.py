@@ -6,7 +6,7 @@ as loaded from ``assets/tnt.json``; :class:`Trader` is one player's state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+import msgspec
 
 from companion.rules import _check
 from companion.rules.errors import CountError, PlayerError
@@ -18,8 +18,7 @@ TRACKS: tuple[str, ...] = ("move", "draw", "play")
 """The three upgrade tracks ("Upgrade Boards")."""
 
 
-@dataclass(frozen=True)
-class TntRules:
+class TntRules(msgspec.Struct, frozen=True):
     """The rulebook's numbers, from the edition data.
 
     Attributes:
@@ -57,8 +56,7 @@ class TntRules:
         return dict(self.track_spaces)[track]
 
 
-@dataclass(frozen=True)
-class Resources:
+class Resources(msgspec.Struct, frozen=True):
     """Trade resources held, by region ("Trade Resources"); counts are cubes."""
 
     forest: int = 0
@@ -67,8 +65,8 @@ class Resources:
     ocean: int = 0
 
     def __post_init__(self) -> None:
-        for f in fields(self):
-            _check.count(f.name, getattr(self, f.name))
+        for name in self.__struct_fields__:
+            _check.count(name, getattr(self, name))
 
     @property
     def total(self) -> int:
@@ -80,8 +78,7 @@ class Resources:
         return {r: getattr(self, r) for r in REGIONS}
 
 
-@dataclass(frozen=True)
-class Upgrades:
+class Upgrades(msgspec.Struct, frozen=True):
     """Upgrades bought on each track, left to right ("Upgrade Boards"); 0 = the starting space."""
 
     move: int = 0
@@ -89,8 +86,8 @@ class Upgrades:
     play: int = 0
 
     def __post_init__(self) -> None:
-        for f in fields(self):
-            _check.count(f"{f.name} upgrades", getattr(self, f.name))
+        for name in self.__struct_fields__:
+            _check.count(f"{name} upgrades", getattr(self, name))
 
     @property
     def total(self) -> int:
@@ -98,8 +95,7 @@ class Upgrades:
         return self.move + self.draw + self.play
 
 
-@dataclass(frozen=True)
-class Trader:
+class Trader(msgspec.Struct, frozen=True):
     """One player's state.
 
     Attributes:
@@ -133,8 +129,7 @@ class Trader:
             raise CountError(f"{self.name}: upgrades and resources must be counted per track and per region")
 
 
-@dataclass(frozen=True)
-class Actions:
+class Actions(msgspec.Struct, frozen=True):
     """The most a trader may do in a turn ("Upgrade Boards", "Game Rules"); each is a maximum.
 
     Attributes:

@@ -13,8 +13,9 @@ Every function returns a new :class:`~.board.Trader`; none changes one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Literal
+
+import msgspec
 
 from companion.rules import _check
 from companion.rules.errors import CountError
@@ -22,8 +23,7 @@ from companion.rules.tnt.board import REGIONS, Resources, TntRules, Trader, Upgr
 from companion.rules.tnt.errors import PaymentError, UpgradeError
 
 
-@dataclass(frozen=True)
-class Sale:
+class Sale(msgspec.Struct, frozen=True):
     """A sale of trade resources at the city.
 
     Attributes:
@@ -77,7 +77,7 @@ def sell_resources(rules: TntRules, trader: Trader, sets: int, singles: Resource
     if short:
         raise PaymentError(f"{trader.name} cannot sell {', '.join(short)}")
     left = Resources(**{r: held[r] - sold[r] for r in REGIONS})
-    return replace(trader, vp=trader.vp + sale_vp(rules, n, singles.total), resources=left)
+    return msgspec.structs.replace(trader, vp=trader.vp + sale_vp(rules, n, singles.total), resources=left)
 
 
 def sell_cards(rules: TntRules, trader: Trader, cards: int, at: Literal["node", "city"]) -> Trader:
@@ -93,7 +93,7 @@ def sell_cards(rules: TntRules, trader: Trader, cards: int, at: Literal["node", 
     if n > trader.hand:
         raise PaymentError(f"{trader.name} holds {trader.hand} cards, cannot sell {n}")
     price = rules.card_gold_city if at == "city" else rules.card_gold_node
-    return replace(trader, hand=trader.hand - n, gold=trader.gold + n * price)
+    return msgspec.structs.replace(trader, hand=trader.hand - n, gold=trader.gold + n * price)
 
 
 def draw_specialty(rules: TntRules, trader: Trader) -> Trader:
@@ -104,7 +104,7 @@ def draw_specialty(rules: TntRules, trader: Trader) -> Trader:
     """
     if trader.gold < rules.specialty_cost:
         raise PaymentError(f"{trader.name} has {trader.gold} gold; a specialty draw costs {rules.specialty_cost}")
-    return replace(trader, gold=trader.gold - rules.specialty_cost, hand=trader.hand + 1)
+    return msgspec.structs.replace(trader, gold=trader.gold - rules.specialty_cost, hand=trader.hand + 1)
 
 
 def buy_upgrade(rules: TntRules, trader: Trader, track: str, price: int) -> Trader:
@@ -125,8 +125,8 @@ def buy_upgrade(rules: TntRules, trader: Trader, track: str, price: int) -> Trad
         raise UpgradeError(f"{trader.name}'s {track} track is full ({spaces} upgrades)")
     if cost > trader.gold:
         raise PaymentError(f"{trader.name} has {trader.gold} gold; the upgrade costs {cost}")
-    upgrades: Upgrades = replace(trader.upgrades, **{track: bought + 1})
-    return replace(trader, gold=trader.gold - cost, upgrades=upgrades)
+    upgrades: Upgrades = msgspec.structs.replace(trader.upgrades, **{track: bought + 1})
+    return msgspec.structs.replace(trader, gold=trader.gold - cost, upgrades=upgrades)
 
 
 def discard_to_hand_limit(rules: TntRules, trader: Trader) -> tuple[Trader, int]:
@@ -136,4 +136,4 @@ def discard_to_hand_limit(rules: TntRules, trader: Trader) -> tuple[Trader, int]
         The trader afterwards and how many cards were discarded (the player chooses which).
     """
     excess = max(0, trader.hand - rules.hand_limit)
-    return replace(trader, hand=trader.hand - excess), excess
+    return msgspec.structs.replace(trader, hand=trader.hand - excess), excess

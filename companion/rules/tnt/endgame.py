@@ -9,8 +9,9 @@ players still tied share the victory.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Literal
+
+import msgspec
 
 from companion.rules.errors import PlayerError, TurnError
 from companion.rules.tnt.board import TntRules, Trader
@@ -19,8 +20,7 @@ from companion.text import visible
 DecidedBy = Literal["vp", "gold", "upgrades", "shared"]
 
 
-@dataclass(frozen=True)
-class EndState:
+class EndState(msgspec.Struct, frozen=True):
     """Where the game stands with respect to its end.
 
     Attributes:
@@ -34,8 +34,7 @@ class EndState:
     still_to_play: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(msgspec.Struct, frozen=True):
     """Who won and how.
 
     Attributes:
