@@ -14,13 +14,14 @@ Adding a game type: a folder per layer (``game/<type>/``, its screen under
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
 
 from companion.game.errors import GameError, JournalError
-from companion.game.events import ENVELOPE, EventBase, Stamp
+from companion.game.events import ENVELOPE, EventBase, EventReader, Stamp
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -229,7 +230,7 @@ class GameKind(Generic[S, E]):
             pydantic.ValidationError: not a valid event of this type.
             GameError: its turn or phase cannot be this game type's (see :meth:`check_stamp`).
         """
-        event: E = self.adapter.validate_python(data)
+        event: E = _reader(self.adapter, self.events).python(data)
         problem = self.check_stamp(event)
         if problem:
             raise GameError(f"{_type_of(event)}: {problem}")
@@ -241,7 +242,7 @@ class GameKind(Generic[S, E]):
         Raises:
             pydantic.ValidationError: not a valid event of this type.
         """
-        event: E = self.adapter.validate_json(raw)
+        event: E = _reader(self.adapter, self.events).json(raw)
         return event
 
     def phase_name(self, phase: str, *, short: bool = False) -> str:
@@ -287,6 +288,12 @@ def get(name: str) -> GameKind[Any, Any]:
         raise JournalError(f"journal of an unknown game type {name!r} (this companion knows: {', '.join(MODULES)})")
     kind: GameKind[Any, Any] = importlib.import_module(module).KIND
     return kind
+
+
+@functools.cache
+def _reader(adapter: TypeAdapter[Any], events: tuple[type[EventBase], ...]) -> EventReader:
+    """A game type's :class:`~companion.game.events.EventReader` (one per type, made when first used)."""
+    return EventReader(adapter, events)
 
 
 def _type_of(event: EventBase) -> str:
