@@ -1,9 +1,8 @@
 """The game state: what the fold of the journal's events gives (pydantic models).
 
-Nothing edits a :class:`GameState` except :mod:`companion.game.titm.fold`. The
-models serialise to JSON for ``replay --json`` and ``export``; the edition's
-engine view (:class:`~companion.rules.components.Components`) rides along
-unserialised.
+Nothing edits a :class:`GameState` except :mod:`companion.game.titm.fold`. ``replay --json`` and
+``export`` say it in JSON; the edition's engine view (:class:`~companion.rules.components.Components`)
+rides along unserialised.
 """
 
 from dataclasses import dataclass
@@ -21,7 +20,14 @@ from companion.rules.standing import Standing
 from companion.rules.tracks import TrackPosition
 
 
-class Position(BaseModel):
+class StateModel(BaseModel):
+    """A part of the state: its validator is built when first used (``defer_build``), so a resume builds
+    those its journal reaches (no ranking before the game is over), none on import."""
+
+    model_config = ConfigDict(defer_build=True)
+
+
+class Position(StateModel):
     """A marker on the government or religion track: side and space (1 = centre)."""
 
     side: str
@@ -31,8 +37,12 @@ class Position(BaseModel):
         """The engine's frozen value."""
         return TrackPosition(self.side, self.space)
 
+    def summary(self, level: int) -> dict[str, Any]:
+        """The marker as ``replay --json`` prints it, with its ``level`` on its track."""
+        return {"side": self.side, "space": self.space, "level": level}
 
-class PlayerState(BaseModel):
+
+class PlayerState(StateModel):
     """One player: who they are, their four markers, developments and production changes.
 
     Attributes:
@@ -94,7 +104,7 @@ class LedgerEntry:
     reason: str
 
 
-class AbilityRecord(BaseModel):
+class AbilityRecord(StateModel):
     """A trade phase ability's targets as recorded while trading."""
 
     seq: int
@@ -105,7 +115,7 @@ class AbilityRecord(BaseModel):
     declined: list[str] = []
 
 
-class GoodsRecord(BaseModel):
+class GoodsRecord(StateModel):
     """What one player's Resolution step 2 did (for the screen and "announce wealth").
 
     Attributes:
@@ -135,7 +145,7 @@ class GoodsRecord(BaseModel):
     moves: list[str] = []
 
 
-class BarbarianRecord(BaseModel):
+class BarbarianRecord(StateModel):
     """One Barbarian Attack victim's loss (R9)."""
 
     player: str
@@ -144,7 +154,7 @@ class BarbarianRecord(BaseModel):
     lost: int
 
 
-class CalamityRecord(BaseModel):
+class CalamityRecord(StateModel):
     """Resolution step 3 of this turn."""
 
     peasant_revolt: list[str] = []
@@ -152,7 +162,7 @@ class CalamityRecord(BaseModel):
     rolled_by: Literal["app", "table"] = "table"
 
 
-class TurnRecord(BaseModel):
+class TurnRecord(StateModel):
     """What has happened in the current turn so far.
 
     Attributes:
@@ -186,7 +196,7 @@ class TurnRecord(BaseModel):
         return {name: list(record.dead) for name, record in self.goods.items() if record.dead}
 
 
-class TimerState(BaseModel):
+class TimerState(StateModel):
     """The trading timer as the journal last recorded it."""
 
     turn: int
@@ -207,7 +217,7 @@ class RulingRecord:
     rule: str = ""
 
 
-class IconRecord(BaseModel):
+class IconRecord(StateModel):
     """Icons of one kind printed on one development (what a Monument or the tie-break counted, R15)."""
 
     development: str
@@ -215,7 +225,7 @@ class IconRecord(BaseModel):
     count: int
 
 
-class MonumentRecord(BaseModel):
+class MonumentRecord(StateModel):
     """One line of a Monument's or Shrine's VP: what it counts, how many, VP each, and where from."""
 
     development: str
@@ -226,7 +236,7 @@ class MonumentRecord(BaseModel):
     sources: list[IconRecord] = []
 
 
-class FinalRecord(BaseModel):
+class FinalRecord(StateModel):
     """One player's final total (The End of the Game), itemised.
 
     Attributes:
@@ -245,7 +255,7 @@ class FinalRecord(BaseModel):
     happy_shield_icons: list[IconRecord] = []
 
 
-class PlaceRecord(BaseModel):
+class PlaceRecord(StateModel):
     """One place of the final ranking."""
 
     rank: int
@@ -254,7 +264,7 @@ class PlaceRecord(BaseModel):
     thumb_wrestle: bool = False
 
 
-class RankingRecord(BaseModel):
+class RankingRecord(StateModel):
     """The final ranking with the tie-break steps."""
 
     finals: list[FinalRecord]
@@ -262,7 +272,7 @@ class RankingRecord(BaseModel):
     steps: list[str]
 
 
-class GameState(BaseModel):
+class GameState(StateModel):
     """The whole game as the journal's events make it.
 
     Attributes:
@@ -282,7 +292,7 @@ class GameState(BaseModel):
         seq: the last event folded in.
     """
 
-    model_config = ConfigDict(arbitrary_types_allowed=True)
+    model_config = ConfigDict(arbitrary_types_allowed=True, defer_build=True)
 
     name: str = ""
     edition_id: str = ""
@@ -303,6 +313,12 @@ class GameState(BaseModel):
     #: ``components`` is: the screens and pages need not validate the snapshot again to time a phase.
     trade_warnings: tuple[int, ...] = Field(default=(), exclude=True, repr=False)
     seats: dict[str, int] = Field(default_factory=dict, exclude=True, repr=False)
+
+    @classmethod
+    def blank(cls) -> "GameState":
+        """A fresh state, before the setup event: every field at its default (each a copy), built without
+        validation (nothing to validate): the fold never validates the whole state, so a resume never builds it."""
+        return cls.model_construct()
 
     # --- lookups ----------------------------------------------------------------
 
@@ -369,16 +385,8 @@ class GameState(BaseModel):
                     "vp": p.vp,
                     "happiness": p.happiness,
                     "safety": p.safety,
-                    "government": {
-                        "side": p.government.side,
-                        "space": p.government.space,
-                        "level": rules.government.level(p.government.space),
-                    },
-                    "religion": {
-                        "side": p.religion.side,
-                        "space": p.religion.space,
-                        "level": rules.religion.level(p.religion.space),
-                    },
+                    "government": p.government.summary(rules.government.level(p.government.space)),
+                    "religion": p.religion.summary(rules.religion.level(p.religion.space)),
                     "developments": list(p.developments),
                 }
                 for p in self.players
