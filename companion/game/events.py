@@ -16,7 +16,7 @@ deadline is finite and near its event's time).
 docs/journal-format.md shows one example line of each type.
 """
 
-import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -275,21 +275,17 @@ class EventReader:
         return self.adapter.validate_python(data)
 
 
-_DECODER = json.JSONDecoder()
+#: The start of a journal line as the companion writes one: ``{"type": "setup", …`` (its first key).
+_LEADING_TYPE = re.compile(rb'\s*\{\s*"type"\s*:\s*"([a-z0-9_]{1,40})"')
 
 
-def _leading_type(raw: bytes | str) -> object:
-    """The ``type`` of a journal line as the companion writes it (``{"type": "setup", …``, its first key),
-    read without parsing the rest; None for any other line (the union then reads it whole)."""
-    head = raw[:80].decode("utf-8", "replace") if isinstance(raw, bytes) else raw[:80]
-    head = head.lstrip()
-    if not head.startswith('{"type"'):
-        return None
-    try:
-        value, _ = _DECODER.raw_decode(head[head.index(":", 7) + 1 :].lstrip())
-    except (ValueError, IndexError):
-        return None
-    return value if isinstance(value, str) else None
+def _leading_type(raw: bytes | str) -> str | None:
+    """The ``type`` of a journal line that starts as the companion writes one, read without parsing the
+    rest; None for any other line (the union then reads it whole)."""
+    found = _LEADING_TYPE.match(raw[:80].encode("utf-8") if isinstance(raw, str) else raw)
+    return found.group(1).decode("ascii") if found else None
+
+
 #: The first event of each game type's journal (a :class:`companion.game.kinds.GameKind`'s ``setup_type``):
 #: never undone (see :func:`companion.game.history.undoable`).
 SETUP_TYPES = frozenset({"setup", "tnt_setup"})
