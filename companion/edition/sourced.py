@@ -98,6 +98,8 @@ class SourcedEntry(BaseModel):
 
     @model_validator(mode="after")
     def _known_fields(self) -> "SourcedEntry":
+        if not self.sources:  # most entries: one source for the whole entry
+            return self
         unknown = set(self.sources) - set(type(self).model_fields) - {"source", "sources"}
         if unknown:
             raise ValueError(f"sources names fields this entry does not have: {', '.join(sorted(unknown))}")

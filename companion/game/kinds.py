@@ -14,6 +14,7 @@ Adding a game type: a folder per layer (``game/<type>/``, its screen under
 
 from __future__ import annotations
 
+import functools
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
 import msgspec
 
 from companion.game.errors import GameError, JournalError
-from companion.game.events import ENVELOPE, EventBase, Stamp
+from companion.game.events import ENVELOPE, EventBase, EventReader, Stamp
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -228,7 +229,7 @@ class GameKind(msgspec.Struct, Generic[S, E], frozen=True):
             pydantic.ValidationError: not a valid event of this type.
             GameError: its turn or phase cannot be this game type's (see :meth:`check_stamp`).
         """
-        event: E = self.adapter.validate_python(data)
+        event: E = _reader(self.adapter, self.events).python(data)
         problem = self.check_stamp(event)
         if problem:
             raise GameError(f"{_type_of(event)}: {problem}")
@@ -240,7 +241,7 @@ class GameKind(msgspec.Struct, Generic[S, E], frozen=True):
         Raises:
             pydantic.ValidationError: not a valid event of this type.
         """
-        event: E = self.adapter.validate_json(raw)
+        event: E = _reader(self.adapter, self.events).json(raw)
         return event
 
     def phase_name(self, phase: str, *, short: bool = False) -> str:
@@ -286,6 +287,12 @@ def get(name: str) -> GameKind[Any, Any]:
         raise JournalError(f"journal of an unknown game type {name!r} (this companion knows: {', '.join(MODULES)})")
     kind: GameKind[Any, Any] = importlib.import_module(module).KIND
     return kind
+
+
+@functools.cache
+def _reader(adapter: TypeAdapter[Any], events: tuple[type[EventBase], ...]) -> EventReader:
+    """A game type's :class:`~companion.game.events.EventReader` (one per type, made when first used)."""
+    return EventReader(adapter, events)
 
 
 def _type_of(event: EventBase) -> str:

@@ -20,7 +20,7 @@ from rich.text import Text
 from companion.game.titm import board
 from companion.game.titm.board import political_label, push_words
 from companion.game.titm.choices import entitlement
-from companion.game.titm.report import PHASE_NAMES
+from companion.game.words import PHASE_NAMES
 from companion.game.titm.state import GameState, PlayerState
 from companion.game.words import counted
 from companion.rules import effects as fx

@@ -1,8 +1,8 @@
 """The game layer's pydantic models are built when first used, not on import (issue 23, a faster start).
 
 Importing the game layer builds no event, edition or statistics validator; reading a journal builds
-its game type's event union (one validator for every event type) and the fold the edition's, and
-nothing that only the statistics or the saved-games listing read. Each check runs in a fresh
+the validators of the event types it holds (not its game type's whole union) and the fold the
+edition's, and nothing that only the statistics or the saved-games listing read. Each check runs in a fresh
 interpreter, since a model built once stays built.
 """
 
@@ -44,14 +44,38 @@ def test_importing_the_game_layer_builds_no_event_edition_or_statistics_model():
     assert built_after("") == []
 
 
-def test_reading_and_folding_a_journal_builds_its_union_and_the_edition_and_no_more():
+def test_reading_and_folding_a_journal_builds_its_event_types_and_the_edition_and_no_more():
+    journal = DATA / "full-game-5p.jsonl"
     code = (
         "from companion.game.journal import load\nfrom companion.game.session import check\n"
-        f"check(load({str(DATA / 'full-game-5p.jsonl')!r}))\n"
+        f"check(load({str(journal)!r}))\n"
     )
-    # The union validates every line: no event class builds a validator of its own, nor an
-    # edition entry (validated inside the edition), nor what only the statistics read.
-    assert built_after(code) == ["Edition", "union"]
+    held = {json.loads(line)["type"] for line in journal.read_text(encoding="utf-8").splitlines()[1:]}
+    # Of the classes MODELS looks at, the event types this journal holds: setup and phase_advance
+    # are in every game; undo is in this one (the test data undoes an event).
+    assert {"setup", "phase_advance", "undo"} <= held
+    # Each line is validated by its own type's class: the union is never built, nor an edition entry
+    # (validated inside the edition), nor what only the statistics read.
+    assert built_after(code) == ["Edition", "PhaseAdvance", "Setup", "Undo"]
+
+
+def test_a_damaged_line_is_judged_by_the_union_with_its_words(tmp_path):
+    journal = tmp_path / "damaged.jsonl"
+    lines = (DATA / "full-game-5p.jsonl").read_text(encoding="utf-8").splitlines()
+    second = json.loads(lines[2])
+    assert second["type"] == "phase_advance"
+    second["to"] = "lunch"  # not a phase: the class refuses it, and the union's message names the field
+    journal.write_text("\n".join([lines[0], lines[1], json.dumps(second), *lines[3:]]) + "\n", encoding="utf-8")
+    code = (
+        "from companion.game.journal import load\nfrom companion.game.errors import JournalError\n"
+        f"try:\n    load({str(journal)!r})\nexcept JournalError as error:\n    print('REFUSED', error)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", GAME_LAYER + code + MODELS], capture_output=True, text=True,
+                          timeout=120)
+    refused = next(line for line in done.stdout.splitlines() if line.startswith("REFUSED"))
+    # the field named as the union names it: the tag's member, then its field (the six phases and "over")
+    assert "line 3: to: Input should be 'setup', 'production', 'trading'" in refused and "'over'" in refused
+    assert "union" in json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def test_an_event_built_in_code_builds_its_own_class_alone():

@@ -15,7 +15,7 @@ from companion.edition.development_checks import development_problems
 from companion.game.errors import GameError
 from companion.game.titm.events import CivicApplied, DevelopmentChosen, DevelopmentDestroyed
 from companion.game.folds import on, rules
-from companion.game.titm.report import counted
+from companion.game.words import counted
 from companion.game.titm.ledger import credit
 from companion.game.titm.state import GameState
 from companion.game.titm.choices import check_choice

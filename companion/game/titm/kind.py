@@ -13,11 +13,10 @@ from companion.edition import edition_from_data
 from companion.edition.models import Edition
 from companion.game.errors import GameError
 from companion.game.kinds import GameKind, StatsColumns
-from companion.game.titm import report
 from companion.game.titm.events import EVENT_ADAPTER, EVENTS, STAMP, Event, Setup
 from companion.game.titm.fold import apply_event, check_event
 from companion.game.titm.state import GameState
-from companion.game.words import PHASE_NAMES, roman
+from companion.game.words import PHASE_NAMES, PHASE_SHORT, roman
 
 if TYPE_CHECKING:
     from companion.game.events import EventBase
@@ -52,8 +51,37 @@ def player_view(
     return view(state, name, timer, inbox=inbox)
 
 
-# What a resume does not need is imported when first asked for: the board's data when the table is
-# shared, the statistics, the race and the play log when a report or the end screen asks.
+# What a resume does not need is imported when first asked for: the history's and the reports' words
+# (companion.game.titm.report) when the ledger, an undo or an export asks, the board's data when the
+# table is shared, the statistics, the race and the play log when a report or the end screen asks.
+
+
+def describe(event: Event, state: GameState | None) -> str:
+    """One line for an event in the history: :func:`companion.game.titm.report.describe_event`."""
+    from companion.game.titm.report import describe_event
+
+    return describe_event(event, state)
+
+
+def state_text(state: GameState) -> str:
+    """The ``replay`` answer: :func:`companion.game.titm.report.state_text`."""
+    from companion.game.titm.report import state_text as text
+
+    return text(state)
+
+
+def export_markdown(state: GameState, events: Sequence[Event]) -> str:
+    """The ``export --format md`` report: :func:`companion.game.titm.report.export_markdown`."""
+    from companion.game.titm.report import export_markdown as report
+
+    return report(state, events)
+
+
+def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
+    """The ``export --format json`` object: :func:`companion.game.titm.report.export_data`."""
+    from companion.game.titm.report import export_data as data
+
+    return data(state, events)
 
 
 def public_view(
@@ -92,13 +120,13 @@ KIND: GameKind[GameState, Event] = GameKind(
     setup_type="setup",
     adapter=EVENT_ADAPTER,
     events=EVENTS,
-    new_state=GameState,
+    new_state=GameState.blank,
     apply=apply_event,
     check=check_event,
-    describe=report.describe_event,
-    text=report.state_text,
-    export_markdown=report.export_markdown,
-    export_data=report.export_data,
+    describe=describe,
+    text=state_text,
+    export_markdown=export_markdown,
+    export_data=export_data,
     stamp=STAMP,
     public_view=public_view,
     screen="companion.tui.screens.table:TableScreen",
@@ -109,9 +137,9 @@ KIND: GameKind[GameState, Event] = GameKind(
     trading_timer=True,
     edition=edition,
     stats=StatsColumns(("turn", "trading"), "Turn, Trading: average time of a whole turn, of a Trading phase"),
-    turn_label=report.roman,
-    phase_names=report.PHASE_NAMES,
-    phase_short=report.PHASE_SHORT,
+    turn_label=roman,
+    phase_names=PHASE_NAMES,
+    phase_short=PHASE_SHORT,
     digest=digest,
     race=race_of,
     play_log=play_data,

@@ -1,9 +1,8 @@
 """The game state: what the fold of the journal's events gives (pydantic models).
 
-Nothing edits a :class:`GameState` except :mod:`companion.game.titm.fold`. The
-models serialise to JSON for ``replay --json`` and ``export``; the edition's
-engine view (:class:`~companion.rules.components.Components`) rides along
-unserialised.
+Nothing edits a :class:`GameState` except :mod:`companion.game.titm.fold`. ``replay --json`` and
+``export`` say it in JSON; the edition's engine view (:class:`~companion.rules.components.Components`)
+rides along unserialised.
 """
 
 from typing import Annotated, Any, Literal
@@ -21,7 +20,14 @@ from companion.rules.standing import Standing
 from companion.rules.tracks import TrackPosition
 
 
-class Position(BaseModel):
+class StateModel(BaseModel):
+    """A part of the state: its validator is built when first used (``defer_build``), so a resume builds
+    those its journal reaches (no ranking before the game is over), none on import."""
+
+    model_config = ConfigDict(defer_build=True)
+
+
+class Position(StateModel):
     """A marker on the government or religion track: side and space (1 = centre)."""
 
     side: str
@@ -31,8 +37,12 @@ class Position(BaseModel):
         """The engine's frozen value."""
         return TrackPosition(self.side, self.space)
 
+    def summary(self, level: int) -> dict[str, Any]:
+        """The marker as ``replay --json`` prints it, with its ``level`` on its track."""
+        return {"side": self.side, "space": self.space, "level": level}
 
-class PlayerState(BaseModel):
+
+class PlayerState(StateModel):
     """One player: who they are, their four markers, developments and production changes.
 
     Attributes:
@@ -97,7 +107,7 @@ class LedgerEntry(msgspec.Struct, frozen=True):
     reason: str
 
 
-class AbilityRecord(BaseModel):
+class AbilityRecord(StateModel):
     """A trade phase ability's targets as recorded while trading."""
 
     seq: int
@@ -108,7 +118,7 @@ class AbilityRecord(BaseModel):
     declined: list[str] = []
 
 
-class GoodsRecord(BaseModel):
+class GoodsRecord(StateModel):
     """What one player's Resolution step 2 did (for the screen and "announce wealth").
 
     Attributes:
@@ -138,7 +148,7 @@ class GoodsRecord(BaseModel):
     moves: list[str] = []
 
 
-class BarbarianRecord(BaseModel):
+class BarbarianRecord(StateModel):
     """One Barbarian Attack victim's loss (R9)."""
 
     player: str
@@ -147,7 +157,7 @@ class BarbarianRecord(BaseModel):
     lost: int
 
 
-class CalamityRecord(BaseModel):
+class CalamityRecord(StateModel):
     """Resolution step 3 of this turn."""
 
     peasant_revolt: list[str] = []
@@ -155,7 +165,7 @@ class CalamityRecord(BaseModel):
     rolled_by: Literal["app", "table"] = "table"
 
 
-class TurnRecord(BaseModel):
+class TurnRecord(StateModel):
     """What has happened in the current turn so far.
 
     Attributes:
@@ -191,7 +201,7 @@ class TurnRecord(BaseModel):
         return {name: list(record.dead) for name, record in self.goods.items() if record.dead}
 
 
-class TimerState(BaseModel):
+class TimerState(StateModel):
     """The trading timer as the journal last recorded it."""
 
     turn: int
@@ -211,7 +221,7 @@ class RulingRecord(msgspec.Struct, frozen=True):
     rule: str = ""
 
 
-class IconRecord(BaseModel):
+class IconRecord(StateModel):
     """Icons of one kind printed on one development (what a Monument or the tie-break counted, R15)."""
 
     development: str
@@ -219,7 +229,7 @@ class IconRecord(BaseModel):
     count: int
 
 
-class MonumentRecord(BaseModel):
+class MonumentRecord(StateModel):
     """One line of a Monument's or Shrine's VP: what it counts, how many, VP each, and where from."""
 
     development: str
@@ -230,7 +240,7 @@ class MonumentRecord(BaseModel):
     sources: list[IconRecord] = []
 
 
-class FinalRecord(BaseModel):
+class FinalRecord(StateModel):
     """One player's final total (The End of the Game), itemised.
 
     Attributes:
@@ -249,7 +259,7 @@ class FinalRecord(BaseModel):
     happy_shield_icons: list[IconRecord] = []
 
 
-class PlaceRecord(BaseModel):
+class PlaceRecord(StateModel):
     """One place of the final ranking."""
 
     rank: int
@@ -258,7 +268,7 @@ class PlaceRecord(BaseModel):
     thumb_wrestle: bool = False
 
 
-class RankingRecord(BaseModel):
+class RankingRecord(StateModel):
     """The final ranking with the tie-break steps."""
 
     finals: list[FinalRecord]
@@ -266,7 +276,7 @@ class RankingRecord(BaseModel):
     steps: list[str]
 
 
-class GameState(BaseModel):
+class GameState(StateModel):
     """The whole game as the journal's events make it.
 
     Attributes:
@@ -286,7 +296,7 @@ class GameState(BaseModel):
         seq: the last event folded in.
     """
 
-    model_config = ConfigDict(arbitrary_types_allowed=True)
+    model_config = ConfigDict(arbitrary_types_allowed=True, defer_build=True)
 
     name: str = ""
     edition_id: str = ""
@@ -307,6 +317,12 @@ class GameState(BaseModel):
     #: ``components`` is: the screens and pages need not validate the snapshot again to time a phase.
     trade_warnings: tuple[int, ...] = Field(default=(), exclude=True, repr=False)
     seats: dict[str, int] = Field(default_factory=dict, exclude=True, repr=False)
+
+    @classmethod
+    def blank(cls) -> "GameState":
+        """A fresh state, before the setup event: every field at its default (each a copy), built without
+        validation (nothing to validate): the fold never validates the whole state, so a resume never builds it."""
+        return cls.model_construct()
 
     # --- lookups ----------------------------------------------------------------
 
@@ -373,16 +389,8 @@ class GameState(BaseModel):
                     "vp": p.vp,
                     "happiness": p.happiness,
                     "safety": p.safety,
-                    "government": {
-                        "side": p.government.side,
-                        "space": p.government.space,
-                        "level": rules.government.level(p.government.space),
-                    },
-                    "religion": {
-                        "side": p.religion.side,
-                        "space": p.religion.space,
-                        "level": rules.religion.level(p.religion.space),
-                    },
+                    "government": p.government.summary(rules.government.level(p.government.space)),
+                    "religion": p.religion.summary(rules.religion.level(p.religion.space)),
                     "developments": list(p.developments),
                 }
                 for p in self.players
