@@ -9,8 +9,6 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import msgspec
-
 from companion.cli.parsing import UsageError, add_json_option, emit, one_line, parse_int
 
 if TYPE_CHECKING:
@@ -132,7 +130,7 @@ def _load_checked(path: str, until: int | None = None) -> tuple[Loaded, GameStat
     if until is not None:
         if until < 1:
             raise UsageError(f"--until {until}: events are numbered from 1")
-        loaded = msgspec.structs.replace(loaded, events=[e for e in loaded.events if e.seq <= until])
+        loaded = loaded.until(until)
     return loaded, check(loaded)
 
 

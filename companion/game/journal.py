@@ -82,6 +82,10 @@ class Loaded(msgspec.Struct, frozen=True):
         """The line number of the event with sequence number ``seq`` (header is line 1)."""
         return seq + 1
 
+    def until(self, seq: int) -> "Loaded":
+        """The same journal read up to event ``seq`` (``replay --until``): the events after it left out."""
+        return msgspec.structs.replace(self, events=[e for e in self.events if e.seq <= seq])
+
 
 def header_line(created: datetime, game: str = "titm") -> bytes:
     """The header line for a new journal of game type ``game``."""
