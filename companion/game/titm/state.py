@@ -80,16 +80,12 @@ class PlayerState(StateModel):
         self.safety = standing.safety
 
 
-#: How the state's models dump the engine's records they hold (``msgspec.Struct``, checked by type only).
-AS_DATA = PlainSerializer(msgspec.to_builtins)
+AS_DATA = PlainSerializer(msgspec.to_builtins)  # how the state dumps the engine's records it holds
 
 
 class LedgerEntry(msgspec.Struct, frozen=True):
-    """One VP entry: who, when, how many, why.
-
-    A plain record (a ``msgspec.Struct``), not a pydantic model: a long game makes thousands
-    and they come only from events already validated (the state's model checks only that
-    they are LedgerEntry).
+    """One VP entry: who, when, how many, why. A plain record, not a pydantic model: a long game makes
+    thousands, all from events already validated (the state's model checks only their type).
 
     Attributes:
         seq: the event that made it.
