@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.events import ScreenResume
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -108,6 +109,7 @@ class TableScreen(ReachesApp, TradingKeys, Screen):
         super().__init__(id="table")
         self._footer_phase: tuple[int, str] | None = None  # the footer's keys were set for this phase
         self._drawn_at: tuple[object, ...] | None = None  # the sizes and state the screen was last drawn for
+        self._resumed = False  # resumed once (the push that opened it)
 
     def compose(self) -> ComposeResult:
         clock = TradeClock(id="clock")
@@ -145,7 +147,13 @@ class TableScreen(ReachesApp, TradingKeys, Screen):
         if rack and panel:
             rack.first().styles.max_height = max(3, panel.first().region.height)
 
-    def on_screen_resume(self) -> None:
+    def on_screen_resume(self, event: ScreenResume) -> None:
+        if not self._resumed:
+            # The first resume comes as the screen is pushed, just after every widget was styled as it
+            # was mounted: Textual's restyle of the whole screen (~90 widgets) would change nothing
+            # before the first frame. Later resumes (a dialog closed, the theme changed) restyle.
+            self._resumed = True
+            event.refresh_styles = False
         if self.query_one(PlayerBoard).size.width:  # else not laid out yet: the Resize that follows draws it
             self.show_state(self.game_state)
 
