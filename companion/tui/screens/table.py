@@ -150,7 +150,7 @@ class TableScreen(ReachesApp, TradingKeys, Screen):
     def on_screen_resume(self, event: ScreenResume) -> None:
         if not self._resumed:
             # The first resume comes as the screen is pushed, just after every widget was styled as it
-            # was mounted: Textual's restyle of the whole screen (~90 widgets) would change nothing
+            # was mounted: Textual's restyle of the whole screen (every widget on it) would change nothing
             # before the first frame. Later resumes (a dialog closed, the theme changed) restyle.
             self._resumed = True
             event.refresh_styles = False
