@@ -26,6 +26,7 @@ from companion.tui.app import OpeningScreen, make_app
 from companion.tui.screens.big_timer import BigTimerScreen
 from companion.tui.screens.table import TableScreen
 from companion.tui.styles import SCREENS_CSS
+from companion.tui.widgets.players import PlayerBoard
 from tests.tui.test_resume_start import trading_game
 from tests.game.helpers import fixed_clock
 
@@ -87,3 +88,24 @@ async def test_a_resumed_game_styles_each_widget_once_and_reads_only_the_tables_
         await pilot.pause()
         assert app.screen.id != "table"
         assert SCREENS_CSS in {Path(where) for where, _ in app.stylesheet.source}
+
+
+async def test_a_resumed_game_is_drawn_as_the_table_is_mounted(tmp_path, monkeypatch):
+    """In a terminal, the table's first frame showed an empty title, board and panel: the table was
+    drawn by the Resize of its first layout, after that frame (Textual counts a screen as mounted only
+    once its on_mount has returned, and show_state waited for it). Now it is drawn as it is mounted."""
+    path = tmp_path / "night.jsonl"
+    trading_game(path, [90])  # four players (tests.game.helpers.PLAYERS[:4])
+    mounted: list[tuple[int, str]] = []
+    on_mount = TableScreen.on_mount
+
+    def drawn(self: TableScreen) -> None:
+        on_mount(self)
+        mounted.append((self.query_one(PlayerBoard).row_count, str(self.query_one("#title-bar").render())))
+
+    monkeypatch.setattr(TableScreen, "on_mount", drawn)
+    app = make_app(start="open", game_path=path, game=Game.open(path, clock=fixed_clock()), blink=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert len(mounted) == 1 and mounted[0][0] == 4  # one row a player, before the first frame
+        assert mounted[0][1].startswith("Warned — Turn I of VI · Trading")
