@@ -31,6 +31,13 @@ _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
+def links_path(journal: Path) -> Path:
+    """``<folder>/.<stem>.links.json`` for the journal ``<folder>/<stem>.jsonl``: the links its sharing
+    gave out (:mod:`companion.web.links`). Here, so that opening a game asks whether it has one
+    without importing the web layer (and the links' pydantic model)."""
+    return journal.with_name(f".{journal.stem}.links.json")
+
+
 def kind_of(mode: int) -> str:
     """What a non-regular file is, in words (``"a folder"``, ``"a FIFO (named pipe)"``, …)."""
     if stat.S_ISDIR(mode):

@@ -70,7 +70,7 @@ def _kept_links(game: Game | Follower) -> bool:
     path = getattr(game, "path", None)
     if path is None:
         return False
-    from companion.web.links import links_path
+    from companion.game.files import links_path  # the web layer is imported when the game is shared
 
     return links_path(path).is_file()
 

@@ -29,7 +29,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field
 
 from companion.errors import CompanionError
-from companion.game.files import read_regular, write_file
+from companion.game.files import links_path, read_regular, write_file
 
 #: A token as :func:`companion.web.tokens.new_token` makes it: 22 URL-safe characters.
 Token = Annotated[str, Field(pattern=r"^[A-Za-z0-9_-]{22}$")]
@@ -51,11 +51,6 @@ class SavedLinks(BaseModel):
     players: dict[str, Token]
     port: int = Field(ge=1, le=65535)
     lan_ip: str | None = Field(default=None, max_length=64)
-
-
-def links_path(journal: Path) -> Path:
-    """``<folder>/.<stem>.links.json`` for the journal ``<folder>/<stem>.jsonl``."""
-    return journal.with_name(f".{journal.stem}.links.json")
 
 
 def load_links(journal: Path, names: list[str]) -> SavedLinks | None:

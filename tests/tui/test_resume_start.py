@@ -92,15 +92,16 @@ async def test_the_timer_takes_its_warnings_from_the_fold_without_validating_the
 
 async def test_the_table_is_drawn_once_before_the_host_acts_not_once_per_start_up_event(tmp_path, monkeypatch):
     """The screen's resume (before its layout: the board 0 cells wide) and the Resize events of its first
-    layout each drew every panel; now the first layout's Resize draws it, and a Resize with the same
-    sizes and the same state draws nothing again."""
+    layout each drew every panel; then the first layout's Resize drew it, after a first frame of an
+    empty table. Now it is drawn as it is mounted, at the width it is shown at (the screen's, less
+    the board's border), and the first layout's Resize, with the same width and state, draws nothing."""
     path = tmp_path / "night.jsonl"
     trading_game(path, [90])
     widths = []
     original = PlayerBoard.show
 
     def counted(self, *args, **kwargs):
-        widths.append(self.size.width)
+        widths.append(self.content_width())
         return original(self, *args, **kwargs)
 
     monkeypatch.setattr(PlayerBoard, "show", counted)
@@ -108,7 +109,8 @@ async def test_the_table_is_drawn_once_before_the_host_acts_not_once_per_start_u
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await pilot.pause()
-        assert len(widths) == 1 and widths[0] > 0  # once, at the width it is shown at
+        board = app.screen.query_one(PlayerBoard)
+        assert widths == [board.size.width] and widths[0] == 80 - 2  # once, at the width it is shown at
         await pilot.resize_terminal(100, 30)
         await pilot.pause()
         await pilot.pause()

@@ -27,6 +27,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input
 from companion.tui.reach import ReachesApp
+from companion.tui.styles import SCREENS_CSS
 
 ResultT = TypeVar("ResultT")
 
@@ -55,6 +56,8 @@ class EntryDialog(ReachesApp, ModalScreen[ResultT]):
     :attr:`FIRST` (the selector of the field focused first; the first text field if empty).
     ``HELP_TITLE`` names the dialog in people's words for F1.
     """
+
+    CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "Dialog"
     #: What F1 says of the keys every field takes (Enter and Tab are bound here, not shown in the footer).

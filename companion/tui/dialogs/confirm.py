@@ -8,6 +8,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
+from companion.tui.styles import SCREENS_CSS
 
 
 class ConfirmDialog(ModalScreen[bool]):
@@ -15,6 +16,8 @@ class ConfirmDialog(ModalScreen[bool]):
 
     The question and hint are shown as plain text (never parsed as markup).
     """
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS = [
         Binding("y,enter", "answer(True)", "Yes", id="yes", priority=True),

@@ -15,6 +15,7 @@ from textual.widgets import Input, Static
 from companion.errors import CompanionError
 from companion.text import printable
 from companion.tui.widgets.field import Field
+from companion.tui.styles import SCREENS_CSS
 
 
 class ImportDialog(ModalScreen[str | None]):
@@ -23,6 +24,8 @@ class ImportDialog(ModalScreen[str | None]):
     Dismisses with the line saying where the game was saved; a journal that cannot be imported
     leaves the dialog open with its problem (naming the file and line), nothing written.
     """
+
+    CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "Import a game"
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]

@@ -21,6 +21,7 @@ from companion.tui.widgets.calc.form import ALT_DIGIT_KEYS, CalcForm
 from companion.tui.dialogs.base import FIELD_KEYS
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.reach import ReachesApp
+from companion.tui.styles import SCREENS_CSS
 
 #: The rule packs' tabs, after the primary game's.
 PACKS: tuple[Pack, ...] = (advciv.PACK, megaciv.PACK, ti4.PACK, tnt.PACK)
@@ -34,6 +35,8 @@ TAB_TITLES: tuple[str, ...] = tuple(f.title for f in titm.FORMS) + tuple(p.title
 
 class CalculatorScreen(ReachesApp, Screen):
     """Referee computations for the primary game and the rule packs, answered live."""
+
+    CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "Referee calculator"
     #: The app's key that opens this screen (not offered here).

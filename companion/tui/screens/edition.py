@@ -24,6 +24,7 @@ from companion.tui import edition_views as ev
 from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.reach import ReachesApp
+from companion.tui.styles import SCREENS_CSS
 
 
 class SourcedTable(PlainTable):
@@ -52,6 +53,8 @@ def _table(table_id: str, columns: Sequence[str], rows: ev.Rows, keys: Sequence[
 
 class EditionScreen(ReachesApp, Screen):
     """The printed components as the companion reads them, assumptions marked."""
+
+    CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "Edition"
 

@@ -26,6 +26,7 @@ from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.race_chart import RaceChart
 from companion.tui.reach import ReachesApp
+from companion.tui.styles import SCREENS_CSS
 
 
 def result_text(state: GameState) -> str:
@@ -62,6 +63,8 @@ class QrScreen(ModalScreen[None]):
     ``caption``: what scanning it gives (``"the ranking"``, ``"log this play in BG Stats"``).
     """
 
+    CSS_PATH = SCREENS_CSS
+
     HELP_TITLE = "A QR code to scan"
 
     BINDINGS = [Binding("escape,s,l,q,enter", "close", "Close", id="close")]
@@ -93,6 +96,8 @@ class QrScreen(ModalScreen[None]):
 
 class EndScreen(ReachesApp, Screen):
     """Final totals, the ranking and the tie-breaks that decided it."""
+
+    CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "End of the game"
 

@@ -9,6 +9,7 @@ from textual.dom import DOMNode
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Markdown
+from companion.tui.styles import SCREENS_CSS
 
 #: The screens whose keys act on the player under the cursor (the players' board of the table and
 #: of a Trade and Triumph scoreboard), by screen id.
@@ -66,6 +67,8 @@ CLOSE_HINT = "↑/↓ PgUp/PgDn: scroll · Esc, F1 or q: close"
 
 class HelpScreen(ModalScreen[None]):
     """The keys of the screen underneath, then the app's own keys."""
+
+    CSS_PATH = SCREENS_CSS
 
     BINDINGS = [Binding("escape,f1,q", "close", "Close", id="close")]
 

@@ -35,6 +35,7 @@ from companion.tui.widgets.plain_table import CURSOR_KEYS, PlainTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.game.events import Ruling
 from companion.tui.reach import ReachesApp
+from companion.tui.styles import SCREENS_CSS
 
 if TYPE_CHECKING:
     from companion.game.follower import Follower
@@ -59,6 +60,8 @@ PLAYER_KEYS = [
 
 class LedgerScreen(ReachesApp, Screen):
     """The VP ledger, the event history and the rulings of the open game."""
+
+    CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "Ledger and history"
     #: The app's key that opens this screen (not offered here).

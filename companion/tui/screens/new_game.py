@@ -22,6 +22,7 @@ from companion.tui.widgets.field import Field
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.tick_box import TickBox
 from companion.tui.reach import ReachesApp
+from companion.tui.styles import SCREENS_CSS
 
 if TYPE_CHECKING:
     from companion.game.session import Game
@@ -57,6 +58,8 @@ class PlayersForm(ReachesApp, Screen):
     control character (ESC, BEL, NUL, a right-to-left override…) is refused
     first, naming the field (:func:`companion.text.refuse_control`).
     """
+
+    CSS_PATH = SCREENS_CSS
 
     #: Who fills a row, as messages name a row's field: ``"player 2's name"``.
     ROW_WORD = "player"

@@ -14,6 +14,7 @@ from companion.tui.dialogs.base import open_dialog
 from companion.tui.widgets.plain_table import CURSOR_KEYS, PlainTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.reach import ReachesApp
+from companion.tui.styles import SCREENS_CSS
 
 if TYPE_CHECKING:
     from companion.game.titm.inbox import Submission
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
 
 class PhoneEntriesScreen(ReachesApp, Screen):
     """Every entry the phones sent that the host has not applied yet."""
+
+    CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "Phone entries"
 

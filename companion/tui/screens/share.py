@@ -26,6 +26,7 @@ from textual.widgets.option_list import Option
 from companion.tui.screens.end import qr_text as _qr_text
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.reach import ReachesApp
+from companion.tui.styles import SCREENS_CSS
 
 if TYPE_CHECKING:
     from companion.tui.sharing import Sharing
@@ -53,6 +54,8 @@ def too_small(code: str) -> str:
 
 class ShareScreen(ReachesApp, Screen):
     """The board's QR code and link, and the sharing switches."""
+
+    CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "Share the table"
 
@@ -281,6 +284,8 @@ def next_not_shown(names: list[str], shown: list[str]) -> int:
 class PhoneChooser(ModalScreen[str | None]):
     """Whose phone? A list of the players, the cursor on ``start`` (the next player not yet shown)."""
 
+    CSS_PATH = SCREENS_CSS
+
     HELP_TITLE = "Whose phone?"
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
 
@@ -309,6 +314,8 @@ class PhoneChooser(ModalScreen[str | None]):
 
 class PhoneQrScreen(ReachesApp, ModalScreen[None]):
     """One player's own page as a QR code and a link: only that player should scan it (a plain background, to scan)."""
+
+    CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "A player's own page (QR code)"
     BINDINGS = [Binding("escape,q,enter,p", "close", "Close", id="close")]

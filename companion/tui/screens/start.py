@@ -19,10 +19,13 @@ from companion.errors import CompanionError
 from companion.game.saved import saved_games
 from companion.text import printable
 from companion.tui.reach import ReachesApp
+from companion.tui.styles import SCREENS_CSS
 
 
 class StartScreen(ReachesApp, Screen):
     """What to do: pick with ↑/↓ and Enter, or the letter keys."""
+
+    CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "Start"
 

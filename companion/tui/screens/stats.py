@@ -22,6 +22,7 @@ from companion.errors import CompanionError
 from companion.text import printable
 from companion.tui.widgets.field import Field
 from companion.tui.widgets.footer import KeysFooter
+from companion.tui.styles import SCREENS_CSS
 
 if TYPE_CHECKING:
     from companion.game.stats.collect import Collected
@@ -33,6 +34,8 @@ FILTER_HINT = "f: filter (since DATE, until DATE, edition ID, players A,B) · En
 
 class StatsScreen(Screen):
     """Per player and per group, over every saved game the filter keeps."""
+
+    CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "Statistics"
 

@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
+from textual.events import ScreenResume
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -108,6 +109,7 @@ class TableScreen(ReachesApp, TradingKeys, Screen):
         super().__init__(id="table")
         self._footer_phase: tuple[int, str] | None = None  # the footer's keys were set for this phase
         self._drawn_at: tuple[object, ...] | None = None  # the sizes and state the screen was last drawn for
+        self._resumed = False  # resumed once (the push that opened it)
 
     def compose(self) -> ComposeResult:
         clock = TradeClock(id="clock")
@@ -130,7 +132,10 @@ class TableScreen(ReachesApp, TradingKeys, Screen):
         return self.companion_app.current_game.state
 
     def on_mount(self) -> None:
-        self.show_state(self.game_state)
+        # Every widget is composed, but Textual counts the screen as mounted only once this handler
+        # has returned (show_state would do nothing): the first frame is then the table as it is,
+        # where it was drawn empty and filled in by the Resize that follows.
+        self._draw(self.game_state)
         self.query_one(PlayerBoard).focus()
 
     def on_resize(self) -> None:
@@ -145,25 +150,37 @@ class TableScreen(ReachesApp, TradingKeys, Screen):
         if rack and panel:
             rack.first().styles.max_height = max(3, panel.first().region.height)
 
-    def on_screen_resume(self) -> None:
+    def on_screen_resume(self, event: ScreenResume) -> None:
+        if not self._resumed:
+            # The first resume comes as the screen is pushed, just after every widget was styled as it
+            # was mounted: Textual's restyle of the whole screen (every widget on it) would change nothing
+            # before the first frame. Later resumes (a dialog closed, the theme changed) restyle.
+            self._resumed = True
+            event.refresh_styles = False
         if self.query_one(PlayerBoard).size.width:  # else not laid out yet: the Resize that follows draws it
             self.show_state(self.game_state)
 
     def _drawing_for(self, state: GameState) -> tuple[object, ...]:
         """What a drawing of the screen depends on besides the app's sharing and timer (each redrawn
-        as it changes): the screen's and the board's sizes, and which state, at which event."""
-        return self.size, self.query_one(PlayerBoard).size, id(state), state.seq
+        as it changes): the screen's size, the width the board's columns were fitted to (the
+        screen's, before the board is laid out: the first Resize then changes nothing), and which
+        state, at which event."""
+        return self.size, self.query_one(PlayerBoard).content_width(), id(state), state.seq
 
     # --- rendering ---------------------------------------------------------------------
 
     def show_state(self, state: GameState) -> None:
         """Re-render everything from ``state``.
 
-        Does nothing until every widget is composed (the panel's children come last; a resume
+        Does nothing until the screen is mounted (the panel's children come last; a resume
         event can arrive before them on a busy machine): ``on_mount`` draws the first state.
         """
         if not self.is_mounted or not self.query("#checklist"):
             return
+        self._draw(state)
+
+    def _draw(self, state: GameState) -> None:
+        """Render every widget from ``state`` (all of them composed)."""
         hidden = "  ·  VP face down" if state.house_rules.hidden_vp else ""
         title = f"{state.name} — Turn {roman(state.turn)} of {roman(state.rules.last_turn)} · {PHASE_TITLES[state.phase]}"
         following = title_note(self.companion_app)

@@ -50,6 +50,7 @@ from companion.game.tnt.events import (
     TrackId,
 )
 from companion.tui.reach import ReachesApp
+from companion.tui.styles import SCREENS_CSS
 
 #: Keys still live once the game is over (the footer hides the rest).
 AFTER_THE_END = frozenset({"ruling"})
@@ -61,6 +62,8 @@ SALE = Vocabulary.of("resource", ("sets", *REGIONS), field="Sale")
 
 class TntScreen(ReachesApp, Screen):
     """The scoreboard of a game of Trade and Triumph."""
+
+    CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "Trade and Triumph scoreboard"
     # Every key is a priority binding, the cursor's too: each acts when the app reads it, in the

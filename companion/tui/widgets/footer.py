@@ -54,6 +54,19 @@ def fit_keys(widgets: list[Widget], width: int) -> None:
         key.display = fits
 
 
+def compact_from_the_start(key: FooterKey, footer_compact: bool) -> None:
+    """Give ``key`` before it is mounted the ``compact`` it takes once mounted, and its ``-compact`` class.
+
+    A FooterKey starts compact (``reactive(True)``) and its watcher sets the class when it is
+    mounted; a key bound to the footer's ``compact`` (every key but the command palette's) then
+    takes the footer's, ``False``: two restyles of each key, ~28 for the table's footer, before the
+    first frame. Set here, the mount and the binding change nothing, and nothing is restyled.
+    """
+    compact = True if key.has_class("-command-palette") else footer_compact  # the palette's key is not bound
+    key.set_reactive(FooterKey.compact, compact)
+    key.set_class(compact, "-compact", update=False)
+
+
 class KeysFooter(Footer):
     """A Footer drawn with its screen's first frame (see the module's docstring)."""
 
@@ -76,6 +89,9 @@ class KeysFooter(Footer):
         self._shown = self._keys()
         widgets = list(super().compose())
         fit_keys(widgets, self.size.width or self.app.size.width)  # the first frame: the terminal's width
+        for key in widgets:
+            if isinstance(key, FooterKey):
+                compact_from_the_start(key, self.compact)
         yield from widgets
 
     def on_resize(self, event: Resize) -> None:

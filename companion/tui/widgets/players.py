@@ -14,6 +14,7 @@ from companion.rules.errors import RulesError
 from companion.game.titm import board
 from companion.tui import views
 from companion.tui.widgets.plain_table import PlainTable
+from companion.tui.widgets.widths import content_width
 
 #: Player colours as Rich colours; the symbol letter tells them apart without colour.
 COLOURS = {
@@ -160,7 +161,7 @@ class PlayerBoard(PlainTable):
     def content_width(self) -> int:
         """The board's width inside its border: its own once laid out, else the screen's less the border
         (the screen is drawn first with the right columns, not once too narrow and again)."""
-        return self.size.width or max(0, self.screen.size.width - self.styles.gutter.width)
+        return content_width(self)
 
     def show(self, state: GameState, *, wide: bool) -> None:
         """Re-render every row from ``state`` (columns depend on the width)."""

@@ -8,6 +8,7 @@ from textual.widgets import Static
 from companion.game.titm.board import calamity_text
 from companion.game.titm.state import GameState
 from companion.game.words import roman
+from companion.tui.widgets.widths import content_width
 
 
 class TurnTrack(Static):
@@ -34,7 +35,7 @@ class TurnTrack(Static):
                 text.append(f" {label} ")
         text.append("  ")
         calamities = calamity_text(state.rules, state.turn)
-        if text.cell_len + len(calamities) > self.size.width - self.styles.gutter.width:
+        if text.cell_len + len(calamities) > content_width(self) - self.styles.gutter.width:
             calamities = calamity_text(state.rules, state.turn, short=True)
         text.append(calamities, style="italic")
         self.update(text)
