@@ -2,7 +2,8 @@
 
 Each program runs once under valgrind (``--tool=callgrind``) in a real pty, from its start to its
 first frame that shows what it is for, and the instructions it executed are counted: the bare app
-(``bare_app.py``), the pydantic floor and the game-layer floor (``floor_app.py pydantic|game``), and
+(``bare_app.py``), the pydantic floor and the game-layer floor (``floor_app.py pydantic|game``), the
+table's screen drawn by Textual's widgets alone after the pydantic floor (``table_floor.py``), and
 ``companion resume`` of benchmarks/tui.py's 6-player game (to the table screen's first frame). A
 count hardly moves with the machine's load (time does), so a change's effect shows on a busy
 machine; it is not time (waiting on the disk or the terminal is not counted), so the ratios
@@ -31,13 +32,15 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 #: The programs counted, in the order printed.
-PROGRAMS = ("bare", "pydantic", "game", "resume")
+PROGRAMS = ("bare", "pydantic", "game", "table", "resume")
 LABELS = {
     "bare": "the bare app",
     "pydantic": "the pydantic floor",
     "game": "the game-layer floor",
+    "table": "the table in Textual alone",
     "resume": "companion resume (6p, V)",
 }
+SCRIPTS = {"bare": "bare_app.py", "table": "table_floor.py"}
 #: Seconds one count may take (valgrind runs a program some 50 times slower).
 TIMEOUT = 900
 
@@ -62,9 +65,9 @@ def child(mode: str, journal: str) -> None:
         sys.argv = ["companion", "resume", journal]
         main()
         return
-    script = ROOT / "benchmarks" / ("bare_app.py" if mode == "bare" else "floor_app.py")
+    script = ROOT / "benchmarks" / SCRIPTS.get(mode, "floor_app.py")
     sys.path.insert(0, str(script.parent))
-    sys.argv = [str(script)] + ([] if mode == "bare" else [mode])
+    sys.argv = [str(script)] + ([] if mode in SCRIPTS else [mode])
     runpy.run_path(str(script), run_name="__main__")
 
 
@@ -112,6 +115,8 @@ def main() -> None:
         print(f"{LABELS[mode]:<32}{n / 1e9:>14.3f} G{n / bare:>8.2f}x{n / floor:>17.2f}x")
     print(f"HEADLINE, against the pydantic floor: resume {counts['resume'] / floor:.2f}x; "
           f"the game-layer floor {counts['game'] / floor:.2f}x")
+    print(f"resume against the same table drawn by Textual alone (after the pydantic floor): "
+          f"{counts['resume'] / counts['table']:.2f}x")
 
 
 if __name__ == "__main__":

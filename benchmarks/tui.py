@@ -14,6 +14,9 @@ Prints, for ``companion resume`` of a saved 6-player game in turn V (Trading) an
   **pydantic floor**), and the bare app that first imports the companion's game layer (the journal's
   and the edition's pydantic models, the primary game's state and fold with the rules engine;
   ``floor_app.py``), side by side with the bare app;
+- the same table's screen drawn by Textual's own widgets with the same words, after the pydantic floor
+  (``table_floor.py``): what any Textual app pays to show that screen, so that what ``resume`` costs above
+  it is the companion's own;
 - the **headline ratios against the pydantic floor** (issue 23): the usable table of ``resume`` ÷ the
   pydantic floor, target ≤ 1.6× (moonshot 1.3×), and the game-layer floor ÷ the pydantic floor,
   target ≤ 1.3×. The pydantic floor is what any pydantic app pays; what lies above it is the
@@ -54,6 +57,7 @@ from tests.tui.terminal import PtyScreen  # noqa: E402
 COMPANION = [str(Path(sys.executable).parent / "companion")]
 BARE = [sys.executable, str(ROOT / "benchmarks" / "bare_app.py")]
 FLOOR = [sys.executable, str(ROOT / "benchmarks" / "floor_app.py")]
+TABLE = [sys.executable, str(ROOT / "benchmarks" / "table_floor.py")]
 SIX = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]  # tests.game.helpers.PLAYERS[:6]
 DEMO = ["Ada", "Bram", "Cleo", "Dario", "Eun"]  # companion.game.titm.demo.PLAYERS
 OPENING = "opening…"
@@ -201,6 +205,7 @@ def main() -> None:
             "bare": (BARE, bare_drawn),
             "bare+pydantic": (FLOOR + ["pydantic"], bare_drawn),
             "bare+game": (FLOOR + ["game"], bare_drawn),
+            "table": (TABLE, resume_ready),
         }
         shutil.rmtree(folder / "cache", ignore_errors=True)
         demo_first = cold_start(*programs["demo"], env)[1]  # builds the demo's cache, if there is one
@@ -231,13 +236,18 @@ def main() -> None:
     print(f"the floor the stack sets: the bare app, once it has first imported{'':<5}{'ratio to bare':>16}"
           f"{'memory':>14}{'ratio':>8}")
     for name, label in (("bare", "  nothing (the bare app itself)"), ("bare+pydantic", "  pydantic, and built one model"),
-                        ("bare+game", "  the game layer (no journal read)")):
+                        ("bare+game", "  the game layer (no journal read)"),
+                        ("table", "  pydantic; then the table, Textual alone")):
         t, m = median(name, 1), median(name, 2)
         print(f"{label:<40}{_ms(t):>16}{t / median('bare', 1):>7.2f}x{_mib(m):>14}{m / median('bare', 2):>7.2f}x")
     floor = median("bare+pydantic", 1)
     resume, game = median("resume", 1), median("bare+game", 1)
     print(f"HEADLINE, against the pydantic floor ({floor * 1000:.0f} ms): resume's usable table {resume / floor:.2f}x "
           f"(target <= 1.6x, moonshot 1.3x); the game-layer floor {game / floor:.2f}x (target <= 1.3x)")
+    stack = median("table", 1)
+    print(f"the same table drawn by Textual's widgets alone, after the pydantic floor ({stack * 1000:.0f} ms): "
+          f"{stack / floor:.2f}x the pydantic floor; resume {resume / stack:.2f}x it (what lies above it is the "
+          "companion's own: the game layer, the fold, its screens' code and stylesheet)")
     k, bk = statistics.median(table), statistics.median(bare_keys)
     print(f"{'keypress to refresh (6 players, cursor)':<40}{'table screen':>16}{'':>8}{'':>14}{'':>8}{'bare app':>14}")
     print(f"{'  median of ' + str(len(table)) + ' keys':<40}{k * 1000:>13.1f} ms{k / bk:>7.2f}x{'':>22}"

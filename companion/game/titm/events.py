@@ -65,7 +65,7 @@ class HouseRules(BaseModel):
         any_player_count: allow fewer or more players than the edition says (R13).
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     #: Its limits are the rules' (:func:`companion.rules.trading.check_trade_seconds`, R4): the fold checks them.
     trade_seconds: Annotated[int, Field(ge=0, le=86_400)] = 300
@@ -82,7 +82,7 @@ class Setup(EventBase):
     name: GameName
     players: Annotated[list[PlayerSetup], Field(max_length=12)]
     edition: dict[str, Any]
-    house_rules: HouseRules = HouseRules()
+    house_rules: HouseRules = Field(default_factory=HouseRules)
 
 
 # --- flow --------------------------------------------------------------------

@@ -296,11 +296,11 @@ class GameState(StateModel):
 
     name: str = ""
     edition_id: str = ""
-    house_rules: HouseRules = HouseRules()
+    house_rules: HouseRules = Field(default_factory=HouseRules)
     turn: int = 0
     phase: Phase = "setup"
     players: list[PlayerState] = []
-    this_turn: TurnRecord = TurnRecord()
+    this_turn: TurnRecord = Field(default_factory=TurnRecord)  # (a factory: no model is built on import)
     ledger: Annotated[list[LedgerEntry], AS_DATA] = []
     rulings: Annotated[list[RulingRecord], AS_DATA] = []
     custom: dict[str, DevelopmentEntry] = {}
