@@ -5,7 +5,9 @@ of the companion's.
 It first imports pydantic and builds one model (the pydantic floor), then shows a title, the turn track
 and the phase line (three Statics), the players' board (a DataTable: 8 columns, 6 rows), the phones'
 strip (a Static), the panel (the checklist in a VerticalScroll beside the trading timer: Digits and a
-Static) and a Footer with the table's keys. The words are the screen's own (benchmarks/tui.py's
+Static) and a Footer with the table's keys, all in its first frame as the companion draws its table (the
+board filled before it is mounted, the footer's keys drawn without waiting a frame for the bindings:
+the least a Textual app can do). The words are the screen's own (benchmarks/tui.py's
 ``table_drawn`` test finds it usable, as it does the resume), so the difference from ``resume`` is what the
 companion's own code costs on the way to the same screen: the game layer, the journal's fold, its screens'
 and widgets' own code, its stylesheet. Ctrl+Q quits.
@@ -63,7 +65,10 @@ class TableFloor(App[None]):
         yield Static("Six players — Turn V of VI · Trading", id="title", markup=False)
         yield Static(" Turn  I  II  III  IV [V] VI   Revolt −1 dev ≤L1 · Barbarians 5+die", markup=False)
         yield Static(" Production › [Trading] › Resolution › Development › Civic", markup=False)
-        yield DataTable(id="board", cursor_type="row")
+        board: DataTable[str] = DataTable(id="board", cursor_type="row")
+        board.add_columns("Player", "VP", "Hap", "Saf", "Gov", "Rel", "Prod", "Now")
+        board.add_rows(ROWS)  # filled before it is mounted, so its first frame can show the rows
+        yield board
         yield Static("", id="phones")
         with Horizontal(id="panel"):
             with VerticalScroll(id="checklist-box", can_focus=False):
@@ -71,13 +76,14 @@ class TableFloor(App[None]):
             with Vertical(id="clock"):
                 yield Digits("5:00.0")
                 yield Static("ready — t to start")
-        yield Footer()
+        footer = Footer()
+        # Drawn with the first frame, as the companion's footer is (Textual's own waits a frame or more
+        # for the screen's bindings, ~70 ms here): the floor is the least a Textual app can do.
+        footer.set_reactive(Footer._bindings_ready, True)
+        yield footer
 
     def on_mount(self) -> None:
-        board = self.query_one(DataTable)
-        board.add_columns("Player", "VP", "Hap", "Saf", "Gov", "Rel", "Prod", "Now")
-        board.add_rows(ROWS)
-        board.focus()
+        self.query_one(DataTable).focus()
 
     def action_noop(self, key: str) -> None:
         pass
