@@ -8,9 +8,10 @@ rides along unserialised.
 from typing import Annotated, Any, Literal
 
 import msgspec
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+from pydantic import BaseModel, ConfigDict, Field
 
 from companion.edition.models import DevelopmentEntry
+from companion.pydantic_structs import AS_DATA
 from companion.game.titm.events import HouseRules, Phase, Track
 from companion.rules.calamities import Victims, calamity_victims
 from companion.rules.components import Components
@@ -78,9 +79,6 @@ class PlayerState(StateModel):
         self.religion = Position(side=standing.religion.side, space=standing.religion.space)
         self.happiness = standing.happiness
         self.safety = standing.safety
-
-
-AS_DATA = PlainSerializer(msgspec.to_builtins)  # how the state dumps the engine's records it holds
 
 
 class LedgerEntry(msgspec.Struct, frozen=True):
