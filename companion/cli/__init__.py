@@ -12,20 +12,24 @@ fast.
 
 from __future__ import annotations
 
+import argparse
 import io
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from companion.cli.parsing import CommandParser, one_line
 from companion.errors import CompanionError
 
 
-def build_parser(*, computations: bool = True) -> CommandParser:
+def build_parser(*, computations: bool = True, only: str | None = None) -> CommandParser:
     """Return the argument parser: every subcommand, and ``calc``'s computations unless ``computations`` is False.
 
     Without them ``calc`` is listed (``companion --help``) but takes no arguments: :func:`main` asks
     for them only when the command line says ``calc``, since building their thirty parsers costs
-    the TUI's start-up about 25 ms (``benchmarks/tui.py``).
+    the TUI's start-up about 25 ms (``benchmarks/tui.py``). With ``only`` (a command's name), that
+    command alone is added: each subcommand's parser costs ~1 ms to build, which ``companion resume``
+    would pay for every other one. A name that is no command adds them all.
     """
     from companion.cli import calc, commands, serve, stats
 
@@ -36,11 +40,39 @@ def build_parser(*, computations: bool = True) -> CommandParser:
     commands.add_global_options(parser)
     parser.set_defaults(run=commands.run_start)
     sub = parser.add_subparsers(title="commands", metavar="COMMAND")
-    commands.register(sub)
-    serve.register(sub)
-    stats.register(sub)
-    calc.register(sub, computations=computations)
+    adders: dict[str, Callable[[argparse._SubParsersAction], None]] = {
+        **commands.COMMANDS,
+        **serve.COMMANDS,
+        **stats.COMMANDS,
+        "calc": partial(calc.register, computations=computations),
+    }
+    for name, add in adders.items():
+        if only not in adders or name == only:
+            add(sub)
     return parser
+
+
+def command_word(words: Sequence[str]) -> str | None:
+    """The command ``words`` name (their first word that is neither an option nor an option's value), or
+    None when there is none or a help option comes before it (the help lists every command).
+
+    The words are read by a parser of the global options alone, so an option's value (``--game resume``)
+    is never taken for the command; words it cannot read give None (the whole parser then says why).
+    """
+    from companion.cli.commands import add_global_options
+
+    globals_only = argparse.ArgumentParser(prog="companion", add_help=False, exit_on_error=False)
+    add_global_options(globals_only)
+    try:
+        _, rest = globals_only.parse_known_args(list(words))
+    except argparse.ArgumentError:
+        return None
+    for word in rest:
+        if word in ("-h", "--help"):
+            return None
+        if not word.startswith("-"):
+            return word
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -54,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="backslashreplace")
     words = sys.argv[1:] if argv is None else list(argv)
-    parser = build_parser(computations="calc" in words)
+    parser = build_parser(computations="calc" in words, only=command_word(words))
     args = parser.parse_args(words)
     try:
         return int(args.run(args) or 0)

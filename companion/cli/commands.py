@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -70,11 +71,12 @@ def game_path(given: str | None) -> Path:
         raise
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    """Add the game commands."""
+def _add_demo(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("demo", help="open a 5-player demo game in turn III", description="Open the demo game.")
     p.set_defaults(run=run_demo)
 
+
+def _add_resume(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "resume",
         help="reopen a saved game in the TUI",
@@ -83,10 +85,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("name", nargs="?", metavar="NAME", help="the game's name or file (see `companion games`)")
     p.set_defaults(run=run_resume)
 
+
+def _add_games(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("games", help="list saved games", description="List saved games, the most recent first.")
     add_json_option(p)
     p.set_defaults(run=run_games)
 
+
+def _add_replay(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "replay",
         help="replay a journal and print the state",
@@ -98,6 +104,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_json_option(p)
     p.set_defaults(run=run_replay)
 
+
+def _add_export(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "export",
         help="write a game report",
@@ -117,6 +125,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--force", action="store_true", help="with -o: replace PATH if it exists")
     p.set_defaults(run=run_export)
+
+
+#: The game commands, in the order ``companion --help`` lists them: each adds its parser.
+COMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
+    "demo": _add_demo,
+    "resume": _add_resume,
+    "games": _add_games,
+    "replay": _add_replay,
+    "export": _add_export,
+}
 
 
 def _load_checked(path: str, until: int | None = None) -> tuple[Loaded, GameState]:

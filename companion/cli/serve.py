@@ -5,14 +5,14 @@ from __future__ import annotations
 import argparse
 import io
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
 from companion.cli.parsing import UsageError, parse_int
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    """Add the ``serve`` command."""
+def _add_serve(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "serve",
         help="serve a game's live board to phones and a TV (read-only)",
@@ -24,6 +24,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--lan", action="store_true", help="also serve the local network (phones on the same Wi-Fi)")
     p.add_argument("--port", metavar="N", default="0", help="the TCP port (default: any free port)")
     p.set_defaults(run=run_serve)
+
+
+#: ``serve``: adds its parser.
+COMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {"serve": _add_serve}
 
 
 class PrintableLines(io.TextIOBase):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,8 +14,7 @@ if TYPE_CHECKING:
     from companion.game.stats.filters import Filters
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    """Add ``stats`` and ``import``."""
+def _add_stats(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "stats",
         help="statistics across the saved games",
@@ -30,6 +30,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_json_option(p)
     p.set_defaults(run=run_stats)
 
+
+def _add_import(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "import",
         help="copy a journal into the saved games",
@@ -38,6 +40,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("path", metavar="PATH", help="the journal file (.jsonl) to import")
     p.set_defaults(run=run_import)
+
+
+#: ``stats`` and ``import``, in the order ``companion --help`` lists them: each adds its parser.
+COMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {"stats": _add_stats, "import": _add_import}
 
 
 def filters_of(args: argparse.Namespace) -> Filters:

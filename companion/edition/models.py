@@ -13,14 +13,15 @@ printed components could say, text refuses control characters, lists have a
 length limit.
 """
 
-import dataclasses
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
+import msgspec
 from pydantic import (
     AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
+    GetPydanticSchema,
     StringConstraints,
     ValidationInfo,
     field_validator,
@@ -28,6 +29,7 @@ from pydantic import (
 )
 
 from companion.boundary import Safe
+from companion.pydantic_structs import tagged_structs_schema
 from companion.edition.development_checks import development_problems
 from companion.edition.sourced import SourcedEntry
 from companion.rules import effects as fx
@@ -60,7 +62,7 @@ CardText = Annotated[str, StringConstraints(max_length=2000), Safe]
 
 
 def _bounded_effect(effect: Any) -> Any:
-    """Check every value of an effect (a dataclass of :mod:`companion.rules.effects`, which stays
+    """Check every value of an effect (a Struct of :mod:`companion.rules.effects`, which stays
     free of pydantic): numbers within ±:data:`LIMIT`, text without control characters, at most
     50 entries in a mapping or a list."""
     _check_value(effect)
@@ -82,25 +84,14 @@ def _check_value(value: Any) -> None:
             raise ValueError(f"more than 50 entries ({len(value)})")
         for item in value.items() if isinstance(value, dict) else value:
             _check_value(item)
-    elif dataclasses.is_dataclass(value):
-        for f in dataclasses.fields(value):
-            _check_value(getattr(value, f.name))
+    elif isinstance(value, msgspec.Struct):
+        for name in value.__struct_fields__:
+            _check_value(getattr(value, name))
 
 
 EffectModel = Annotated[
-    fx.EveryTurn
-    | fx.Immediate
-    | fx.Production
-    | fx.ExtraDraws
-    | fx.TotalWar
-    | fx.Stability
-    | fx.SetModifier
-    | fx.EndGameVP
-    | fx.TradeAbility
-    | fx.OnCrossing
-    | fx.TradeImmunity
-    | fx.Note,
-    Field(discriminator="kind"),
+    fx.Effect,
+    GetPydanticSchema(lambda _, handler: tagged_structs_schema(get_args(fx.Effect), "kind", handler)),
     AfterValidator(_bounded_effect),
 ]
 

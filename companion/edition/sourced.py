@@ -80,7 +80,11 @@ class Provenance(BaseModel):
 
 
 class Sourced(Provenance, Generic[T]):
-    """One value with its provenance: ``{"value": ..., "stated" | "assumed" | "house": ...}``."""
+    """One value with its provenance: ``{"value": ..., "stated" | "assumed" | "house": ...}``.
+
+    Only the rule packs' files hold it: it is built when first used, not on import (``defer_build``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     value: T
 

@@ -12,15 +12,14 @@ Immediate Effects, Orange EVERY TURN Effects, Pink TRADE PHASE ABILITIES, Green
 Constant Abilities, Brown DEVELOPMENT Abilities, Monuments & Shrines,
 Revolutionaries) and "Specific Development Card Notes".
 
-The classes are plain dataclasses; ``__pydantic_config__`` is read only by the
-edition loader (pydantic validates dataclasses) so that a misspelt field in an
-edition file is an error instead of being ignored.
+The classes are frozen ``msgspec.Struct`` values, like every record of the engine, and know nothing
+of files: the edition loader (:mod:`companion.edition.models`) has pydantic validate them from an
+edition file, field by field, refusing a misspelt field instead of ignoring it.
 """
 
-from dataclasses import dataclass, field
 from typing import Literal, TypeVar, Union
 
-_STRICT = {"extra": "forbid"}
+from msgspec import Struct, field
 
 #: Icons printed on developments that the rules count (tie-breaks, Monuments).
 ICONS = ("happy", "shield", "sword", "apple", "note", "book")
@@ -28,8 +27,7 @@ ICONS = ("happy", "shield", "sword", "apple", "note", "book")
 Scope = Literal["self", "others", "all"]
 
 
-@dataclass(frozen=True, slots=True)
-class AppliesTo:
+class AppliesTo(Struct, frozen=True):
     """Which players an effect reaches.
 
     Attributes:
@@ -40,14 +38,12 @@ class AppliesTo:
         min_level: see ``side``.
     """
 
-    __pydantic_config__ = _STRICT
     scope: Scope = "self"
     side: str | None = None
     min_level: int = 1
 
 
-@dataclass(frozen=True, slots=True)
-class Push:
+class Push(Struct, frozen=True):
     """Track pushes and VP, as an every-turn or immediate effect applies them.
 
     Attributes:
@@ -57,7 +53,6 @@ class Push:
         arrows: pushes by side, e.g. ``{"democracy": 1}``.
     """
 
-    __pydantic_config__ = _STRICT
     vp: int = 0
     happiness: int = 0
     safety: int = 0
@@ -69,51 +64,42 @@ class Push:
         return not (self.vp or self.happiness or self.safety or any(self.arrows.values()))
 
 
-@dataclass(frozen=True, slots=True)
-class EveryTurn:
+class EveryTurn(Struct, frozen=True):
     """Orange EVERY TURN ability: applied in every Civic phase, the turn it is played included."""
 
-    __pydantic_config__ = _STRICT
     kind: Literal["every_turn"] = "every_turn"
     push: Push = field(default_factory=Push)
     applies_to: AppliesTo = field(default_factory=AppliesTo)
 
 
-@dataclass(frozen=True, slots=True)
-class Immediate:
+class Immediate(Struct, frozen=True):
     """Yellow immediate effect: applied once, when the development is played."""
 
-    __pydantic_config__ = _STRICT
     kind: Literal["immediate"] = "immediate"
     push: Push = field(default_factory=Push)
 
 
-@dataclass(frozen=True, slots=True)
-class Production:
+class Production(Struct, frozen=True):
     """Production change: rural workers by basic good (may be negative, as Urbanize), cities, boats.
 
     "You may not play a development to produce more than two of a basic good";
     "If you cannot lose the required type you may not play the card" (Production).
     """
 
-    __pydantic_config__ = _STRICT
     kind: Literal["production"] = "production"
     rural_workers: dict[str, int] = field(default_factory=dict)
     cities: int = 0
     boats: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class ExtraDraws:
+class ExtraDraws(Struct, frozen=True):
     """Brown DEVELOPMENT ability: extra cards from any deck the player may draw from."""
 
-    __pydantic_config__ = _STRICT
     kind: Literal["extra_draws"] = "extra_draws"
     count: int = 1
 
 
-@dataclass(frozen=True, slots=True)
-class TotalWar:
+class TotalWar(Struct, frozen=True):
     """Total War: "whoever is attacked must roll the die twice instead of once".
 
     Attributes:
@@ -122,22 +108,18 @@ class TotalWar:
             its holder when attacked (C4: default every victim).
     """
 
-    __pydantic_config__ = _STRICT
     kind: Literal["total_war"] = "total_war"
     rolls: int = 2
     scope: Literal["all_victims", "holder"] = "all_victims"
 
 
-@dataclass(frozen=True, slots=True)
-class Stability:
+class Stability(Struct, frozen=True):
     """Stability: a Peasant Revolt victim still plays one fewer development, at no reduced level (R10)."""
 
-    __pydantic_config__ = _STRICT
     kind: Literal["stability"] = "stability"
 
 
-@dataclass(frozen=True, slots=True)
-class SetModifier:
+class SetModifier(Struct, frozen=True):
     """Green constant ability on other players' sets (Civil Rights, Venetian/Martian Orthodoxy).
 
     For every set of one of ``goods`` that an affected player spends, that
@@ -145,7 +127,6 @@ class SetModifier:
     C3) and moves ``happiness``/``safety`` spaces.
     """
 
-    __pydantic_config__ = _STRICT
     kind: Literal["set_modifier"] = "set_modifier"
     goods: tuple[str, ...] = ()
     vp: int = 0
@@ -154,8 +135,7 @@ class SetModifier:
     applies_to: AppliesTo = field(default_factory=lambda: AppliesTo(scope="others"))
 
 
-@dataclass(frozen=True, slots=True)
-class EndGameVP:
+class EndGameVP(Struct, frozen=True):
     """End-game VP beyond the card's printed VP (Monuments & Shrines).
 
     Attributes:
@@ -165,14 +145,12 @@ class EndGameVP:
             track at the end of the game (Monument of Strength: 2 on safety).
     """
 
-    __pydantic_config__ = _STRICT
     kind: Literal["end_vp"] = "end_vp"
     per_icon: dict[str, int] = field(default_factory=dict)
     per_space_above_line: dict[str, int] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True)
-class TradeAbility:
+class TradeAbility(Struct, frozen=True):
     """Pink TRADE PHASE ABILITY: a target chosen while trading, resolved in Resolution step 1.
 
     Attributes:
@@ -184,7 +162,6 @@ class TradeAbility:
         holder: what happens to the holder for each target.
     """
 
-    __pydantic_config__ = _STRICT
     kind: Literal["trade_ability"] = "trade_ability"
     label: str = ""
     boxes: int = 1
@@ -194,29 +171,23 @@ class TradeAbility:
     holder: Push = field(default_factory=Push)
 
 
-@dataclass(frozen=True, slots=True)
-class OnCrossing:
+class OnCrossing(Struct, frozen=True):
     """Revolutionaries: a one-time VP bonus when the holder crosses the box of ``track``."""
 
-    __pydantic_config__ = _STRICT
     kind: Literal["on_crossing"] = "on_crossing"
     track: Literal["government", "religion"] = "government"
     vp: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class TradeImmunity:
+class TradeImmunity(Struct, frozen=True):
     """Venetian Monastery: the holder may ignore trade phase abilities targeted on them."""
 
-    __pydantic_config__ = _STRICT
     kind: Literal["trade_immunity"] = "trade_immunity"
 
 
-@dataclass(frozen=True, slots=True)
-class Note:
+class Note(Struct, frozen=True):
     """An ability the table enforces itself; the companion shows the text as a reminder."""
 
-    __pydantic_config__ = _STRICT
     kind: Literal["note"] = "note"
     text: str = ""
 
@@ -241,8 +212,7 @@ E = TypeVar("E", bound=Effect)
 DevelopmentKind = Literal["development", "monument", "shrine"]
 
 
-@dataclass(frozen=True, slots=True)
-class Development:
+class Development(Struct, frozen=True):
     """One development (one side of a double-sided development card).
 
     Attributes:
@@ -260,7 +230,6 @@ class Development:
         effects: what it does.
     """
 
-    __pydantic_config__ = _STRICT
     id: str
     name: str
     track: Literal["government", "religion"]

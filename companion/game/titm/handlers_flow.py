@@ -123,7 +123,7 @@ def check_game_over(state: GameState, event: GameOver) -> RankingRecord:
     ]
     ranking = rank(scores)
     return RankingRecord(
-        finals=[FinalRecord.model_validate(s, from_attributes=True) for s in scores],
+        finals=[msgspec.convert(s, FinalRecord, from_attributes=True) for s in scores],
         places=[
             PlaceRecord(rank=p.rank, names=list(p.names), total=p.score.total, thumb_wrestle=p.thumb_wrestle)
             for p in ranking.places

@@ -8,8 +8,6 @@ WEALTH; Step 3 resolving calamities); RULINGS.md R6, R8–R10, R17.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import msgspec
 
 from companion.game.errors import GameError
@@ -61,7 +59,7 @@ def check_abilities_resolved(state: GameState, event: AbilitiesResolved) -> Abil
         results[p.name] = apply_push(
             state.rules,
             p.standing(),
-            replace(pushes[p.name], vp=0),  # an effect (a dataclass); its VP go to the ledger hit by hit
+            msgspec.structs.replace(pushes[p.name], vp=0),  # an effect (a Struct); its VP go to the ledger hit by hit
             held[p.name],
             abandon_government="government" in abandons,
             abandon_religion="religion" in abandons,

@@ -222,7 +222,7 @@ def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
     ]
     data["rulings"] = [msgspec.structs.asdict(r) for r in state.rulings]
     data["calamities"] = [
-        {"turn": turn, **record.model_dump(exclude={"rolled_by"}), "text": calamity_line(state, turn, record)}
+        {"turn": turn, **_without(msgspec.to_builtins(record), "rolled_by"), "text": calamity_line(state, turn, record)}
         for turn, record in sorted(state.calamities.items())
     ]
     data["times"] = [
@@ -237,7 +237,7 @@ def export_data(state: GameState, events: Sequence[Event]) -> dict[str, Any]:
     ]
     data["race"] = race_data(race(state))
     if state.ranking is not None:
-        data["final"] = state.ranking.model_dump()
+        data["final"] = msgspec.to_builtins(state.ranking)
     return data
 
 
@@ -270,3 +270,7 @@ def export_markdown(state: GameState, events: Sequence[Event]) -> str:
         out.append("")
     out += rulings_and_history(state, events, turn_word="turn", phase_names=PHASE_NAMES, describe=describe_event)
     return "\n".join(out) + "\n"
+
+
+def _without(data: dict[str, Any], key: str) -> dict[str, Any]:
+    return {k: v for k, v in data.items() if k != key}

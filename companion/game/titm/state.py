@@ -1,4 +1,10 @@
-"""The game state: what the fold of the journal's events gives (pydantic models).
+"""The game state: what the fold of the journal's events gives.
+
+:class:`GameState` is a pydantic model: it holds the house rules and custom cards, which are, and it
+dumps as a whole. Its parts are mutable ``msgspec.Struct`` records, built by keyword from events
+already validated (the fold's own values need no second check, and a Struct costs ~1/50 of a model to
+define on the start's path); the state dumps them with :data:`~companion.pydantic_structs.AS_DATA`,
+field by field as pydantic dumped them.
 
 Nothing edits a :class:`GameState` except :mod:`companion.game.titm.fold`. ``replay --json`` and
 ``export`` say it in JSON; the edition's engine view (:class:`~companion.rules.components.Components`)
@@ -8,9 +14,10 @@ rides along unserialised.
 from typing import Annotated, Any, Literal
 
 import msgspec
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+from pydantic import BaseModel, ConfigDict, Field
 
 from companion.edition.models import DevelopmentEntry
+from companion.pydantic_structs import AS_DATA
 from companion.game.titm.events import HouseRules, Phase, Track
 from companion.rules.calamities import Victims, calamity_victims
 from companion.rules.components import Components
@@ -20,14 +27,7 @@ from companion.rules.standing import Standing
 from companion.rules.tracks import TrackPosition
 
 
-class StateModel(BaseModel):
-    """A part of the state: its validator is built when first used (``defer_build``), so a resume builds
-    those its journal reaches (no ranking before the game is over), none on import."""
-
-    model_config = ConfigDict(defer_build=True)
-
-
-class Position(StateModel):
+class Position(msgspec.Struct, kw_only=True):
     """A marker on the government or religion track: side and space (1 = centre)."""
 
     side: str
@@ -42,7 +42,7 @@ class Position(StateModel):
         return {"side": self.side, "space": self.space, "level": level}
 
 
-class PlayerState(StateModel):
+class PlayerState(msgspec.Struct, kw_only=True):
     """One player: who they are, their four markers, developments and production changes.
 
     Attributes:
@@ -80,9 +80,6 @@ class PlayerState(StateModel):
         self.safety = standing.safety
 
 
-AS_DATA = PlainSerializer(msgspec.to_builtins)  # how the state dumps the engine's records it holds
-
-
 class LedgerEntry(msgspec.Struct, frozen=True):
     """One VP entry: who, when, how many, why. A plain record, not a pydantic model: a long game makes
     thousands, all from events already validated (the state's model checks only their type).
@@ -103,7 +100,7 @@ class LedgerEntry(msgspec.Struct, frozen=True):
     reason: str
 
 
-class AbilityRecord(StateModel):
+class AbilityRecord(msgspec.Struct, kw_only=True):
     """A trade phase ability's targets as recorded while trading."""
 
     seq: int
@@ -114,7 +111,7 @@ class AbilityRecord(StateModel):
     declined: list[str] = []
 
 
-class GoodsRecord(StateModel):
+class GoodsRecord(msgspec.Struct, kw_only=True):
     """What one player's Resolution step 2 did (for the screen and "announce wealth").
 
     Attributes:
@@ -144,7 +141,7 @@ class GoodsRecord(StateModel):
     moves: list[str] = []
 
 
-class BarbarianRecord(StateModel):
+class BarbarianRecord(msgspec.Struct, kw_only=True):
     """One Barbarian Attack victim's loss (R9)."""
 
     player: str
@@ -153,7 +150,7 @@ class BarbarianRecord(StateModel):
     lost: int
 
 
-class CalamityRecord(StateModel):
+class CalamityRecord(msgspec.Struct, kw_only=True):
     """Resolution step 3 of this turn."""
 
     peasant_revolt: list[str] = []
@@ -161,7 +158,7 @@ class CalamityRecord(StateModel):
     rolled_by: Literal["app", "table"] = "table"
 
 
-class TurnRecord(StateModel):
+class TurnRecord(msgspec.Struct, kw_only=True):
     """What has happened in the current turn so far.
 
     Attributes:
@@ -176,8 +173,6 @@ class TurnRecord(StateModel):
             as the Development phase begins").
     """
 
-    model_config = ConfigDict(arbitrary_types_allowed=True)  # ``drawn``: the engine's records, checked by type
-
     abilities: list[AbilityRecord] = []
     abandons: dict[str, list[Track]] = {}
     warehouse: dict[str, int] = {}
@@ -190,14 +185,14 @@ class TurnRecord(StateModel):
     civic_applied: bool = False
     civic_lines: list[str] = []
     dead_last_turn: dict[str, list[str]] = {}
-    drawn: Annotated[dict[str, DrawEntitlement], AS_DATA] = {}
+    drawn: dict[str, DrawEntitlement] = {}
 
     def dead_spent(self) -> dict[str, list[str]]:
         """Dead cards (Piracy) spent this turn, by player (R16)."""
         return {name: list(record.dead) for name, record in self.goods.items() if record.dead}
 
 
-class TimerState(StateModel):
+class TimerState(msgspec.Struct, kw_only=True):
     """The trading timer as the journal last recorded it."""
 
     turn: int
@@ -217,7 +212,7 @@ class RulingRecord(msgspec.Struct, frozen=True):
     rule: str = ""
 
 
-class IconRecord(StateModel):
+class IconRecord(msgspec.Struct, kw_only=True):
     """Icons of one kind printed on one development (what a Monument or the tie-break counted, R15)."""
 
     development: str
@@ -225,7 +220,7 @@ class IconRecord(StateModel):
     count: int
 
 
-class MonumentRecord(StateModel):
+class MonumentRecord(msgspec.Struct, kw_only=True):
     """One line of a Monument's or Shrine's VP: what it counts, how many, VP each, and where from."""
 
     development: str
@@ -236,7 +231,7 @@ class MonumentRecord(StateModel):
     sources: list[IconRecord] = []
 
 
-class FinalRecord(StateModel):
+class FinalRecord(msgspec.Struct, kw_only=True):
     """One player's final total (The End of the Game), itemised.
 
     Attributes:
@@ -255,7 +250,7 @@ class FinalRecord(StateModel):
     happy_shield_icons: list[IconRecord] = []
 
 
-class PlaceRecord(StateModel):
+class PlaceRecord(msgspec.Struct, kw_only=True):
     """One place of the final ranking."""
 
     rank: int
@@ -264,7 +259,7 @@ class PlaceRecord(StateModel):
     thumb_wrestle: bool = False
 
 
-class RankingRecord(StateModel):
+class RankingRecord(msgspec.Struct, kw_only=True):
     """The final ranking with the tie-break steps."""
 
     finals: list[FinalRecord]
@@ -272,7 +267,7 @@ class RankingRecord(StateModel):
     steps: list[str]
 
 
-class GameState(StateModel):
+class GameState(BaseModel):
     """The whole game as the journal's events make it.
 
     Attributes:
@@ -299,14 +294,14 @@ class GameState(StateModel):
     house_rules: HouseRules = Field(default_factory=HouseRules)
     turn: int = 0
     phase: Phase = "setup"
-    players: list[PlayerState] = []
-    this_turn: TurnRecord = Field(default_factory=TurnRecord)  # (a factory: no model is built on import)
+    players: Annotated[list[PlayerState], AS_DATA] = []
+    this_turn: Annotated[TurnRecord, AS_DATA] = Field(default_factory=TurnRecord)
     ledger: Annotated[list[LedgerEntry], AS_DATA] = []
     rulings: Annotated[list[RulingRecord], AS_DATA] = []
     custom: dict[str, DevelopmentEntry] = {}
-    timer: TimerState | None = None
-    calamities: dict[int, CalamityRecord] = {}
-    ranking: RankingRecord | None = None
+    timer: Annotated[TimerState | None, AS_DATA] = None
+    calamities: Annotated[dict[int, CalamityRecord], AS_DATA] = {}
+    ranking: Annotated[RankingRecord | None, AS_DATA] = None
     seq: int = 0
     components: Components | None = Field(default=None, exclude=True, repr=False)
     #: The trading timer's warnings (seconds left) from the edition snapshot, read once by the fold as
