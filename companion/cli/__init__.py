@@ -15,10 +15,10 @@ from __future__ import annotations
 import argparse
 import io
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import partial
 
-from companion.cli.parsing import CommandParser, one_line
+from companion.cli.parsing import AddCommand, CommandParser, one_line
 from companion.errors import CompanionError
 
 
@@ -40,7 +40,7 @@ def build_parser(*, computations: bool = True, only: str | None = None) -> Comma
     commands.add_global_options(parser)
     parser.set_defaults(run=commands.run_start)
     sub = parser.add_subparsers(title="commands", metavar="COMMAND")
-    adders: dict[str, Callable[[argparse._SubParsersAction], None]] = {
+    adders: dict[str, AddCommand] = {
         **commands.COMMANDS,
         **serve.COMMANDS,
         **stats.COMMANDS,

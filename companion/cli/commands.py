@@ -6,11 +6,10 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from companion.cli.parsing import UsageError, add_json_option, emit, one_line, parse_int
+from companion.cli.parsing import AddCommand, UsageError, add_json_option, emit, one_line, parse_int
 
 if TYPE_CHECKING:
     from companion.game.journal import Loaded
@@ -128,7 +127,7 @@ def _add_export(sub: argparse._SubParsersAction) -> None:
 
 
 #: The game commands, in the order ``companion --help`` lists them: each adds its parser.
-COMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {
+COMMANDS: dict[str, AddCommand] = {
     "demo": _add_demo,
     "resume": _add_resume,
     "games": _add_games,

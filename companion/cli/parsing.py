@@ -10,10 +10,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from companion.errors import CompanionError
+
+#: What adds one command's parser to the top-level subparsers (each module's ``COMMANDS``, by name).
+AddCommand = Callable[[argparse._SubParsersAction], None]
 
 if TYPE_CHECKING:
     from companion.entry import Vocabulary

@@ -5,11 +5,10 @@ from __future__ import annotations
 import argparse
 import io
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from companion.cli.parsing import UsageError, parse_int
+from companion.cli.parsing import AddCommand, UsageError, parse_int
 
 
 def _add_serve(sub: argparse._SubParsersAction) -> None:
@@ -27,7 +26,7 @@ def _add_serve(sub: argparse._SubParsersAction) -> None:
 
 
 #: ``serve``: adds its parser.
-COMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {"serve": _add_serve}
+COMMANDS: dict[str, AddCommand] = {"serve": _add_serve}
 
 
 class PrintableLines(io.TextIOBase):

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from companion.cli.parsing import UsageError, add_json_option, emit, one_line
+from companion.cli.parsing import AddCommand, UsageError, add_json_option, emit, one_line
 
 if TYPE_CHECKING:
     from companion.game.stats.filters import Filters
@@ -43,7 +42,7 @@ def _add_import(sub: argparse._SubParsersAction) -> None:
 
 
 #: ``stats`` and ``import``, in the order ``companion --help`` lists them: each adds its parser.
-COMMANDS: dict[str, Callable[[argparse._SubParsersAction], None]] = {"stats": _add_stats, "import": _add_import}
+COMMANDS: dict[str, AddCommand] = {"stats": _add_stats, "import": _add_import}
 
 
 def filters_of(args: argparse.Namespace) -> Filters:
