@@ -23,7 +23,9 @@ PACKAGE = ROOT / "companion"
 
 
 def test_mypy_passes_over_the_package(request: pytest.FixtureRequest) -> None:
-    cache = request.config.cache.mkdir("mypy") if request.config.cache is not None else ROOT / ".mypy_cache"
+    # pytest's cache is absent under ``-p no:cacheprovider`` (a read-only checkout): mypy's own then.
+    store = getattr(request.config, "cache", None)
+    cache = store.mkdir("mypy") if store is not None else ROOT / ".mypy_cache"
     run = subprocess.run(
         [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(cache), str(PACKAGE)],
         capture_output=True, text=True, timeout=600, cwd=ROOT,
