@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion.cli.parsing import AddCommand, UsageError, add_json_option, emit, one_line, parse_int
+from companion.game.bulk import start_up
 
 if TYPE_CHECKING:
     from companion.game.journal import Loaded
@@ -296,6 +297,9 @@ def _refuse_what_is_not_a_file(output: Path) -> None:
 def _run_tui(**options: Any) -> int:
     """Run the TUI; its exit status is non-zero after a crash (see :mod:`companion.tui.run`).
 
+    ``options["loaded"]``: the callable of :func:`~companion.game.bulk.start_up` the command
+    loaded under, called once the app is built, just before it runs.
+
     Raises:
         UsageError: no terminal to run it in (:func:`terminal_problem`); a game the command line
             opened (``options["game"]``) is closed first, its lock released.
@@ -336,34 +340,38 @@ def run_start(args: argparse.Namespace) -> int:
     """``companion``: the start screen, or with ``--game PATH`` that game (a new one if the file does not exist)."""
     from companion.edition import load_edition
 
-    load_edition(args.tui_edition)  # a bad --edition is one line and exit 2, before the screen opens
-    if args.game:
-        path = Path(args.game).expanduser()
-        if not os.path.lexists(path):
-            return _run_tui(start="new", game_path=path, edition=args.tui_edition)
-        return _run_tui(start="open", game_path=path, edition=args.tui_edition, game=_open_journal(path))
-    return _run_tui(start="start", edition=args.tui_edition)
+    with start_up() as loaded:
+        load_edition(args.tui_edition)  # a bad --edition is one line and exit 2, before the screen opens
+        if args.game:
+            path = Path(args.game).expanduser()
+            if not os.path.lexists(path):
+                return _run_tui(start="new", game_path=path, edition=args.tui_edition, loaded=loaded)
+            game = _open_journal(path)
+            return _run_tui(start="open", game_path=path, edition=args.tui_edition, game=game, loaded=loaded)
+        return _run_tui(start="start", edition=args.tui_edition, loaded=loaded)
 
 
 def run_demo(args: argparse.Namespace) -> int:
     """``companion demo``: the demo game."""
-    return _run_tui(start="demo")
+    with start_up() as loaded:
+        return _run_tui(start="demo", loaded=loaded)
 
 
 def run_resume(args: argparse.Namespace) -> int:
     """``companion resume [NAME]``: reopen a saved game."""
-    path = Path(args.game).expanduser() if args.game else game_path(args.name)
-    notice = ""
-    if not args.game and args.name is None:  # the newest game that reads: say if a newer one does not
-        from companion.game.saved import unreadable_newer
+    with start_up() as loaded:
+        path = Path(args.game).expanduser() if args.game else game_path(args.name)
+        notice = ""
+        if not args.game and args.name is None:  # the newest game that reads: say if a newer one does not
+            from companion.game.saved import unreadable_newer
 
-        passed = unreadable_newer(path)
-        if passed:
-            notice = (
-                f"{passed[0].path.name}, saved after this game, cannot be read: {passed[0].problem}. "
-                f"Opened {path.name}, the newest saved game that can be read."
-            )
-    return _run_tui(start="open", game_path=path, game=_open_journal(path), notice=notice)
+            passed = unreadable_newer(path)
+            if passed:
+                notice = (
+                    f"{passed[0].path.name}, saved after this game, cannot be read: {passed[0].problem}. "
+                    f"Opened {path.name}, the newest saved game that can be read."
+                )
+        return _run_tui(start="open", game_path=path, game=_open_journal(path), notice=notice, loaded=loaded)
 
 
 def _open_journal(path: Path) -> Game | None:

@@ -26,6 +26,9 @@ CRASHED = 1
 def run_tui(**options: Any) -> int:
     """Run the app (``options`` as :func:`companion.tui.app.make_app` takes them) until it quits.
 
+    ``options["loaded"]``, if given, is called once the app is built, just before it runs: the
+    end of the command's start-up (:func:`companion.game.bulk.start_up`).
+
     Returns:
         0 when the host quit (a last word the app left, ``exit_note``, printed on stderr); :data:`~companion.tui.hangup.HANGUP` when the terminal went away;
         :data:`CRASHED` after an unexpected error, once the journal is closed and the line from
@@ -33,7 +36,10 @@ def run_tui(**options: Any) -> int:
     """
     from companion.tui.app import make_app
 
+    loaded = options.pop("loaded", None)
     app = make_app(**options)
+    if loaded is not None:
+        loaded()
     try:
         app.run()
         crashed = bool(app.return_code) and app.return_code != HANGUP
