@@ -1,7 +1,7 @@
 """Start-up pauses the cyclic collector, then freezes what it loaded and collects again before the app runs.
 
-A TUI command loads ~100,000 objects it keeps until it quits (modules, models, validators, the folded
-game); collecting them as they are built cost a resume some 40 ms of passes that freed nothing
+A TUI command loads ~90,000 objects it keeps until it quits (modules, models, validators, the folded
+game); collecting them as they are built cost a resume some 30 ms of passes that freed next to nothing
 (companion/game/bulk.py). These tests pin the policy's edges: collection is always back on when the
 block ends, whatever happens in it, and what the app builds once it runs is collected as usual.
 """
