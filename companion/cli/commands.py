@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -294,11 +295,11 @@ def _refuse_what_is_not_a_file(output: Path) -> None:
         )
 
 
-def _run_tui(**options: Any) -> int:
+def _run_tui(*, loaded: Callable[[], None], **options: Any) -> int:
     """Run the TUI; its exit status is non-zero after a crash (see :mod:`companion.tui.run`).
 
-    ``options["loaded"]``: the callable of :func:`~companion.game.bulk.start_up` the command
-    loaded under, called once the app is built, just before it runs.
+    ``loaded``: the callable of :func:`~companion.game.bulk.start_up` the command loaded under,
+    called once the app is built, just before it runs.
 
     Raises:
         UsageError: no terminal to run it in (:func:`terminal_problem`); a game the command line
@@ -312,7 +313,7 @@ def _run_tui(**options: Any) -> int:
         raise UsageError(problem)
     from companion.tui.run import run_tui
 
-    return run_tui(**options)
+    return run_tui(loaded=loaded, **options)
 
 
 def terminal_problem() -> str | None:

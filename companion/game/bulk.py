@@ -45,9 +45,7 @@ def start_up() -> Iterator[Callable[[], None]]:
     them are never freed) and resumes collection. Leaving the block without calling it, on an error
     say, resumes collection without freezing anything. Collection stays off throughout if it was off.
     """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    pending = was_enabled
+    pending = gc.isenabled()
 
     def loaded() -> None:
         nonlocal pending
@@ -56,8 +54,5 @@ def start_up() -> Iterator[Callable[[], None]]:
             gc.freeze()
             gc.enable()
 
-    try:
+    with collector_paused():
         yield loaded
-    finally:
-        if was_enabled:
-            gc.enable()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,11 +24,11 @@ from companion.tui.hangup import HANGUP
 CRASHED = 1
 
 
-def run_tui(**options: Any) -> int:
+def run_tui(*, loaded: Callable[[], None] | None = None, **options: Any) -> int:
     """Run the app (``options`` as :func:`companion.tui.app.make_app` takes them) until it quits.
 
-    ``options["loaded"]``, if given, is called once the app is built, just before it runs: the
-    end of the command's start-up (:func:`companion.game.bulk.start_up`).
+    ``loaded``, if given, is called once the app is built, just before it runs: the end of the
+    command's start-up (:func:`companion.game.bulk.start_up`).
 
     Returns:
         0 when the host quit (a last word the app left, ``exit_note``, printed on stderr); :data:`~companion.tui.hangup.HANGUP` when the terminal went away;
@@ -36,7 +37,6 @@ def run_tui(**options: Any) -> int:
     """
     from companion.tui.app import make_app
 
-    loaded = options.pop("loaded", None)
     app = make_app(**options)
     if loaded is not None:
         loaded()
