@@ -2,8 +2,12 @@
 
 - :class:`Buckets`: token buckets by key (a token, an address): a burst, then a steady rate;
   :meth:`Buckets.take` answers how many seconds to wait (0: go), the ``Retry-After`` of a 429.
-- :class:`Gate`: the connections open, by address and in total; a connection over either cap is
-  closed as it is accepted, before a byte is read (:class:`GatedSite`, :class:`_Gated`).
+- :class:`Gate`: the connections open, by address and in total. A connection over its address's cap
+  is closed as it is accepted, before a byte is read (:class:`GatedSite`, :class:`_Gated`); one that
+  finds them all open takes the place of the oldest connection of the address holding the most,
+  if that holds two more than its own (:func:`fair_victim`) and the connection taken is not
+  answering a request with a valid token: many slow, token-less connections from many addresses
+  cannot keep the table's TV and phones out.
 - :class:`_Handler`: aiohttp's own error answers (a malformed request line, a header too long) as a
   bare ``400 Bad Request`` with the security headers, never echoing the request; its log lines
   become :class:`Problems`.
@@ -19,7 +23,8 @@ import asyncio
 import logging
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from aiohttp import web
@@ -70,11 +75,16 @@ class Buckets:
 
 
 class Limits:
-    """The request rate limits: (burst, then per second) by token and kind, and by address."""
+    """The request rate limits: (burst, then per second) by token and address, by token, and by address.
+
+    Page loads and stream opens are counted by token *and* address: the board's token is on the TV
+    and in every QR code, so one guest's flood spends only that guest's share. A player's previews
+    and entries are counted by token alone (only that player holds it; they reach the host's app).
+    """
 
     def __init__(self) -> None:
-        self.pages = Buckets(40, 4)  # page loads of one token (the board's is shared by the whole table)
-        self.streams = Buckets(40, 4)  # live streams opened with one token (32 boards may open at once)
+        self.pages = Buckets(40, 4)  # page loads of one token from one address
+        self.streams = Buckets(40, 4)  # live streams opened with one token from one address
         self.previews = Buckets(20, 8)  # one player's previews (the page asks at most every 150 ms)
         self.submits = Buckets(10, 1)  # one player's entries (a player sends one now and then)
         self.strangers = Buckets(60, 20)  # requests with no valid token (404s, the static files), by address
@@ -152,42 +162,83 @@ class _Handler(RequestHandler):
         return response
 
 
+def fair_victim(held: Mapping[str, int], address: str) -> str | None:
+    """The address whose place a full pool gives to ``address``: the one holding the most, if it
+    holds at least two more than ``address`` does; None when ``address`` has its fair share already.
+
+    ``held``: places held now, by address (connections, board streams).
+    """
+    if not held:
+        return None
+    most = max(held, key=held.__getitem__)
+    return most if held[most] >= held.get(address, 0) + 2 else None
+
+
 class Gate:
     """The connections open, by peer address and in total.
 
     Args:
-        total: connections at most.
+        total: connections at most; a new one beyond takes a place (:func:`fair_victim`) or is refused.
         per_address: connections at most from one address.
         problems: where a refusal is counted.
     """
 
     def __init__(self, total: int, per_address: int, problems: Problems) -> None:
         self.total, self.per_address, self.problems = total, per_address, problems
-        self.open: dict[str, int] = {}
+        self._open: dict[str, dict[_Gated, None]] = {}  # address → its connections, oldest first
+        self._of: dict[asyncio.BaseTransport, _Gated] = {}  # a connection by its transport
 
     @property
     def count(self) -> int:
         """Connections open now."""
-        return sum(self.open.values())
+        return len(self._of)
 
-    def admit(self, address: str) -> bool:
-        """Count a new connection from ``address``; False (not counted) over a cap."""
-        if self.count >= self.total:
-            self.problems.add("connections refused: too many open")
-            return False
-        if self.open.get(address, 0) >= self.per_address:
+    def admit(self, connection: _Gated) -> bool:
+        """Count a new connection (from ``connection.address``); False (not counted) over a cap.
+        All places taken, the oldest connection of the address holding the most that answers no
+        request with a valid token now is closed for it, when :func:`fair_victim` says so."""
+        mine = self._open.get(connection.address, {})
+        if len(mine) >= self.per_address:
             self.problems.add("connections refused: too many from one address")
             return False
-        self.open[address] = self.open.get(address, 0) + 1
+        if self.count >= self.total:
+            victim = fair_victim({address: len(held) for address, held in self._open.items()}, connection.address)
+            idle = [c for c in self._open.get(victim, {}) if not c.serving] if victim is not None else []
+            if not idle:
+                self.problems.add("connections refused: too many open")
+                return False
+            self.problems.add("connections closed for another address's")
+            self.release(idle[0])
+            idle[0].drop()
+        self._open.setdefault(connection.address, {})[connection] = None
+        if connection.transport is not None:
+            self._of[connection.transport] = connection
         return True
 
-    def release(self, address: str) -> None:
-        """A counted connection closed."""
-        left = self.open.get(address, 0) - 1
-        if left > 0:
-            self.open[address] = left
-        else:
-            self.open.pop(address, None)
+    def release(self, connection: _Gated) -> None:
+        """A counted connection closed (or taken): forgotten (nothing if it was not counted)."""
+        held = self._open.get(connection.address)
+        if held is None or connection not in held:
+            return
+        del held[connection]
+        if not held:
+            del self._open[connection.address]
+        if connection.transport is not None:
+            self._of.pop(connection.transport, None)
+
+    @contextmanager
+    def serving(self, transport: asyncio.BaseTransport | None) -> Iterator[None]:
+        """While a request with a valid token is answered on ``transport``, its connection is never
+        taken for another address's (a connection this gate does not hold: nothing)."""
+        connection = self._of.get(transport) if transport is not None else None
+        if connection is None:
+            yield
+            return
+        connection.serving += 1
+        try:
+            yield
+        finally:
+            connection.serving -= 1
 
 
 class _Gated(asyncio.Protocol):
@@ -196,21 +247,28 @@ class _Gated(asyncio.Protocol):
     def __init__(self, gate: Gate, make: Callable[[], RequestHandler]) -> None:
         self.gate, self.make = gate, make
         self.inner: RequestHandler | None = None
+        self.transport: asyncio.BaseTransport | None = None
         self.address = ""
+        self.serving = 0  # requests with a valid token being answered on it now
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         peer = transport.get_extra_info("peername")
         self.address = str(peer[0]) if peer else ""
-        if not self.gate.admit(self.address):
-            if isinstance(transport, asyncio.WriteTransport):  # a TCP connection: dropped, not closed politely
-                transport.abort()
-            else:  # pragma: no cover - a TCP server's connections can abort
-                transport.close()
+        self.transport = transport
+        if not self.gate.admit(self):
+            self.drop()
             return
         inner = self.make()
         inner.__class__ = _Handler  # the same object and layout, our error answers (see _Handler)
         self.inner = inner
         inner.connection_made(transport)
+
+    def drop(self) -> None:
+        """Close the connection at once: dropped, not closed politely."""
+        if isinstance(self.transport, asyncio.WriteTransport):  # a TCP connection
+            self.transport.abort()
+        elif self.transport is not None:  # pragma: no cover - a TCP server's connections can abort
+            self.transport.close()
 
     def data_received(self, data: bytes) -> None:
         if self.inner is not None:
@@ -230,8 +288,8 @@ class _Gated(asyncio.Protocol):
             self.inner.resume_writing()
 
     def connection_lost(self, exc: BaseException | None) -> None:
+        self.gate.release(self)
         if self.inner is not None:
-            self.gate.release(self.address)
             inner, self.inner = self.inner, None
             inner.connection_lost(exc)
 

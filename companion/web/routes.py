@@ -14,10 +14,10 @@ Endpoints (docs/web.md):
 
 A wrong or missing token, or any other path, gets 404 with no detail. Bodies are
 at most :data:`MAX_BODY` bytes (413 beyond) and must arrive within
-:data:`BODY_SECONDS` (408 beyond). Before any of that, :func:`_guard` refuses a request
+:data:`BODY_SECONDS` (408 beyond; the server closes the connection as either is sent). Before any of that, :func:`_guard` refuses a request
 whose ``Host`` is not one of this table's names (421, no detail), a POST whose
-``Origin`` is another site (403), and a token or address over its rate (429 with
-``Retry-After``). Every answer — pages, streams, refusals, errors — carries a strict
+``Origin`` is another site (403), and a token from an address, a player's token, or an
+address over its rate (429 with ``Retry-After``). Every answer — pages, streams, refusals, errors — carries a strict
 Content-Security-Policy (no inline script, nothing from elsewhere),
 ``Referrer-Policy: no-referrer`` (the tokens are in the URLs), ``nosniff``,
 ``X-Frame-Options: DENY`` and a ``Server`` without a version
@@ -83,37 +83,43 @@ def _host_refusal(request: web.Request) -> web.Response | None:
     return None
 
 
-def _rate_refusal(request: web.Request) -> web.Response | None:
-    """429 with Retry-After when the request's token (or, with no valid token, its address) is
-    over its rate, or its address is over the rate of all its requests."""
+def _rate_refusal(request: web.Request) -> tuple[web.Response | None, bool]:
+    """(429 with Retry-After, or None; whether the request carries a valid token). 429 when the
+    request's token from its address (page loads, streams), its player's token (previews, entries)
+    or, with no valid token, its address is over its rate, or its address is over the rate of all
+    its requests: the board's token is everyone's, so nobody's flood costs another address."""
     share = request.app[SHARE]
     limits = share.limits
     address = request.remote or ""
     parts = request.path.split("/")
     token = parts[2] if len(parts) > 2 and parts[1] in ("b", "p") else ""
     valid = bool(token) and (share.tokens.is_board(token) if parts[1] == "b" else share.tokens.player_of(token) is not None)
+    bucket, key = limits.pages, (token, address)
     if not valid:
         bucket, key = limits.strangers, address
     elif parts[-1] == "events":
-        bucket, key = limits.streams, token
+        bucket = limits.streams
     elif parts[-1] == "submit":
         bucket, key = limits.submits, token
     elif parts[-1] == "preview":
         bucket, key = limits.previews, token
-    else:
-        bucket, key = limits.pages, token
     wait = limits.addresses.take(address) or bucket.take(key)
     if not wait:
-        return None
+        return None, valid
     share.problems.add("requests over the rate limit")
-    return _bare(429, "Too many requests: wait a moment.\n", **{"Retry-After": retry_after(wait)})
+    return _bare(429, "Too many requests: wait a moment.\n", **{"Retry-After": retry_after(wait)}), valid
 
 
 @web.middleware
 async def _guard(request: web.Request, handler: Callable) -> web.StreamResponse:
-    """Host and Origin, rate limits, then the handler; security headers on every answer; an
-    unexpected error is one line for the host and a bare 500, never a traceback."""
-    response = _host_refusal(request) or _rate_refusal(request)
+    """Host and Origin, rate limits, then the handler (a request with a valid token keeps its
+    connection from being taken for another address's, :class:`~companion.web.limits.Gate`);
+    security headers on every answer; an unexpected error is one line for the host and a bare
+    500, never a traceback."""
+    response = _host_refusal(request)
+    valid = False
+    if response is None:
+        response, valid = _rate_refusal(request)
     if response is not None and response.status == 429:
         # the refusal waits (at most TARPIT seconds, on this connection only): a flood from a few
         # connections is slowed to a few requests a second instead of costing the server a refusal
@@ -121,7 +127,8 @@ async def _guard(request: web.Request, handler: Callable) -> web.StreamResponse:
         await asyncio.sleep(min(float(response.headers["Retry-After"]), TARPIT))
     elif response is None:
         try:
-            response = await handler(request)
+            with request.app[SHARE].gate.serving(request.transport if valid else None):
+                response = await handler(request)
         except web.HTTPException as error:
             text = "Not found\n" if error.status == 404 else (error.text or f"{error.reason}\n")
             response = web.Response(status=error.status, text=text, headers=error.headers)

@@ -14,8 +14,10 @@ ways only:
 
 Before any of that, every request passes the defences of :mod:`companion.web.routes` and
 :mod:`companion.web.limits`: only this table's names (Host), no other site's POSTs (Origin),
-rate limits per token and per address, caps on connections per address and in total, header
-and body read timeouts, streams reserved for each player's page. What clients do wrong is
+rate limits by token and address (the board's token is everyone's), caps on connections per address
+and in total (all taken, a new one takes the place of a slow one from the address that holds the
+most), header and body read timeouts, board streams shared by address, streams reserved for each
+player's page. What clients do wrong is
 counted and told in at most one line per kind a minute (``on_problem``), never a toast on the
 host's screen. The server never touches a file. The endpoints are in
 :mod:`companion.web.routes` (and docs/web.md).
@@ -238,10 +240,12 @@ class ShareServer(LoopBridge):
             logger.addHandler(self._log)
             logger.propagate = False
         # keepalive_timeout: aiohttp closes a connection idle that long, whether it never finished a
-        # request's headers (slowloris) or waits between two requests; handler_cancellation: a page
-        # that closes its connection ends its stream's handler at once
+        # request's headers (slowloris: counted from the connection's start, however slowly it trickles)
+        # or waits between two requests; handler_cancellation: a page that closes its connection ends
+        # its stream's handler at once; lingering_time 0: an answer given before its body came whole
+        # (408, 413) closes the connection as it is sent, not after reading what is left for 10 s more
         runner = web.AppRunner(self.app, access_log=None, handle_signals=False, shutdown_timeout=1.0,
-                               handler_cancellation=True, keepalive_timeout=HEADER_SECONDS,
+                               handler_cancellation=True, keepalive_timeout=HEADER_SECONDS, lingering_time=0,
                                max_line_size=4096, max_field_size=4096, max_headers=64)
         await runner.setup()
         try:

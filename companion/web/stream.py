@@ -12,8 +12,12 @@ queued plus about 100 KB on their way, not megabytes.
 
 Streams are counted by channel: at most ``limit`` board streams (32 by default) and
 ``per_player`` streams for each player's own page (4 by default: a phone and a tab or
-two), so that however many boards are open, every player's page gets its stream. A 503
-is decided before anything is drawn, and its connection closed. A stream whose page
+two), so that however many boards are open, every player's page gets its stream. The
+board's token is on the TV and in every QR code, so its streams are shared by address:
+when all of them are open, a page from an address holding fewer than the address that
+holds the most (by two or more) takes that address's oldest stream (:func:`~companion.web.limits.fair_victim`):
+one guest holding 40 boards open keeps a new TV out of nothing. A 503 is decided before
+anything is drawn, and its connection closed. A stream whose page
 closed its connection (a reload) no longer counts, whether or not a write has failed
 yet. A comment line is sent every ``ping`` seconds so that proxies and phones keep the
 connection and a phone that vanished without closing it is noticed.
@@ -22,6 +26,7 @@ connection and a phone that vanished without closing it is noticed.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import socket
 from collections.abc import Callable
@@ -30,7 +35,7 @@ from typing import Any
 
 from aiohttp import web
 
-from companion.web.limits import HEADERS
+from companion.web.limits import HEADERS, fair_victim
 
 #: Board streams at most (issue 10: "at most N open live connections (say 32)").
 LIMIT = 32
@@ -46,6 +51,8 @@ QUEUE_SIZE = 8
 #: Seconds a write may take before the client is dropped.
 WRITE_TIMEOUT = 10.0
 
+_opened = itertools.count()  # the streams' order of opening (the oldest of an address is taken first)
+
 
 def sse(event: str, data: Any) -> bytes:
     """One server-sent event: ``event: NAME`` and its data as one line of JSON."""
@@ -54,12 +61,15 @@ def sse(event: str, data: Any) -> bytes:
 
 @dataclass(eq=False)
 class Client:
-    """One open stream: which channel it follows, the token it came with, its queue, its connection."""
+    """One open stream: which channel it follows, the token it came with, its queue, its connection,
+    the address it came from, and when it opened (a number: the lower, the older)."""
 
     channel: str
     token: str
     queue: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(QUEUE_SIZE))
     request: web.BaseRequest | None = None
+    address: str = ""
+    opened: int = field(default_factory=lambda: next(_opened))
 
     def gone(self) -> bool:
         """True once its page closed the connection (a reload, a closed tab), before any write fails."""
@@ -104,11 +114,26 @@ class Hub:
         """Board streams open now, of :attr:`limit` (players' own streams are counted apart). Safe to read from any thread."""
         return sum(1 for client in list(self._clients) if client.channel == "board" and not client.gone())
 
-    def full(self, channel: str = "board") -> bool:
-        """True if no more stream of ``channel`` may open (boards and each player counted apart)."""
+    def full(self, channel: str = "board", address: str = "") -> bool:
+        """True if no more stream of ``channel`` may open from ``address`` (boards and each player
+        counted apart). All board streams open, one from an address that holds fewer than the
+        address holding the most (by two or more) is made room for: that address's oldest
+        stream ends (its page reconnects, and finds the boards full)."""
         self._prune()
         cap = self.limit if channel == "board" else self.per_player
-        return sum(1 for c in self._clients if c.channel == channel) >= cap
+        mine = [c for c in self._clients if c.channel == channel]
+        if len(mine) < cap:
+            return False
+        if channel != "board":  # a player's own streams: only that player's token opens them
+            return True
+        held: dict[str, int] = {}
+        for client in mine:
+            held[client.address] = held.get(client.address, 0) + 1
+        victim = fair_victim(held, address)
+        if victim is None:
+            return True
+        self._drop(min((c for c in mine if c.address == victim), key=lambda c: c.opened))
+        return False
 
     def _prune(self) -> None:
         """Drop the streams whose page has closed the connection. A page reloaded leaves its old
@@ -145,14 +170,15 @@ class Hub:
     async def serve(self, request: web.Request, channel: str, token: str, first: Callable[[], bytes]) -> web.StreamResponse:
         """Hold one stream open: ``first()`` at once, then what is published on ``channel``, pings between.
 
-        Answers 503 (and closes the connection) when ``channel`` has all its streams already,
-        before ``first`` is called.
+        Answers 503 (and closes the connection) when ``channel`` has all its streams already and
+        none may be taken from another address (:meth:`full`), before ``first`` is called.
         """
-        if self.full(channel):
+        address = request.remote or ""
+        if self.full(channel, address):
             refused = web.Response(status=503, text="Too many open pages: close one and reload.\n", headers=HEADERS)
             refused.force_close()
             return refused
-        client = Client(channel, token, request=request)
+        client = Client(channel, token, request=request, address=address)
         self._clients.add(client)
         response = web.StreamResponse(
             headers={**HEADERS, "Content-Type": "text/event-stream", "X-Accel-Buffering": "no"}
