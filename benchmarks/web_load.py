@@ -12,7 +12,8 @@ process of its own on loopback, every loop bounded in count and time:
   a second before it is sent: a guest need not wait for it); and **from 5 addresses** (16
   connections from each, 10,000 requests in all);
 - **submit flood**: one player's token posting entries as fast as the server answers (5,000 at most);
-- **stream churn**: board streams opened, read to their first message and closed, 16 at once (5,000 at most);
+- **stream churn**: board streams opened, read to their first message and closed, 16 at once
+  (5,000 at most), each given up after 0.5 s (a 429 is not waited for);
 - **held streams**: 40 board streams held open from one address (one refused or closed is opened
   again after 2 s, as a browser's ``EventSource`` does);
 - **slowloris**: 1,100 connections from 20 addresses that never finish their headers (a header
@@ -325,20 +326,24 @@ async def submit_flood(player: str, seconds: float) -> dict:
 
 
 async def churn(board: str, seconds: float) -> dict:
-    """Board streams opened, read to their first message and closed, 16 at once (5,000 at most)."""
+    """Board streams opened, read to their first message and closed, 16 at once (5,000 at most), each
+    given up after 0.5 s (a 429, sent after about a second, is not waited for)."""
     import aiohttp
 
     stats: dict = {"first messages": 0}
 
     async def follow(session) -> None:
-        async with session.get(board + "/events", timeout=aiohttp.ClientTimeout(total=5)) as stream:
-            _count(stats, stream.status)
-            if stream.status == 200:
-                while not (await stream.content.readline()).startswith(b"event:"):
-                    pass
-                stats["first messages"] += 1
-            else:
-                await stream.read()
+        try:
+            async with session.get(board + "/events", timeout=aiohttp.ClientTimeout(total=0.5)) as stream:
+                _count(stats, stream.status)
+                if stream.status == 200:
+                    while not (await stream.content.readline()).startswith(b"event:"):
+                        pass
+                    stats["first messages"] += 1
+                else:
+                    await stream.read()
+        except TimeoutError:
+            stats["abandoned"] = stats.get("abandoned", 0) + 1
 
     return await flood(follow, 5_000, 16, seconds, stats)
 
