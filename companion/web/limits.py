@@ -203,13 +203,13 @@ class Gate:
             return False
         if self.count >= self.total:
             victim = fair_victim({address: len(held) for address, held in self._open.items()}, connection.address)
-            idle = [c for c in self._open.get(victim, {}) if not c.serving] if victim is not None else []
-            if not idle:
+            idle = next((c for c in self._open.get(victim, {}) if not c.serving), None) if victim is not None else None
+            if idle is None:
                 self.problems.add("connections refused: too many open")
                 return False
             self.problems.add("connections closed for another address's")
-            self.release(idle[0])
-            idle[0].drop()
+            self.release(idle)
+            idle.drop()
         self._open.setdefault(connection.address, {})[connection] = None
         if connection.transport is not None:
             self._of[connection.transport] = connection

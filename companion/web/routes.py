@@ -94,7 +94,8 @@ def _rate_refusal(request: web.Request) -> tuple[web.Response | None, bool]:
     parts = request.path.split("/")
     token = parts[2] if len(parts) > 2 and parts[1] in ("b", "p") else ""
     valid = bool(token) and (share.tokens.is_board(token) if parts[1] == "b" else share.tokens.player_of(token) is not None)
-    bucket, key = limits.pages, (token, address)
+    key: tuple[str, str] | str = (token, address)  # the board's token is everyone's: counted by who asks
+    bucket = limits.pages
     if not valid:
         bucket, key = limits.strangers, address
     elif parts[-1] == "events":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -58,3 +59,12 @@ async def read_event(response, timeout: float = 5.0) -> tuple[str, Any]:
             data.append(text[6:])
         elif text == "" and name:
             return name, json.loads("\n".join(data))
+
+
+async def connect_from(source: str, port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A connection to the server on 127.0.0.1:``port`` from the loopback address ``source`` (another device)."""
+    sock = socket.socket()
+    sock.bind((source, 0))
+    sock.setblocking(False)
+    await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
+    return await asyncio.open_connection(sock=sock)

@@ -20,7 +20,7 @@ from companion.web.limits import HEADERS, Buckets
 from companion.web.server import ShareServer
 from tests.game.helpers import new_game
 from tests.game.test_public import give
-from tests.web.helpers import read_event, recorder, serving
+from tests.web.helpers import connect_from, read_event, recorder, serving
 from companion.game.titm.events import PhaseAdvance, VPTransfer, Warehouse
 
 SECURITY = ("Content-Security-Policy", "X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options")
@@ -51,11 +51,7 @@ async def started(game, **options):
 
 async def raw(port: int, request: bytes, *, source: str = "127.0.0.1", timeout: float = 5.0) -> bytes:
     """Send ``request`` as bytes and read the answer until the server closes (or ``timeout``)."""
-    sock = socket.socket()
-    sock.bind((source, 0))
-    sock.setblocking(False)
-    await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
-    reader, writer = await asyncio.open_connection(sock=sock)
+    reader, writer = await connect_from(source, port)
     writer.write(request)
     data = b""
     try:

@@ -15,13 +15,12 @@ clock that stands still, so nothing here depends on how fast the machine is.
 from __future__ import annotations
 
 import asyncio
-import socket
 from contextlib import asynccontextmanager
 
 import aiohttp
 
 from companion.web.limits import Buckets
-from tests.web.helpers import read_event
+from tests.web.helpers import connect_from, read_event
 from tests.web.test_defences import head, started, trading  # noqa: F401  (trading: a fixture)
 
 GUEST, TV, PHONE = "127.0.0.2", "127.0.0.3", "127.0.0.4"
@@ -52,11 +51,7 @@ async def opened(share, count: int) -> None:
 async def exchange(port: int, request: bytes, *, source: str, wait: float = 5.0) -> tuple[bytes, bool]:
     """Send ``request`` from ``source`` and read until the server closes the connection: (what came,
     whether the server closed it within ``wait`` seconds)."""
-    sock = socket.socket()
-    sock.bind((source, 0))
-    sock.setblocking(False)
-    await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
-    reader, writer = await asyncio.open_connection(sock=sock)
+    reader, writer = await connect_from(source, port)
     writer.write(request)
     data, closed = b"", False
     try:
@@ -73,11 +68,7 @@ async def exchange(port: int, request: bytes, *, source: str, wait: float = 5.0)
 
 async def slow(port: int, source: str) -> asyncio.StreamWriter:
     """A connection from ``source`` that starts a request and never finishes its headers."""
-    sock = socket.socket()
-    sock.bind((source, 0))
-    sock.setblocking(False)
-    await asyncio.get_running_loop().sock_connect(sock, ("127.0.0.1", port))
-    _, writer = await asyncio.open_connection(sock=sock)
+    _, writer = await connect_from(source, port)
     writer.write(f"GET /b/slow HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n".encode())
     return writer
 
