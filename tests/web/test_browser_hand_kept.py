@@ -88,7 +88,16 @@ async def test_the_hand_is_kept_in_its_own_tab_only_until_the_phase_the_game_or_
         await ann.wait_for_selector("#conn[data-state=gone]", timeout=10_000)
         assert "calc" not in await ann.evaluate(STORAGE)
 
-        # game over with the (new) page open: nothing kept
+        # her new link; then the board opened in the same tab: the board drops what the tab kept
+        await open_page(ann, client, share.tokens.players["Ann"], "#calc")
+        await ann.click("#calc summary")
+        await tap(ann, '.calc-good[data-field="calc.gold"] .plus')
+        assert "calc.gold" in await ann.evaluate(STORAGE)
+        await ann.goto(str(client.make_url(f"/b/{share.tokens.board}")))
+        await ann.wait_for_selector("#conn[data-state=live]")
+        assert "calc" not in await ann.evaluate(STORAGE)
+
+        # game over with her page open: nothing kept
         await open_page(ann, client, share.tokens.players["Ann"], "#calc")
         await ann.click("#calc summary")
         await tap(ann, '.calc-good[data-field="calc.gold"] .plus')

@@ -204,22 +204,11 @@ const Live = (() => {
     root.style.fontSize = `${Math.floor(small * 10) / 10}px`;
   }
 
-  // What a player's page keeps of their hand is in its own tab's sessionStorage (player.js). The
-  // board opened in that tab drops it; and what older pages kept in localStorage under their link
-  // ("companion-form:/p/<token>") is dropped by every page.
-  function dropKeptHands(board) {
-    try {
-      if (board) sessionStorage.removeItem("companion-form");
-      for (const key of Object.keys(localStorage)) if (key.startsWith("companion-form")) localStorage.removeItem(key);
-    } catch (e) { /* storage off: nothing kept */ }
-  }
-
   document.addEventListener("DOMContentLoaded", () => {
     setupSound();
     syncTimer();
     setInterval(tick, 50);
     const live = document.getElementById("live");
-    dropKeptHands(Boolean(live && live.dataset.channel === "board"));
     if (live && live.dataset.channel === "board") {
       follow("board", (data) => { live.innerHTML = data.html; fitBoard(); });
       fitBoard();

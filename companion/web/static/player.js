@@ -4,21 +4,15 @@
 // every entry and answers with the reason when it refuses one; the calculator only looks up
 // and adds the figures the page was given (the engine's own scores, by count).
 //
-// What the player has tapped but not yet had applied, and the hand calculator, are kept in this
-// tab's sessionStorage under one key that holds no token ("companion-form"), for this page's turn
-// and phase, so a reload, or a phone that slept and dropped the page, gives the form back as it
-// was. Another tab (the board's) has storage of its own; the board page drops the key if it is
-// opened in this tab. It is dropped once the host applies it, when the phase moves on, at game
-// over, when the link dies (new links) and with the tab. docs/web.md says the same.
+// What the player has tapped but not yet had applied, and the hand calculator, are kept for
+// this page's turn and phase (kept.js: the tab's sessionStorage, under a key without the token),
+// so a reload, or a phone that slept and dropped the page, gives the form back as it was. A part
+// goes once the host applies it; all of it when the phase moves on (game over too), when the
+// link dies (new links) and with the tab.
 "use strict";
 
 (() => {
   const base = location.pathname.replace(/\/$/, "");
-  const KEPT = "companion-form";
-  // whose page the kept values are of: a digest of the link's path (53 bits of a 128-bit token:
-  // nothing to open a page with), so that another player's link opened in this tab, or this
-  // player's new link, starts empty
-  const PAGE = digest(base);
   // the spent cards entered, one per card: {good, bottom ("" for none), arrow (R18: the arrow printed
   // on a Zealots, Corruption or Slave Revolt card)}; and the card being entered (its good tapped)
   let cards = [];
@@ -88,41 +82,14 @@
     return data;
   }
 
-  // --- kept across reloads: sessionStorage, this tab, this page's turn and phase -----------------
+  // --- kept across reloads (kept.js), for this page's turn and phase ----------------------------
 
-  function digest(text) { // cyrb53: two 32-bit multiplicative hashes mixed into 53 bits
-    let h1 = 0xdeadbeef;
-    let h2 = 0x41c6ce57;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      h1 = Math.imul(h1 ^ c, 2654435761);
-      h2 = Math.imul(h2 ^ c, 1597334677);
-    }
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-  }
   function scope() {
     const el = document.querySelector("#form .scope");
     return el ? el.dataset.scope : "";
   }
-  function kept() {
-    try { return JSON.parse(sessionStorage.getItem(KEPT) || "null"); } catch (e) { return null; }
-  }
-  function forget() {
-    try { sessionStorage.removeItem(KEPT); } catch (e) { /* storage off: nothing kept */ }
-  }
-  function stored() {
-    const data = kept();
-    return data && data.page === PAGE && data.scope === scope() ? data : { page: PAGE, scope: scope() };
-  }
-  // Change what is kept; once nothing is left but whose and when it is, the key goes.
-  function store(change) {
-    const data = stored();
-    change(data);
-    if (Object.keys(data).every((k) => k === "page" || k === "scope")) { forget(); return; }
-    try { sessionStorage.setItem(KEPT, JSON.stringify(data)); } catch (e) { /* storage off, full: nothing kept */ }
-  }
+  function stored() { return Kept.read(scope()); }
+  function store(edit) { Kept.change(scope(), edit); }
   function save() {
     const formBox = document.getElementById("form");
     store((data) => {
@@ -145,10 +112,8 @@
   }
   function restore() {
     const formBox = document.getElementById("form");
-    // another page's, another turn's or phase's (game over is a phase): gone, not only unused
-    const before = kept();
-    if (before && (before.page !== PAGE || before.scope !== scope())) forget();
-    const data = stored();
+    const data = stored(); // another page's, another turn's or phase's: dropped
+
     const goodsForm = document.getElementById("goods-form");
     cards = goodsForm && Array.isArray(data.goods) ? data.goods.filter((c) => c && c.good) : [];
     // an entry the host took back (undo) fills the form again, unless the player has tapped since
@@ -487,7 +452,7 @@
       return;
     }
     if (state === "connecting") return;
-    if (state === "gone") forget(); // a dead link (new links, or sharing stopped): nothing of its hand stays
+    if (state === "gone") Kept.forget(); // a dead link (new links, or sharing stopped): nothing of its hand stays
     const forms = document.getElementById("form");
     const form = lastForm && forms.contains(lastForm) ? lastForm : forms.querySelector("form.entry");
     say(words, true, form);
