@@ -401,8 +401,14 @@
       const targets = [...form.querySelectorAll('.target[aria-pressed="true"]')].map((b) => b.dataset.name);
       return [{ kind, body: { development: form.dataset.development, ability: Number(form.dataset.ability), targets } }];
     }
-    // the cards one by one too: an undo fills the form again with each bottom on its own card
-    if (kind === "goods") return cards.length ? [{ kind, body: { ...spend(), cards: cards.map((c) => [c.good, c.bottom || "", c.arrow || ""]) } }] : [];
+    // the cards one by one too (an undo fills the form again with each bottom on its own card),
+    // unless they would take the request past the server's 16 KB: the sums are the entry
+    if (kind === "goods") {
+      if (!cards.length) return [];
+      const body = { ...spend(), cards: cards.map((c) => [c.good, c.bottom || "", c.arrow || ""]) };
+      if (cards.length > 400 || JSON.stringify(body).length > 15000) delete body.cards;
+      return [{ kind, body }];
+    }
     if (kind === "development") {
       const cards = [...form.querySelectorAll('.card[aria-pressed="true"]')];
       return cards.map((c) => ({ kind, body: { development: c.dataset.id } }));
