@@ -6,9 +6,8 @@ allowed now is the fold's to say (:mod:`companion.game.titm.inbox` asks the game
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
-
 from collections import Counter
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 

@@ -113,7 +113,6 @@
   function restore() {
     const formBox = document.getElementById("form");
     const data = stored(); // another page's, another turn's or phase's: dropped
-
     const goodsForm = document.getElementById("goods-form");
     cards = goodsForm && Array.isArray(data.goods) ? data.goods.filter((c) => c && c.good) : [];
     // an entry the host took back (undo) fills the form again, unless the player has tapped since
@@ -145,11 +144,11 @@
   }
   // An entry as sent ({"goods": {...}, "icons": {...}, "cards": [[good, bottom, arrow], ...]}) as
   // cards again: as they were entered, each bottom on its own card. An entry sent with the sums
-  // only (an older page) is laid out again by matching: each bottom on a card of a class that
-  // carries it (the bottom buttons' data-classes, from the Goods table), found by augmenting paths,
-  // so a matching is found whenever one exists; the arrow printed on a Zealots, Corruption or Slave
-  // Revolt card (R18) goes with that card. Only what the page shows is rebuilt: the sums sent again
-  // are those the host took back.
+  // only (an older page, a hand too large for the request) is laid out again by matching: each
+  // bottom on a card of a class that carries it (the bottom buttons' data-classes, from the Goods
+  // table), found by augmenting paths, so a matching is found whenever one exists; the arrow
+  // printed on a Zealots, Corruption or Slave Revolt card (R18) goes with that card. Only what the
+  // page shows is rebuilt: the sums sent again are those the host took back.
   function cardsOf(sent) {
     if (Array.isArray(sent.cards) && sent.cards.length) {
       return sent.cards.map(([good, bottom, arrow]) => ({ good, bottom: bottom || "", arrow: arrow || "" }));
