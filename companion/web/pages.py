@@ -26,6 +26,7 @@ from companion.web.race_chart import race_svg
 #: The static assets the pages use; nothing else is ever served from disk.
 STATIC_FILES = {
     "app.css": "text/css; charset=utf-8",
+    "kept.js": "text/javascript; charset=utf-8",
     "live.js": "text/javascript; charset=utf-8",
     "player.js": "text/javascript; charset=utf-8",
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
+from collections.abc import Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -31,9 +32,10 @@ def recorder(game):
 
 
 @asynccontextmanager
-async def serving(game, *, timer: TimerReading | None = None, **options: Any):
-    """(client, share, table): the server of ``game`` on a test server, with a SharedTable host."""
-    table = SharedTable(lambda: game.state, recorder(game), lambda: timer)
+async def serving(game, *, timer: TimerReading | Callable[[], TimerReading | None] | None = None, **options: Any):
+    """(client, share, table): the server of ``game`` on a test server, with a SharedTable host
+    (``timer``: the trading timer, or a function that reads it each time it is asked)."""
+    table = SharedTable(lambda: game.state, recorder(game), timer if callable(timer) else lambda: timer)
     share = ShareServer(table, **options)
     table._on_change = share.changed  # noqa: SLF001 - the TUI wires this the same way
     async with TestClient(TestServer(share.app)) as client:

@@ -97,7 +97,7 @@ async def test_the_spent_cards_one_card_at_a_time_kept_across_a_reload(tmp_path)
         assert "Happiness:" in summary and "Government:" in summary
         await ann.reload()
         await ann.wait_for_selector("text=Your goods are resolved")
-        kept = await ann.evaluate("() => JSON.stringify(localStorage)")
+        kept = await ann.evaluate("() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }])")
         assert "wine" not in kept  # applied: nothing of her cards is kept any more
 
 

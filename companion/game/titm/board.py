@@ -362,7 +362,9 @@ def _resolution(state: GameState) -> list[Line]:
     if step == 3:
         return [Line("Step 3: calamities. The victims are the lowest players below the yellow line (R8)."),
                 keys(("n", " resolve calamities"))]
-    announced = ", ".join(f"{name} {wealth(record)}" for name, record in turn.goods.items())
+    # round the table in seat order (001 Announce Wealth: "players announce out loud"), not in the order
+    # the host or the phones entered the goods
+    announced = ", ".join(f"{p.name} {wealth(turn.goods[p.name])}" for p in state.players if p.name in turn.goods)
     lines = [Line(f"Announce wealth (goods VP this turn): {announced}")]
     if any(g.vp != g.goods_vp for g in turn.goods.values()):
         lines.append(Line("The Now column's VP also count prosperity and crossing bonuses; wealth is goods VP only.",

@@ -97,8 +97,9 @@ def form_body(item: Submission) -> dict[str, Any]:
     """The entry's form fields as its phone sent them (the body of :data:`companion.game.titm.phone_bodies.BODIES`):
     what its form is filled with again when the host takes it back."""
     p = item.payload
-    if item.kind == "goods":
-        return {"goods": dict(p["goods"]), "icons": dict(p["icons"])}
+    if item.kind == "goods":  # each bottom on its own card, as entered (the sums alone do not say which)
+        cards = {"cards": [list(card) for card in item.cards]} if item.cards else {}
+        return {"goods": dict(p["goods"]), "icons": dict(p["icons"]), **cards}
     if item.kind == "warehouse":
         return {"cards": p["cards"]}
     if item.kind == "ability":

@@ -41,7 +41,7 @@ from companion.game.titm.choices import check_choice
 from companion.game.titm.events import Abandon, AbilityTarget, DevelopmentChosen, GoodsResolved, Warehouse
 from companion.game.titm.entry_fate import fate_of, instead_words, lapse_words, slot_after, slot_value, taken_back_words
 from companion.game.titm.flow import resolution_step
-from companion.game.titm.phone_bodies import BODIES
+from companion.game.titm.phone_bodies import BODIES, GoodsBody
 from companion.game.titm.report import development_name, spent_words
 from companion.game.titm.state import GameState
 from companion.rules.components import card_name
@@ -80,6 +80,9 @@ class Submission(msgspec.Struct):
             number shared by all players would tell each phone how many entries the others
             sent, and when): a page that sent it sees whether it is still the one waiting, or
             another page's replaced it.
+        cards: the spent cards one by one as the phone entered them, ``(good, bottom, arrow)``
+            (goods only; empty if the phone sent only the sums): its form filled again shows each
+            bottom on its own card.
         before, expected: what its slot of the state held when it was sent, and holds once it is
             recorded (:func:`companion.game.titm.entry_fate.slot_value`): how the inbox tells whether the
             host recorded it, something else instead, or undid it.
@@ -98,6 +101,7 @@ class Submission(msgspec.Struct):
     number: int = 0
     before: Any = None
     expected: Any = None
+    cards: list[tuple[str, str, str]] = []
 
     @property
     def event(self) -> str:
@@ -247,7 +251,8 @@ class Inbox:
         self._numbered[player] = number = self._numbered.get(player, 0) + 1
         item = Submission(player, kind, slot, entry, state.turn, state.phase, summary=summary,
                           number=number, before=slot_value(state, player, kind, slot),
-                          expected=slot_after(state, player, kind, slot, entry.fields()))
+                          expected=slot_after(state, player, kind, slot, entry.fields()),
+                          cards=[(g, b, a) for g, b, a in parsed.cards] if isinstance(parsed, GoodsBody) else [])
         self._items[item.key] = item
         self._notes.pop(player, None)
         return item

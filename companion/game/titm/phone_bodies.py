@@ -6,13 +6,17 @@ allowed now is the fold's to say (:mod:`companion.game.titm.inbox` asks the game
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
 Id = Annotated[str, StringConstraints(min_length=1, max_length=60, pattern=r"^[a-z0-9][a-z0-9\-]*$")]
 Name = Annotated[str, StringConstraints(min_length=1, max_length=24)]
 Count = Annotated[int, Field(ge=0, le=99)]
+Icon = Annotated[str, StringConstraints(max_length=60, pattern=r"^([a-z0-9][a-z0-9\-]*)?$")]  # "": none
+#: One spent card as the phone entered it: [good, bottom, arrow] ("" for no bottom, no arrow).
+Card = Annotated[list[Icon], Field(min_length=3, max_length=3)]
 
 
 class _Body(BaseModel):
@@ -45,6 +49,20 @@ class GoodsBody(_Body):
 
     goods: Annotated[dict[Id, Count], Field(max_length=40)] = {}
     icons: Annotated[dict[Id, Count], Field(max_length=40)] = {}
+    #: the same cards one by one (optional): the entry is ``goods`` and ``icons``; ``cards`` only says
+    #: which bottom was on which card, so that a form filled again (an undo) shows each card as it was
+    cards: Annotated[list[Card], Field(max_length=400)] = []
+
+    @model_validator(mode="after")
+    def _cards_add_up(self) -> GoodsBody:
+        if not self.cards:
+            return self
+        goods = Counter(good for good, _, _ in self.cards)
+        icons = Counter(icon for _, bottom, arrow in self.cards for icon in (bottom, arrow) if icon)
+        if "" in goods or goods != Counter({g: n for g, n in self.goods.items() if n}) \
+                or icons != Counter({i: n for i, n in self.icons.items() if n}):
+            raise ValueError("the cards do not add up to the goods and icons sent")
+        return self
 
 
 class DevelopmentBody(_Body):

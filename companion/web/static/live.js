@@ -47,17 +47,22 @@ const Live = (() => {
   function syncTimer() {
     const el = document.getElementById("timer");
     if (!el) { timer.status = null; return; }
+    const counting = timer.status === "running" && !timer.zero; // this page still counting down to 0:00
     timer.status = el.dataset.status;
     timer.remaining = Number(el.dataset.remaining);
     timer.grace = Number(el.dataset.grace);
     timer.warnings = (el.dataset.warnings || "").split(",").filter(Boolean).map(Number);
     timer.at = performance.now();
+    const up = timer.status === "grace" || timer.status === "over" || timer.remaining <= 0;
     if (timer.status === "running" || timer.status === "paused") {
       for (const w of timer.warnings) { if (w >= timer.remaining) timer.fired.add(w); else timer.fired.delete(w); }
       timer.zero = timer.remaining <= 0;
     } else {
       timer.zero = true;
     }
+    // The host's clock reached 0:00 before this one (its grace or time-up update came first): the
+    // flash and beeps this page's own countdown would have given at 0:00, once.
+    if (counting && up && timer.status !== "ready") { flash(); beep(3); }
     tick();
   }
 

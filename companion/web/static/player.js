@@ -4,18 +4,20 @@
 // every entry and answers with the reason when it refuses one; the calculator only looks up
 // and adds the figures the page was given (the engine's own scores, by count).
 //
-// What the player has tapped but not yet had applied is kept in the browser's localStorage (per
-// page: the token in the path is the player's; per turn and phase), so a reload, or a phone that
-// slept and dropped the page, gives the form back as it was. It is cleared once the host applies it.
+// What the player has tapped but not yet had applied, and the hand calculator, are kept for
+// this page's turn and phase (kept.js: the tab's sessionStorage, under a key without the token),
+// so a reload, or a phone that slept and dropped the page, gives the form back as it was. A part
+// goes once the host applies it; all of it when the phase moves on (game over too), when the
+// link dies (new links) and with the tab.
 "use strict";
 
 (() => {
   const base = location.pathname.replace(/\/$/, "");
-  const STORE = `companion-form:${base}`;
   // the spent cards entered, one per card: {good, bottom ("" for none), arrow (R18: the arrow printed
   // on a Zealots, Corruption or Slave Revolt card)}; and the card being entered (its good tapped)
   let cards = [];
   let pending = null;
+  let cleared = null; // the cards "take all out" took out, until another card is entered: "put them back"
   // {key, kind, slot, entry, seen}: the form's key when this page sent an entry still to apply, the
   // entry's slot and number (the host's answer), and seen once the page said "Sent"
   let sent = null;
@@ -80,27 +82,18 @@
     return data;
   }
 
-  // --- kept across reloads: localStorage, per page, turn and phase -----------------------------
+  // --- kept across reloads (kept.js), for this page's turn and phase ----------------------------
 
   function scope() {
     const el = document.querySelector("#form .scope");
     return el ? el.dataset.scope : "";
   }
-  function stored() {
-    try {
-      const data = JSON.parse(localStorage.getItem(STORE) || "null");
-      return data && data.scope === scope() ? data : { scope: scope() };
-    } catch (e) { return { scope: scope() }; }
-  }
-  function store(change) {
-    const data = stored();
-    change(data);
-    try { localStorage.setItem(STORE, JSON.stringify(data)); } catch (e) { /* private mode, full: nothing kept */ }
-  }
+  function stored() { return Kept.read(scope()); }
+  function store(edit) { Kept.change(scope(), edit); }
   function save() {
     const formBox = document.getElementById("form");
     store((data) => {
-      if (document.getElementById("goods-form")) data.goods = cards;
+      if (document.getElementById("goods-form")) { if (cards.length) data.goods = cards; else delete data.goods; }
       const house = formBox.querySelector('form[data-kind="warehouse"] .stepper');
       if (house) data.warehouse = value(house);
       for (const form of formBox.querySelectorAll('form[data-kind="ability"]')) {
@@ -112,12 +105,14 @@
       if (dev) data.development = [...dev.querySelectorAll('.card[aria-pressed="true"]')].map((b) => b.dataset.id);
       const calc = {};
       for (const s of formBox.querySelectorAll(".calc-good")) if (value(s)) calc[s.dataset.field] = value(s);
-      data.calc = calc;
+      if (Object.keys(calc).length) data.calc = calc; else delete data.calc;
+      const box = document.getElementById("calc");
+      if (box && box.open) data.calcOpen = true; else delete data.calcOpen;
     });
   }
   function restore() {
-    const data = stored();
     const formBox = document.getElementById("form");
+    const data = stored(); // another page's, another turn's or phase's: dropped
     const goodsForm = document.getElementById("goods-form");
     cards = goodsForm && Array.isArray(data.goods) ? data.goods.filter((c) => c && c.good) : [];
     // an entry the host took back (undo) fills the form again, unless the player has tapped since
@@ -126,6 +121,7 @@
       if (cards.length) store((kept) => { kept.goods = cards; });
     }
     pending = null;
+    cleared = null;
     const house = formBox.querySelector('form[data-kind="warehouse"] .stepper');
     if (house && data.warehouse !== undefined) setValue(house, data.warehouse);
     // what the page shows (an entry taken back, filled in by the server) stays unless the player tapped since
@@ -140,16 +136,23 @@
       }
     }
     for (const s of formBox.querySelectorAll(".calc-good")) setValue(s, (data.calc || {})[s.dataset.field] || 0);
+    const box = document.getElementById("calc");
+    if (box && data.calcOpen) box.open = true; // reopened as the player left it
     showCards();
     showCalc();
     if (cards.length) schedulePreview();
   }
-  // An entry as sent ({"goods": {...}, "icons": {...}}, the cards added up) as cards again: each
+  // An entry as sent ({"goods": {...}, "icons": {...}, "cards": [[good, bottom, arrow], ...]}) as
+  // cards again: as they were entered, each bottom on its own card. An entry sent with the sums
+  // only (an older page, a hand too large for the request) is laid out again by matching: each
   // bottom on a card of a class that carries it (the bottom buttons' data-classes, from the Goods
-  // table), found by augmenting paths, so a matching is found whenever one exists; the arrow printed
-  // on a Zealots, Corruption or Slave Revolt card (R18) goes with that card. Only what the page
-  // shows is rebuilt: the sums sent again are those the host took back.
+  // table), found by augmenting paths, so a matching is found whenever one exists; the arrow
+  // printed on a Zealots, Corruption or Slave Revolt card (R18) goes with that card. Only what the
+  // page shows is rebuilt: the sums sent again are those the host took back.
   function cardsOf(sent) {
+    if (Array.isArray(sent.cards) && sent.cards.length) {
+      return sent.cards.map(([good, bottom, arrow]) => ({ good, bottom: bottom || "", arrow: arrow || "" }));
+    }
     const form = document.getElementById("goods-form");
     const button = (name) => form.querySelector(`.bottom[data-bottom="${name}"]`);
     const made = [];
@@ -226,6 +229,13 @@
     }));
     const again = document.getElementById("again");
     if (again) again.disabled = cards.length === 0;
+    const clear = document.getElementById("cards-clear");
+    if (clear) {
+      const back = !cards.length && cleared !== null;
+      clear.textContent = back ? `put ${cleared.length} back` : "take all out";
+      clear.setAttribute("aria-label", back ? `put the ${cleared.length} cards taken out back` : "take all the cards out");
+      clear.disabled = !cards.length && !back;
+    }
     showChoice();
   }
   // The buttons as the card being entered allows: its class's bottoms, or the arrows for R18.
@@ -248,6 +258,7 @@
   function addCard(card) {
     cards.push(card);
     pending = null;
+    cleared = null;
     showCards();
     save();
     schedulePreview();
@@ -268,8 +279,18 @@
       return true;
     }
     if (button.id === "again" && cards.length) { addCard({ ...cards[cards.length - 1] }); return true; }
+    if (button.id === "cards-clear") { // every card out in one tap (a refilled hand of 138 took 138), or back
+      if (cards.length) [cleared, cards] = [cards, []];
+      else if (cleared) [cleared, cards] = [null, cleared];
+      pending = null;
+      showCards();
+      save();
+      schedulePreview();
+      return true;
+    }
     if (button.classList.contains("entered-card")) {
       cards.splice(Number(button.dataset.index), 1);
+      cleared = null;
       showCards();
       save();
       schedulePreview();
@@ -379,7 +400,14 @@
       const targets = [...form.querySelectorAll('.target[aria-pressed="true"]')].map((b) => b.dataset.name);
       return [{ kind, body: { development: form.dataset.development, ability: Number(form.dataset.ability), targets } }];
     }
-    if (kind === "goods") return cards.length ? [{ kind, body: spend() }] : [];
+    // the cards one by one too (an undo fills the form again with each bottom on its own card),
+    // unless they would take the request past the server's 16 KB: the sums are the entry
+    if (kind === "goods") {
+      if (!cards.length) return [];
+      const body = { ...spend(), cards: cards.map((c) => [c.good, c.bottom || "", c.arrow || ""]) };
+      if (cards.length > 400 || JSON.stringify(body).length > 15000) delete body.cards;
+      return [{ kind, body }];
+    }
     if (kind === "development") {
       const cards = [...form.querySelectorAll('.card[aria-pressed="true"]')];
       return cards.map((c) => ({ kind, body: { development: c.dataset.id } }));
@@ -429,6 +457,7 @@
       return;
     }
     if (state === "connecting") return;
+    if (state === "gone") Kept.forget(); // a dead link (new links, or sharing stopped): nothing of its hand stays
     const forms = document.getElementById("form");
     const form = lastForm && forms.contains(lastForm) ? lastForm : forms.querySelector("form.entry");
     say(words, true, form);
@@ -440,6 +469,7 @@
     const live = document.getElementById("live");
     formBox.addEventListener("click", onClick);
     formBox.addEventListener("submit", onSubmit);
+    formBox.addEventListener("toggle", (event) => { if (event.target.id === "calc") save(); }, true); // toggle does not bubble
     forgetApplied(document.getElementById("entry-state"));
     restore();
     Live.follow("player", (data) => {
