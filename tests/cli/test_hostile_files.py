@@ -272,3 +272,36 @@ def test_a_damaged_game_named_by_its_file_is_not_passed_over_for_one_whose_name_
         assert_one_line_error(run_cli(command, "2026-11-20-friday"), problem)
     replayed = run_cli("replay", "2026-11-20-friday-2")  # the other game, named exactly, as ever
     assert replayed.code == 0, replayed.err
+
+
+# --- one line on exit 2, whatever the input (issue 35, item 9) ----------------------------------
+
+FULL_GAME = Path(__file__).parents[1] / "data" / "full-game-5p.jsonl"
+
+
+@pytest.mark.parametrize(
+    "argv, says",
+    [
+        (["replay", "JOURNAL"], "refused.jsonl: line 3"),
+        (["export", "JOURNAL"], "refused.jsonl: line 3"),
+        (["export", "JOURNAL", "--format", "bgstats"], "refused.jsonl: line 3"),
+    ],
+)
+def test_a_torn_line_warning_is_never_said_before_the_refusal(tmp_path, argv, says):
+    """Before: a journal with a torn last line and an event the rules refuse printed the torn line's
+    warning, then the refusal: two lines on exit 2 (2 of 2,089 fuzzed journals)."""
+    lines = FULL_GAME.read_text(encoding="utf-8").splitlines(keepends=True)
+    journal = tmp_path / "refused.jsonl"
+    journal.write_text("".join([*lines[:2], lines[2].replace('"to":"trading"', '"to":"civic"'), '{"type":"rul']), encoding="utf-8")
+    assert '"to":"civic"' in journal.read_text(encoding="utf-8")
+    assert_one_line_error(run_cli(*[str(journal) if a == "JOURNAL" else a for a in argv]), says)
+
+
+def test_an_export_refused_after_reading_a_torn_journal_says_one_line(tmp_path):
+    journal = tmp_path / "torn.jsonl"
+    journal.write_bytes(FULL_GAME.read_bytes() + b'{"type":"rul')
+    taken = tmp_path / "report.md"
+    taken.write_text("the table's own notes\n", encoding="utf-8")
+    assert_one_line_error(run_cli("export", str(journal), "-o", str(taken)), "report.md: exists already")
+    done = run_cli("export", str(journal), "-o", str(tmp_path / "new.md"))  # and when it succeeds, the warning
+    assert done.code == 0 and done.err.startswith("companion: warning: ") and "was incomplete" in done.err
