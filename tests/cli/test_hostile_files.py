@@ -130,7 +130,7 @@ def test_a_journal_with_a_naive_timestamp_never_breaks_the_listing_or_resume(mon
     assert "naive.jsonl: cannot be read" in listed.out and "at: the timestamp has no time zone" in listed.out
     opened = []
     monkeypatch.setattr("companion.cli.commands._run_tui", lambda **options: opened.append(options) or 0)
-    monkeypatch.setattr("companion.cli.commands.terminal_problem", lambda: None)  # as in a terminal
+    monkeypatch.setattr("companion.cli.terminal.terminal_problem", lambda: None)  # as in a terminal
     assert run_cli("resume").code == 0
     assert [(o["start"], o["game_path"]) for o in opened] == [("open", good)]
     assert opened[0]["game"].path == good  # opened once, by the command line, for the TUI to show
@@ -169,7 +169,7 @@ def test_game_path_with_a_bad_file_is_one_line_before_the_screen_opens(tmp_path,
         real.write_text(real.read_text(encoding="utf-8").replace("19:30:01Z", "19:30:01"), encoding="utf-8")
     opened = []
     monkeypatch.setattr("companion.cli.commands._run_tui", lambda **options: opened.append(options) or 0)
-    monkeypatch.setattr("companion.cli.commands.terminal_problem", lambda: None)  # as in a terminal
+    monkeypatch.setattr("companion.cli.terminal.terminal_problem", lambda: None)  # as in a terminal
     fragment = {"fifo": "FIFO", "device": "symbolic link", "symlink": "open the real file",
                 "folder": "is a folder", "naive": "no time zone"}[kind]
     assert_one_line_error(run_cli("--game", str(path)), str(path), fragment)
@@ -202,7 +202,7 @@ def test_a_damaged_game_asked_for_by_name_says_what_is_wrong_with_it(monkeypatch
     """Before: `resume tonight` and `replay tonight` said "no saved game called 'tonight' (see
     `companion games`)", and with no readable game at all `resume` said "no saved games in …",
     while `companion games` listed tonight.jsonl with its problem. The problem is now the answer."""
-    monkeypatch.setattr("companion.cli.commands.terminal_problem", lambda: None)  # resume: as in a terminal
+    monkeypatch.setattr("companion.cli.terminal.terminal_problem", lambda: None)  # resume: as in a terminal
     folder = games_dir()
     folder.mkdir(parents=True)
     tonight = night(folder, ALLOWED[:4], "tonight.jsonl")
@@ -229,7 +229,7 @@ def test_resume_says_so_when_it_passes_over_a_newer_game_that_cannot_be_read(mon
     tonight.write_text(header + setup + bad + bad, encoding="utf-8")  # line 3 out of sequence, not the last
     opened = []
     monkeypatch.setattr("companion.cli.commands._run_tui", lambda **options: opened.append(options) or 0)
-    monkeypatch.setattr("companion.cli.commands.terminal_problem", lambda: None)  # as in a terminal
+    monkeypatch.setattr("companion.cli.terminal.terminal_problem", lambda: None)  # as in a terminal
     assert run_cli("resume").code == 0
     assert opened[0]["game_path"] == lastweek
     opened[0]["game"].close()
