@@ -9,7 +9,9 @@
   finite (``1e400``), and an integer of more than :data:`MAX_DIGITS` digits
   (Python itself refuses past 4,300 digits with a bare ``ValueError``), and
   arrays and objects nested more than :data:`MAX_DEPTH` deep (``json`` itself
-  stops near 1,000 levels with a bare ``RecursionError``).
+  stops near 1,000 levels with a bare ``RecursionError``), and a key given twice in one
+  object (``json`` keeps the last value without a word: a hand edit that added a second
+  ``"vp"`` beside the first would be read as whichever came last).
 """
 
 from __future__ import annotations
@@ -39,6 +41,22 @@ class NumberError(ValueError):
     has; the message says which (and where, for the nesting)."""
 
 
+class DuplicateKey(NumberError):
+    """A key given twice in one JSON object; the message names it."""
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object's pairs as a dict, refusing a key given twice (``object_pairs_hook``)."""
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise DuplicateKey(f"the key {clip(key, 40)!r} is given twice in one object (give each key once)")
+            seen.add(key)
+    return data
+
+
 def _int(text: str) -> int:
     digits = len(text.lstrip("-"))
     if digits > MAX_DIGITS:
@@ -64,11 +82,12 @@ def loads(text: str | bytes) -> Any:
         json.JSONDecodeError: not JSON (with the line and column).
         NumberError: ``NaN``, ``Infinity``, a float overflowing to infinity, an
             integer of more than :data:`MAX_DIGITS` digits, or arrays and objects
-            nested more than :data:`MAX_DEPTH` deep (the message names where).
+            nested more than :data:`MAX_DEPTH` deep (the message names where);
+            :class:`DuplicateKey`, a subclass, for a key given twice in one object (named).
     """
     too_deep: str | None
     try:
-        data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+        data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant, object_pairs_hook=_object)
     except RecursionError:  # nested past Python's own limit (~1,000 levels): found again in the text
         too_deep = _too_deep_in_text(text if isinstance(text, str) else text.decode("utf-8", "replace"))
     else:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from companion.cli.parsing import AddCommand, UsageError, add_json_option, emit, one_line, parse_int
+from companion.cli.terminal import need_terminal
 from companion.game.bulk import start_up
 
 if TYPE_CHECKING:
@@ -139,18 +140,23 @@ COMMANDS: dict[str, AddCommand] = {
 
 
 def _load_checked(path: str, until: int | None = None) -> tuple[Loaded, GameState]:
-    """Load and fold a journal; report a skipped torn tail on stderr."""
+    """Load and fold a journal (a skipped torn tail is said by :func:`_warn_torn`, once nothing more can fail:
+    a command that fails says one line, its error)."""
     from companion.game.journal import load
     from companion.game.session import check
 
     loaded = load(game_path(path))
-    if loaded.torn is not None:
-        print(one_line(f"companion: warning: {loaded.torn.describe(loaded.path)}"), file=sys.stderr)
     if until is not None:
         if until < 1:
             raise UsageError(f"--until {until}: events are numbered from 1")
         loaded = loaded.until(until)
     return loaded, check(loaded)
+
+
+def _warn_torn(loaded: Loaded) -> None:
+    """Say on stderr that ``loaded``'s torn last line was skipped, if it had one."""
+    if loaded.torn is not None:
+        print(one_line(f"companion: warning: {loaded.torn.describe(loaded.path)}"), file=sys.stderr)
 
 
 def run_games(args: argparse.Namespace) -> int:
@@ -190,7 +196,9 @@ def run_replay(args: argparse.Namespace) -> int:
     """``companion replay GAME``: the state a journal gives."""
     until = None if args.until is None else parse_int("--until", args.until)
     loaded, state = _load_checked(args.file, until)
-    return emit(args, state.summary(), loaded.kind.text(state))
+    text = loaded.kind.text(state)
+    _warn_torn(loaded)
+    return emit(args, state.summary(), text)
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -206,6 +214,7 @@ def run_export(args: argparse.Namespace) -> int:
     before either is written.
     """
     from companion.game.files import write_file
+    from companion.game.store import refuse_journal
     from companion.text import printable, printable_json
 
     if args.force and args.output is None:
@@ -214,10 +223,6 @@ def run_export(args: argparse.Namespace) -> int:
         raise UsageError(f"--link gives the BG Stats link: it goes with --format bgstats, not --format {args.format}")
     fmt = args.format or ("bgstats" if args.link else "md")
     loaded, state = _load_checked(args.file)
-    if args.output is not None:
-        from companion.game.store import refuse_journal
-
-        refuse_journal(Path(args.output), loaded.path, what="a report")  # with or without --force
     chart = None
     if fmt == "bgstats":
         text = _play_log(loaded, state, link=args.link)
@@ -227,28 +232,30 @@ def run_export(args: argparse.Namespace) -> int:
     else:
         text = printable(loaded.kind.export_markdown(state, loaded.events), lines=True)
     if args.output is None:
+        _warn_torn(loaded)
         sys.stdout.write(text)
         return 0
     output = Path(args.output)
-    _refuse_what_is_not_a_file(output)
     if fmt != "bgstats" and loaded.kind.race is not None:
         from companion.web.race_chart import race_svg
 
         chart = (output.with_name(output.stem + "-race.svg"), race_svg(loaded.kind.race(state)))
-        _refuse_what_is_not_a_file(chart[0])
-        for path in (output, chart[0]):  # both checked before either is written
-            if not args.force and os.path.lexists(path):
-                raise UsageError(f"{path}: exists already; nothing was written (give --force to replace it)")
-    hint = " (give --force to replace it)"
+    for path in (output,) if chart is None else (output, chart[0]):  # all checked before any is written
+        _refuse_what_is_not_a_file(path)
+        refuse_journal(path, loaded.path, what="a report")  # with or without --force
+        if not args.force and os.path.lexists(path):
+            raise UsageError(f"{path}: exists already; nothing was written (give --force to replace it)")
+    hint, own = " (give --force to replace it)", loaded.path
     drawn = None
     if chart is not None:
-        drawn = write_file(chart[0], chart[1].encode("utf-8"), replace=args.force, exists_hint=hint)
+        drawn = write_file(chart[0], chart[1].encode("utf-8"), replace=args.force, exists_hint=hint, own=own)
     try:
-        written = write_file(output, text.encode("utf-8"), replace=args.force, exists_hint=hint)
+        written = write_file(output, text.encode("utf-8"), replace=args.force, exists_hint=hint, own=own)
     except BaseException:
         if drawn is not None:  # the report could not be written: no chart beside nothing
             drawn.unlink(missing_ok=True)
         raise
+    _warn_torn(loaded)
     print(one_line(f"wrote {written}"))
     if drawn is not None:
         print(one_line(f"wrote {drawn}"))
@@ -299,48 +306,19 @@ def _run_tui(*, loaded: Callable[[], None], **options: Any) -> int:
     """Run the TUI; its exit status is non-zero after a crash (see :mod:`companion.tui.run`).
 
     ``loaded``: the callable of :func:`~companion.game.bulk.start_up` the command loaded under,
-    called once the app is built, just before it runs.
-
-    Raises:
-        UsageError: no terminal to run it in (:func:`terminal_problem`); a game the command line
-            opened (``options["game"]``) is closed first, its lock released.
+    called once the app is built, just before it runs. The command asked for a terminal first
+    (:func:`~companion.cli.terminal.need_terminal`).
     """
-    problem = terminal_problem()
-    if problem:
-        game = options.get("game")
-        if game is not None:
-            game.close()
-        raise UsageError(problem)
     from companion.tui.run import run_tui
 
     return run_tui(loaded=loaded, **options)
-
-
-def terminal_problem() -> str | None:
-    """Why the TUI cannot run here, or None: it reads keys from standard input and draws on standard
-    error (as Textual does), and both must be a terminal.
-
-    Without one (``setsid companion --game J </dev/null``, a cron job, a pipe), Textual 8.2 read the
-    end of file in a loop at 100% CPU, for ever, holding the game's lock. The commands that need no
-    terminal are named instead.
-    """
-    for name, stream in (("standard input", sys.__stdin__), ("standard error", sys.__stderr__)):
-        try:
-            ok = stream is not None and os.isatty(stream.fileno())
-        except (OSError, ValueError):
-            ok = False
-        if not ok:
-            return (
-                f"the TUI needs a terminal, and {name} is not one; without a terminal use "
-                "companion games, replay, export, serve or calc"
-            )
-    return None
 
 
 def run_start(args: argparse.Namespace) -> int:
     """``companion``: the start screen, or with ``--game PATH`` that game (a new one if the file does not exist)."""
     from companion.edition import load_edition
 
+    need_terminal()
     with start_up() as loaded:
         load_edition(args.tui_edition)  # a bad --edition is one line and exit 2, before the screen opens
         if args.game:
@@ -354,12 +332,14 @@ def run_start(args: argparse.Namespace) -> int:
 
 def run_demo(args: argparse.Namespace) -> int:
     """``companion demo``: the demo game."""
+    need_terminal()
     with start_up() as loaded:
         return _run_tui(start="demo", loaded=loaded)
 
 
 def run_resume(args: argparse.Namespace) -> int:
     """``companion resume [NAME]``: reopen a saved game."""
+    need_terminal()
     with start_up() as loaded:
         path = Path(args.game).expanduser() if args.game else game_path(args.name)
         notice = ""

@@ -81,7 +81,8 @@ def run_import(args: argparse.Namespace) -> int:
     from companion.game.moving import import_journal
 
     moved = import_journal(Path(args.path).expanduser())
-    if moved.torn is not None:
-        print(one_line(f"companion: warning: {moved.torn.describe(moved.source)}"), file=sys.stderr)
+    warning = moved.warning()
+    if warning is not None:
+        print(one_line(f"companion: warning: {warning}"), file=sys.stderr)
     print(one_line(moved.describe()))
     return 0

@@ -8,16 +8,20 @@ check cannot be raced) before anything is read or written.
 
 Writes never follow a symlink planted where a new file is to be created:
 temporary files are made with :func:`tempfile.mkstemp` (``O_EXCL``) in the
-target's own folder and then linked or renamed into place.
+target's own folder and then linked or renamed into place. A write that was killed
+(SIGKILL, a power cut) leaves its temporary file behind: :func:`sweep_temporaries`
+removes it at the next write of that file, or the next command that reads the games folder.
 """
 
 from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from companion.errors import CompanionError
@@ -183,6 +187,7 @@ def write_file(
     error: type[CompanionError] = CompanionError,
     exists_hint: str = "",
     mode: int = 0o644,
+    own: Path | None = None,
 ) -> Path:
     """Write a whole new file, or nothing at all; return the path written.
 
@@ -191,16 +196,20 @@ def write_file(
     fsync'ed, and the file is then *linked* to ``path``, which fails if anything
     of that name exists, a symlink included (nothing is overwritten, nothing
     followed). On a file system without hard links, ``path`` is created with
-    ``O_CREAT|O_EXCL`` instead. No temporary file remains, whatever fails.
+    ``O_CREAT|O_EXCL`` instead. No temporary file remains, whatever fails; one that a
+    kill left is removed later (:func:`sweep_temporaries`, first for this file's name here):
+    the temporary file is locked (``flock``) for as long as its writer lives.
 
     Args:
         replace: replace an existing ``path`` (renamed over it: a symlink there is
-            replaced, never followed); never a journal of the games folder
-            (:func:`companion.game.store.refuse_journal`: by identity, through links too).
+            replaced, never followed); never a journal, wherever it lies
+            (:func:`companion.game.store.refuse_journal`: its first line, and the games' journals
+            and ``own`` by identity, through links too).
         numbered: if ``path`` exists, write ``<stem>-2<suffix>``, ``-3``, … instead.
         error: the exception type to raise.
         exists_hint: added to the message when ``path`` exists (``"; give --force …"``).
-        mode: the new file's permissions (0o600 for a file only its owner may read).
+        mode: the new file's permissions (0o600 for a file only its owner may read), whatever the umask.
+        own: the journal of the game this file is written for (refused by identity, as a journal).
 
     Raises:
         error: ``path`` exists (neither ``replace`` nor ``numbered``), or the file
@@ -212,24 +221,30 @@ def write_file(
         from companion.game.store import refuse_journal
 
         try:
-            refuse_journal(path, what="this file")
+            refuse_journal(path, own, what="this file")
         except CompanionError as problem:
             raise error(str(problem)) from None
+    sweep_temporaries(path.parent, path.name)
     tmp: str | None = None
     try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".new")
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMPORARY_SUFFIX)
         try:
+            _hold(fd)  # held until the file is in place: a sweep never takes a live writer's file
             write_all(fd, data)
             os.fsync(fd)
+            os.chmod(tmp, mode)
+            if sys.platform == "win32":  # pragma: no cover - an open file is neither renamed nor removed there
+                os.close(fd)
+                fd = -1
+            if replace:
+                os.replace(tmp, path)
+                tmp = None
+                target = path
+            else:
+                target = _link_new(tmp, path, numbered, error, exists_hint, data, mode)
         finally:
-            os.close(fd)
-        os.chmod(tmp, mode)
-        if replace:
-            os.replace(tmp, path)
-            tmp = None
-            target = path
-        else:
-            target = _link_new(tmp, path, numbered, error, exists_hint, data, mode)
+            if fd >= 0:
+                os.close(fd)
         fsync_dir(path.parent)
         return target
     except OSError as problem:
@@ -237,6 +252,63 @@ def write_file(
     finally:
         if tmp is not None:
             Path(tmp).unlink(missing_ok=True)
+
+
+#: How the temporary files of :func:`write_file` end (``.<name>.<8 random characters>.new``).
+TEMPORARY_SUFFIX = ".new"
+_TEMPORARY = re.compile(r"\..+\.[a-z0-9_]{8}" + re.escape(TEMPORARY_SUFFIX))
+#: A temporary file younger than this (seconds) is never swept: its writer may not have locked it yet.
+SWEEP_AFTER = 10.0
+
+
+def _hold(fd: int) -> None:
+    """Lock a temporary file for as long as its writer lives (released when the process ends, however)."""
+    if sys.platform == "win32":  # pragma: no cover - a file open there cannot be deleted anyway
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+    except OSError:  # pragma: no cover - a file system without locks: the age guard alone
+        pass
+
+
+def sweep_temporaries(folder: Path, name: str | None = None) -> list[Path]:
+    """Remove from ``folder`` the temporary files that killed writes of :func:`write_file` left behind
+    (of the file ``name`` only, if given); return those removed. Never raises.
+
+    A temporary file is a killed write's when no process holds its lock (:func:`_hold`: a lock
+    dies with its process, so a live writer, however slow, keeps its file) and it is older than
+    :data:`SWEEP_AFTER` (a writer that made it this instant may not have locked it yet). Only
+    regular files of this user named as :func:`write_file` names them are looked at.
+    """
+    removed: list[Path] = []
+    try:
+        entries = [e for e in os.scandir(folder) if _TEMPORARY.fullmatch(e.name)]
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in entries:
+        if name is not None and not entry.name.startswith(f".{name}."):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < SWEEP_AFTER:
+                continue
+            if hasattr(os, "getuid") and info.st_uid != os.getuid():
+                continue
+            fd = os.open(entry.path, os.O_RDONLY | NOFOLLOW | _NONBLOCK | _CLOEXEC)
+        except OSError:
+            continue
+        try:
+            if sys.platform != "win32":
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # BlockingIOError: its writer lives
+            if os.stat(entry.path, follow_symlinks=False).st_ino == os.fstat(fd).st_ino:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+        finally:
+            os.close(fd)
+    return removed
 
 
 def _link_new(
@@ -276,8 +348,8 @@ def make_private_folder(folder: Path) -> None:
     """Make ``folder`` and any missing parent, each readable by its owner only (mode 0700).
 
     Journals hold what the table may not see (VP totals played face down): the folders the
-    companion makes for them (the data folder, its games folder) are private. A folder that
-    exists already is left as it is.
+    companion makes for them (the data folder, its games folder, the statistics' cache folder) are
+    private, whatever the umask. A folder that exists already is left as it is.
 
     Raises:
         OSError: a folder cannot be made.
@@ -293,6 +365,8 @@ def make_private_folder(folder: Path) -> None:
         except FileExistsError:
             if not os.path.isdir(candidate):
                 raise
+            continue  # made meanwhile by another: left as it is
+        os.chmod(candidate, 0o700)  # exactly, whatever the umask
 
 
 def free_name(path: Path) -> Path:

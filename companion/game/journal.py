@@ -36,10 +36,10 @@ from companion.game.files import read_regular
 from companion.game import kinds
 from companion.game.events import EventBase
 from companion.game.kinds import GameKind
+from companion.game.store import MAGIC
 from companion.text import clip, printable
 
 SCHEMA = 1
-MAGIC = "companion"
 #: Journals larger than this are refused before reading (a whole game is ~100 kB).
 MAX_BYTES = 200_000_000
 

@@ -2,7 +2,8 @@
 
 Shared by the saved games' summaries (:mod:`companion.game.summaries`) and the statistics' digests
 (:mod:`companion.game.stats.cache`). A missing, unreadable, damaged or foreign file is ignored
-(and rebuilt); :meth:`JsonCache.save` keeps only the entries used this time and writes the file
+(and rebuilt): it is read strictly (pydantic's strict mode: a number is a JSON number of the field's
+kind); :meth:`JsonCache.save` keeps only the entries used this time and writes the file
 whole (:func:`~companion.game.files.write_file`), only when it changed, and never raises.
 """
 
@@ -28,7 +29,7 @@ class JsonCache(Generic[E]):
         max_bytes: a larger file is ignored.
         current: whether a valid file is of this format (its version), else it is ignored.
         wrap: the whole file's model for these entries, to write.
-        make_folder: create the file's folder when saving (a cache folder that may not exist yet).
+        make_folder: create the file's folder when saving (a cache folder that may not exist yet; 0700).
     """
 
     def __init__(
@@ -50,7 +51,8 @@ class JsonCache(Generic[E]):
         try:
             from companion.game.files import read_regular
 
-            cache = adapter.validate_json(read_regular(path, max_bytes, what="cache file", error=CompanionError))
+            raw = read_regular(path, max_bytes, what="cache file", error=CompanionError)
+            cache = adapter.validate_json(raw, strict=True)  # as the companion writes it: "3" is no count
         except (CompanionError, ValidationError, ValueError):
             return  # no cache yet, or one to ignore: rebuilt on save
         if current(cache):
@@ -83,12 +85,12 @@ class JsonCache(Generic[E]):
             self._changed = True
         if not self._changed:
             return
-        from companion.game.files import write_file
+        from companion.game.files import make_private_folder, write_file
 
         data = self._wrap(self._entries).model_dump_json().encode()
         try:
             if self._make_folder:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
+                make_private_folder(self.path.parent)  # 0700, as the games' folders: players' names
             write_file(self.path, data, replace=True, mode=0o600)  # players' names, as the journals hold
         except (CompanionError, OSError):  # a read-only folder, a full disk: the listing works without
             pass

@@ -92,6 +92,9 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
     comes from the folder's cache (:mod:`companion.game.summaries`), kept with the
     SHA-256 of its content, so the work per unchanged file is one ``stat`` (or,
     if its times moved, one read to hash it), however long its journal.
+
+    The temporary files that killed writes left in the folder are removed
+    (:func:`~companion.game.files.sweep_temporaries`).
     """
     from companion.game.summaries import SummaryCache, file_state
 
@@ -103,6 +106,9 @@ def saved_games(folder: Path | None = None) -> list[SavedGame]:
     except OSError as error:  # unreadable, or not a folder: never "no saved games", as if they were gone
         problem = f"{folder}: the games folder cannot be read ({error.strerror or error})"
         return [SavedGame(folder, folder.name, (), 0, "", None, problem=problem)]
+    from companion.game.files import sweep_temporaries
+
+    sweep_temporaries(folder)  # what a killed write (an import, a rescue) left: at the next listing, the next start
     cache = SummaryCache(folder)
     games = []
     for path in sorted(folder / name for name in names):  # a FIFO, a folder, a link to a device: listed with the problem

@@ -8,14 +8,20 @@ how tests keep away from a user's real games. The listing of the saved games
 
 from __future__ import annotations
 
+import json
 import os
 import re
+import stat
 from datetime import datetime
 from pathlib import Path
 
 from companion.game.errors import GameError
 
 SUFFIX = ".jsonl"
+#: What a journal's header says it is: line 1 is ``{"journal": "companion", ...}``.
+MAGIC = "companion"
+#: A first line longer than this is not read to its end to tell a journal (a header takes ~150 bytes).
+HEADER_LIMIT = 1 << 20
 
 
 def user_folder(variable: str, kind: str) -> Path:
@@ -74,16 +80,54 @@ def _identities(path: Path) -> set[tuple[int, int]]:
     return found
 
 
+def is_journal(path: Path) -> bool:
+    """Whether the file at ``path`` (through a symbolic link too) is a journal: a regular file whose first
+    line is a journal header (``{"journal": "companion", ...}``), wherever it lies and whatever its name.
+
+    A first line of over :data:`HEADER_LIMIT` bytes that opens a JSON object is taken for one
+    (never replaced on a guess). What cannot be opened or read is not one (nothing to keep there).
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except (OSError, ValueError):
+        return False
+    head = b""
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        while b"\n" not in head and len(head) < HEADER_LIMIT:
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                break
+            head += chunk
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    line, newline, _ = head.partition(b"\n")
+    if not newline:  # no first line to read here: too long to tell (taken for a header if it may be one), or none
+        return len(head) >= HEADER_LIMIT and head.lstrip(b"\xef\xbb\xbf \t\r")[:1] == b"{"
+    try:
+        header = json.loads(line)  # as the journal's reader reads line 1 (a UTF-8 BOM allowed)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(header, dict) and header.get("journal") == MAGIC
+
+
 def refuse_journal(output: Path, own: Path | None = None, *, what: str = "a report") -> None:
     """Refuse to write ``what`` at ``output`` when that is a journal: ``own`` (the game's own file, wherever
-    it is) or any journal of the games folder.
+    it is), any journal of the games folder, or any file whose first line is a journal header
+    (:func:`is_journal`: a game opened with ``--game PATH``, a copy under another name, ``night-race.svg``).
 
-    Asked by identity (device and inode), not by name: the same file under another name, through a
-    hard link or a symbolic link, is the same journal. Writing there (even as ``--force`` replaces a
-    file) would put the report where the game was; docs/journal-format.md promises it never happens.
+    The games' journals are asked by identity (device and inode), not by name: the same file under
+    another name, through a hard link or a symbolic link, is the same journal (even one whose header
+    was damaged). Writing there (even as ``--force`` replaces a file) would put the report where the
+    game was; docs/journal-format.md promises it never happens. Every file the companion replaces is
+    asked here first (:func:`companion.game.files.write_file`).
 
     Raises:
-        GameError: ``"night.jsonl: is the journal of the game being exported (night.jsonl): …"``.
+        GameError: ``"night.jsonl: is the journal of the game being exported (night.jsonl): …"``,
+            ``"night.svg: is a journal (its first line is a journal header): …"``.
     """
     target = _identities(output)
     if not target:
@@ -99,10 +143,10 @@ def refuse_journal(output: Path, own: Path | None = None, *, what: str = "a repo
             if entry.name.endswith(SUFFIX)
         ]
     except OSError:
-        pass  # no games folder (or an unreadable one): only ``own`` to guard
+        pass  # no games folder (or an unreadable one): only ``own`` and the headers to guard
+    never = f"the companion never writes {what} over a journal; give another file"
     for journal, which in journals:
         if target & _identities(journal):
-            raise GameError(
-                f"{output}: is {which} ({journal.name}): the companion never writes {what} over a journal; "
-                "give another file"
-            )
+            raise GameError(f"{output}: is {which} ({journal.name}): {never}")
+    if is_journal(output):
+        raise GameError(f"{output}: is a journal (its first line is a journal header): {never}")

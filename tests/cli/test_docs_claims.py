@@ -62,9 +62,10 @@ def test_a_folder_here_does_not_hide_the_saved_game_of_its_name(saved_game, tmp_
 
 
 @pytest.mark.parametrize("command", ["resume", "serve"])
-def test_resume_and_serve_name_what_is_wrong_with_a_path(command, saved_game, tmp_path):
+def test_resume_and_serve_name_what_is_wrong_with_a_path(command, saved_game, tmp_path, monkeypatch):
     # journal-format.md, File rules: "a folder … is refused at once with one line naming the file";
     # it used to be "no saved game called '/tmp/…'", as if the path had been taken for a name.
+    monkeypatch.setattr("companion.cli.terminal.terminal_problem", lambda: None)  # resume: as in a terminal
     folder = tmp_path / "not-a-game"
     folder.mkdir()
     assert_one_line_error(run_cli(command, str(folder)), str(folder), "is a folder, not a journal")

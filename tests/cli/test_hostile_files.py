@@ -130,6 +130,7 @@ def test_a_journal_with_a_naive_timestamp_never_breaks_the_listing_or_resume(mon
     assert "naive.jsonl: cannot be read" in listed.out and "at: the timestamp has no time zone" in listed.out
     opened = []
     monkeypatch.setattr("companion.cli.commands._run_tui", lambda **options: opened.append(options) or 0)
+    monkeypatch.setattr("companion.cli.terminal.terminal_problem", lambda: None)  # as in a terminal
     assert run_cli("resume").code == 0
     assert [(o["start"], o["game_path"]) for o in opened] == [("open", good)]
     assert opened[0]["game"].path == good  # opened once, by the command line, for the TUI to show
@@ -168,6 +169,7 @@ def test_game_path_with_a_bad_file_is_one_line_before_the_screen_opens(tmp_path,
         real.write_text(real.read_text(encoding="utf-8").replace("19:30:01Z", "19:30:01"), encoding="utf-8")
     opened = []
     monkeypatch.setattr("companion.cli.commands._run_tui", lambda **options: opened.append(options) or 0)
+    monkeypatch.setattr("companion.cli.terminal.terminal_problem", lambda: None)  # as in a terminal
     fragment = {"fifo": "FIFO", "device": "symbolic link", "symlink": "open the real file",
                 "folder": "is a folder", "naive": "no time zone"}[kind]
     assert_one_line_error(run_cli("--game", str(path)), str(path), fragment)
@@ -196,10 +198,11 @@ def test_replay_and_export_read_a_journal_with_a_bom():
     assert [g["problem"] for g in run_cli("games", "--json").json()["games"]] == [None]
 
 
-def test_a_damaged_game_asked_for_by_name_says_what_is_wrong_with_it():
+def test_a_damaged_game_asked_for_by_name_says_what_is_wrong_with_it(monkeypatch):
     """Before: `resume tonight` and `replay tonight` said "no saved game called 'tonight' (see
     `companion games`)", and with no readable game at all `resume` said "no saved games in …",
     while `companion games` listed tonight.jsonl with its problem. The problem is now the answer."""
+    monkeypatch.setattr("companion.cli.terminal.terminal_problem", lambda: None)  # resume: as in a terminal
     folder = games_dir()
     folder.mkdir(parents=True)
     tonight = night(folder, ALLOWED[:4], "tonight.jsonl")
@@ -226,6 +229,7 @@ def test_resume_says_so_when_it_passes_over_a_newer_game_that_cannot_be_read(mon
     tonight.write_text(header + setup + bad + bad, encoding="utf-8")  # line 3 out of sequence, not the last
     opened = []
     monkeypatch.setattr("companion.cli.commands._run_tui", lambda **options: opened.append(options) or 0)
+    monkeypatch.setattr("companion.cli.terminal.terminal_problem", lambda: None)  # as in a terminal
     assert run_cli("resume").code == 0
     assert opened[0]["game_path"] == lastweek
     opened[0]["game"].close()
@@ -268,3 +272,36 @@ def test_a_damaged_game_named_by_its_file_is_not_passed_over_for_one_whose_name_
         assert_one_line_error(run_cli(command, "2026-11-20-friday"), problem)
     replayed = run_cli("replay", "2026-11-20-friday-2")  # the other game, named exactly, as ever
     assert replayed.code == 0, replayed.err
+
+
+# --- one line on exit 2, whatever the input (issue 35, item 9) ----------------------------------
+
+FULL_GAME = Path(__file__).parents[1] / "data" / "full-game-5p.jsonl"
+
+
+@pytest.mark.parametrize(
+    "argv, says",
+    [
+        (["replay", "JOURNAL"], "refused.jsonl: line 3"),
+        (["export", "JOURNAL"], "refused.jsonl: line 3"),
+        (["export", "JOURNAL", "--format", "bgstats"], "refused.jsonl: line 3"),
+    ],
+)
+def test_a_torn_line_warning_is_never_said_before_the_refusal(tmp_path, argv, says):
+    """Before: a journal with a torn last line and an event the rules refuse printed the torn line's
+    warning, then the refusal: two lines on exit 2 (2 of 2,089 fuzzed journals)."""
+    lines = FULL_GAME.read_text(encoding="utf-8").splitlines(keepends=True)
+    journal = tmp_path / "refused.jsonl"
+    journal.write_text("".join([*lines[:2], lines[2].replace('"to":"trading"', '"to":"civic"'), '{"type":"rul']), encoding="utf-8")
+    assert '"to":"civic"' in journal.read_text(encoding="utf-8")
+    assert_one_line_error(run_cli(*[str(journal) if a == "JOURNAL" else a for a in argv]), says)
+
+
+def test_an_export_refused_after_reading_a_torn_journal_says_one_line(tmp_path):
+    journal = tmp_path / "torn.jsonl"
+    journal.write_bytes(FULL_GAME.read_bytes() + b'{"type":"rul')
+    taken = tmp_path / "report.md"
+    taken.write_text("the table's own notes\n", encoding="utf-8")
+    assert_one_line_error(run_cli("export", str(journal), "-o", str(taken)), "report.md: exists already")
+    done = run_cli("export", str(journal), "-o", str(tmp_path / "new.md"))  # and when it succeeds, the warning
+    assert done.code == 0 and done.err.startswith("companion: warning: ") and "was incomplete" in done.err

@@ -61,3 +61,39 @@ def test_a_torn_tail_set_aside_and_a_rescued_journal_are_private(tmp_path):
         game.record(Ruling(text="after the deletion"))
     game.close()
     assert mode(tmp_path / "game-rescued.jsonl") == 0o600
+
+
+# --- import and the statistics' cache (issue 35, item 5) ----------------------------------------
+
+FULL_GAME = os.path.join(os.path.dirname(__file__), "..", "data", "full-game-5p.jsonl")
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o000], ids=["umask-022", "umask-000"])
+def test_import_into_a_fresh_data_folder_makes_private_folders_and_journal(tmp_path, monkeypatch, umask):
+    """Before: `companion import` made the folders 0755 and the journal 0644 (368 of 368 fuzzed imports)."""
+    from tests.cli.conftest import run_cli
+
+    data = tmp_path / "fresh" / "companion"
+    monkeypatch.setenv("COMPANION_DATA_DIR", str(data))
+    os.umask(umask)  # 0o000: nothing taken away; the companion sets the modes itself
+    result = run_cli("import", FULL_GAME)
+    assert result.code == 0, result.err
+    journal = data / "games" / "full-game-5p.jsonl"
+    assert (mode(tmp_path / "fresh"), mode(data), mode(data / "games"), mode(journal)) == (0o700, 0o700, 0o700, 0o600)
+
+
+@pytest.mark.parametrize("umask", [0o022, 0o000], ids=["umask-022", "umask-000"])
+def test_the_statistics_cache_folders_are_private(tmp_path, monkeypatch, umask):
+    """Before: the cache folder and its stats folder were made 0755 (players' names are in the cache)."""
+    from companion.game.stats.cache import DigestCache
+    from companion.game.stats.collect import collect
+
+    cache = tmp_path / "home" / "cache"
+    monkeypatch.setenv("COMPANION_CACHE_DIR", str(cache))
+    game = new_game(games_dir())
+    game.close()
+    os.umask(umask)
+    assert len(collect().games) == 1
+    kept = DigestCache(games_dir()).path
+    assert kept.parent == cache / "stats"
+    assert (mode(tmp_path / "home"), mode(cache), mode(cache / "stats"), mode(kept)) == (0o700, 0o700, 0o700, 0o600)

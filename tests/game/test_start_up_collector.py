@@ -75,7 +75,7 @@ def test_resume_runs_the_app_collecting_again_with_the_opened_game_frozen(tmp_pa
 
         return SimpleNamespace(run=run, game=options["game"], return_code=0, exit_note="")
 
-    monkeypatch.setattr("companion.cli.commands.terminal_problem", lambda: None)
+    monkeypatch.setattr("companion.cli.terminal.terminal_problem", lambda: None)
     monkeypatch.setattr("companion.tui.app.make_app", make_app)
     gc.unfreeze()
     assert main(["resume", str(game.path)]) == 0

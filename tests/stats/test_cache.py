@@ -83,3 +83,51 @@ def test_a_copy_of_a_saved_journal_counts_once():
     assert len(collected.games) == 1
     (skipped,) = collected.skipped
     assert "the same journal as monday-copy.jsonl" in skipped.problem
+
+
+# --- a cache entry is checked as strictly as an edition (issue 35, item 6) ----------------------
+
+def edit_cached(change) -> None:
+    """Apply ``change`` to monday's one cached digest (a dict, as the file holds it) and write the file back."""
+    import json
+
+    path = DigestCache(games_dir()).path
+    cache = json.loads(path.read_text(encoding="utf-8"))
+    (entry,) = cache["entries"].values()
+    change(entry)
+    path.write_text(json.dumps(cache), encoding="utf-8")  # allow_nan: NaN and Infinity written as such
+
+
+def ann(entry: dict) -> dict:
+    return next(p for p in entry["players"] if p["name"] == "Ann")
+
+
+EDITS = {
+    "NaN length": lambda e: e.update(seconds=float("nan")),
+    "infinite turn": lambda e: e["turn_seconds"].__setitem__(0, float("inf")),
+    "turns as text": lambda e: e.update(turns="6"),
+    "score 999": lambda e: ann(e).update(score=999),  # Ann's sources still sum to 12
+    "VP by source edited alone": lambda e: ann(e)["sources"].update(correction=99),
+    "a worse score placed first": lambda e: next(p for p in e["players"] if p["name"] == "Dan").update(rank=1, winner=True),
+    "place past the table": lambda e: ann(e).update(rank=9),
+    "negative calamities": lambda e: ann(e)["calamities"].update({"Peasant Revolt": -1}),
+    "unfinished, yet scored": lambda e: e.update(finished=False),
+}
+
+
+@pytest.mark.parametrize("edit", list(EDITS), ids=list(EDITS))
+def test_a_cache_entry_that_is_not_a_digest_is_ignored_and_rebuilt(replays, edit):
+    """Before: NaN made `companion stats` print a traceback (exit 1) and end the TUI's Statistics screen
+    until the cache was deleted; a score edited to 999 was shown as the highest score."""
+    from tests.cli.conftest import run_cli
+
+    monday()  # Ann 12, Ben 12, Cat 5, Dan 0
+    collect()
+    edit_cached(EDITS[edit])
+    replays.clear()
+    result = run_cli("stats")
+    assert result.code == 0 and result.err == "", result.err
+    assert "Highest score: 12 VP" in result.out, result.out
+    assert replays == ["monday.jsonl"]  # the entry was not believed: the journal was replayed
+    replays.clear()
+    assert best_of("Ann") == 12 and replays == []  # and its digest cached again, whole

@@ -71,6 +71,7 @@ def tui_options(monkeypatch) -> list[dict]:
         return 0
 
     monkeypatch.setattr(commands, "_run_tui", start)
+    monkeypatch.setattr("companion.cli.terminal.terminal_problem", lambda: None)  # as in a terminal
     return started
 
 

@@ -7,9 +7,16 @@ modification time is a new key, and so replayed. A journal renamed or copied kee
 
 One JSON file per games folder (named by a hash of the folder's path) in the companion's cache
 folder: ``COMPANION_CACHE_DIR``, else the platform's user cache folder (platformdirs, e.g.
-``~/.cache/companion`` on Linux). It is only a shortcut: a missing, unreadable, damaged or older
-cache is ignored and rebuilt, and a cache that cannot be written is done without. It is also
-dropped whole when the companion's version changes, since a newer companion may digest differently.
+``~/.cache/companion`` on Linux), made 0700 (the file 0600: players' names). It is only a
+shortcut: a missing, unreadable, damaged or older cache is ignored and rebuilt, and a cache that
+cannot be written is done without. It is also dropped whole when the companion's version
+changes, since a newer companion may digest differently.
+
+A cache is read as strictly as an edition: JSON numbers of each field's kind, finite (``NaN``
+refused), nothing missing or added; a file that fails is ignored whole. An entry whose figures do
+not agree with each other (:func:`~companion.game.stats.digest.agrees`: a score edited alone) is
+ignored and its journal replayed. A cache forged with figures that agree, by someone who can
+write the user's files, is believed: that someone could edit the journals as well.
 """
 
 from __future__ import annotations
@@ -22,7 +29,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from companion import __version__
 from companion.game.json_cache import JsonCache
-from companion.game.stats.digest import GameDigest
+from companion.game.stats.digest import GameDigest, agrees
 
 #: The cache's format; another value is ignored.
 VERSION = 1
@@ -76,8 +83,9 @@ class DigestCache:
         self.path = self._kept.path
 
     def get(self, key: str) -> GameDigest | None:
-        """The digest of the journal whose bytes have this :func:`content_key`, if cached."""
-        return self._kept.lookup(key)
+        """The digest of the journal whose bytes have this :func:`content_key`, if cached and it agrees with
+        itself (:func:`~companion.game.stats.digest.agrees`: else it is replayed, and its entry replaced)."""
+        return self._kept.lookup(key, agrees)
 
     def put(self, key: str, digest: GameDigest) -> None:
         """Keep ``digest`` for the journal whose bytes have this key."""

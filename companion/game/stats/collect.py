@@ -68,6 +68,9 @@ def collect(folder: Path | None = None, cache: Path | None = None) -> Collected:
         return Collected([], [])
     except OSError as error:
         raise GameError(f"{folder}: the games folder cannot be read ({error.strerror or error})") from None
+    from companion.game.files import sweep_temporaries
+
+    sweep_temporaries(folder)  # what a killed import left
     digests = DigestCache(folder, cache)
     games: list[GameDigest] = []
     skipped: list[Skipped] = []

@@ -38,7 +38,7 @@ class PlayerDigest(BaseModel):
         gold, upgrades: at the end (Trade and Triumph only).
     """
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)
+    model_config = ConfigDict(extra="forbid", defer_build=True, allow_inf_nan=False)
 
     name: str
     vp: int = 0
@@ -71,7 +71,7 @@ class GameDigest(BaseModel):
         players: in seat order.
     """
 
-    model_config = ConfigDict(extra="forbid", defer_build=True)
+    model_config = ConfigDict(extra="forbid", defer_build=True, allow_inf_nan=False)
 
     game: str
     name: str
@@ -84,6 +84,36 @@ class GameDigest(BaseModel):
     turn_seconds: list[float] = []
     trading_seconds: list[float] = []
     players: list[PlayerDigest]
+
+
+def agrees(digest: GameDigest) -> bool:
+    """Whether ``digest`` agrees with itself as every digest made from a fold does: a cache entry read back
+    is used only if it does (:class:`~companion.game.stats.cache.DigestCache`), else its game is replayed.
+
+    Its numbers are finite and its shape right already (the models refuse ``NaN``); here, what the
+    figures summarise: each player's VP by source sum to their score (finished) or VP (unfinished);
+    a finished game scores and places every player, an unfinished one none; places run from 1 to
+    the number of players, a higher score never has a worse place, first place is the winners',
+    shared when there are several; counts are not negative. A score edited alone (999) breaks
+    the sum. Figures forged to agree by someone who can write the user's files are not caught here.
+    """
+    players = digest.players
+    if not players or len({p.name for p in players}) != len(players) or digest.last_change < digest.started:
+        return False
+    winners = sum(p.winner for p in players)
+    for p in players:
+        if sum(p.sources.values()) != (p.vp if p.score is None else p.score):
+            return False
+        if (p.score is None) == digest.finished or (p.rank is None) != (p.score is None):
+            return False
+        if p.rank is not None and not (1 <= p.rank <= len(players) and p.winner == (p.rank == 1)):
+            return False
+        if p.shared != (p.winner and winners > 1) or min([*p.calamities.values(), 1], default=1) < 1:
+            return False
+        if min(p.gold or 0, p.upgrades or 0, digest.turns) < 0:
+            return False
+    scored = [(p.score, p.rank) for p in players if p.score is not None and p.rank is not None]
+    return all(rank_a < rank_b for score_a, rank_a in scored for score_b, rank_b in scored if score_a > score_b)
 
 
 def by_kind(entries: Iterable[Any], unit: str | None = None) -> dict[str, dict[str, int]]:

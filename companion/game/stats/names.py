@@ -8,7 +8,6 @@ key a name as some journal spells it, each value the name it stands for, e.g.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -50,21 +49,14 @@ class Names:
                 self._to[key(alias)] = key(target)
             self._spelling[key(target)] = target.strip()
         self._fixed = frozenset(self._spelling)  # named by the aliases file: written as it writes them
-        for start in self._to:
-            seen, here = {start}, start
-            while here in self._to:
-                here = self._to[here]
-                if here in seen:
-                    raise AliasesError(f"{ALIASES_NAME}: {start!r} leads back to itself through its aliases")
-                seen.add(here)
+        self._to = _followed(self._to)
 
     def key(self, name: str) -> str:
         """The player a journal's ``name`` is, as a key (aliases followed)."""
         found = self._keys.get(name)
         if found is None:
             found = key(name)
-            while found in self._to:
-                found = self._to[found]
+            found = self._to.get(found, found)
             self._keys[name] = found
         return found
 
@@ -77,6 +69,30 @@ class Names:
     def shown(self, player: str) -> str:
         """How the statistics write the player ``player`` (a key)."""
         return self._spelling.get(player, player)
+
+
+def _followed(to: dict[str, str]) -> dict[str, str]:
+    """Each alias (a key) → the name at the end of its chain (``{"b": "bo", "bo": "bob"}`` → both ``"bob"``).
+
+    Each name is walked once, whatever the chains' lengths (a chain of 100,000 aliases takes as long as
+    100,000 separate ones): a walk stops at a name whose end is known already.
+
+    Raises:
+        AliasesError: an alias that leads back to itself (named).
+    """
+    end: dict[str, str] = {}
+    for start in to:
+        walked: dict[str, None] = {}  # this walk's names, in order (a dict: a set that keeps the order)
+        here = start
+        while here in to and here not in end:
+            if here in walked:
+                raise AliasesError(f"{ALIASES_NAME}: {start!r} leads back to itself through its aliases")
+            walked[here] = None
+            here = to[here]
+        last = end.get(here, here)
+        for name in walked:
+            end[name] = last
+    return end
 
 
 def read_aliases(path: Path) -> dict[str, str]:
@@ -93,9 +109,13 @@ def read_aliases(path: Path) -> dict[str, str]:
         if not path.exists() and not path.is_symlink():
             return {}
         raise
+    from companion.boundary import NumberError, loads
+
     try:
-        data = json.loads(raw.decode("utf-8-sig"))
-    except (ValueError, RecursionError):
+        data = loads(raw.decode("utf-8-sig"))
+    except NumberError as problem:  # a name given twice, a number, nesting: said as it is
+        raise AliasesError(f"{path}: {problem}") from None
+    except ValueError:
         raise AliasesError(f"{path}: not valid JSON (write it as {{\"Bo\": \"Bob\"}})") from None
     if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):
         raise AliasesError(f"{path}: give names and the names they stand for, as {{\"Bo\": \"Bob\"}}")

@@ -52,7 +52,8 @@ class ImportDialog(ModalScreen[str | None]):
         except CompanionError as error:
             self.query_one("#import-error", Static).update(Text(printable(str(error))))
             return
-        self.dismiss(printable(moved.describe()))
+        warning = moved.warning()  # a torn last line left out of the copy
+        self.dismiss(printable(moved.describe() + (f". {warning}" if warning else "")))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
