@@ -135,8 +135,7 @@ async def tab_keys_show_their_tab(pilot: Pilot, make_screen, tabs_id: str, keys_
             await pilot.pause(0.02)
         assert screen.query_one(f"#{tabs_id}", TabbedContent).active == pane
         assert app.focused is not None and app.focused.id == pane.replace("-tab", "-table")
-        app.pop_screen()
-        await pilot.pause()
+        await app.pop_screen()  # taken down whole before the next is pushed (the test's own order)
 
 
 def opened_app(game) -> CompanionApp:
