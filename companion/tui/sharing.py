@@ -79,7 +79,7 @@ class Sharing:
         if self.app.game is not None:
             self.app.state_changed()
 
-    def post(self, fn: Callable[[], object]) -> bool:
+    def post(self, fn: Callable[[], None]) -> bool:
         """Run ``fn`` on the app's side, from any thread: posted to the app as Textual's callback
         message (``post_message`` is thread-safe), so it runs in the app's context, as a key's
         handler does; False if the app is closing. The server's thread reaches the app this way

@@ -35,9 +35,9 @@ class LoopBridge:
     _loop: asyncio.AbstractEventLoop | None
     _thread: threading.Thread | None
     #: How a function reaches the host's side (None: its loop's ``call_soon_threadsafe``).
-    _host_post: Callable[[Callable[[], object]], bool] | None = None
+    _host_post: Callable[[Callable[[], None]], bool] | None = None
 
-    def reach_host_through(self, post: Callable[[Callable[[], object]], bool]) -> None:
+    def reach_host_through(self, post: Callable[[Callable[[], None]], bool]) -> None:
         """Hand the host's side every function from now on through ``post`` (thread-safe; runs the
         function soon, in the host's own context; returns False if the host takes nothing more):
         Textual's app posts it to itself as a message."""
