@@ -105,6 +105,18 @@ async def share(pilot: Pilot) -> None:
     raise AssertionError("sharing did not start")
 
 
+async def palette(pilot: Pilot, title: str) -> None:
+    """Ctrl+P, the command's ``title`` typed, Enter: run a command of the command palette as a host does."""
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    await pilot.press(*title)
+    await pilot.pause()
+    await pilot.pause()  # the palette's search runs in a worker
+    await pilot.press("enter")
+    await pilot.pause()
+    await pilot.pause()
+
+
 async def help_text(pilot: Pilot) -> str:
     """F1 on the current screen: the help's Markdown source (the help is closed again)."""
     from textual.widgets import Markdown

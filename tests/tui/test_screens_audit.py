@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from companion.tui.app import make_app
 from tests.game.helpers import fixed_clock, new_game
-from tests.tui.helpers import help_text, share, tab_keys_show_their_tab
+from tests.tui.helpers import help_text, palette, share, tab_keys_show_their_tab
 
 
 def app_for(folder):
@@ -239,13 +239,7 @@ async def test_ctrl_p_new_game_with_a_game_open_opens_the_new_game_on_its_table(
         await pilot.pause()
         old = app.screen
         assert isinstance(old, TableScreen) and app.game.state.name == "Test night"
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"New game")
-        await pilot.pause()
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
+        await palette(pilot, "New game")
         assert type(app.screen).__name__ == "NewGameScreen"
         for name in ("Wes", "Xia", "Yul", "Zoe"):
             await pilot.press(*name, "enter")
