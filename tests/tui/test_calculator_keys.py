@@ -11,6 +11,7 @@ from companion.tui.widgets.field import Field
 from tests.tui.calc_pilot import calculator_app, open_calculator
 from tests.tui.helpers import palette
 
+
 async def test_tab_keys_and_escape():
     async with calculator_app().run_test(size=(80, 24)) as pilot:
         screen = await open_calculator(pilot)
