@@ -5,9 +5,8 @@ the command palette): aiohttp and Jinja2 are never loaded at start-up. The serve
 runs on a thread of its own (:mod:`companion.web.server`): the host's screen never waits
 for a phone; a phone's entry is posted to the app as a message (Textual's thread-safe way in,
 :meth:`Sharing.post`) and recorded through :meth:`CompanionApp.record`, the very path a key
-press takes. A fault of the server
-itself is one line in a notification (the game goes on); what a client sends wrong is
-only counted, never shown on the host's screen.
+press takes. A fault of the server itself is one line in a notification (the game goes on);
+what a client sends wrong is only counted, never shown on the host's screen.
 """
 
 from __future__ import annotations
