@@ -57,7 +57,7 @@ def child(mode: str, journal: str) -> None:
 
     def first_frame(self: Any, screen: Any, *args: Any, **kwargs: Any) -> None:
         display(self, screen, *args, **kwargs)
-        if mode != "resume" or (screen.id == "table" and screen.is_mounted):
+        if mode != "resume" or (type(screen).__name__ == "TableScreen" and screen.is_mounted):
             os._exit(0)
 
     setattr(textual.app.App, "_display", first_frame)

@@ -81,7 +81,7 @@ def child(kind: str, argv: list[str], out: str) -> None:
 
     def first_frame(self: App, screen: Any, *args: Any, **kwargs: Any) -> None:
         display(self, screen, *args, **kwargs)  # the frame written, as benchmarks/instructions.py counts to
-        if "frame" not in marks and (kind != "resume" or (screen.id == "table" and screen.is_mounted)):
+        if "frame" not in marks and (kind != "resume" or (type(screen).__name__ == "TableScreen" and screen.is_mounted)):
             mark("frame")
             figures = {
                 "started": started,

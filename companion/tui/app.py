@@ -245,11 +245,16 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, CompanionHost):
             self.notify(game.torn.describe(game.path), severity="warning", timeout=12)
         from companion.tui.kind_screens import game_screen
 
+        # The new game's screen replaces the last game's and every screen opened over it (its ledger,
+        # the new-game form): none of them shows the new game.
         screen = game_screen(game.kind)
-        if self.screen_stack and self.screen.id in ("table", "tnt-board"):
-            self.switch_screen(screen)
-        else:
+        last = next((shown for shown in self.screen_stack if getattr(shown, "GAME_SCREEN", False)), None)
+        if last is None:
             self.push_screen(screen)
+            return
+        while self.screen is not last:
+            self.pop_screen()
+        self.switch_screen(screen)
 
     def notify(
         self,

@@ -3,14 +3,15 @@
 Imported only when the host first opens "Share the table…" (``s`` on the table, or
 the command palette): aiohttp and Jinja2 are never loaded at start-up. The server
 runs on a thread of its own (:mod:`companion.web.server`): the host's screen never waits
-for a phone; a phone's entry is handed to Textual's loop and recorded through
-:meth:`CompanionApp.record`, the very path a key press takes. A fault of the server
-itself is one line in a notification (the game goes on); what a client sends wrong is
-only counted, never shown on the host's screen.
+for a phone; a phone's entry is posted to the app as a message (Textual's thread-safe way in,
+:meth:`Sharing.post`) and recorded through :meth:`CompanionApp.record`, the very path a key
+press takes. A fault of the server itself is one line in a notification (the game goes on);
+what a client sends wrong is only counted, never shown on the host's screen.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from companion.errors import CompanionError
@@ -77,6 +78,18 @@ class Sharing:
         if self.app.game is not None:
             self.app.state_changed()
 
+    def post(self, fn: Callable[[], None]) -> bool:
+        """Run ``fn`` on the app's side, from any thread: posted to the app as Textual's callback
+        message (``post_message`` is thread-safe), so it runs in the app's context, as a key's
+        handler does; False if the app is closing. The server's thread reaches the app this way
+        (:meth:`ShareServer.reach_host_through <companion.web.bridge.LoopBridge.reach_host_through>`):
+        handed to the app's loop bare, ``fn`` ran without the active app, and the timers of
+        entries applied at once failed (issue 35). Unlike ``App.call_from_thread``, the server's
+        thread does not wait for the app here: it awaits the answer with its own bound."""
+        from textual.events import Callback
+
+        return self.app.post_message(Callback(callback=fn))
+
     def _state(self) -> Any:
         assert self.app.game is not None
         return self.app.game.state
@@ -102,6 +115,7 @@ class Sharing:
 
         host = self.table if self.app.takes_phone_entries else _ReadOnly(self)
         self.server = server = ShareServer(host, port=self.port, on_error=self.problem)
+        server.reach_host_through(self.post)
         kept = self._kept_links(list(server.tokens.players))
         if kept is not None:
             from companion.web.tokens import Tokens

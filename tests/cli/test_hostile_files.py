@@ -253,7 +253,7 @@ async def test_the_app_shows_the_notice_it_was_started_with():
     app = make_app(start="open", game_path=path, notice="tonight.jsonl \x1b[31m cannot be read", blink=False)
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         await settle(pilot)
-        assert app.screen.id == "table"
+        assert type(app.screen).__name__ == "TableScreen"
         assert any("tonight.jsonl \\x1b[31m cannot be read" in n for n in notifications(app)), notifications(app)
 
 

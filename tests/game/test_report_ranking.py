@@ -1,11 +1,13 @@
 """The Markdown report's final ranking keeps each place's rank when rendered (001 "The End of the Game").
 
 A CommonMark ordered list numbers its items itself: only the first item's number counts, so
-``1. Ben`` / ``2. Ann`` / ``3. Cat`` / ``3. Dan`` renders Dan 4th though he shares 3rd place.
+``1. Ben`` / ``2. Ann`` / ``3. Cat`` / ``3. Dan`` renders Dan 4th though he shares 3rd place. A shared
+place is marked ``3=``, as on the end screen and the board (docs/rulings.md C12).
 """
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from markdown_it import MarkdownIt
@@ -19,9 +21,14 @@ def _ranking_section(markdown: str) -> str:
     return markdown.split("## Final ranking\n", 1)[1].split("\n## ", 1)[0]
 
 
-def _shown_ranks(section: str) -> list[tuple[int, str]]:
-    """(number a renderer shows, the words before the first ':') for every ordered-list item of ``section``."""
-    shown: list[tuple[int, str]] = []
+#: A shared place's mark, as the text of a bullet: ``3= Cat: …``.
+SHARED = re.compile(r"(\d+=) ([^:]*):")
+
+
+def _shown_ranks(section: str) -> list[tuple[str, str]]:
+    """(the place a renderer shows, the words before the first ':') for every place of ``section``:
+    ``"2."`` for an ordered-list item (its number as rendered), ``"3="`` for a bullet so marked."""
+    shown: list[tuple[str, str]] = []
     lists: list[list[int]] = []  # per open list: [next number] for an ordered list, [] for a bullet list
     awaiting = False
     for token in MarkdownIt().parse(section):
@@ -34,9 +41,11 @@ def _shown_ranks(section: str) -> list[tuple[int, str]]:
         elif token.type == "list_item_open" and lists[-1]:
             awaiting = True
         elif token.type == "inline" and awaiting:
-            shown.append((lists[-1][0], token.content.split(":")[0]))
+            shown.append((f"{lists[-1][0]}.", token.content.split(":")[0]))
             lists[-1][0] += 1
             awaiting = False
+        elif token.type == "inline" and (mark := SHARED.match(token.content)):
+            shown.append((mark[1], mark[2]))
     return shown
 
 
@@ -51,9 +60,9 @@ def test_tied_places_keep_their_rank_when_the_markdown_is_rendered():
     # Ann 10 chits + Library 1 + Theatre 1 + Monument of Knowledge (book + note) 2 × 2 = 16.
     # Tied at 16; levels 3 + 0 = 3 each; happy faces + shields (R15) Ben 2 shields, Ann 1 happy
     # face: Ben 1st, Ann 2nd. Cat and Dan: 0 chits, no developments, levels 0, no icons: tied on
-    # every figure, they share the next place, 3rd (two players ahead of them: 2 + 1 = 3).
+    # every figure, they share the next place, 3rd (two players ahead of them: 2 + 1 = 3), marked 3=.
     section = _ranking_section(_tied_report())
-    assert _shown_ranks(section) == [(1, "Ben"), (2, "Ann"), (3, "Cat"), (3, "Dan")]
+    assert _shown_ranks(section) == [("1.", "Ben"), ("2.", "Ann"), ("3=", "Cat"), ("3=", "Dan")]
 
 
 def test_the_tie_break_steps_are_not_items_of_the_ranking_list():
@@ -79,7 +88,7 @@ def test_a_ranking_without_ties_says_the_totals_decide():
 
     play_to_the_end(table, chits)
     section = _ranking_section(export_markdown(table.state, []))
-    assert _shown_ranks(section) == [(1, "Ann"), (2, "Ben"), (3, "Cat"), (4, "Dan")]
+    assert _shown_ranks(section) == [("1.", "Ann"), ("2.", "Ben"), ("3.", "Cat"), ("4.", "Dan")]
     assert "No ties: the totals decide." in section
 
 
@@ -104,12 +113,12 @@ def test_player_names_are_data_in_the_markdown_ranking_not_markup():
     table = _named_table(names)
     play_to_the_end(table)
     # Nobody scored: four players at 0 VP, levels 0, no icons: one true tie, everyone 1st
-    # (The End of the Game: "the tied players thumb wrestle").
+    # (The End of the Game: "the tied players thumb wrestle"), each marked 1=.
     section = _ranking_section(export_markdown(table.state, []))
     html = MarkdownIt().render(section)
     for tag in ("<em>", "<a ", "<i>"):
         assert tag not in html
-    assert [rank for rank, _ in _shown_ranks(section)] == [1, 1, 1, 1]  # "1. Al" is not a list of its own
+    assert [rank for rank, _ in _shown_ranks(section)] == ["1="] * 4  # "1. Al" is not a list of its own
     for name in names:
-        assert f"<li>{escape(name, quote=False)}: 0 VP" in html  # each place line, the name as typed
+        assert f"<li>1= {escape(name, quote=False)}: 0 VP" in html  # each place line, the name as typed
     assert f"{escape(names[0], quote=False)}, 1. Al, + Cy and _Di_ tie at 0 VP." in html

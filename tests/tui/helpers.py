@@ -105,6 +105,18 @@ async def share(pilot: Pilot) -> None:
     raise AssertionError("sharing did not start")
 
 
+async def palette(pilot: Pilot, title: str) -> None:
+    """Ctrl+P, the command's ``title`` typed, Enter: run a command of the command palette as a host does."""
+    await pilot.press("ctrl+p")
+    await pilot.pause()
+    await pilot.press(*title)
+    await pilot.pause()
+    await pilot.pause()  # the palette's search runs in a worker
+    await pilot.press("enter")
+    await pilot.pause()
+    await pilot.pause()
+
+
 async def help_text(pilot: Pilot) -> str:
     """F1 on the current screen: the help's Markdown source (the help is closed again)."""
     from textual.widgets import Markdown
@@ -135,8 +147,7 @@ async def tab_keys_show_their_tab(pilot: Pilot, make_screen, tabs_id: str, keys_
             await pilot.pause(0.02)
         assert screen.query_one(f"#{tabs_id}", TabbedContent).active == pane
         assert app.focused is not None and app.focused.id == pane.replace("-tab", "-table")
-        app.pop_screen()
-        await pilot.pause()
+        await app.pop_screen()  # taken down whole before the next is pushed (the test's own order)
 
 
 def opened_app(game) -> CompanionApp:

@@ -76,11 +76,11 @@ def tui_options(monkeypatch) -> list[dict]:
 
 
 async def start_screen_with_one_notification(options: dict) -> tuple[str, list[str]]:
-    """Run the TUI as the command line would start it; return the screen's id and its notifications."""
+    """Run the TUI as the command line would start it; return the screen's class name and its notifications."""
     app = make_app(**options, blink=False, now=fixed_clock())
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await settle(pilot)
-        return app.screen.id or type(app.screen).__name__, notifications(app)
+        return type(app.screen).__name__, notifications(app)
 
 
 @pytest.mark.parametrize("command", ["--game", "resume"])

@@ -9,6 +9,7 @@ from companion.tui.screens.calculator import CalculatorScreen
 from companion.tui.widgets.calc.form import CalcForm
 from companion.tui.widgets.field import Field
 from tests.tui.calc_pilot import calculator_app, open_calculator
+from tests.tui.helpers import palette
 
 
 async def test_tab_keys_and_escape():
@@ -37,14 +38,7 @@ async def test_tab_keys_and_escape():
 async def test_the_command_palette_opens_the_calculator():
     async with calculator_app().run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"Calculator")
-        await pilot.pause()
-        await pilot.pause()
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.pause()
+        await palette(pilot, "Calculator")
         assert isinstance(pilot.app.screen, CalculatorScreen)
 
 

@@ -116,7 +116,7 @@ async def test_hostile_names_typed_in_the_form_start_the_game_and_reopen_from_th
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await settle(pilot)
         await start_game(pilot, NAMES, {"name": GAME, "civ-0": CIVILISATION})
-        assert app.screen.id == "table", screen_text(app)
+        assert type(app.screen).__name__ == "TableScreen", screen_text(app)
         assert app.game.state.names == NAMES and app.game.state.name == GAME
         # The title; the Production checklist says "Everyone" (all six start with the same goods), the
         # board shows each name's first characters, and turn III's checklist (below) each name whole.
@@ -132,7 +132,7 @@ async def test_hostile_names_typed_in_the_form_start_the_game_and_reopen_from_th
         assert_shows(listed, f"Resume: {GAME} — {', '.join(NAMES)} — turn I, Production")
         await pilot.press("down", "down", "down", "enter")  # new, scoreboard, demo, then the saved game
         await settle(pilot)
-        assert app.screen.id == "table"
+        assert type(app.screen).__name__ == "TableScreen"
         assert_shows(screen_text(app), GAME)
         assert_shows(table_text(app.screen.query_one("#players", DataTable)), *(n[:8] for n in NAMES))
 
@@ -172,7 +172,7 @@ async def test_trading_dialogs_notifications_calculator_and_help_draw_names_as_t
         assert_shows("\n".join(notifications(app)), f"{NAMES[0]} abandons Government")
         await pilot.press("a")  # no trade ability (or a dialog naming the player)
         await settle(pilot)
-        if app.screen.id == "table":
+        if type(app.screen).__name__ == "TableScreen":
             assert_shows("\n".join(notifications(app)), f"{NAMES[0]} has no development with a trade phase ability")
         else:
             await pilot.press("escape")
@@ -180,7 +180,7 @@ async def test_trading_dialogs_notifications_calculator_and_help_draw_names_as_t
         await pilot.press("v")
         await settle(pilot)
         await submit(pilot, receiver=NAMES[1], amount="1", reason=REASON)
-        assert app.screen.id == "table", screen_text(app)
+        assert type(app.screen).__name__ == "TableScreen", screen_text(app)
 
         await pilot.press("p")
         await settle(pilot)
@@ -230,7 +230,7 @@ async def test_resolution_development_and_civic_dialogs_draw_names_as_typed():
             app.screen.query_one("#goods", Input).value = "grain 1"
             await pilot.press("enter", "enter")
             await settle(pilot)
-        assert app.screen.id == "table", screen_text(app)
+        assert type(app.screen).__name__ == "TableScreen", screen_text(app)
         await pilot.press("n")  # step 3: the calamity dialog names its victims
         await settle(pilot)
         shown = screen_text(app)
@@ -257,7 +257,7 @@ async def test_resolution_development_and_civic_dialogs_draw_names_as_typed():
         await settle(pilot)
         await pilot.press("escape")
         await settle(pilot)
-        assert app.screen.id == "table", screen_text(app)
+        assert type(app.screen).__name__ == "TableScreen", screen_text(app)
         assert_shows(table_text(app.screen.query_one("#players", DataTable)), CUSTOM)
         await pilot.press("n")  # to Civic: the preview names players
         await settle(pilot)
@@ -307,7 +307,7 @@ async def test_ledger_history_and_rulings_draw_reasons_and_rulings_as_typed():
         await pilot.press("escape")
         await pilot.press("escape")
         await settle(pilot)
-        assert app.screen.id == "table"
+        assert type(app.screen).__name__ == "TableScreen"
 
 
 # --- the end of the game and its QR code ----------------------------------------------------------
@@ -332,7 +332,7 @@ async def test_end_screen_and_qr_code_draw_names_as_typed():
         assert app.screen.__class__.__name__ == "QrScreen"
         await pilot.press("escape", "escape")
         await settle(pilot)
-        assert app.screen.id == "table"
+        assert type(app.screen).__name__ == "TableScreen"
 
 
 # --- the Trade and Triumph scoreboard ---------------------------------------------------------------
@@ -346,7 +346,7 @@ async def test_trade_and_triumph_scoreboard_draws_names_as_typed():
         await app.run_action("new_tnt")
         await settle(pilot)
         await start_game(pilot, traders, {"name": GAME})
-        assert app.screen.id == "tnt-board", screen_text(app)
+        assert type(app.screen).__name__ == "TntScreen", screen_text(app)
         shown = screen_text(app)
         assert_shows(shown, f"{GAME} — Trade and Triumph · Round 1 · {traders[0]}'s turn")
         assert_shows(shown, f"{traders[0]}: no trade resources to sell")  # the panel
@@ -427,7 +427,7 @@ async def test_the_new_game_form_refuses_control_characters_naming_the_field(tmp
         app.screen.query_one(f"#{field}", Input).value = "Fine"
         await pilot.press("ctrl+s")
         await settle(pilot)
-        assert app.screen.id == "table" and journal.exists()
+        assert type(app.screen).__name__ == "TableScreen" and journal.exists()
 
 
 async def test_the_scoreboard_form_refuses_a_control_character_naming_the_trader(tmp_path):

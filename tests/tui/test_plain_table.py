@@ -45,9 +45,9 @@ async def main():
     async with app.run_test(size=(100, 30)) as pilot:
         for _ in range(200):
             await pilot.pause(0.05)
-            if app.screen.id == "table":
+            if type(app.screen).__name__ == "TableScreen":
                 break
-        assert app.screen.id == "table", app.screen
+        assert type(app.screen).__name__ == "TableScreen", app.screen
         await pilot.pause()
 asyncio.run(main())
 print("rich._emoji_codes" in sys.modules)

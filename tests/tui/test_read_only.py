@@ -103,7 +103,7 @@ async def test_resume_of_a_game_another_window_records_follows_it_read_only():
         app = make_app(start="open", game_path=path, blink=False, now=fixed_clock())
         async with app.run_test(size=(100, 30), notifications=True) as pilot:
             await settle(pilot)
-            assert app.read_only and app.screen.id == "table"
+            assert app.read_only and type(app.screen).__name__ == "TableScreen"
             said = notifications(app)
             assert len(said) == 1 and "“Test night” (game.jsonl) is open in another companion window" in said[0], said
             assert "read-only — following game.jsonl" in screen_text(app)
@@ -164,7 +164,7 @@ async def test_the_start_screen_asks_before_following_and_the_demo_follows_too()
             await settle(pilot)
             await pilot.press("y")
             await settle(pilot)
-            assert app.read_only and app.screen.id == "table"
+            assert app.read_only and type(app.screen).__name__ == "TableScreen"
             assert "read-only — following game.jsonl" in screen_text(app)
             holder.record(PhaseAdvance(to="trading"))
             await until(pilot, lambda: app.game.state.phase == "trading")
@@ -250,7 +250,7 @@ async def test_a_read_only_window_shows_the_trading_timer_full_screen_for_the_pl
             assert str(app.screen.query_one("#big-status").render()).startswith("Trading — running")
             await pilot.press("x")  # any key: back to the table
             await settle(pilot)
-            assert app.screen.id == "table"
+            assert type(app.screen).__name__ == "TableScreen"
             await pilot.press("ctrl+q")
         assert path.read_bytes() == before  # showing the timer wrote nothing
     finally:

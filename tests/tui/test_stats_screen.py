@@ -88,3 +88,52 @@ async def test_i_on_the_start_screen_imports_a_journal_and_lists_it(tmp_path):
         assert (games_dir() / "friday.jsonl").read_bytes() == FULL_GAME.read_bytes()
         labels = [str(app.screen.query_one("#start-menu").get_option_at_index(i).prompt) for i in range(app.screen.query_one("#start-menu").option_count)]
         assert any(label.startswith("Resume: Full game, five players") for label in labels)
+
+
+#: The app on the start screen, the saved games' load made to never end: s opens the statistics, and
+#: Ctrl+Q is pressed while they load. The script prints "ended" once asyncio.run and the app are done.
+NEVER_LOADS = """
+import asyncio, threading
+import companion.game.stats.collect as collecting
+from companion.tui.app import make_app
+
+started, never = threading.Event(), threading.Event()
+
+def collect(*args, **kwargs):
+    started.set()
+    never.wait()  # a load that takes longer than anyone waits (issue 35: a long alias chain)
+
+collecting.collect = collect
+
+async def main():
+    app = make_app(start="start", blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("s")
+        for _ in range(1000):
+            if started.is_set():
+                break
+            await pilot.pause(0.02)
+        assert started.is_set() and type(app.screen).__name__ == "StatsScreen"
+        await pilot.press("ctrl+q")
+    print("quit", app.return_code, flush=True)
+
+asyncio.run(main())
+print("ended", flush=True)
+"""
+
+
+def test_ctrl_q_ends_the_app_while_the_statistics_are_still_loading(tmp_path):
+    # Issue 35: Ctrl+Q took the screen down, but the process waited for the load to finish (115 s
+    # with 20,000 aliases chained): the games were read in a thread of asyncio's executor, which the
+    # end of asyncio.run and of the interpreter wait for. Here the load never ends: before the fix the
+    # script never ended either (the timeout below is only how the test gives up on it).
+    import subprocess
+    import sys
+
+    try:
+        done = subprocess.run([sys.executable, "-c", NEVER_LOADS], capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        raise AssertionError("the app quit, but the process waited for the statistics' load") from None
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-2:] == ["quit 0", "ended"]

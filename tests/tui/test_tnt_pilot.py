@@ -366,5 +366,5 @@ async def test_the_calculator_opens_on_the_scoreboards_own_forms():
         await start_scoreboard(pilot, ["Ann", "Ben"])
         await pilot.press("ctrl+k")
         await pilot.pause()
-        assert app.screen.id == "calculator"
+        assert type(app.screen).__name__ == "CalculatorScreen"
         assert app.screen.query_one("#calc-tabs", TabbedContent).active == "tab-tnt"

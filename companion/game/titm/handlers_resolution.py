@@ -21,6 +21,7 @@ from companion.game.titm.state import BarbarianRecord, CalamityRecord, GameState
 from companion.rules.abilities import AbilityHit, AbilityUse, resolve_abilities
 from companion.calc.titm import track_lines
 from companion.rules.calamities import BarbarianLoss, Victims, after_calamity
+from companion.rules.draws import entitlement_for
 from companion.rules.effects import TradeImmunity
 from companion.rules.push import PushResult, apply_push
 from companion.rules.resolution import GoodsResolution, Spend
@@ -160,11 +161,13 @@ def _destroyed_leave_play(state: GameState) -> None:
 
 
 class CalamitiesPlan(msgspec.Struct, frozen=True):
-    """Step 3 worked out: the victims, each Barbarian Attack victim's loss, everyone's markers after."""
+    """Step 3 worked out: the victims, each Barbarian Attack victim's loss, everyone's markers after,
+    and the highest level each Peasant Revolt victim may play this turn (None: no cap, R10)."""
 
     victims: Victims
     losses: list[tuple[str, BarbarianLoss]]
     standings: dict[str, Standing]
+    max_level: dict[str, int | None]
 
 
 def check_calamities_resolved(state: GameState, event: CalamitiesResolved) -> CalamitiesPlan:
@@ -182,7 +185,14 @@ def check_calamities_resolved(state: GameState, event: CalamitiesResolved) -> Ca
         )
         for p in state.players
     }
-    return CalamitiesPlan(victims, losses, standings)
+    # the revolt's cap as the Development phase's draws will take it (the same markers and developments,
+    # entitlement_for): kept in the turn's record, for what is said of the turn afterwards
+    max_level = {
+        name: entitlement_for(rules, standings[name], state.developments_of(name), turn=state.turn,
+                              revolt_victim=True).max_level
+        for name in victims.peasant_revolt
+    }
+    return CalamitiesPlan(victims, losses, standings, max_level)
 
 
 def apply_calamities_resolved(state: GameState, event: CalamitiesResolved, plan: CalamitiesPlan) -> None:
@@ -195,7 +205,8 @@ def apply_calamities_resolved(state: GameState, event: CalamitiesResolved, plan:
     for p in state.players:
         p.place(plan.standings[p.name])
     state.this_turn.calamities = CalamityRecord(
-        peasant_revolt=list(plan.victims.peasant_revolt), barbarian_attack=records, rolled_by=event.rolled_by
+        peasant_revolt=list(plan.victims.peasant_revolt), max_level=dict(plan.max_level), barbarian_attack=records,
+        rolled_by=event.rolled_by,
     )
     state.calamities[state.turn] = state.this_turn.calamities
 

@@ -170,11 +170,12 @@ def markdown_text(text: str) -> str:
 def ranking_lines(state: GameState, *, markdown: bool = False) -> list[str]:
     """The final ranking, each player's Monuments/Shrines and tie-break icons itemised, then the tie-break steps.
 
-    ``markdown``: a list of places (``- 3. Cat: …``) with the itemised lines nested under each
-    player, then "Tie-breaks, step by step:" and the steps as a list of their own (for ``export
-    --format md``); otherwise indented text (``replay``). Each place is a bullet that carries its
-    rank: a Markdown ordered list renumbers its items (only the first number counts), so tied
-    players sharing 3rd place would render as 3rd and 4th.
+    ``markdown``: a list of places (``- 1. Ann: …``, ``- 2= Cat: …``) with the itemised lines nested
+    under each player, then "Tie-breaks, step by step:" and the steps as a list of their own (for
+    ``export --format md``); otherwise indented text (``replay``). Each place is a bullet that
+    carries its rank: a Markdown ordered list renumbers its items (only the first number counts), so
+    tied players sharing 3rd place would render as 3rd and 4th. A shared place is marked ``2=`` as
+    on the end screen and the board (:attr:`PlaceRecord.label`, docs/rulings.md C12).
     """
     assert state.ranking is not None
     finals = {f.name: f for f in state.ranking.finals}
@@ -186,7 +187,8 @@ def ranking_lines(state: GameState, *, markdown: bool = False) -> list[str]:
             f = finals[name]
             wrestle = "  (thumb wrestle)" if place.thumb_wrestle else ""
             lines.append(
-                f"{place_indent}{place.rank}. {data(name)}: {f.total} VP = {f.chits} chits + {f.development_vp} developments"
+                f"{place_indent}{place.label}{'' if place.shared else '.'} {data(name)}: {f.total} VP = {f.chits} chits"
+                f" + {f.development_vp} developments"
                 f" + {f.monument_vp} monuments/shrines{wrestle}"
             )
             lines += [f"{detail}{data(line)}" for line in final_details(f)]

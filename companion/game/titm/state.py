@@ -151,9 +151,16 @@ class BarbarianRecord(msgspec.Struct, kw_only=True):
 
 
 class CalamityRecord(msgspec.Struct, kw_only=True):
-    """Resolution step 3 of this turn."""
+    """Resolution step 3 of this turn.
+
+    Attributes:
+        peasant_revolt: the Peasant Revolt's victims, in seat order.
+        max_level: the highest level each victim may play this turn, as the fold decided it (None: no
+            cap, the victim holds Stability; R10), for what is said of the turn afterwards (the report).
+    """
 
     peasant_revolt: list[str] = []
+    max_level: dict[str, int | None] = {}
     barbarian_attack: list[BarbarianRecord] = []
     rolled_by: Literal["app", "table"] = "table"
 
@@ -257,6 +264,16 @@ class PlaceRecord(msgspec.Struct, kw_only=True):
     names: list[str]
     total: int
     thumb_wrestle: bool = False
+
+    @property
+    def shared(self) -> bool:
+        """More than one player in this place: a thumb wrestle for first, a shared place below (C12)."""
+        return len(self.names) > 1
+
+    @property
+    def label(self) -> str:
+        """The place as the end screen, the board and the report mark it: ``"2="`` shared (C12), else ``"2"``."""
+        return f"{self.rank}=" if self.shared else str(self.rank)
 
 
 class RankingRecord(msgspec.Struct, kw_only=True):

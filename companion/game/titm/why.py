@@ -106,13 +106,19 @@ def revolt_line(victims: Sequence[str], revolt: PeasantRevolt, stability: Collec
     """
     if not victims:
         return "Peasant Revolt: nobody is below the yellow line."
-    held = [v for v in victims if v in stability]
-    terms = f"−{revolt.fewer_developments} development"
-    if len(held) < len(victims):
-        terms += f", max level {revolt.max_level}"
-    if held:
-        terms += f"; {', '.join(held)} {'holds' if len(held) == 1 else 'hold'} Stability: no level cap"
+    terms = _revolt_terms(victims, revolt, [v for v in victims if v in stability])
     return f"Peasant Revolt: {', '.join(victims)}  ({terms}; markers back to START)"
+
+
+def _revolt_terms(victims: Sequence[str], revolt: PeasantRevolt, uncapped: Sequence[str]) -> str:
+    """``"−1 development, max level 1; Dan holds Stability: no level cap"``: the revolt's terms, the
+    cap for every victim but those in ``uncapped`` (R10: they hold Stability)."""
+    terms = f"−{revolt.fewer_developments} development"
+    if len(uncapped) < len(victims):
+        terms += f", max level {revolt.max_level}"
+    if uncapped:
+        terms += f"; {', '.join(uncapped)} {'holds' if len(uncapped) == 1 else 'hold'} Stability: no level cap"
+    return terms
 
 
 def stability_holders(state: GameState) -> list[str]:
@@ -121,19 +127,20 @@ def stability_holders(state: GameState) -> list[str]:
 
 
 def calamity_line(state: GameState, turn: int, record: CalamityRecord) -> str:
-    """One turn's calamities: who was hit and what they lost (Turn Track; R8, R9).
+    """One turn's calamities: who was hit and what they lost (Turn Track; R8–R10), the level cap as
+    the fold applied it (``record.max_level``: none for a victim holding Stability).
 
-    E.g. ``"Turn III: Peasant Revolt: Cleo (−1 development, max level 1); Barbarian Attack: Dan
-    lost 5 VP (3 + die 2)"``.
+    E.g. ``"Turn III: Peasant Revolt: Cleo, Dan (−1 development, max level 1; Dan holds Stability: no
+    level cap); Barbarian Attack: Dan lost 5 VP (3 + die 2)"``.
     """
     rule = state.rules.turn(turn)
     parts = []
     if rule.peasant_revolt is not None:
-        pr = rule.peasant_revolt
-        who = ", ".join(record.peasant_revolt)
+        victims = record.peasant_revolt
+        uncapped = [v for v in victims if v in record.max_level and record.max_level[v] is None]
         parts.append(
-            f"Peasant Revolt: {who} (−{pr.fewer_developments} development, max level {pr.max_level})"
-            if who
+            f"Peasant Revolt: {', '.join(victims)} ({_revolt_terms(victims, rule.peasant_revolt, uncapped)})"
+            if victims
             else "Peasant Revolt: nobody below the yellow line"
         )
     if rule.barbarian_attack is not None:

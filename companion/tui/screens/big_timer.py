@@ -32,7 +32,7 @@ class BigTimerScreen(ReachesApp, Screen):
     HELP_KEYS = (("any key", "back to the table"),)
 
     def __init__(self) -> None:
-        super().__init__(id="big-timer")
+        super().__init__()
         self._shown: tuple[str, str, tuple[int, int]] | None = None
 
     def compose(self) -> ComposeResult:

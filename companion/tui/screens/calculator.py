@@ -63,7 +63,7 @@ class CalculatorScreen(ReachesApp, Screen):
     ]
 
     def __init__(self) -> None:
-        super().__init__(id="calculator")
+        super().__init__()
         self.sources = Sources(self.companion_app.default_edition)
         self.table = self._table()
         self._opened: set[str] = set()  # panes whose computation is mounted
@@ -77,7 +77,7 @@ class CalculatorScreen(ReachesApp, Screen):
         state = game.state
         name = None
         for screen in self.app.screen_stack:
-            if screen.id == "table":
+            if getattr(screen, "GAME_SCREEN", False):
                 from companion.tui.widgets.players import PlayerBoard
 
                 boards = screen.query(PlayerBoard)

@@ -67,7 +67,7 @@ class EditionScreen(ReachesApp, Screen):
     ]
 
     def __init__(self) -> None:
-        super().__init__(id="edition")
+        super().__init__()
         self.edition: Edition | None = None
         self.problem = ""
 

@@ -144,7 +144,7 @@ class EndScreen(ReachesApp, Screen):
         for place in state.ranking.places:
             for name in place.names:
                 f = finals[name]
-                rank = f"{place.rank}" + ("=" if len(place.names) > 1 else "")  # a shared place
+                rank = place.label  # "2=": a shared place (C12)
                 table.add_row(rank, name, f.chits, f.development_vp, f.monument_vp, f.total, f.levels, f.happy_shields)
         lines = ["", "Tie-breaks: VP, then levels in government + religion, then happy faces + shields, then thumb wrestle."]
         lines += state.ranking.steps or ["No ties: the totals decide."]

@@ -11,10 +11,6 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Markdown
 from companion.tui.styles import SCREENS_CSS
 
-#: The screens whose keys act on the player under the cursor (the players' board of the table and
-#: of a Trade and Triumph scoreboard), by screen id.
-PLAYER_SCREENS = frozenset({"table", "tnt-board"})
-
 MOVING = {
     True: "**Moving around** — keys act on the player under the cursor (↑/↓ on the players' board).",
     False: "**Moving around** —",  # elsewhere ↑/↓ move in the screen's own list, form or text
@@ -81,7 +77,7 @@ class HelpScreen(ModalScreen[None]):
         screen_keys += [f"| `{keys}` | {does} |" for keys, does in getattr(self.under, "HELP_KEYS", ())]
         app_keys = _rows(_offered(self.app, [b for b in self.app.BINDINGS if isinstance(b, Binding)]))
         title = help_title(self.under)
-        text = f"# Keys — {title}\n" + GENERAL.format(moving=MOVING[self.under.id in PLAYER_SCREENS])
+        text = f"# Keys — {title}\n" + GENERAL.format(moving=MOVING[bool(getattr(self.under, "GAME_SCREEN", False))])
         if screen_keys:
             text += "\n## This screen\n\n| key | does |\n|---|---|\n" + "\n".join(screen_keys) + "\n"
         text += "\n## Everywhere\n\n| key | does |\n|---|---|\n" + "\n".join(app_keys)

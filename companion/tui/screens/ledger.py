@@ -86,7 +86,7 @@ class LedgerScreen(ReachesApp, Screen):
     ]
 
     def __init__(self) -> None:
-        super().__init__(id="ledger")
+        super().__init__()
         self.only: str | None = None  # the one player whose ledger is shown, or None for all
         self.times: list[TurnTime] = []  # how long each turn took, from the journal's timestamps
 

@@ -39,9 +39,6 @@ class PhoneEntriesScreen(ReachesApp, Screen):
         *CURSOR_KEYS,
     ]
 
-    def __init__(self) -> None:
-        super().__init__(id="phone-entries")
-
     def compose(self) -> ComposeResult:
         yield Static("Phone entries waiting for the host", classes="screen-title")
         yield PlainTable(id="entries", cursor_type="row", zebra_stripes=True)

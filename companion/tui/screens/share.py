@@ -70,7 +70,7 @@ class ShareScreen(ReachesApp, Screen):
     ]
 
     def __init__(self) -> None:
-        super().__init__(id="share")
+        super().__init__()
         #: The players whose QR code was shown from this screen, in the order shown: "Whose phone?"
         #: starts at the next player not yet shown, so five codes take p, Enter, Esc each.
         self.shown: list[str] = []

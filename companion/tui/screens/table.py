@@ -60,6 +60,9 @@ class TableScreen(ReachesApp, TradingKeys, Screen):
     """The game night's main screen."""
 
     HELP_TITLE = "The table"
+    #: The screen a game is played on: its keys act on the player under the cursor (F1 says so), and
+    #: opening another game replaces it (:meth:`CompanionApp.open_game`).
+    GAME_SCREEN = True
 
     BINDINGS = [
         Binding("n", "next", "Next", id="next", priority=True,
@@ -106,7 +109,7 @@ class TableScreen(ReachesApp, TradingKeys, Screen):
     ]
 
     def __init__(self) -> None:
-        super().__init__(id="table")
+        super().__init__()
         self._footer_phase: tuple[int, str] | None = None  # the footer's keys were set for this phase
         self._drawn_at: tuple[object, ...] | None = None  # the sizes and state the screen was last drawn for
         self._resumed = False  # resumed once (the push that opened it)

@@ -66,6 +66,8 @@ class TntScreen(ReachesApp, Screen):
     CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "Trade and Triumph scoreboard"
+    #: The screen a game is played on, as the table (:attr:`TableScreen.GAME_SCREEN`).
+    GAME_SCREEN = True
     # Every key is a priority binding, the cursor's too: each acts when the app reads it, in the
     # order typed, and a key that opens a dialog waits for it (what is typed next lands in it).
     # The tooltips are what F1 says of each key, with the rulebook's numbers (004).
@@ -107,7 +109,7 @@ class TntScreen(ReachesApp, Screen):
     ]
 
     def __init__(self) -> None:
-        super().__init__(id="tnt-board")
+        super().__init__()
         self._phase: str | None = None  # the footer's keys were set for this phase
 
     def compose(self) -> ComposeResult:
