@@ -246,3 +246,18 @@ def test_each_line_of_the_boards_checklist_is_a_whole_sentence(tmp_path):
         "Each player draws their development cards and chooses up to one government and one religion "
         "development; reveal them together.",
         "Your phone says which cards you draw."]
+
+
+def test_the_boards_ranking_and_the_qr_text_mark_a_shared_place_as_the_end_screen_does(tmp_path):
+    # tests/game/tables.play_tied_game: Ben 1st and Ann 2nd on the tie-breaks (R15); Cat and Dan, 0 VP,
+    # level 0 and no icons each, share 3rd (C12): "3=" on the end screen, so on the board and in the QR text.
+    from companion.tui.screens.end import result_text
+    from tests.game.tables import play_tied_game
+
+    game = new_game(tmp_path)
+    play_tied_game(game)
+    places = public_view(game.state)["ranking"]["places"]
+    assert [(p["label"], p["names"]) for p in places] == [("1", ["Ben"]), ("2", ["Ann"]), ("3=", ["Cat", "Dan"])]
+    lines = result_text(game.state).splitlines()[1:]
+    assert [line.split(" ")[0] for line in lines] == ["1.", "2.", "3="]
+    assert lines[2].startswith("3= Cat = Dan 0 VP")

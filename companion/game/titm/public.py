@@ -161,7 +161,7 @@ def _ranking(state: GameState) -> dict[str, Any] | None:
     finals = {f.name: f for f in ranking.finals}
     return {
         "places": [
-            {"rank": place.rank, "names": list(place.names), "total": place.total, "thumb_wrestle": place.thumb_wrestle}
+            {"rank": place.rank, "label": place.label, "names": list(place.names), "total": place.total, "thumb_wrestle": place.thumb_wrestle}
             for place in ranking.places
         ],
         "finals": [

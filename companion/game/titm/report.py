@@ -187,7 +187,7 @@ def ranking_lines(state: GameState, *, markdown: bool = False) -> list[str]:
             f = finals[name]
             wrestle = "  (thumb wrestle)" if place.thumb_wrestle else ""
             lines.append(
-                f"{place_indent}{place.label}{'' if place.shared else '.'} {data(name)}: {f.total} VP = {f.chits} chits"
+                f"{place_indent}{place.listed} {data(name)}: {f.total} VP = {f.chits} chits"
                 f" + {f.development_vp} developments"
                 f" + {f.monument_vp} monuments/shrines{wrestle}"
             )

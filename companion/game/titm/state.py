@@ -275,6 +275,11 @@ class PlaceRecord(msgspec.Struct, kw_only=True):
         """The place as the end screen, the board and the report mark it: ``"2="`` shared (C12), else ``"2"``."""
         return f"{self.rank}=" if self.shared else str(self.rank)
 
+    @property
+    def listed(self) -> str:
+        """The place as a list of places writes it (the report, the QR code's text): ``"2="`` shared, else ``"2."``."""
+        return self.label if self.shared else f"{self.rank}."
+
 
 class RankingRecord(msgspec.Struct, kw_only=True):
     """The final ranking with the tie-break steps."""

@@ -35,7 +35,7 @@ def result_text(state: GameState) -> str:
     lines = [f"{state.name}: final ranking"]
     for place in state.ranking.places:
         wrestle = " (thumb wrestle)" if place.thumb_wrestle else ""
-        lines.append(f"{place.rank}. {' = '.join(place.names)} {place.total} VP{wrestle}")
+        lines.append(f"{place.listed} {' = '.join(place.names)} {place.total} VP{wrestle}")
     return "\n".join(lines)
 
 
