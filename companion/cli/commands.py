@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from companion.cli.parsing import AddCommand, UsageError, add_json_option, emit, one_line, parse_int
+from companion.cli.parsing import add_json_option, AddCommand, emit, one_line, parse_int, Subparsers, UsageError
 from companion.game.bulk import start_up
 
 if TYPE_CHECKING:
@@ -72,12 +72,12 @@ def game_path(given: str | None) -> Path:
         raise
 
 
-def _add_demo(sub: argparse._SubParsersAction) -> None:
+def _add_demo(sub: Subparsers) -> None:
     p = sub.add_parser("demo", help="open a 5-player demo game in turn III", description="Open the demo game.")
     p.set_defaults(run=run_demo)
 
 
-def _add_resume(sub: argparse._SubParsersAction) -> None:
+def _add_resume(sub: Subparsers) -> None:
     p = sub.add_parser(
         "resume",
         help="reopen a saved game in the TUI",
@@ -87,13 +87,13 @@ def _add_resume(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run_resume)
 
 
-def _add_games(sub: argparse._SubParsersAction) -> None:
+def _add_games(sub: Subparsers) -> None:
     p = sub.add_parser("games", help="list saved games", description="List saved games, the most recent first.")
     add_json_option(p)
     p.set_defaults(run=run_games)
 
 
-def _add_replay(sub: argparse._SubParsersAction) -> None:
+def _add_replay(sub: Subparsers) -> None:
     p = sub.add_parser(
         "replay",
         help="replay a journal and print the state",
@@ -106,7 +106,7 @@ def _add_replay(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run_replay)
 
 
-def _add_export(sub: argparse._SubParsersAction) -> None:
+def _add_export(sub: Subparsers) -> None:
     p = sub.add_parser(
         "export",
         help="write a game report",
