@@ -63,7 +63,7 @@ class LoopBridge:
         loop = self._host_loop
         if not self._threaded() or loop is None:
             return fn(*args)
-        done: concurrent.futures.Future = concurrent.futures.Future()
+        done: concurrent.futures.Future[Any] = concurrent.futures.Future()
 
         def run() -> None:
             if done.set_running_or_notify_cancel():

@@ -195,7 +195,7 @@ class ShareServer(LoopBridge):
         self._host_loop = asyncio.get_running_loop()
         self._switch = sys.getswitchinterval()
         sys.setswitchinterval(min(self._switch, SWITCH_SECONDS))
-        ready: concurrent.futures.Future = concurrent.futures.Future()
+        ready: concurrent.futures.Future[None] = concurrent.futures.Future()
         self._thread = threading.Thread(target=self._run, args=(ready, or_any_port), name="companion-web", daemon=True)
         self._thread.start()
         try:
@@ -208,7 +208,7 @@ class ShareServer(LoopBridge):
         if self.lan:
             await self.set_lan(True)
 
-    def _run(self, ready: concurrent.futures.Future, or_any_port: bool) -> None:
+    def _run(self, ready: concurrent.futures.Future[None], or_any_port: bool) -> None:
         """The server's thread: its loop, until :meth:`stop`."""
         loop = asyncio.new_event_loop()
         loop.set_exception_handler(self._loop_problem)
