@@ -17,6 +17,7 @@ E = TypeVar("E", bound=EventBase)
 
 if TYPE_CHECKING:
     from companion.game.titm.inbox import Submission
+    from companion.tui.sharing import Sharing
 
 
 def spend_text(counts: dict[str, int]) -> str:
@@ -28,7 +29,7 @@ def spend_text(counts: dict[str, int]) -> str:
 def waiting(app: Any, player: str, kind: str, slot: str | None = None) -> Submission | None:
     """The entry of ``kind`` (and ``slot``) ``player``'s phone has waiting for the host, if the table is
     shared and one waits."""
-    sharing = getattr(app, "sharing", None)
+    sharing: Sharing | None = getattr(app, "sharing", None)
     game = getattr(app, "game", None)
     if sharing is None or game is None or not game.kind.phone_entries:
         return None
@@ -68,7 +69,7 @@ def _norm(payload: dict[str, Any]) -> dict[str, Any]:
 
 
 def _pending(app: Any, player: str) -> list[Submission]:
-    sharing = getattr(app, "sharing", None)
+    sharing: Sharing | None = getattr(app, "sharing", None)
     game = getattr(app, "game", None)
     if sharing is None or game is None or not game.kind.phone_entries:
         return []

@@ -47,7 +47,7 @@ class Sharing:
         self._last_problem = ""
         self._redraw_due = False
         self._screens_due = False
-        self._shown: tuple = ()  # what the host's screens last showed of the phones
+        self._shown: tuple[int, int, int, tuple[tuple[str, str], ...]] | tuple[()] = ()  # what the host's screens last showed of the phones
         #: After :meth:`start`: whether the links are those given out before a restart ("" if new).
         self.links_note = ""
 

@@ -94,7 +94,7 @@ class QrScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class EndScreen(ReachesApp, Screen):
+class EndScreen(ReachesApp, Screen[None]):
     """Final totals, the ranking and the tie-breaks that decided it."""
 
     CSS_PATH = SCREENS_CSS

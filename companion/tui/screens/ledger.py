@@ -38,6 +38,7 @@ from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
 
 if TYPE_CHECKING:
+    from companion.game.events import EventBase
     from companion.game.follower import Follower
 
 #: Which keys are live on which tab (the footer shows only those).
@@ -58,7 +59,7 @@ PLAYER_KEYS = [
 ]
 
 
-class LedgerScreen(ReachesApp, Screen):
+class LedgerScreen(ReachesApp, Screen[None]):
     """The VP ledger, the event history and the rulings of the open game."""
 
     CSS_PATH = SCREENS_CSS
@@ -370,7 +371,7 @@ class LedgerScreen(ReachesApp, Screen):
         )
 
 
-def _seqs(events: list) -> str:
+def _seqs(events: list[EventBase]) -> str:
     """``"event 12"``, or for a step of several ``"events 12–16"``."""
     first, last = events[0].seq, events[-1].seq
     return f"event {last}" if first == last else f"events {first}–{last}"

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from companion.tui.sharing import Sharing
 
 
-class PhoneEntriesScreen(ReachesApp, Screen):
+class PhoneEntriesScreen(ReachesApp, Screen[None]):
     """Every entry the phones sent that the host has not applied yet."""
 
     CSS_PATH = SCREENS_CSS

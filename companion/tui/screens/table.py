@@ -56,7 +56,7 @@ NOT_AFTER_GAME_OVER = {"vp_deal", "penalty", "correct"}
 SHOWING = frozenset({"big_timer", "scroll_panel"})
 
 
-class TableScreen(ReachesApp, TradingKeys, Screen):
+class TableScreen(ReachesApp, TradingKeys, Screen[None]):
     """The game night's main screen."""
 
     HELP_TITLE = "The table"

@@ -41,7 +41,7 @@ class LedgerTable(PlainTable):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
 
-    def show(self, state: GameState, only: str | None = None, kind: GameKind | None = None) -> None:
+    def show(self, state: GameState, only: str | None = None, kind: GameKind[Any, Any] | None = None) -> None:
         """Render the ledger of every player, or of the player named ``only`` (``kind``: the game's type)."""
         kind = kind or kinds.get(kinds.DEFAULT)
         if not self.columns:
