@@ -136,11 +136,11 @@ class Sharing:
         On another network (another address: a café's Wi-Fi rather than home) the host is asked
         again, as ever: ``l`` serves it.
         """
-        from companion.web import server as served
+        from companion.web import net
 
         assert self.server is not None
         if kept.lan_ip is not None:
-            address = served.lan_address()
+            address = net.lan_address()  # what the server serves on (ShareServer.set_lan asks the same)
             if address != kept.lan_ip:
                 return (f"This computer is on another network now (the links were for {kept.lan_ip}): "
                         "l serves it (asks first); the phones must scan again.")

@@ -44,7 +44,7 @@ from companion.game.errors import GameError
 from companion.web.bridge import LoopBridge
 from companion.web.host import TableHost
 from companion.web.limits import Gate, GatedSite, Limits, ProblemLog, Problems
-from companion.web.net import lan_address
+from companion.web import net
 from companion.web.routes import MAX_BODY, build_app
 from companion.web.snapshot import Page, draw, shown
 from companion.web.stream import LIMIT, PER_PLAYER, PING_SECONDS, Hub
@@ -281,7 +281,7 @@ class ShareServer(LoopBridge):
             self.lan = on
             return None
         if on and self._lan_site is None:
-            address = lan_address()
+            address = net.lan_address()  # looked up when called: the one source the host's restart asks too
             if address is None:
                 raise CompanionError("this computer is on no local network: phones cannot reach it")
             site = self._site(self._runner, address, self.port)
