@@ -52,3 +52,46 @@ def test_no_type_error_is_silenced() -> None:
         if re.search(r"#\s*type:\s*ignore", line)
     ]
     assert ignored == []
+
+
+GAME_SNIPPET = """\
+from pathlib import Path
+
+from companion.edition import load_edition
+from companion.game.session import Game
+from companion.game.tnt.kind import start
+
+primary = Game.new(Path("a.jsonl"), name="Friday", players=[], edition=load_edition())
+reveal_type(primary.state)
+reveal_type(primary.state.players)
+primary.state.playerz
+scoreboard = start(Path("b.jsonl"), name="Saturday", players=[])
+reveal_type(scoreboard.state)
+opened = Game.open(Path("c.jsonl"))
+reveal_type(opened.state)
+opened.state.players
+"""
+
+
+def test_a_games_state_is_its_game_types_own(request: pytest.FixtureRequest, tmp_path: Path) -> None:
+    """``Game`` is generic in its state: the primary game's is a ``GameState``, the scoreboard's a
+    ``TntState``, so ``game.state.players`` is checked where it is read; a game opened from a file may
+    be either type, and only what every type's state has may be read of it until narrowed
+    (:func:`companion.game.kinds.state_as`)."""
+    store = getattr(request.config, "cache", None)
+    cache = store.mkdir("mypy-game-state") if store is not None else tmp_path / "cache"
+    (tmp_path / "snippet.py").write_text(GAME_SNIPPET, encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(cache),
+         str(tmp_path / "snippet.py")],
+        capture_output=True, text=True, timeout=600, cwd=ROOT,
+    )
+    lines = [line.split("snippet.py:", 1)[1] for line in run.stdout.splitlines() if "snippet.py:" in line]
+    assert lines == [
+        '8: note: Revealed type is "companion.game.titm.state.GameState"',
+        '9: note: Revealed type is "list[companion.game.titm.state.PlayerState]"',
+        '10: error: "GameState" has no attribute "playerz"; maybe "player" or "players"?  [attr-defined]',
+        '12: note: Revealed type is "companion.game.tnt.state.TntState"',
+        '14: note: Revealed type is "companion.game.kinds.KindState"',
+        '15: error: "KindState" has no attribute "players"  [attr-defined]',
+    ], run.stdout + run.stderr

@@ -16,7 +16,7 @@ from companion.game.bulk import start_up
 if TYPE_CHECKING:
     from companion.game.journal import Loaded
     from companion.game.session import Game
-    from companion.game.titm.state import GameState
+    from companion.game.kinds import KindState
 
 
 def add_global_options(parser: argparse.ArgumentParser) -> None:
@@ -138,7 +138,7 @@ COMMANDS: dict[str, AddCommand] = {
 }
 
 
-def _load_checked(path: str, until: int | None = None) -> tuple[Loaded, GameState]:
+def _load_checked(path: str, until: int | None = None) -> tuple[Loaded, KindState]:
     """Load and fold a journal; report a skipped torn tail on stderr."""
     from companion.game.journal import load
     from companion.game.session import check
@@ -255,7 +255,7 @@ def run_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play_log(loaded: Loaded, state: GameState, *, link: bool) -> str:
+def _play_log(loaded: Loaded, state: KindState, *, link: bool) -> str:
     """``export --format bgstats``: the play's create-play JSON, or with ``link`` the link (one line each way).
 
     Raises:

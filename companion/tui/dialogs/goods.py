@@ -33,6 +33,7 @@ from companion.calc.titm import resolution_lines
 from companion.errors import CompanionError
 from companion.game.titm.preview import preview_goods
 from companion.game.titm.state import GameState
+from companion.game.kinds import state_as
 from companion.entry import Vocabulary, read_bottoms, read_counts
 from companion.entry import titm as words
 from companion.rules.resolution import Spend
@@ -76,7 +77,7 @@ class GoodsDialog(EntryDialog[bool]):
 
     @property
     def state(self) -> GameState:
-        return self.companion_app.current_game.state
+        return state_as(self.companion_app.current_game.state, GameState)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide", id="goods-dialog"):

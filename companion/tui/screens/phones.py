@@ -121,7 +121,10 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
         item = self._selected()
         if item is None:
             return
-        state = self.companion_app.current_game.state
+        from companion.game.kinds import state_as
+        from companion.game.titm.state import GameState
+
+        state = state_as(self.companion_app.current_game.state, GameState)  # phone entries: the primary game's
         dialog: ModalScreen[Any] | None
         if item.kind == "goods":
             from companion.tui.dialogs.goods import GoodsDialog
