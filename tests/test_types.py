@@ -95,3 +95,41 @@ def test_a_games_state_is_its_game_types_own(request: pytest.FixtureRequest, tmp
         '14: note: Revealed type is "companion.game.kinds.KindState"',
         '15: error: "KindState" has no attribute "players"  [attr-defined]',
     ], run.stdout + run.stderr
+
+
+KINDS = ("warehouse", "abandon", "ability", "goods", "development")  # what a phone sends
+KIND_SNIPPET = """\
+from typing import Any
+
+from companion.game.titm.inbox import Inbox
+from companion.tui import phone_fill
+
+def check(inbox: Inbox, app: Any) -> None:
+    item = inbox.pending()[0]
+    reveal_type(item.kind)
+    item.kind == "good"
+    inbox.waiting_for("Ann", "good")
+    phone_fill.waiting(app, "Ann", "warehouses")
+    phone_fill.waiting(app, "Ann", "warehouse")
+"""
+
+
+def test_a_phone_entrys_kind_is_one_of_the_kinds_where_it_is_read(request: pytest.FixtureRequest, tmp_path: Path) -> None:
+    """A phone entry's kind is a Literal from the inbox to the host's dialogs: a misspelt kind
+    compared, asked for or filled in is a type error, never a branch that silently never runs."""
+    store = getattr(request.config, "cache", None)
+    cache = store.mkdir("mypy-game-state") if store is not None else tmp_path / "cache"
+    (tmp_path / "snippet.py").write_text(KIND_SNIPPET, encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(cache),
+         str(tmp_path / "snippet.py")],
+        capture_output=True, text=True, timeout=600, cwd=ROOT,
+    )
+    lines = [line.split("snippet.py:", 1)[1] for line in run.stdout.splitlines() if "snippet.py:" in line]
+    kinds = f"Literal[{', '.join(repr(k) for k in KINDS)}]"
+    assert [line.split("  [")[0] for line in lines] == [
+        "8: note: Revealed type is \"" + " | ".join(f"Literal['{k}']" for k in KINDS) + "\"",
+        f"9: error: Non-overlapping equality check (left operand type: \"{kinds}\", right operand type: \"Literal['good']\")",
+        f"10: error: Argument 2 to \"waiting_for\" of \"Inbox\" has incompatible type \"Literal['good']\"; expected \"{kinds}\"",
+        f"11: error: Argument 3 to \"waiting\" has incompatible type \"Literal['warehouses']\"; expected \"{kinds}\"",
+    ], run.stdout + run.stderr
