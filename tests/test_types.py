@@ -78,15 +78,7 @@ def test_a_games_state_is_its_game_types_own(request: pytest.FixtureRequest, tmp
     ``TntState``, so ``game.state.players`` is checked where it is read; a game opened from a file may
     be either type, and only what every type's state has may be read of it until narrowed
     (:func:`companion.game.kinds.state_as`)."""
-    store = getattr(request.config, "cache", None)
-    cache = store.mkdir("mypy-game-state") if store is not None else tmp_path / "cache"
-    (tmp_path / "snippet.py").write_text(GAME_SNIPPET, encoding="utf-8")
-    run = subprocess.run(
-        [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(cache),
-         str(tmp_path / "snippet.py")],
-        capture_output=True, text=True, timeout=600, cwd=ROOT,
-    )
-    lines = [line.split("snippet.py:", 1)[1] for line in run.stdout.splitlines() if "snippet.py:" in line]
+    lines, said = _checked(request, tmp_path, GAME_SNIPPET)
     assert lines == [
         '8: note: Revealed type is "companion.game.titm.state.GameState"',
         '9: note: Revealed type is "list[companion.game.titm.state.PlayerState]"',
@@ -94,7 +86,7 @@ def test_a_games_state_is_its_game_types_own(request: pytest.FixtureRequest, tmp
         '12: note: Revealed type is "companion.game.tnt.state.TntState"',
         '14: note: Revealed type is "companion.game.kinds.KindState"',
         '15: error: "KindState" has no attribute "players"  [attr-defined]',
-    ], run.stdout + run.stderr
+    ], said
 
 
 KINDS = ("warehouse", "abandon", "ability", "goods", "development")  # what a phone sends
@@ -117,19 +109,25 @@ def check(inbox: Inbox, app: Any) -> None:
 def test_a_phone_entrys_kind_is_one_of_the_kinds_where_it_is_read(request: pytest.FixtureRequest, tmp_path: Path) -> None:
     """A phone entry's kind is a Literal from the inbox to the host's dialogs: a misspelt kind
     compared, asked for or filled in is a type error, never a branch that silently never runs."""
-    store = getattr(request.config, "cache", None)
-    cache = store.mkdir("mypy-game-state") if store is not None else tmp_path / "cache"
-    (tmp_path / "snippet.py").write_text(KIND_SNIPPET, encoding="utf-8")
-    run = subprocess.run(
-        [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(cache),
-         str(tmp_path / "snippet.py")],
-        capture_output=True, text=True, timeout=600, cwd=ROOT,
-    )
-    lines = [line.split("snippet.py:", 1)[1] for line in run.stdout.splitlines() if "snippet.py:" in line]
+    lines, said = _checked(request, tmp_path, KIND_SNIPPET)
     kinds = f"Literal[{', '.join(repr(k) for k in KINDS)}]"
     assert [line.split("  [")[0] for line in lines] == [
         "8: note: Revealed type is \"" + " | ".join(f"Literal['{k}']" for k in KINDS) + "\"",
         f"9: error: Non-overlapping equality check (left operand type: \"{kinds}\", right operand type: \"Literal['good']\")",
         f"10: error: Argument 2 to \"waiting_for\" of \"Inbox\" has incompatible type \"Literal['good']\"; expected \"{kinds}\"",
         f"11: error: Argument 3 to \"waiting\" has incompatible type \"Literal['warehouses']\"; expected \"{kinds}\"",
-    ], run.stdout + run.stderr
+    ], said
+
+
+def _checked(request: pytest.FixtureRequest, tmp_path: Path, snippet: str) -> tuple[list[str], str]:
+    """What mypy, set as for companion/, says of ``snippet`` (each line less its file's path), and all it said."""
+    store = getattr(request.config, "cache", None)
+    cache = store.mkdir("mypy-snippets") if store is not None else tmp_path / "cache"
+    (tmp_path / "snippet.py").write_text(snippet, encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(cache),
+         str(tmp_path / "snippet.py")],
+        capture_output=True, text=True, timeout=600, cwd=ROOT,
+    )
+    lines = [line.split("snippet.py:", 1)[1] for line in run.stdout.splitlines() if "snippet.py:" in line]
+    return lines, run.stdout + run.stderr
