@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Literal, overload
 
 from companion.cli import packs
 from companion.cli.parsing import (
+    Subparsers,
     UsageError,
     add_edition_option,
     edition_of,
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from companion.rules.components import Components
 
 
-def register(sub: argparse._SubParsersAction, *, computations: bool = True) -> None:
+def register(sub: Subparsers, *, computations: bool = True) -> None:
     """Add ``calc`` and (if ``computations``) its subcommands to the top-level subparsers."""
     calc = sub.add_parser(
         "calc",

@@ -10,14 +10,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from companion.cli.parsing import AddCommand, UsageError, add_json_option, emit, one_line, parse_int
+from companion.cli.parsing import AddCommand, Subparsers, UsageError, add_json_option, emit, one_line, parse_int
 from companion.cli.terminal import need_terminal
 from companion.game.bulk import start_up
 
 if TYPE_CHECKING:
     from companion.game.journal import Loaded
     from companion.game.session import Game
-    from companion.game.titm.state import GameState
+    from companion.game.kinds import KindState
 
 
 def add_global_options(parser: argparse.ArgumentParser) -> None:
@@ -73,12 +73,12 @@ def game_path(given: str | None) -> Path:
         raise
 
 
-def _add_demo(sub: argparse._SubParsersAction) -> None:
+def _add_demo(sub: Subparsers) -> None:
     p = sub.add_parser("demo", help="open a 5-player demo game in turn III", description="Open the demo game.")
     p.set_defaults(run=run_demo)
 
 
-def _add_resume(sub: argparse._SubParsersAction) -> None:
+def _add_resume(sub: Subparsers) -> None:
     p = sub.add_parser(
         "resume",
         help="reopen a saved game in the TUI",
@@ -88,13 +88,13 @@ def _add_resume(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run_resume)
 
 
-def _add_games(sub: argparse._SubParsersAction) -> None:
+def _add_games(sub: Subparsers) -> None:
     p = sub.add_parser("games", help="list saved games", description="List saved games, the most recent first.")
     add_json_option(p)
     p.set_defaults(run=run_games)
 
 
-def _add_replay(sub: argparse._SubParsersAction) -> None:
+def _add_replay(sub: Subparsers) -> None:
     p = sub.add_parser(
         "replay",
         help="replay a journal and print the state",
@@ -107,7 +107,7 @@ def _add_replay(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run_replay)
 
 
-def _add_export(sub: argparse._SubParsersAction) -> None:
+def _add_export(sub: Subparsers) -> None:
     p = sub.add_parser(
         "export",
         help="write a game report",
@@ -139,7 +139,7 @@ COMMANDS: dict[str, AddCommand] = {
 }
 
 
-def _load_checked(path: str, until: int | None = None) -> tuple[Loaded, GameState]:
+def _load_checked(path: str, until: int | None = None) -> tuple[Loaded, KindState]:
     """Load and fold a journal (a skipped torn tail is said by :func:`_warn_torn`, once nothing more can fail:
     a command that fails says one line, its error)."""
     from companion.game.journal import load
@@ -262,7 +262,7 @@ def run_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play_log(loaded: Loaded, state: GameState, *, link: bool) -> str:
+def _play_log(loaded: Loaded, state: KindState, *, link: bool) -> str:
     """``export --format bgstats``: the play's create-play JSON, or with ``link`` the link (one line each way).
 
     Raises:

@@ -11,12 +11,14 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TypeAlias
 
 from companion.errors import CompanionError
 
+#: The subparsers a command's parser is added to (each one a :class:`CommandParser`, as the top level's).
+Subparsers: TypeAlias = "argparse._SubParsersAction[CommandParser]"
 #: What adds one command's parser to the top-level subparsers (each module's ``COMMANDS``, by name).
-AddCommand = Callable[[argparse._SubParsersAction], None]
+AddCommand = Callable[[Subparsers], None]
 
 if TYPE_CHECKING:
     from companion.entry import Vocabulary

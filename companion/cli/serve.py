@@ -8,10 +8,10 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from companion.cli.parsing import AddCommand, UsageError, parse_int
+from companion.cli.parsing import AddCommand, parse_int, Subparsers, UsageError
 
 
-def _add_serve(sub: argparse._SubParsersAction) -> None:
+def _add_serve(sub: Subparsers) -> None:
     p = sub.add_parser(
         "serve",
         help="serve a game's live board to phones and a TV (read-only)",

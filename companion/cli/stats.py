@@ -7,13 +7,13 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from companion.cli.parsing import AddCommand, UsageError, add_json_option, emit, one_line
+from companion.cli.parsing import add_json_option, AddCommand, emit, one_line, Subparsers, UsageError
 
 if TYPE_CHECKING:
     from companion.game.stats.filters import Filters
 
 
-def _add_stats(sub: argparse._SubParsersAction) -> None:
+def _add_stats(sub: Subparsers) -> None:
     p = sub.add_parser(
         "stats",
         help="statistics across the saved games",
@@ -30,7 +30,7 @@ def _add_stats(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(run=run_stats)
 
 
-def _add_import(sub: argparse._SubParsersAction) -> None:
+def _add_import(sub: Subparsers) -> None:
     p = sub.add_parser(
         "import",
         help="copy a journal into the saved games",

@@ -63,6 +63,10 @@ class KindState(Protocol):
         """The players' names in seat order."""
         ...
 
+    def summary(self) -> dict[str, Any]:
+        """The state as ``companion replay --json`` prints it."""
+        ...
+
 
 S = TypeVar("S", bound=KindState)
 E = TypeVar("E", bound=EventBase)
@@ -274,6 +278,19 @@ class GameKind(msgspec.Struct, Generic[S, E], frozen=True):
         if events:
             state.seq = events[-1].seq
         return state
+
+
+def state_as(state: KindState, of: type[S]) -> S:
+    """``state`` as its game type's own state class ``of`` (``state_as(game.state, GameState)``), checked:
+    a screen or command of one game type reads the state of a game whose type it does not know from
+    its type (a :class:`~companion.game.session.Game` opened from a file, a follower).
+
+    Raises:
+        TypeError: the state of another game type (a defect: the screen was opened for the wrong game).
+    """
+    if not isinstance(state, of):
+        raise TypeError(f"a {type(state).__name__} where a {of.__name__} was expected")
+    return state
 
 
 def get(name: str) -> GameKind[Any, Any]:

@@ -22,7 +22,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
+
+from typing_extensions import TypeVar as DefaultedTypeVar
 
 from pydantic import ValidationError
 
@@ -32,7 +34,7 @@ from companion.game.errors import GameError
 from companion.game import kinds
 from companion.game.events import Buildable, EventBase, Redo, Rewind, Undo, built
 from companion.game.titm.events import HouseRules, PlayerSetup, Setup
-from companion.game.kinds import GameKind
+from companion.game.kinds import GameKind, KindState
 from companion.game.history import HistoryLine, Timeline, effective, history, joins_problem
 from companion.game.journal import Loaded, TornTail, load
 from companion.game.writer import EventSink, Journal
@@ -42,11 +44,15 @@ from companion.game.field_words import explain
 __all__ = ["Clock", "Game", "check", "judged", "stamp", "wall_clock"]
 
 E = TypeVar("E", bound=EventBase)
+#: A game type's state (:class:`~companion.game.titm.state.GameState`, :class:`~companion.game.tnt.state.TntState`);
+#: a bare ``Game`` is a game of either type (its state only a :class:`KindState`). Covariant: a
+#: ``Game[GameState]`` is a ``Game``.
+S = DefaultedTypeVar("S", bound=KindState, covariant=True, default=KindState)
 #: The time stamped on an event that is only judged, never recorded (no rule reads an event's time).
 JUDGED_AT = datetime(2000, 1, 1, tzinfo=timezone.utc)
 
 
-def stamp(event: E, *, seq: int, at: datetime, state: Any, game: GameKind[Any, Any] | None = None) -> E:
+def stamp(event: E, *, seq: int, at: datetime, state: KindState, game: GameKind[Any, Any] | None = None) -> E:
     """The event as the journal keeps it: ``event`` with its envelope (``seq``, ``at``, and the
     state's ``turn`` and ``phase``), validated again whole (a timer's deadline is checked against ``at``).
 
@@ -78,7 +84,7 @@ def stamp(event: E, *, seq: int, at: datetime, state: Any, game: GameKind[Any, A
     return stamped
 
 
-def judged(state: Any, event: Buildable, *, game: GameKind[Any, Any] | None = None, at: datetime = JUDGED_AT) -> str | None:
+def judged(state: KindState, event: Buildable, *, game: GameKind[Any, Any] | None = None, at: datetime = JUDGED_AT) -> str | None:
     """Why the game would refuse ``event`` now, or None if it would record it: a field of the wrong
     shape or bounds (in the field's words, :func:`stamp`), else the judge's answer
     (:meth:`GameKind.refusal`). ``state`` is neither changed nor copied.
@@ -97,8 +103,10 @@ def judged(state: Any, event: Buildable, *, game: GameKind[Any, Any] | None = No
     return game.refusal(state, stamped)
 
 
-class Game:
-    """A game being played: its journal, all its events and its current state.
+class Game(Generic[S]):
+    """A game being played: its journal, all its events and its current state, ``S`` (``Game[GameState]``
+    for the primary game, ``Game[TntState]`` for the Trade and Triumph scoreboard; a game opened from a
+    file is a ``Game[KindState]`` until :meth:`of` says which type it is).
 
     Attributes:
         path: the journal file.
@@ -115,18 +123,18 @@ class Game:
         *,
         clock: Clock = wall_clock,
         torn: TornTail | None = None,
-        kind: GameKind[Any, Any] | None = None,
-        state: Any = None,
+        kind: GameKind[S, Any],
+        state: S | None = None,
     ):
         """``state``: the fold of ``events``, when the caller has just checked them (it is not folded twice)."""
         self._journal = journal
         self._clock = clock
-        self.kind = kind or kinds.get(kinds.DEFAULT)
+        self.kind: GameKind[S, Any] = kind
         self.path = journal.path
         self.events = events
         self.torn = torn
         self._timeline = effective(events)
-        self.state = state if state is not None else self.kind.replay(events)
+        self.state: S = state if state is not None else kind.replay(events)
 
     # --- opening ----------------------------------------------------------------
 
@@ -140,7 +148,7 @@ class Game:
         edition: Edition,
         house_rules: HouseRules | dict[str, Any] | None = None,
         clock: Clock = wall_clock,
-    ) -> Game:
+    ) -> Game[GameState]:
         """Start a new game in a new journal file.
 
         Raises:
@@ -153,10 +161,10 @@ class Game:
             "house_rules": house_rules or HouseRules(),
         }
         setup = Setup(**fields)
-        return cls.start(path, kinds.get(kinds.DEFAULT), setup, clock=clock)
+        return Game.start(path, _primary(), setup, clock=clock)
 
     @classmethod
-    def start(cls, path: str | Path, kind: GameKind[Any, Any], setup: EventBase, *, clock: Clock = wall_clock) -> Game:
+    def start(cls, path: str | Path, kind: GameKind[S, Any], setup: EventBase, *, clock: Clock = wall_clock) -> Game[S]:
         """Start a new game of type ``kind`` in a new journal file, from its setup event (``Setup``, ``TntSetup``).
 
         Raises:
@@ -170,10 +178,10 @@ class Game:
         kind.apply(state, event)  # refuse a bad setup before any file exists
         state.seq = event.seq
         journal = Journal.create(path, event, at, game=kind.name)
-        return cls(journal, [event], clock=clock, kind=kind, state=state)  # folded once, here
+        return Game(journal, [event], clock=clock, kind=kind, state=state)  # folded once, here
 
     @classmethod
-    def open(cls, path: str | Path, *, clock: Clock = wall_clock) -> Game:
+    def open(cls, path: str | Path, *, clock: Clock = wall_clock) -> Game[KindState]:
         """Reopen a saved game to continue it: take its lock, read it, set a torn last line aside.
 
         The lock is taken before the journal is read, so what is read is what this
@@ -192,7 +200,8 @@ class Game:
         except BaseException:
             journal.close()
             raise
-        return cls(journal, loaded.events, clock=clock, torn=loaded.torn, kind=loaded.kind, state=state)
+        kind: GameKind[KindState, Any] = loaded.kind
+        return Game(journal, loaded.events, clock=clock, torn=loaded.torn, kind=kind, state=state)
 
     def close(self) -> None:
         """Close the journal (everything is already on disk)."""
@@ -323,14 +332,20 @@ class Game:
         return self._timeline
 
 
-def check(loaded: Loaded) -> GameState:
+def _primary() -> GameKind[GameState, Any]:
+    """The primary game's kind (:data:`companion.game.kinds.DEFAULT`), typed as the registry cannot say."""
+    kind: GameKind[GameState, Any] = kinds.get(kinds.DEFAULT)
+    return kind
+
+
+def check(loaded: Loaded) -> KindState:
     """Fold a loaded journal, naming the line of an event the rules do not allow.
 
     Raises:
         GameError: e.g. ``"game.jsonl: line 7: 'Zed' is not a player in this game"``.
     """
     try:
-        state: GameState = loaded.kind.replay(loaded.events)
+        state: KindState = loaded.kind.replay(loaded.events)
     except GameError as error:
         where = f"line {loaded.line_of(error.seq)}: " if error.seq is not None else ""
         raise GameError(f"{loaded.path}: {where}{error}", seq=error.seq) from None

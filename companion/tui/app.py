@@ -33,7 +33,7 @@ from companion.tui.timer_actions import TimerActions
 from companion.tui.timer_model import TradeTimer
 
 if TYPE_CHECKING:
-    from companion.game.events import Buildable
+    from companion.game.events import Buildable, EventBase
     from textual.command import Provider
 
     from companion.edition import Edition
@@ -52,7 +52,7 @@ def _commands() -> type[Provider]:
     return CompanionCommands
 
 
-class OpeningScreen(Screen):
+class OpeningScreen(Screen[None]):
     """The first frame: drawn at once, while the game layer loads behind it."""
 
     HELP_TITLE = "Opening"
@@ -353,7 +353,7 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, CompanionHost):
         self.notify(f"Redone: {words}" if words else "Redone.")
         self.state_changed()
 
-    def step_words(self, events: list) -> str:
+    def step_words(self, events: list[EventBase]) -> str:
         """One line for a step of undo or redo ("" for none): an event's words, or the phones' entries
         applied together, naming the players."""
         from companion.game.history import step_words

@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from textual.app import App
 
@@ -27,7 +28,7 @@ HANGUP = 129
 INTERVAL = 1.0
 
 
-def watch_terminal(app: App, leave: Callable[[int], Awaitable[None]]) -> None:
+def watch_terminal(app: App[Any], leave: Callable[[int], Awaitable[None]]) -> None:
     """Check every :data:`INTERVAL` seconds that the app's terminal is there; if not, ``await leave(HANGUP)``.
 
     Nothing is watched when the app is headless (tests) or did not start on a terminal.

@@ -16,7 +16,8 @@ from companion.game.events import EventBase
 E = TypeVar("E", bound=EventBase)
 
 if TYPE_CHECKING:
-    from companion.game.titm.inbox import Submission
+    from companion.game.titm.inbox import Kind, Submission
+    from companion.tui.sharing import Sharing
 
 
 def spend_text(counts: dict[str, int]) -> str:
@@ -25,10 +26,10 @@ def spend_text(counts: dict[str, int]) -> str:
     return ", ".join(f"{name} {n}" for name, n in counts.items())
 
 
-def waiting(app: Any, player: str, kind: str, slot: str | None = None) -> Submission | None:
+def waiting(app: Any, player: str, kind: Kind, slot: str | None = None) -> Submission | None:
     """The entry of ``kind`` (and ``slot``) ``player``'s phone has waiting for the host, if the table is
     shared and one waits."""
-    sharing = getattr(app, "sharing", None)
+    sharing: Sharing | None = getattr(app, "sharing", None)
     game = getattr(app, "game", None)
     if sharing is None or game is None or not game.kind.phone_entries:
         return None
@@ -47,7 +48,7 @@ def goods_fields(item: Submission, rules: Any) -> tuple[str, str]:
     return spend_text(item.payload["goods"]), bottoms_text(item.payload["icons"], rules)
 
 
-def by_phone(app: Any, player: str, kind: str, event: E) -> E:
+def by_phone(app: Any, player: str, kind: Kind, event: E) -> E:
     """``event`` with ``by`` the player when its fields are exactly what the player's phone has waiting
     (the host recorded the phone's entry as it was sent), else as it is: the journal says who entered it."""
     fields = event.fields()
@@ -68,7 +69,7 @@ def _norm(payload: dict[str, Any]) -> dict[str, Any]:
 
 
 def _pending(app: Any, player: str) -> list[Submission]:
-    sharing = getattr(app, "sharing", None)
+    sharing: Sharing | None = getattr(app, "sharing", None)
     game = getattr(app, "game", None)
     if sharing is None or game is None or not game.kind.phone_entries:
         return []

@@ -48,7 +48,7 @@ class Sharing:
         self._last_problem = ""
         self._redraw_due = False
         self._screens_due = False
-        self._shown: tuple = ()  # what the host's screens last showed of the phones
+        self._shown: tuple[int, int, int, tuple[tuple[str, str], ...]] | tuple[()] = ()  # what the host's screens last showed of the phones
         #: After :meth:`start`: whether the links are those given out before a restart ("" if new).
         self.links_note = ""
 
@@ -150,11 +150,11 @@ class Sharing:
         On another network (another address: a café's Wi-Fi rather than home) the host is asked
         again, as ever: ``l`` serves it.
         """
-        from companion.web import server as served
+        from companion.web import net
 
         assert self.server is not None
         if kept.lan_ip is not None:
-            address = served.lan_address()
+            address = net.lan_address()  # what the server serves on (ShareServer.set_lan asks the same)
             if address != kept.lan_ip:
                 return (f"This computer is on another network now (the links were for {kept.lan_ip}): "
                         "l serves it (asks first); the phones must scan again.")

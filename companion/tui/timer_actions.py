@@ -41,7 +41,10 @@ class TimerActions(CompanionHost):
         game = self.game
         if game is None or not game.kind.trading_timer or game.state.phase != "trading":
             return
-        state = game.state
+        from companion.game.kinds import state_as
+        from companion.game.titm.state import GameState
+
+        state = state_as(game.state, GameState)  # a game type with a trading timer: the primary game's
         followed_change = self.companion_app.read_only and state.timer != self._timer_saved  # the other window's timer moved
         if self.timer is not None and self._timer_turn == state.turn and not followed_change:
             return

@@ -88,7 +88,7 @@ class LoopBridge:
         """
         if not self._threaded() or (self._host_post is None and self._host_loop is None):
             return fn(*args)
-        done: concurrent.futures.Future = concurrent.futures.Future()
+        done: concurrent.futures.Future[Any] = concurrent.futures.Future()
 
         def run() -> None:
             if done.set_running_or_notify_cancel():

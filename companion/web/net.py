@@ -29,7 +29,7 @@ def lan_address() -> str | None:
     try:
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
             probe.connect(_PROBE)  # no packet is sent: UDP connect only chooses the route
-            address = probe.getsockname()[0]
+            address: str = probe.getsockname()[0]
         if _usable(address):
             return address
     except OSError:

@@ -51,7 +51,7 @@ def chart(data: dict[str, Any]) -> dict[str, Any]:
     labels = list(data["labels"]) + (["end"] if data["over"] else [])
     players = data["players"]
     values = [list(p["vp"]) + ([p["final"]] if data["over"] else []) for p in players]
-    top = max([1, *(v for row in values for v in row)])
+    top: int = max([1, *(v for row in values for v in row)])
     step = nice_step(top)
     axis_top = step * -(-top // step)
     x0, x1, y0, y1 = LEFT, WIDTH - RIGHT, HEIGHT - BOTTOM, TOP

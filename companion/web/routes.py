@@ -42,6 +42,8 @@ from companion.web import pages
 from companion.web.limits import HEADERS, retry_after
 
 if TYPE_CHECKING:
+    from aiohttp.typedefs import Handler
+
     from companion.web.server import ShareServer
 
 #: The largest request body accepted, in bytes (a spent-cards entry is ~300).
@@ -112,12 +114,12 @@ def _rate_refusal(request: web.Request) -> tuple[web.Response | None, bool]:
 
 
 @web.middleware
-async def _guard(request: web.Request, handler: Callable) -> web.StreamResponse:
+async def _guard(request: web.Request, handler: Handler) -> web.StreamResponse:
     """Host and Origin, rate limits, then the handler (a request with a valid token keeps its
     connection from being taken for another address's, :class:`~companion.web.limits.Gate`);
     security headers on every answer; an unexpected error is one line for the host and a bare
     500, never a traceback."""
-    response = _host_refusal(request)
+    response: web.StreamResponse | None = _host_refusal(request)
     valid = False
     if response is None:
         response, valid = _rate_refusal(request)
@@ -136,6 +138,7 @@ async def _guard(request: web.Request, handler: Callable) -> web.StreamResponse:
         except Exception as error:  # noqa: BLE001 - a server fault must never reach the game or the phone
             request.app[SHARE].report(f"{request.method} {request.path.split('/')[1:2]} failed: {type(error).__name__}")
             response = web.Response(status=500, text="Server error\n")
+    assert response is not None  # a refusal, or the handler's answer
     if not response.prepared:
         response.headers.update(HEADERS)
     return response

@@ -44,7 +44,7 @@ from companion.game.errors import GameError
 from companion.web.bridge import LoopBridge
 from companion.web.host import TableHost
 from companion.web.limits import Gate, GatedSite, Limits, ProblemLog, Problems
-from companion.web.net import lan_address
+from companion.web import net
 from companion.web.routes import MAX_BODY, build_app
 from companion.web.snapshot import Page, draw, shown
 from companion.web.stream import LIMIT, PER_PLAYER, PING_SECONDS, Hub
@@ -195,7 +195,7 @@ class ShareServer(LoopBridge):
         self._host_loop = asyncio.get_running_loop()
         self._switch = sys.getswitchinterval()
         sys.setswitchinterval(min(self._switch, SWITCH_SECONDS))
-        ready: concurrent.futures.Future = concurrent.futures.Future()
+        ready: concurrent.futures.Future[None] = concurrent.futures.Future()
         self._thread = threading.Thread(target=self._run, args=(ready, or_any_port), name="companion-web", daemon=True)
         self._thread.start()
         try:
@@ -208,7 +208,7 @@ class ShareServer(LoopBridge):
         if self.lan:
             await self.set_lan(True)
 
-    def _run(self, ready: concurrent.futures.Future, or_any_port: bool) -> None:
+    def _run(self, ready: concurrent.futures.Future[None], or_any_port: bool) -> None:
         """The server's thread: its loop, until :meth:`stop`."""
         loop = asyncio.new_event_loop()
         loop.set_exception_handler(self._loop_problem)
@@ -281,7 +281,7 @@ class ShareServer(LoopBridge):
             self.lan = on
             return None
         if on and self._lan_site is None:
-            address = lan_address()
+            address = net.lan_address()  # looked up when called: the one source the host's restart asks too
             if address is None:
                 raise CompanionError("this computer is on no local network: phones cannot reach it")
             site = self._site(self._runner, address, self.port)

@@ -66,7 +66,7 @@ class Client:
 
     channel: str
     token: str
-    queue: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(QUEUE_SIZE))
+    queue: asyncio.Queue[bytes | None] = field(default_factory=lambda: asyncio.Queue(QUEUE_SIZE))
     request: web.BaseRequest | None = None
     address: str = ""
     opened: int = field(default_factory=lambda: next(_opened))

@@ -76,3 +76,16 @@ def test_what_each_game_type_offers():
     titm, tnt = kinds.get("titm"), kinds.get("tnt")
     assert (titm.trading_timer, titm.phone_entries, titm.edition is not None) == (True, True, True)
     assert (tnt.trading_timer, tnt.phone_entries, tnt.edition is None) == (False, False, True)
+
+
+def test_a_state_is_read_as_its_own_game_types_only():
+    """``state_as`` narrows a game opened from a file to the state a screen of its type reads; the
+    other type's state is a defect said at once, never a screen drawing the wrong game's fields."""
+    from companion.game.titm.state import GameState
+    from companion.game.tnt.state import TntState
+
+    primary, scoreboard = GameState(), TntState()
+    assert kinds.state_as(primary, GameState) is primary
+    assert kinds.state_as(scoreboard, TntState) is scoreboard
+    with pytest.raises(TypeError, match="a TntState where a GameState was expected"):
+        kinds.state_as(scoreboard, GameState)

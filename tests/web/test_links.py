@@ -122,7 +122,7 @@ async def test_the_old_port_taken_keeps_the_tokens_and_says_the_phones_must_scan
 
 async def test_the_local_network_is_served_again_on_the_same_network_only(step2, monkeypatch):  # noqa: F811
     path, _ = step2
-    monkeypatch.setattr("companion.web.server.lan_address", lambda: "127.0.0.2")  # a second loopback address
+    monkeypatch.setattr("companion.web.net.lan_address", lambda: "127.0.0.2")  # a second loopback address
     async with shared(path) as (app, pilot):
         await pilot.press("l", "y")  # serve the local network (asked, and agreed)
         for _ in range(50):
@@ -137,7 +137,7 @@ async def test_the_local_network_is_served_again_on_the_same_network_only(step2,
         async with aiohttp.ClientSession() as session:
             assert (await session.get(lan[1]["Ben"])).status == 200
     # another night, elsewhere: another address; the host is asked again before the LAN is served
-    monkeypatch.setattr("companion.web.server.lan_address", lambda: "127.0.0.3")
+    monkeypatch.setattr("companion.web.net.lan_address", lambda: "127.0.0.3")
     async with shared(path) as (app, pilot):
         assert app.sharing.server.lan_ip is None and app.sharing.urls()[0].startswith("http://127.0.0.1:")
         info = str(app.screen.query_one("#share-info").render())

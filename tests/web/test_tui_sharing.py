@@ -233,7 +233,7 @@ async def test_a_server_fault_is_one_notification_and_the_game_goes_on(step2, mo
 
 async def test_lan_is_the_hosts_explicit_choice(step2, monkeypatch):
     path, _ = step2
-    monkeypatch.setattr("companion.web.server.lan_address", lambda: "127.0.0.2")  # a second loopback address
+    monkeypatch.setattr("companion.web.net.lan_address", lambda: "127.0.0.2")  # a second loopback address
     async with shared(path, (80, 24)) as (app, pilot):
         server = app.sharing.server
         assert server.board_url().startswith("http://127.0.0.1:")

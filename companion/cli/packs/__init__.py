@@ -6,13 +6,16 @@ and adds one ``calc`` subcommand with its own subcommands.
 
 from __future__ import annotations
 
-import argparse
 import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from companion.cli.parsing import Subparsers
 
 PACKS: tuple[str, ...] = ("advciv", "megaciv", "ti4", "tnt")
 
 
-def register_all(calc_subparsers: argparse._SubParsersAction) -> None:
+def register_all(calc_subparsers: Subparsers) -> None:
     """Add every rule pack's ``calc`` subcommand."""
     for name in PACKS:
         try:

@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from companion.cli.parsing import UsageError, add_json_option, emit, parse_int, parse_counts
+from companion.cli.parsing import add_json_option, emit, parse_counts, parse_int, Subparsers, UsageError
 from companion.text import sentence
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ def add_common_options(parser: argparse.ArgumentParser, pack: str) -> None:
 
 
 def computation(
-    sub: argparse._SubParsersAction, name: str, help_text: str, example: str
+    sub: Subparsers, name: str, help_text: str, example: str
 ) -> argparse.ArgumentParser:
     """Add one computation with its one-line help and an example in its description."""
     return sub.add_parser(

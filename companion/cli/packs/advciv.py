@@ -20,10 +20,10 @@ from companion.cli.packs._shared import (
     parse_announced,
     trade_sides,
 )
-from companion.cli.parsing import UsageError, parse_counts
+from companion.cli.parsing import parse_counts, Subparsers, UsageError
 
 
-def register(calc_subparsers: argparse._SubParsersAction) -> None:
+def register(calc_subparsers: Subparsers) -> None:
     """Add ``calc advciv`` and its computations."""
     pack = calc_subparsers.add_parser(
         "advciv",

@@ -20,10 +20,10 @@ from companion.cli.packs._shared import (
     pair_sides,
     trade_sides,
 )
-from companion.cli.parsing import parse_counts, parse_int
+from companion.cli.parsing import parse_counts, parse_int, Subparsers
 
 
-def register(calc_subparsers: argparse._SubParsersAction) -> None:
+def register(calc_subparsers: Subparsers) -> None:
     """Add ``calc megaciv`` and its computations."""
     pack = calc_subparsers.add_parser(
         "megaciv",

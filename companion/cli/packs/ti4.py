@@ -21,7 +21,7 @@ import re
 from typing import Any
 
 from companion.cli.packs._shared import add_common_options, answer, computation, parse_fields
-from companion.cli.parsing import UsageError, add_json_option, parse_int
+from companion.cli.parsing import add_json_option, parse_int, Subparsers, UsageError
 
 PLAYER_HELP = (
     "FACTION[:COMMODITIES[:TRADE_GOODS]], e.g. hacan:2:1; a part left out or empty is 0 (hacan:, hacan::1); "
@@ -42,7 +42,7 @@ def _player_arguments(parser: argparse.ArgumentParser) -> None:
     parser._negative_number_matcher = SIGNED
 
 
-def register(calc_subparsers: argparse._SubParsersAction) -> None:
+def register(calc_subparsers: Subparsers) -> None:
     """Add ``calc ti4`` and its computations."""
     pack = calc_subparsers.add_parser(
         "ti4",

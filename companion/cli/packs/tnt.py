@@ -14,10 +14,10 @@ from __future__ import annotations
 import argparse
 
 from companion.cli.packs._shared import add_common_options, answer, computation, parse_players
-from companion.cli.parsing import parse_int, parse_counts
+from companion.cli.parsing import parse_counts, parse_int, Subparsers
 
 
-def register(calc_subparsers: argparse._SubParsersAction) -> None:
+def register(calc_subparsers: Subparsers) -> None:
     """Add ``calc tnt`` and its computations."""
     pack = calc_subparsers.add_parser(
         "tnt",

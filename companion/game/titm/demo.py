@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from pathlib import Path
 
 from companion.edition import load_edition
@@ -20,6 +20,9 @@ from companion.game.errors import JournalError, JournalLocked
 from companion.game.writer import Journal
 from companion.game.session import Clock, Game, wall_clock
 from companion.game.store import games_dir
+
+if TYPE_CHECKING:
+    from companion.game.titm.state import GameState
 
 PLAYERS = [
     {"name": "Ada", "colour": "red", "symbol": "A", "civilisation": "Babylon", "government": "democracy", "religion": "venus"},
@@ -45,7 +48,7 @@ class _MemoryJournal:
         pass
 
 
-def create_demo(folder: Path | None = None, *, clock: Clock = wall_clock, turn: int = 3) -> Game:
+def create_demo(folder: Path | None = None, *, clock: Clock = wall_clock, turn: int = 3) -> Game[GameState]:
     """Create the demo game (5 players, at the start of ``turn``) and open it.
 
     Raises:
@@ -56,6 +59,7 @@ def create_demo(folder: Path | None = None, *, clock: Clock = wall_clock, turn: 
     from companion.game.titm.fold import apply_event
     from companion.game.session import stamp
     from companion.game.titm.state import GameState
+    from companion.game.titm.kind import KIND
 
     folder = folder or games_dir()
     path = folder / "demo.jsonl"
@@ -64,11 +68,11 @@ def create_demo(folder: Path | None = None, *, clock: Clock = wall_clock, turn: 
     setup = stamp(Setup(**fields, house_rules=HouseRules(die="app")), seq=1, at=at, state=GameState())
     apply_event(GameState(), setup)
     memory = _MemoryJournal(path)
-    game = Game(memory, [setup], clock=clock)
+    game = Game(memory, [setup], clock=clock, kind=KIND)
     play(game, random.Random(SEED), until=(turn, "production"))
     _replace_old_demo(path)
     journal = Journal.create(path, game.events, at)
-    return Game(journal, game.events, clock=clock)  # the events were checked as they were played
+    return Game(journal, game.events, clock=clock, kind=KIND)  # the events were checked as they were played
 
 
 def _replace_old_demo(path: Path) -> None:

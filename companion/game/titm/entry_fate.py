@@ -23,12 +23,12 @@ from companion.game.titm.report import PHASE_NAMES, development_name, spent_word
 from companion.game.titm.state import GameState
 
 if TYPE_CHECKING:
-    from companion.game.titm.inbox import Submission
+    from companion.game.titm.inbox import Kind, Submission
 
 Fate = Literal["keep", "drop", "lapse", "same", "instead", "taken back", "redone"]
 
 
-def slot_value(state: GameState, player: str, kind: str, slot: str) -> Any:
+def slot_value(state: GameState, player: str, kind: Kind, slot: str) -> Any:
     """What the state holds in an entry's slot this turn, comparable with ``==`` (None: nothing).
 
     goods: ``(goods, icons)`` as entered; warehouse: the cards; abandon: declared or not; ability:
@@ -54,7 +54,7 @@ def slot_value(state: GameState, player: str, kind: str, slot: str) -> Any:
     return tuple(sorted(played))
 
 
-def slot_after(state: GameState, player: str, kind: str, slot: str, payload: dict[str, Any]) -> Any:
+def slot_after(state: GameState, player: str, kind: Kind, slot: str, payload: dict[str, Any]) -> Any:
     """What an entry's slot will hold once its event (``payload``) is recorded as sent: :func:`slot_value`
     of the state after it, read from the entry itself (the judge answers whether it may be recorded;
     nothing is folded to know what it holds)."""

@@ -52,9 +52,9 @@ Status = Literal["waiting", "submitted", "applied"]
 ItemStatus = Literal["submitted", "applied", "taken back"]
 #: What a player's note says: an entry refused or lapsed, recorded otherwise, or taken back.
 NoteKind = Literal["", "refused", "lapsed", "instead", "taken back"]
-KINDS: tuple[str, ...] = ("warehouse", "abandon", "ability", "goods", "development")
+KINDS: tuple[Kind, ...] = ("warehouse", "abandon", "ability", "goods", "development")
 #: The phase each kind belongs to.
-PHASE_OF = {"warehouse": "trading", "abandon": "trading", "ability": "trading", "goods": "resolution",
+PHASE_OF: dict[Kind, str] = {"warehouse": "trading", "abandon": "trading", "ability": "trading", "goods": "resolution",
             "development": "development"}
 
 class SubmissionError(CompanionError):
@@ -89,7 +89,7 @@ class Submission(msgspec.Struct):
     """
 
     player: str
-    kind: str
+    kind: Kind
     slot: str
     entry: EventBase
     turn: int
@@ -131,7 +131,7 @@ def _first_error(error: ValidationError) -> str:
     return f"{where}: {first['msg']}"
 
 
-def _event_of(state: GameState, player: str, kind: str, body: Any) -> tuple[str, EventBase, str]:
+def _event_of(state: GameState, player: str, kind: Kind, body: Any) -> tuple[str, EventBase, str]:
     """(slot, the event, summary) of a validated body.
 
     Raises:
@@ -192,7 +192,7 @@ def refusal(state: GameState, player: str, entry: EventBase, waiting: list[Submi
     return problem
 
 
-def _phase_problem(state: GameState, kind: str) -> str | None:
+def _phase_problem(state: GameState, kind: Kind) -> str | None:
     want = PHASE_OF[kind]
     words = {"warehouse": "Warehoused cards are", "abandon": "Abandon is", "ability": "Ability cubes are",
              "goods": "Spent cards are", "development": "Developments are"}[kind]
@@ -229,7 +229,7 @@ class Inbox:
         Raises:
             SubmissionError: unknown kind, bad body, wrong phase, or an entry the rules refuse.
         """
-        if kind not in BODIES:
+        if kind not in KINDS:  # the page's word becomes a Kind here, once
             raise SubmissionError(f"unknown entry {kind!r} (one of: {', '.join(KINDS)})")
         if player not in state.names:
             raise SubmissionError(f"{player!r} is not a player in this game")
@@ -272,7 +272,7 @@ class Inbox:
         filled with them again until they send another, or a redo applies them again."""
         return [s for s in self._items.values() if s.player == player and s.status == "taken back"]
 
-    def waiting_for(self, player: str, kind: str, slot: str | None = None) -> Submission | None:
+    def waiting_for(self, player: str, kind: Kind, slot: str | None = None) -> Submission | None:
         """The player's entry of ``kind`` waiting for the host (of ``slot``, if given), if any: what the
         host's dialog for that player opens filled with."""
         for item in self.pending(player):

@@ -7,9 +7,12 @@ allowed now is the fold's to say (:mod:`companion.game.titm.inbox` asks the game
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
+
+if TYPE_CHECKING:
+    from companion.game.titm.inbox import Kind
 
 Id = Annotated[str, StringConstraints(min_length=1, max_length=60, pattern=r"^[a-z0-9][a-z0-9\-]*$")]
 Name = Annotated[str, StringConstraints(min_length=1, max_length=24)]
@@ -71,7 +74,7 @@ class DevelopmentBody(_Body):
     development: Id
 
 
-BODIES: dict[str, type[_Body]] = {
+BODIES: dict[Kind, type[_Body]] = {
     "warehouse": WarehouseBody,
     "abandon": AbandonBody,
     "ability": AbilityBody,

@@ -75,7 +75,7 @@ def start(
     players: Sequence[dict[str, Any]],
     data: str | Path = "tnt",
     clock: Clock = wall_clock,
-) -> Game:
+) -> Game[TntState]:
     """Start a Trade and Triumph scoreboard in a new journal, keeping a snapshot of the data file.
 
     Args:

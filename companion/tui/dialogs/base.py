@@ -100,7 +100,7 @@ class EntryDialog(ReachesApp, ModalScreen[ResultT]):
         return fields[index + 1] if index + 1 < len(fields) else None
 
 
-async def open_dialog(app: Any, dialog: ModalScreen, callback: Any = None) -> None:
+async def open_dialog(app: Any, dialog: ModalScreen[Any], callback: Any = None) -> None:
     """Push ``dialog`` and wait until it is mounted with its first field focused.
 
     Called from a priority binding's action, the app reads no further key until then:

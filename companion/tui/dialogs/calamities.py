@@ -17,6 +17,7 @@ from companion.errors import CompanionError
 from companion.game.titm.calamity import barbarian_losses, loss_lines, rolls_needed
 from companion.game.titm.why import revolt_line, stability_holders
 from companion.game.titm.state import GameState
+from companion.game.kinds import state_as
 from companion.game.words import roman
 from companion.rules.calamities import roll_die
 from companion.tui.dialogs.base import EntryDialog
@@ -51,7 +52,7 @@ class CalamityDialog(EntryDialog[bool]):
 
     @property
     def game_state(self) -> GameState:
-        return self.companion_app.current_game.state
+        return state_as(self.companion_app.current_game.state, GameState)
 
     def compose(self) -> ComposeResult:
         state = self.game_state

@@ -60,7 +60,8 @@ def custom_card_dialog(app: Any, player: str) -> FormDialog:
             "source": {"house": f"custom card added during the game by {player}"},
         }
         custom: Any = card  # read as the event's DevelopmentEntry when it is built (refused in the table's words)
-        return app.record(lambda: DevelopmentChosen(player=player, development=card["id"], custom=custom))
+        problem: str | None = app.record(lambda: DevelopmentChosen(player=player, development=card["id"], custom=custom))
+        return problem
 
     return FormDialog(
         f"Custom development for {player}",

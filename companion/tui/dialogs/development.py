@@ -32,6 +32,7 @@ from companion.entry import titm as words
 from companion.game.titm.board import development_colour, side_name
 from companion.game.titm.choices import entitlement, playable
 from companion.game.titm.state import GameState
+from companion.game.kinds import state_as
 from companion.rules.effects import Development
 from companion.tui import phone_fill, views
 from companion.tui.dialogs.base import EntryDialog, settle
@@ -96,7 +97,7 @@ class DevelopmentDialog(EntryDialog[None]):
 
     @property
     def state(self) -> GameState:
-        return self.companion_app.current_game.state
+        return state_as(self.companion_app.current_game.state, GameState)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide"):

@@ -33,7 +33,8 @@ from companion.calc.titm import resolution_lines
 from companion.errors import CompanionError
 from companion.game.titm.preview import preview_goods
 from companion.game.titm.state import GameState
-from companion.entry import read_bottoms, read_counts
+from companion.game.kinds import state_as
+from companion.entry import Vocabulary, read_bottoms, read_counts
 from companion.entry import titm as words
 from companion.rules.resolution import Spend
 from companion.tui import phone_fill
@@ -72,11 +73,11 @@ class GoodsDialog(EntryDialog[bool]):
         self.recorded = False
         self._prefill = ("", "")  # the fields' text as the dialog opens on a player: their phone's entry, if any
         self._phone: tuple[str, str] | None = None  # the fields as the player's phone filled them
-        self._words: tuple | None = None  # the goods and bottoms vocabularies, built on first use
+        self._words: tuple[Vocabulary, Vocabulary] | None = None  # the goods and bottoms vocabularies, built on first use
 
     @property
     def state(self) -> GameState:
-        return self.companion_app.current_game.state
+        return state_as(self.companion_app.current_game.state, GameState)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide", id="goods-dialog"):

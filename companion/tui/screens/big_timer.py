@@ -25,7 +25,7 @@ from companion.tui.reach import ReachesApp
 TEXT_ROWS = 3
 
 
-class BigTimerScreen(ReachesApp, Screen):
+class BigTimerScreen(ReachesApp, Screen[None]):
     """The time left, full screen; any key returns."""
 
     HELP_TITLE = "The trading timer, full screen"

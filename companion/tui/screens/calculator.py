@@ -33,7 +33,7 @@ FORMS: dict[str, Form] = {f"tab-{f.id}": f for f in (*titm.FORMS, *(f for p in P
 TAB_TITLES: tuple[str, ...] = tuple(f.title for f in titm.FORMS) + tuple(p.title for p in PACKS)
 
 
-class CalculatorScreen(ReachesApp, Screen):
+class CalculatorScreen(ReachesApp, Screen[None]):
     """Referee computations for the primary game and the rule packs, answered live."""
 
     CSS_PATH = SCREENS_CSS

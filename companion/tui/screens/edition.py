@@ -46,12 +46,12 @@ class SourcedTable(PlainTable):
         return self.whys[self.cursor_row] if 0 <= self.cursor_row < len(self.whys) else ""
 
 
-def _table(table_id: str, columns: Sequence[str], rows: ev.Rows, keys: Sequence[str] = ()) -> DataTable:
+def _table(table_id: str, columns: Sequence[str], rows: ev.Rows, keys: Sequence[str] = ()) -> DataTable[object]:
     """A read-only table; rows are keyed by ``keys`` (a good's name, a development's id) if given."""
     return SourcedTable(table_id, columns, rows, keys)
 
 
-class EditionScreen(ReachesApp, Screen):
+class EditionScreen(ReachesApp, Screen[None]):
     """The printed components as the companion reads them, assumptions marked."""
 
     CSS_PATH = SCREENS_CSS

@@ -22,6 +22,7 @@ from companion.game.titm.bgstats import handoff
 from companion.game.titm.why import final_details
 from companion.game.titm.race import race
 from companion.game.titm.state import GameState
+from companion.game.kinds import state_as
 from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.race_chart import RaceChart
@@ -94,7 +95,7 @@ class QrScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class EndScreen(ReachesApp, Screen):
+class EndScreen(ReachesApp, Screen[None]):
     """Final totals, the ranking and the tie-breaks that decided it."""
 
     CSS_PATH = SCREENS_CSS
@@ -124,7 +125,7 @@ class EndScreen(ReachesApp, Screen):
         yield KeysFooter()
 
     def on_mount(self) -> None:
-        self.show_state(self.companion_app.current_game.state)
+        self.show_state(state_as(self.companion_app.current_game.state, GameState))
         self.query_one("#end-scroll").focus()  # ↑/↓, PgUp/PgDn scroll to the itemised totals
 
     def show_state(self, state: GameState) -> None:
@@ -178,7 +179,7 @@ class EndScreen(ReachesApp, Screen):
             qr = self.query_one("#qr")
             qr.display = not qr.display
             return
-        state = self.companion_app.current_game.state
+        state = state_as(self.companion_app.current_game.state, GameState)
         if state.ranking is not None:
             self.app.push_screen(QrScreen(qr_text(result_text(state))))
 
@@ -187,9 +188,10 @@ class EndScreen(ReachesApp, Screen):
         ranks, winners, the date and length from the journal, the tie-break as the comment), to scan
         with a phone that has BG Stats. Nothing is sent: the phone opens the link."""
         game = self.companion_app.current_game
-        if game.state.ranking is None:
+        state = state_as(game.state, GameState)
+        if state.ranking is None:
             return
-        _, link = handoff(game.state, game.events)
+        _, link = handoff(state, game.events)
         self.app.push_screen(QrScreen(qr_text(link), caption="log this play in BG Stats"))
 
     def action_race(self) -> None:

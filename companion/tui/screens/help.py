@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.actions import parse
 from textual.binding import Binding
@@ -48,7 +50,7 @@ def _offered(owner: DOMNode, bindings: list[Binding]) -> list[Binding]:
     return offered
 
 
-def help_title(screen: Screen) -> str:
+def help_title(screen: Screen[Any]) -> str:
     """The screen's name in people's words: its ``HELP_TITLE`` (every screen and dialog has one).
 
     A screen without one (Textual's own, e.g. the command palette) is "this screen",
@@ -68,7 +70,7 @@ class HelpScreen(ModalScreen[None]):
 
     BINDINGS = [Binding("escape,f1,q", "close", "Close", id="close")]
 
-    def __init__(self, under: Screen) -> None:
+    def __init__(self, under: Screen[Any]) -> None:
         super().__init__()
         self.under = under
 

@@ -22,8 +22,10 @@ from textual.widgets import DataTable, Static, TabbedContent, TabPane
 
 from companion.errors import CompanionError
 from companion.game.history import undoable
+from companion.game.kinds import state_as
 from companion.game.session import Game
 from companion.game.titm.state import GameState
+from companion.game.tnt.state import TntState
 from companion.game.timing import TurnTime, summary, turn_line, turn_times
 from companion.tui.dialogs.base import open_dialog
 from companion.tui.dialogs.form import FormDialog, FormField
@@ -38,7 +40,11 @@ from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
 
 if TYPE_CHECKING:
+    from companion.game.events import EventBase
     from companion.game.follower import Follower
+
+#: What the ledger shows: either game type's state.
+LedgerState = GameState | TntState
 
 #: Which keys are live on which tab (the footer shows only those).
 TAB_ACTIONS = {
@@ -58,7 +64,7 @@ PLAYER_KEYS = [
 ]
 
 
-class LedgerScreen(ReachesApp, Screen):
+class LedgerScreen(ReachesApp, Screen[None]):
     """The VP ledger, the event history and the rulings of the open game."""
 
     CSS_PATH = SCREENS_CSS
@@ -114,10 +120,18 @@ class LedgerScreen(ReachesApp, Screen):
     def game(self) -> Game | Follower:
         return self.companion_app.current_game
 
+    @property
+    def game_state(self) -> LedgerState:
+        """The open game's state: the ledger, history and rulings are shown for either game type."""
+        state = self.game.state
+        if not isinstance(state, (GameState, TntState)):
+            raise TypeError(f"the ledger shows no {type(state).__name__}")
+        return state
+
     def on_mount(self) -> None:
         turn = self.game.kind.turn_word.capitalize()
         self.query_one("#rulings-table", DataTable).add_columns("#", turn, "Phase", "Ruling", "Rule")
-        self.show_state(self.game.state)
+        self.show_state(self.game_state)
         self._focus_shown_tab()
 
     def _focus_shown_tab(self) -> None:
@@ -136,11 +150,11 @@ class LedgerScreen(ReachesApp, Screen):
             self.set_focus(table)
 
     def on_screen_resume(self) -> None:
-        self.show_state(self.game.state)
+        self.show_state(self.game_state)
 
     # --- rendering ---------------------------------------------------------------------
 
-    def show_state(self, state: GameState) -> None:
+    def show_state(self, state: LedgerState) -> None:
         """Re-render the three tabs from ``state`` and the journal."""
         if not self.is_mounted:
             return
@@ -162,7 +176,7 @@ class LedgerScreen(ReachesApp, Screen):
         self._show_race(state)
         self.refresh_bindings()
 
-    def _show_ledger(self, state: GameState) -> None:
+    def _show_ledger(self, state: LedgerState) -> None:
         if self.only is not None and self.only not in state.names:
             self.only = None
         count = len(state.players)
@@ -190,16 +204,16 @@ class LedgerScreen(ReachesApp, Screen):
             text += "\n" + turn_line(turn)
         self.query_one("#history-detail", Static).update(Text(text))  # reasons and names are data, not markup
 
-    def _show_race(self, state: GameState) -> None:
+    def _show_race(self, state: LedgerState) -> None:
         """The race so far: each player's VP at the end of every turn (the referee's screen: shown
         even while totals are face down at the table, as the ledger is)."""
         charts = self.query(RaceChart)
-        if charts:
+        if charts:  # the race tab: a game type that draws its race, the primary game
             from companion.game.titm.race import race
 
-            charts.first().show(race(state))
+            charts.first().show(race(state_as(state, GameState)))
 
-    def _show_rulings(self, state: GameState) -> None:
+    def _show_rulings(self, state: LedgerState) -> None:
         table = self.query_one("#rulings-table", DataTable)
         shown, row = table.row_count, table.cursor_row
         table.clear()
@@ -216,7 +230,7 @@ class LedgerScreen(ReachesApp, Screen):
     def _show_ruling(self) -> None:
         """The highlighted ruling in full, and the rule it reads: a ruling is often longer than its column."""
         table = self.query_one("#rulings-table", DataTable)
-        rulings = self.game.state.rulings
+        rulings = self.game_state.rulings
         text = ""
         if table.row_count and 0 <= table.cursor_row < len(rulings):
             r = rulings[table.cursor_row]
@@ -246,7 +260,7 @@ class LedgerScreen(ReachesApp, Screen):
         if self.query_one(TabbedContent).active != tab:
             return False
         number = parameters[0] if parameters else None
-        if action == "player" and isinstance(number, int) and number > len(self.game.state.players):
+        if action == "player" and isinstance(number, int) and number > len(self.game_state.players):
             return False
         return True
 
@@ -272,7 +286,7 @@ class LedgerScreen(ReachesApp, Screen):
 
     def action_player(self, number: int) -> None:
         """1–6: the ledger of the player in that seat; 0: of everyone."""
-        state = self.game.state
+        state = self.game_state
         self.only = state.players[number - 1].name if 1 <= number <= len(state.players) else None
         self._show_ledger(state)
         self.query_one(LedgerTable).move_cursor(row=0)
@@ -370,7 +384,7 @@ class LedgerScreen(ReachesApp, Screen):
         )
 
 
-def _seqs(events: list) -> str:
+def _seqs(events: list[EventBase]) -> str:
     """``"event 12"``, or for a step of several ``"events 12–16"``."""
     first, last = events[0].seq, events[-1].seq
     return f"event {last}" if first == last else f"events {first}–{last}"

@@ -50,7 +50,7 @@ ROW_FIELDS = {"name": "name", "colour": "colour", "symbol": "symbol", "civ": "ci
               "rel": "religion"}
 
 
-class PlayersForm(ReachesApp, Screen):
+class PlayersForm(ReachesApp, Screen[None]):
     """A new-game form: fields named ``name-0``, ``colour-0``, …; Ctrl+S creates the game.
 
     Subclasses compose the fields and create the game in :meth:`create` (raising

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from companion.tui.sharing import Sharing
 
 
-class PhoneEntriesScreen(ReachesApp, Screen):
+class PhoneEntriesScreen(ReachesApp, Screen[None]):
     """Every entry the phones sent that the host has not applied yet."""
 
     CSS_PATH = SCREENS_CSS
@@ -118,7 +118,10 @@ class PhoneEntriesScreen(ReachesApp, Screen):
         item = self._selected()
         if item is None:
             return
-        state = self.companion_app.current_game.state
+        from companion.game.kinds import state_as
+        from companion.game.titm.state import GameState
+
+        state = state_as(self.companion_app.current_game.state, GameState)  # phone entries: the primary game's
         dialog: ModalScreen[Any] | None
         if item.kind == "goods":
             from companion.tui.dialogs.goods import GoodsDialog

@@ -52,7 +52,7 @@ def too_small(code: str) -> str:
             "enlarge the terminal (or zoom out) to scan it, or type the link below.")
 
 
-class ShareScreen(ReachesApp, Screen):
+class ShareScreen(ReachesApp, Screen[None]):
     """The board's QR code and link, and the sharing switches."""
 
     CSS_PATH = SCREENS_CSS

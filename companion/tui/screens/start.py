@@ -22,7 +22,7 @@ from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
 
 
-class StartScreen(ReachesApp, Screen):
+class StartScreen(ReachesApp, Screen[None]):
     """What to do: pick with ↑/↓ and Enter, or the letter keys."""
 
     CSS_PATH = SCREENS_CSS

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 FILTER_HINT = "f: filter (since DATE, until DATE, edition ID, players A,B) · Enter: apply"
 
 
-class StatsScreen(Screen):
+class StatsScreen(Screen[None]):
     """Per player and per group, over every saved game the filter keeps."""
 
     CSS_PATH = SCREENS_CSS

@@ -20,6 +20,7 @@ from companion.game.titm.why import calamity_line
 from companion.game.titm.flow import resolution_step
 from companion.game.events import Buildable
 from companion.game.titm.state import GameState
+from companion.game.kinds import state_as
 from companion.tui.dialogs.base import open_dialog
 from companion.tui.lines import joined
 from companion.tui.opening import title_note
@@ -56,7 +57,7 @@ NOT_AFTER_GAME_OVER = {"vp_deal", "penalty", "correct"}
 SHOWING = frozenset({"big_timer", "scroll_panel"})
 
 
-class TableScreen(ReachesApp, TradingKeys, Screen):
+class TableScreen(ReachesApp, TradingKeys, Screen[None]):
     """The game night's main screen."""
 
     HELP_TITLE = "The table"
@@ -132,7 +133,7 @@ class TableScreen(ReachesApp, TradingKeys, Screen):
 
     @property
     def game_state(self) -> GameState:
-        return self.companion_app.current_game.state
+        return state_as(self.companion_app.current_game.state, GameState)
 
     def on_mount(self) -> None:
         # Every widget is composed, but Textual counts the screen as mounted only once this handler
@@ -353,7 +354,7 @@ class TableScreen(ReachesApp, TradingKeys, Screen):
         """p: a penalty of up to 5 VP for the selected player."""
         from companion.tui.dialogs.table_forms import penalty_dialog
 
-        held = self.companion_app.current_game.state.player(self.selected).vp
+        held = self.game_state.player(self.selected).vp
         await open_dialog(self.app, penalty_dialog(self.selected, self.record, held, self.game_state))
 
     async def action_ruling(self) -> None:

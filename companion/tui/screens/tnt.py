@@ -60,7 +60,7 @@ PLACES = Vocabulary.of("place", ("city", "node"), field="Where")
 SALE = Vocabulary.of("resource", ("sets", *REGIONS), field="Sale")
 
 
-class TntScreen(ReachesApp, Screen):
+class TntScreen(ReachesApp, Screen[None]):
     """The scoreboard of a game of Trade and Triumph."""
 
     CSS_PATH = SCREENS_CSS

@@ -98,7 +98,7 @@ class KeysFooter(Footer):
         """Show the keys the new width has room for."""
         fit_keys(list(self.query(FooterKey)), event.size.width)
 
-    def bindings_changed(self, screen: Screen) -> None:
+    def bindings_changed(self, screen: Screen[Any]) -> None:
         """Recompose (as Textual's Footer does) only if the keys shown would change."""
         if self.is_attached and screen is self.screen and self._keys() == self._shown:
             return

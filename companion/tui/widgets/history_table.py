@@ -13,7 +13,7 @@ from companion.game.kinds import GameKind
 from companion.tui.widgets.plain_table import PlainTable
 
 
-def _kind(kind: GameKind | None) -> GameKind:
+def _kind(kind: GameKind[Any, Any] | None) -> GameKind[Any, Any]:
     return kind or kinds.get(kinds.DEFAULT)
 
 
@@ -24,7 +24,7 @@ def status(line: HistoryLine) -> str:
     return f"undone by {line.undone_by}" if line.undone_by is not None else "not in effect"
 
 
-def detail(line: HistoryLine, kind: GameKind | None = None, state: Any = None) -> str:
+def detail(line: HistoryLine, kind: GameKind[Any, Any] | None = None, state: Any = None) -> str:
     """The whole story of one event, for the line under the table (``kind``: the game's type;
     ``state``: the game's, for the names of its developments and cards)."""
     e, kind = line.event, _kind(kind)
@@ -56,7 +56,7 @@ class HistoryTable(PlainTable):
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
         self.lines: dict[int, HistoryLine] = {}
 
-    def show(self, lines: Sequence[HistoryLine], kind: GameKind | None = None, state: Any = None) -> None:
+    def show(self, lines: Sequence[HistoryLine], kind: GameKind[Any, Any] | None = None, state: Any = None) -> None:
         """Render ``lines`` of a game of type ``kind`` (``state``: the game's, for the names it prints).
 
         A step of several events (the phones' entries applied with one key) is one row naming the

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
@@ -9,11 +10,12 @@ from rich.text import Text
 from companion.game import kinds
 from companion.game.kinds import GameKind
 from companion.game.titm.state import GameState, LedgerEntry
+from companion.game.tnt.state import TntLedgerEntry, TntState
 from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.players import player_label
 
 
-def why(entry: LedgerEntry) -> str:
+def why(entry: LedgerEntry | TntLedgerEntry) -> str:
     """The entry's reason, led by its kind unless the reason already says it.
 
     ``"goods: 6 grain"``, ``"prosperity: 1 prosperity"``, but ``"penalty: revealed a card bottom"``
@@ -41,7 +43,7 @@ class LedgerTable(PlainTable):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
 
-    def show(self, state: GameState, only: str | None = None, kind: GameKind | None = None) -> None:
+    def show(self, state: GameState | TntState, only: str | None = None, kind: GameKind[Any, Any] | None = None) -> None:
         """Render the ledger of every player, or of the player named ``only`` (``kind``: the game's type)."""
         kind = kind or kinds.get(kinds.DEFAULT)
         if not self.columns:
@@ -51,7 +53,7 @@ class LedgerTable(PlainTable):
         for player in state.players:
             if only is not None and player.name != only:
                 continue
-            entries = state.entries_of(player.name)
+            entries: Sequence[LedgerEntry | TntLedgerEntry] = state.entries_of(player.name)
             for i, entry in enumerate(entries):
                 self.add_row(
                     player_label(player),

@@ -38,7 +38,7 @@ CURSOR_KEYS = [
 ]
 
 
-class PlainTable(DataTable):
+class PlainTable(DataTable[object]):
     """A :class:`~textual.widgets.DataTable` whose ``str`` cells are plain text (see the module)."""
 
     BINDINGS = [
