@@ -41,7 +41,9 @@ from companion.game.titm.choices import check_choice
 from companion.game.titm.events import Abandon, AbilityTarget, DevelopmentChosen, GoodsResolved, Warehouse
 from companion.game.titm.entry_fate import fate_of, instead_words, lapse_words, slot_after, slot_value, taken_back_words
 from companion.game.titm.flow import resolution_step
+from companion.game.titm.handlers_resolution import check_goods_resolved
 from companion.game.titm.phone_bodies import BODIES
+from companion.game.titm.table_cards import HeldBack
 from companion.game.titm.report import development_name, spent_words
 from companion.game.titm.state import GameState
 from companion.rules.components import card_name
@@ -83,6 +85,8 @@ class Submission(msgspec.Struct):
         before, expected: what its slot of the state held when it was sent, and holds once it is
             recorded (:func:`companion.game.titm.entry_fate.slot_value`): how the inbox tells whether the
             host recorded it, something else instead, or undid it.
+        held: why the judge holds it back (more cards than the table was dealt and kept, C16), as
+            judged when it was sent; :meth:`Inbox.judge` says it again for the state as it is.
     """
 
     player: str
@@ -98,6 +102,7 @@ class Submission(msgspec.Struct):
     number: int = 0
     before: Any = None
     expected: Any = None
+    held: str = ""
 
     @property
     def event(self) -> str:
@@ -177,6 +182,8 @@ def refusal(state: GameState, player: str, entry: EventBase, waiting: list[Submi
     is judged with the player's other developments ``waiting`` counted as played (plays, one
     per track: :func:`companion.game.titm.choices.check_choice`).
     """
+    if isinstance(entry, GoodsResolved):
+        return judge_goods(state, entry, waiting or []).refused
     problem = judged(state, entry)  # the primary game's judge
     earlier = [s.entry.development for s in waiting or [] if isinstance(s.entry, DevelopmentChosen)]
     if problem is None and isinstance(entry, DevelopmentChosen) and earlier:
@@ -186,6 +193,34 @@ def refusal(state: GameState, player: str, entry: EventBase, waiting: list[Submi
         except CompanionError as error:
             return str(error)
     return problem
+
+
+class Verdict(msgspec.Struct, frozen=True):
+    """The judge on one entry: refused (why), held back (why), or neither; and the VP it earns.
+
+    Attributes:
+        vp: what a goods entry earns (None for other entries, or one refused).
+    """
+
+    refused: str | None = None
+    held: str = ""
+    vp: int | None = None
+
+
+def judge_goods(state: GameState, entry: GoodsResolved, waiting: list[Submission]) -> Verdict:
+    """The fold's check of a goods entry, with the other players' goods entries ``waiting`` counted as
+    on the table (their cards are face up too): refused (the decks, C16; anything the fold refuses),
+    held back (beyond what the table was dealt and kept: only the host may record it, with a reason),
+    or accepted; and its VP (:func:`companion.game.titm.handlers_resolution.check_goods_resolved`)."""
+    others = [(s.player, s.entry.goods) for s in waiting if isinstance(s.entry, GoodsResolved) and s.player != entry.player]
+    try:
+        plan = check_goods_resolved(state, entry, waiting=others)
+    except HeldBack as held:
+        return Verdict(held=str(held), vp=held.vp)
+    except CompanionError as error:
+        return Verdict(refused=str(error))
+    problem = judged(state, entry)  # the whole judge (the turn, the phase, the fields) on the recorded cards
+    return Verdict(refused=problem, vp=plan.result.vp if problem is None else None)
 
 
 def _phase_problem(state: GameState, kind: str) -> str | None:
@@ -241,13 +276,18 @@ class Inbox:
         except CompanionError as error:
             raise SubmissionError(str(error)) from None
         others = [s for s in self._items.values() if s.player == player and s.status == "submitted" and s.key != (player, kind, slot)]
-        problem = refusal(state, player, entry, others)
+        held = ""
+        if isinstance(entry, GoodsResolved):  # every phone's goods waiting count as on the table
+            verdict = judge_goods(state, entry, [s for s in self.pending() if s.player != player and not s.held])
+            problem, held = verdict.refused, verdict.held
+        else:
+            problem = refusal(state, player, entry, others)
         if problem is not None:
             raise SubmissionError(problem)
         self._numbered[player] = number = self._numbered.get(player, 0) + 1
         item = Submission(player, kind, slot, entry, state.turn, state.phase, summary=summary,
                           number=number, before=slot_value(state, player, kind, slot),
-                          expected=slot_after(state, player, kind, slot, entry.fields()))
+                          expected=slot_after(state, player, kind, slot, entry.fields()), held=held)
         self._items[item.key] = item
         self._notes.pop(player, None)
         return item
@@ -274,6 +314,22 @@ class Inbox:
             if item.kind == kind and (slot is None or item.slot == slot):
                 return item
         return None
+
+    def judge(self, state: GameState) -> list[tuple[Submission, Verdict]]:
+        """Every entry waiting, in order, with the judge's verdict if the host applied them all in that
+        order (``y``): each goods entry counted with those before it; for the review list."""
+        verdicts: list[tuple[Submission, Verdict]] = []
+        before: list[Submission] = []
+        for item in self.pending():
+            if isinstance(item.entry, GoodsResolved):
+                verdict = judge_goods(state, item.entry, before)
+                if verdict.refused is None and not verdict.held:
+                    before.append(item)
+            else:
+                verdict = Verdict(refused=judged(state, item.entry))
+            item.held = verdict.held
+            verdicts.append((item, verdict))
+        return verdicts
 
     def get(self, key: tuple[str, str, str]) -> Submission | None:
         """The submission with that (player, kind, slot), if any."""
