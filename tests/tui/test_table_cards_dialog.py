@@ -1,0 +1,52 @@
+"""The table's cards add up, through the host's goods dialog and the phones' review list (Pilot;
+issue 34, item 1; docs/rulings.md C16).
+
+Eve's 138 cards (every basic and civic card there is, R1) in turn II, when the table was dealt 28
+goods and kept 3: the dialog's preview holds them back with the figures and their VP; Enter asks the
+host for a reason, and only with one is the entry recorded, the reason kept as its ruling.
+"""
+
+from __future__ import annotations
+
+from textual.widgets import Input, Static
+
+from companion.tui.app import make_app
+from companion.tui.dialogs.form import FormDialog
+from companion.tui.dialogs.goods import GoodsDialog
+from tests.game.helpers import fixed_clock, new_game
+from tests.game.test_table_cards import EVE_WORDS, _turn_II
+from tests.tui.helpers import type_text
+
+EVE_TYPED = "grain 18, wool 18, timber 18, ore 18, salt 18, wine 12, dye 12, slaves 12, art 12"
+
+
+async def test_the_dialog_holds_the_138_cards_back_and_records_them_only_with_a_reason(tmp_path):
+    game = new_game(tmp_path, players=5)
+    _turn_II(game)
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        dialog = GoodsDialog("Eve")
+        await app.push_screen(dialog)
+        await pilot.pause()
+        dialog.query_one("#goods", Input).value = EVE_TYPED
+        dialog.query_one("#icons", Input).focus()
+        await pilot.pause()
+        await type_text(pilot, "prosperity 99")
+        preview = str(dialog.query_one("#preview", Static).render())
+        assert preview.startswith(f"⚠ held back: {EVE_WORDS}")
+        assert "582 VP if recorded" in preview  # 5 basic goods × 63 + 4 civic goods × 42 + 99 prosperity
+        await pilot.press("enter")  # held back: a reason is asked, nothing recorded yet
+        await pilot.pause()
+        assert isinstance(app.screen, FormDialog)
+        assert "Eve" not in app.game.state.this_turn.goods
+        await pilot.press("enter")  # no reason: still nothing
+        await pilot.pause()
+        assert isinstance(app.screen, FormDialog) and "Eve" not in app.game.state.this_turn.goods
+        await type_text(pilot, "we counted Eve's cards")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.game.state.this_turn.goods["Eve"].ruling == "we counted Eve's cards"
+        assert app.game.state.player("Eve").vp == 1 + 582  # turn I's grain, then the 138 cards
+        assert [e for e in app.game.timeline.kept if e.type == "goods_resolved"][-1].ruling == "we counted Eve's cards"
