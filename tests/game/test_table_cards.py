@@ -75,7 +75,7 @@ def _wine_table() -> Table:
     Turn II: each is dealt 5 basic + 1 civic card, warehouses 3 and spends 1 grain.
     Turn III: each is dealt 5 basic + 1 civic card again: the table holds 36 dealt + 18 kept.
     """
-    table = Table(players=6)
+    table = Table(players=6, dealt=True)
     _next_turn(table, play="city")
     _next_turn(table, warehouse=3)
     to_resolution(table)
@@ -141,7 +141,7 @@ def test_a_phone_is_not_refused_for_what_an_entry_the_host_refused_held():
 
 
 def test_turn_I_ann_3_grain_recorded_ben_2_grain_held_back_until_the_host_gives_a_reason(tmp_path):
-    game = new_game(tmp_path)  # 4 players, each with one rural worker on each basic good: 4 grain dealt
+    game = new_game(tmp_path, dealt=True)  # 4 players, each with one rural worker on each basic good: 4 grain dealt
     to_resolution(game)
     game.record(GoodsResolved(player="Ann", goods={"grain": 3}, icons={"democracy": 3}))
     size = game.path.stat().st_size
@@ -164,7 +164,7 @@ def test_turn_I_ann_3_grain_recorded_ben_2_grain_held_back_until_the_host_gives_
 
 
 def test_a_phone_cannot_overrule_the_hold_back():
-    table = Table()
+    table = Table(dealt=True)
     to_resolution(table)
     table.record(GoodsResolved(player="Ann", goods={"grain": 3}))
     phones = _phones(table)
@@ -211,7 +211,7 @@ EVE_WORDS = "The table was dealt 28 goods and kept 3 in warehouses; with Eve's 1
 
 
 def test_the_138_card_entry_is_held_back_by_the_api_and_recorded_with_a_ruling(tmp_path):
-    game = new_game(tmp_path, players=5)
+    game = new_game(tmp_path, players=5, dealt=True)
     _turn_II(game)
     entry = GoodsResolved(player="Eve", goods=EVE, icons={"prosperity": 99})
     with pytest.raises(HeldBack) as caught:
@@ -224,7 +224,7 @@ def test_the_138_card_entry_is_held_back_by_the_api_and_recorded_with_a_ruling(t
 
 
 def _journal_with_eve(tmp_path, **extra) -> Path:
-    game = new_game(tmp_path, players=5)
+    game = new_game(tmp_path, players=5, dealt=True)
     _turn_II(game)
     seq = game.events[-1].seq + 1
     game.close()
@@ -246,7 +246,7 @@ def test_a_journal_line_with_the_138_cards_is_refused_with_its_line_and_loads_wi
 
 
 def test_the_138_card_phone_entry_waits_held_back_with_its_vp_and_y_does_not_record_it(tmp_path):
-    game = new_game(tmp_path, players=5)
+    game = new_game(tmp_path, players=5, dealt=True)
     _turn_II(game)
 
     def record(event):
@@ -274,7 +274,7 @@ def test_the_138_card_phone_entry_waits_held_back_with_its_vp_and_y_does_not_rec
 
 
 def test_a_journal_from_before_the_check_loads_36_wine_in_one_step_as_it_was_read(tmp_path):
-    game = new_game(tmp_path)
+    game = new_game(tmp_path, dealt=True)
     to_resolution(game)
     seq = game.events[-1].seq
     game.close()
@@ -313,7 +313,7 @@ def test_every_journal_under_tests_replays_to_the_state_it_did_before(capsys):
     )
 )
 def test_a_step_is_accepted_if_and_only_if_every_goods_total_fits_its_deck(hands):
-    table = Table()
+    table = Table(dealt=True)
     to_resolution(table)
     decks = {name: good.deck for name, good in table.state.rules.goods.items()}
     on_table: list[str] = []  # the oracle: every card spent so far, one by one

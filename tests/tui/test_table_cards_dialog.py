@@ -14,14 +14,14 @@ from companion.tui.app import make_app
 from companion.tui.dialogs.form import FormDialog
 from companion.tui.dialogs.goods import GoodsDialog
 from tests.game.helpers import fixed_clock, new_game
-from tests.game.test_table_cards import EVE_WORDS, _turn_II
+from tests.game.test_table_cards import EVE, EVE_WORDS, _turn_II
 from tests.tui.helpers import type_text
 
 EVE_TYPED = "grain 18, wool 18, timber 18, ore 18, salt 18, wine 12, dye 12, slaves 12, art 12"
 
 
 async def test_the_dialog_holds_the_138_cards_back_and_records_them_only_with_a_reason(tmp_path):
-    game = new_game(tmp_path, players=5)
+    game = new_game(tmp_path, players=5, dealt=True)
     _turn_II(game)
     game.close()
     app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
@@ -50,3 +50,30 @@ async def test_the_dialog_holds_the_138_cards_back_and_records_them_only_with_a_
         assert app.game.state.this_turn.goods["Eve"].ruling == "we counted Eve's cards"
         assert app.game.state.player("Eve").vp == 1 + 582  # turn I's grain, then the 138 cards
         assert [e for e in app.game.timeline.kept if e.type == "goods_resolved"][-1].ruling == "we counted Eve's cards"
+
+
+async def test_the_review_list_shows_the_vp_marks_the_held_back_entry_and_y_leaves_it(tmp_path):
+    from textual.widgets import DataTable
+
+    from tests.web.test_tui_sharing import shared
+
+    game = new_game(tmp_path, players=5, dealt=True)
+    _turn_II(game)
+    game.close()
+    async with shared(game.path, (120, 30)) as (app, pilot):
+        assert app.sharing.table.submit("Eve", "goods", {"goods": EVE, "icons": {"prosperity": 99}}) is None
+        assert app.sharing.table.submit("Dan", "goods", {"goods": {"timber": 1}}) is None
+        events = len(app.game.events)
+        await pilot.press("i")
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        rows = [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]
+        assert [row[:3] for row in rows] == [["Eve", "goods", "+582"], ["Dan", "goods", "+1"]]
+        assert rows[0][3].startswith("⚠ held back ") and not rows[1][3].startswith("⚠")
+        await pilot.press("enter")  # Enter on the held-back entry records nothing
+        await pilot.pause()
+        assert len(app.game.events) == events
+        await pilot.press("y")
+        await pilot.pause()
+        assert "Dan" in app.game.state.this_turn.goods and "Eve" not in app.game.state.this_turn.goods
+        assert [item.player for item in app.sharing.table.pending()] == ["Eve"]

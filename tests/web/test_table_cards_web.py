@@ -32,7 +32,7 @@ async def test_twelve_wine_from_a_second_phone_is_refused_when_sent(tmp_path):
 
 
 async def test_the_138_cards_wait_held_back_with_their_vp_and_y_records_the_others_only(tmp_path):
-    game = new_game(tmp_path, players=5)
+    game = new_game(tmp_path, players=5, dealt=True)
     _turn_II(game)
     async with serving(game) as (client, share, table):
         held = await _send(client, share, "Eve", {"goods": EVE, "icons": {"prosperity": 99}})
@@ -49,7 +49,7 @@ async def test_the_138_cards_wait_held_back_with_their_vp_and_y_records_the_othe
 
 
 async def test_a_phone_cannot_send_a_ruling(tmp_path):
-    game = new_game(tmp_path)
+    game = new_game(tmp_path, dealt=True)
     to_resolution(game)
     async with serving(game) as (client, share, table):
         status, answer = await _send(client, share, "Ann", {"goods": {"grain": 5}, "ruling": "trust me"})
