@@ -84,15 +84,17 @@ def _wine_table() -> Table:
     return table
 
 
-def _phones(table: Table) -> SharedTable:
+def _phones(game) -> SharedTable:
+    """The phones' host over ``game`` (a Table or a Game), recording as the app does: None or the refusal."""
+
     def record(event):
         try:
-            table.record(event)
+            game.record(event)
         except GameError as error:
             return str(error)
         return None
 
-    return SharedTable(lambda: table.state, record)
+    return SharedTable(lambda: game.state, record)
 
 
 def test_three_phones_5_wine_each_the_third_is_refused_in_the_tables_words():
@@ -248,15 +250,7 @@ def test_a_journal_line_with_the_138_cards_is_refused_with_its_line_and_loads_wi
 def test_the_138_card_phone_entry_waits_held_back_with_its_vp_and_y_does_not_record_it(tmp_path):
     game = new_game(tmp_path, players=5, dealt=True)
     _turn_II(game)
-
-    def record(event):
-        try:
-            game.record(event)
-        except GameError as error:
-            return str(error)
-        return None
-
-    phones = SharedTable(lambda: game.state, record)
+    phones = _phones(game)
     assert phones.submit("Eve", "goods", {"goods": EVE, "icons": {"prosperity": 99}}) is None
     assert phones.submit("Ann", "goods", {"goods": {"wine": 1, "grain": 1}}) is None
     [(eve, verdict), (ann, fine)] = phones.inbox().judge(game.state)

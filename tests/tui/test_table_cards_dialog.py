@@ -2,8 +2,9 @@
 issue 34, item 1; docs/rulings.md C16).
 
 Eve's 138 cards (every basic and civic card there is, R1) in turn II, when the table was dealt 28
-goods and kept 3: the dialog's preview holds them back with the figures and their VP; Enter asks the
-host for a reason, and only with one is the entry recorded, the reason kept as its ruling.
+goods and kept 3: the dialog's preview holds them back with the figures and their VP; Enter records
+nothing; Ctrl+O asks the host for a reason, and only with one is the entry recorded, the reason kept
+as its ruling.
 """
 
 from __future__ import annotations
@@ -37,7 +38,10 @@ async def test_the_dialog_holds_the_138_cards_back_and_records_them_only_with_a_
         preview = str(dialog.query_one("#preview", Static).render())
         assert preview.startswith(f"⚠ held back: {EVE_WORDS}")
         assert "582 VP if recorded" in preview  # 5 basic goods × 63 + 4 civic goods × 42 + 99 prosperity
-        await pilot.press("enter")  # held back: a reason is asked, nothing recorded yet
+        await pilot.press("enter")  # held back: Enter records nothing (keys typed ahead stay harmless)
+        await pilot.pause()
+        assert app.screen is dialog and "Eve" not in app.game.state.this_turn.goods
+        await pilot.press("ctrl+o")  # the host overrules: a reason is asked, nothing recorded yet
         await pilot.pause()
         assert isinstance(app.screen, FormDialog)
         assert "Eve" not in app.game.state.this_turn.goods

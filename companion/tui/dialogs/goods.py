@@ -63,9 +63,13 @@ class GoodsDialog(EntryDialog[bool]):
     HELP_KEYS = (
         ("enter", "in Goods: on to the bottoms; in Bottoms: record the player (after n: then the next one to enter)"),
         ("tab, shift+tab", "the other field"),
+        ("ctrl+o", "record a spend the judge holds back (more cards than the table was dealt), with a reason"),
     )
     FIRST = "#goods"
-    BINDINGS = [Binding("escape", "cancel", "Close (players recorded stay recorded)", id="cancel", priority=True)]
+    BINDINGS = [
+        Binding("escape", "cancel", "Close (players recorded stay recorded)", id="cancel", priority=True),
+        Binding("ctrl+o", "overrule", "Record held back, with a reason", id="overrule", show=False, priority=True),
+    ]
 
     def __init__(self, player: str, *, chain: bool = False) -> None:
         super().__init__()
@@ -190,7 +194,7 @@ class GoodsDialog(EntryDialog[bool]):
             result = preview_goods(state, self.player, self._spend())
         except HeldBack as held:  # beyond the cards dealt: the host may record it with a reason (C16)
             self._held = True
-            preview.update(Text(f"⚠ held back: {held}\n{held.vp} VP if recorded. Enter: record it anyway, with a reason"))
+            preview.update(Text(f"⚠ held back: {held}\n{held.vp} VP if recorded. Ctrl+O: record it anyway, with a reason"))
             return str(held)
         except CompanionError as error:
             preview.update(Text(f"⚠ {error}"))
@@ -213,9 +217,7 @@ class GoodsDialog(EntryDialog[bool]):
             return
         if field not in (goods, icons):
             return
-        if self._preview() is not None:
-            if self._held:
-                await self._record_anyway()
+        if self._preview() is not None:  # held back too: Enter never records it (keys typed ahead stay harmless)
             return
         spend = self._spend()
         problem = self.companion_app.record(
@@ -228,9 +230,12 @@ class GoodsDialog(EntryDialog[bool]):
             return
         self._next_player()
 
-    async def _record_anyway(self) -> None:
-        """A spend the judge holds back (C16): the host records it with the table's reason, which the
-        journal keeps as the event's ruling; the dialog then goes on as after any record."""
+    async def action_overrule(self) -> None:
+        """Ctrl+O, on a spend the judge holds back (C16): the host records it with the table's reason,
+        which the journal keeps as the event's ruling; the dialog then goes on as after any record.
+        Enter never does this: keys typed ahead cannot turn into a reason."""
+        if self._preview() is None or not self._held:
+            return
         spend, player = self._spend(), self.player
 
         def submit(values: dict[str, str]) -> str | None:
