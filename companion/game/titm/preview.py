@@ -72,7 +72,7 @@ def check_table(
     rules, turn = state.rules, state.this_turn
     if rules.table_spend is None:
         return
-    others = [(name, record.spent.get("goods", {})) for name, record in turn.goods.items() if name != player]
+    others: list[TableSpend] = [(name, record.spent.get("goods", {})) for name, record in turn.goods.items() if name != player]
     others += [(name, spent) for name, spent in waiting if name != player]
     check_decks(rules, player, goods, others)
     if rules.table_spend != "dealt" or ruling:
