@@ -110,7 +110,7 @@ def check_goods_resolved(state: GameState, event: GoodsResolved, waiting: Sequen
 
     Step 2 is simultaneous (R17): the result comes from :func:`preview_goods`, i.e. from the
     state when step 2 began. ``waiting``: other players' spends not yet recorded, counted as on the
-    table (the phones' entries, :func:`companion.game.titm.inbox.judge_goods`); the fold gives none.
+    table (the phones' entries, :func:`companion.game.titm.goods_verdict.judge_goods`); the fold gives none.
     """
     _step(state, 2, "resolving trade goods")
     player = state.player(event.player)

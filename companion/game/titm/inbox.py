@@ -29,6 +29,7 @@ development Development           the card's track      ``development_chosen``
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, Literal
 
 import msgspec
@@ -41,9 +42,9 @@ from companion.game.titm.choices import check_choice
 from companion.game.titm.events import Abandon, AbilityTarget, DevelopmentChosen, GoodsResolved, Warehouse
 from companion.game.titm.entry_fate import fate_of, instead_words, lapse_words, slot_after, slot_value, taken_back_words
 from companion.game.titm.flow import resolution_step
-from companion.game.titm.handlers_resolution import check_goods_resolved
+from companion.game.titm.goods_verdict import Verdict, judge_goods
+from companion.game.titm.table_cards import Spend as TableSpend
 from companion.game.titm.phone_bodies import BODIES
-from companion.game.titm.table_cards import HeldBack
 from companion.game.titm.report import development_name, spent_words
 from companion.game.titm.state import GameState
 from companion.rules.components import card_name
@@ -182,8 +183,6 @@ def refusal(state: GameState, player: str, entry: EventBase, waiting: list[Submi
     is judged with the player's other developments ``waiting`` counted as played (plays, one
     per track: :func:`companion.game.titm.choices.check_choice`).
     """
-    if isinstance(entry, GoodsResolved):
-        return judge_goods(state, entry, waiting or []).refused
     problem = judged(state, entry)  # the primary game's judge
     earlier = [s.entry.development for s in waiting or [] if isinstance(s.entry, DevelopmentChosen)]
     if problem is None and isinstance(entry, DevelopmentChosen) and earlier:
@@ -195,32 +194,9 @@ def refusal(state: GameState, player: str, entry: EventBase, waiting: list[Submi
     return problem
 
 
-class Verdict(msgspec.Struct, frozen=True):
-    """The judge on one entry: refused (why), held back (why), or neither; and the VP it earns.
-
-    Attributes:
-        vp: what a goods entry earns (None for other entries, or one refused).
-    """
-
-    refused: str | None = None
-    held: str = ""
-    vp: int | None = None
-
-
-def judge_goods(state: GameState, entry: GoodsResolved, waiting: list[Submission]) -> Verdict:
-    """The fold's check of a goods entry, with the other players' goods entries ``waiting`` counted as
-    on the table (their cards are face up too): refused (the decks, C16; anything the fold refuses),
-    held back (beyond what the table was dealt and kept: only the host may record it, with a reason),
-    or accepted; and its VP (:func:`companion.game.titm.handlers_resolution.check_goods_resolved`)."""
-    others = [(s.player, s.entry.goods) for s in waiting if isinstance(s.entry, GoodsResolved) and s.player != entry.player]
-    try:
-        plan = check_goods_resolved(state, entry, waiting=others)
-    except HeldBack as held:
-        return Verdict(held=str(held), vp=held.vp)
-    except CompanionError as error:
-        return Verdict(refused=str(error))
-    problem = judged(state, entry)  # the whole judge (the turn, the phase, the fields) on the recorded cards
-    return Verdict(refused=problem, vp=plan.result.vp if problem is None else None)
+def spends(items: Iterable[Submission]) -> list[TableSpend]:
+    """The goods entries among ``items``, as the spends the table's check counts: (player, goods)."""
+    return [(s.player, s.entry.goods) for s in items if isinstance(s.entry, GoodsResolved)]
 
 
 def _phase_problem(state: GameState, kind: str) -> str | None:
@@ -278,7 +254,7 @@ class Inbox:
         others = [s for s in self._items.values() if s.player == player and s.status == "submitted" and s.key != (player, kind, slot)]
         held = ""
         if isinstance(entry, GoodsResolved):  # every phone's goods waiting count as on the table
-            verdict = judge_goods(state, entry, [s for s in self.pending() if s.player != player and not s.held])
+            verdict = judge_goods(state, entry, spends(s for s in self.pending() if s.player != player and not s.held))
             problem, held = verdict.refused, verdict.held
         else:
             problem = refusal(state, player, entry, others)
@@ -322,7 +298,7 @@ class Inbox:
         before: list[Submission] = []
         for item in self.pending():
             if isinstance(item.entry, GoodsResolved):
-                verdict = judge_goods(state, item.entry, before)
+                verdict = judge_goods(state, item.entry, spends(before))
                 if verdict.refused is None and not verdict.held:
                     before.append(item)
             else:

@@ -17,7 +17,8 @@ from typing import Any
 from companion.game.events import Record
 from companion.game.kinds import GameKind
 from companion.game.titm.events import Event, GoodsResolved
-from companion.game.titm.inbox import Inbox, Submission, SubmissionError, judge_goods
+from companion.game.titm.goods_verdict import judge_goods
+from companion.game.titm.inbox import Inbox, Submission, SubmissionError
 from companion.game.titm.kind import KIND
 from companion.game.titm.timer_reading import TimerReading
 from companion.game.titm.state import GameState
@@ -116,7 +117,7 @@ class SharedTable:
         last: int | None = None
         for item in self.pending():
             if isinstance(item.entry, GoodsResolved):  # held back: only the host records it, with a reason (C16)
-                held = judge_goods(self.state(), item.entry, []).held
+                held = judge_goods(self.state(), item.entry).held
                 if held:
                     item.held = held
                     problems.append(f"{item.player}: held back, not recorded (i to review it) — {held}")
