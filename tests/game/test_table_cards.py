@@ -324,3 +324,18 @@ def test_a_step_is_accepted_if_and_only_if_every_goods_total_fits_its_deck(hands
         assert accepted == fits, (name, goods, Counter(on_table))
         if accepted:
             on_table = cards
+
+
+def test_after_the_host_rules_the_138_cards_the_others_are_judged_on_what_is_left(tmp_path):
+    game = new_game(tmp_path, players=5, dealt=True)
+    _turn_II(game)
+    game.record(GoodsResolved(player="Eve", goods=EVE, icons={"prosperity": 99}, ruling="the table checked them"))
+    # the decks: Eve spent every wine card (12 of 12), so a wine more is refused, ruling or not
+    with pytest.raises(DeckExceeded, match="Eve has spent 12 of the 12 wine cards; Ann's 1 would make 13"):
+        game.record(GoodsResolved(player="Ann", goods={"wine": 1}, ruling="no"))
+    # what was dealt: the ruled cards are the table's; Ann's 2 spices are held back by luxury cards alone
+    # (0 dealt: no boat; 3 kept), and Dan's nothing adds to no limit
+    game.record(GoodsResolved(player="Dan"))
+    with pytest.raises(HeldBack, match="The table was dealt 0 luxury cards and kept 3 in warehouses; with Ann's 4 it"):
+        game.record(GoodsResolved(player="Ann", goods={"spices": 4}))
+    game.record(GoodsResolved(player="Ann", goods={"spices": 3}))  # 3 ≤ 0 dealt + 3 kept

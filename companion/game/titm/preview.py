@@ -77,6 +77,8 @@ def check_table(
     check_decks(rules, player, goods, others)
     if rules.table_spend != "dealt" or ruling:
         return
-    figures = check_dealt(rules, turn.deal, sum(turn.warehouse.values()), player, goods, others)
+    ruled = {name for name, record in turn.goods.items() if record.ruling}  # the host ruled those cards were there
+    unruled = [(name, spent) for name, spent in others if name not in ruled]
+    figures = check_dealt(rules, turn.deal, sum(turn.warehouse.values()), player, goods, unruled)
     if figures is not None:
         raise HeldBack(held_back_words(figures, player), vp=vp)

@@ -133,7 +133,8 @@ def check_dealt(
 
     Checked in total first (dealt + kept − warehoused this turn), then by class (civic, luxury: dealt
     + kept), then each basic good (dealt + kept): the kept cards' goods are not recorded, so each
-    could be any.
+    could be any. Only a limit the entry's own cards count toward holds it back; ``others`` are the
+    spends the host did not rule (cards a ruling recorded beyond the deal are the table's too).
     """
     dealt = deal.dealt
     if dealt is None:
@@ -146,7 +147,7 @@ def check_dealt(
     mine = sum(goods.values())
     total = table(set(components.goods))
     holds = dealt.total + deal.kept - keeping
-    if total > holds:
+    if total > holds and mine:
         now = f" and warehouses {keeping} this turn" if keeping else ""
         return (f"The table was dealt {dealt.total} goods and kept {deal.kept} in warehouses{now}; "
                 f"with {player}'s {_plural(mine, 'card')} it would have spent {total}")
@@ -155,6 +156,8 @@ def check_dealt(
         spent = table(names)
         if spent > count + deal.kept:
             own = sum(n for name, n in goods.items() if name in names)
+            if not own:  # the entry adds none of the class: not its to answer for
+                continue
             return (f"The table was dealt {count} {category} cards and kept {deal.kept} in warehouses; "
                     f"with {player}'s {own} it would have spent {spent} {category} cards")
     for name, good in components.goods.items():
