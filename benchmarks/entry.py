@@ -141,7 +141,11 @@ def reference_game(folder: Path) -> Path:
         {"name": n, "colour": c, "symbol": n[0], "government": gov, "religion": rel} for n, c, gov, rel in PLAYERS
     ]
     path = folder / "reference.jsonl"
-    game = Game.new(path, name="Reference turn", players=players, edition=load_edition())
+    shipped = load_edition()
+    # Issue 9's hands as a host types them, with no deal modelled before turn III: held to the decks,
+    # not to what the table was dealt (docs/rulings.md C16).
+    edition = shipped.model_copy(update={"production": shipped.production.model_copy(update={"table_spend": "deck"})})
+    game = Game.new(path, name="Reference turn", players=players, edition=edition)
     for _ in (1, 2):  # turns I and II: nothing spent, nothing played
         game.record(PhaseAdvance(to="trading"))
         game.record(PhaseAdvance(to="resolution"))

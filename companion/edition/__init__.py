@@ -19,7 +19,7 @@ from typing import Any
 
 from companion.edition.assets import is_path, resolve, shipped_ids
 from companion.edition.datafile import describe, read_json, validate_file
-from companion.edition.models import FROM_FILE, Edition
+from companion.edition.models import FROM_FILE, Edition, table_spend_read
 from companion.errors import CompanionError
 
 __all__ = ["Edition", "EditionError", "load_edition", "edition_from_data"]
@@ -72,7 +72,7 @@ def edition_from_data(data: Any, *, origin: str, from_file: bool = False) -> Edi
         raise EditionError(f"{origin}: an edition must be a JSON object")
     try:
         if from_file:
-            return validate_file(Edition, data, context={FROM_FILE: True})
+            return validate_file(Edition, table_spend_read(data), context={FROM_FILE: True})
         return Edition.model_validate(data)
     except ValidationError as error:
         raise EditionError(describe(origin, data, error)) from None

@@ -241,11 +241,19 @@ class PlayersEntry(SourcedEntry):
 
 
 class ProductionEntry(SourcedEntry):
-    """What every player starts producing and the production limits."""
+    """What every player starts producing and the production limits.
+
+    ``table_spend``: what the whole table's spend in one Resolution step 2 is held to (C16):
+    ``dealt`` (the decks, and what the table was dealt this turn plus what it kept in warehouses; the
+    host may overrule the latter with a reason) or ``deck`` (the decks only). An edition file without
+    it reads ``dealt``; a journal's copy of an edition from before the field existed has none, and its
+    game is read as it always was (docs/journal-format.md).
+    """
 
     rural_workers: Annotated[list[Slug], Field(max_length=50)]
     max_basic_production: Annotated[int, Field(ge=1, le=50)]
     plays_per_turn: Annotated[int, Field(ge=1, le=20)]
+    table_spend: Literal["deck", "dealt"] | None = None
 
 
 class DevelopmentEntry(SourcedEntry):
@@ -363,8 +371,18 @@ class Edition(BaseModel):
             starting_rural_workers=tuple(self.production.rural_workers),
             max_basic_production=self.production.max_basic_production,
             plays_per_turn=self.production.plays_per_turn,
+            table_spend=self.production.table_spend,
             developments={d.id: d.development() for d in self.developments},
         )
+
+
+def table_spend_read(data: dict[str, Any]) -> dict[str, Any]:
+    """An edition file that does not say what the table's spend is held to reads ``dealt`` (C16); a
+    journal's copy is read as written (none: its game began before the check)."""
+    production = data.get("production")
+    if isinstance(production, dict) and "table_spend" not in production:
+        return {**data, "production": {**production, "table_spend": "dealt"}}
+    return data
 
 
 def _carriers_given(cards: list[BadCardEntry], *, required: bool) -> None:

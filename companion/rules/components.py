@@ -226,6 +226,9 @@ class Components(msgspec.Struct, frozen=True):
         max_basic_production: the most of one basic good developments may produce (2).
         plays_per_turn: developments a player may play each turn (2).
         developments: the development catalogue by id.
+        table_spend: what the table's spend in one Resolution step 2 is held to (C16): ``"dealt"``
+            the decks and what it was dealt and kept, ``"deck"`` the decks only; None for a journal's
+            copy of an edition from before the check (:mod:`companion.game.titm.table_cards`).
     """
 
     goods: dict[str, Good]
@@ -240,6 +243,7 @@ class Components(msgspec.Struct, frozen=True):
     max_basic_production: int = 2
     plays_per_turn: int = 2
     developments: dict[str, Development] = msgspec.field(default_factory=dict)
+    table_spend: Literal["deck", "dealt"] | None = None
 
     def __repr__(self) -> str:
         return f"Components({len(self.goods)} goods, {len(self.turns)} turns, {len(self.developments)} developments)"

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from companion.edition import load_edition
+from companion.edition import Edition, load_edition
 from companion.game.session import Game
 from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, CivicApplied, DevelopmentChosen, GoodsResolved, PhaseAdvance
 
@@ -26,13 +27,29 @@ def fixed_clock(start: datetime = datetime(2026, 11, 20, 19, 30, tzinfo=timezone
     return lambda: start + timedelta(seconds=next(ticks))
 
 
-def new_game(folder: Path, players: int = 4, **house_rules) -> Game:
-    """A new game of ``players`` players in ``folder/game.jsonl``, in turn 1 Production."""
+@functools.cache
+def edition(*, dealt: bool = False) -> Edition:
+    """The shipped edition; with ``dealt`` False, its ``production.table_spend`` read as ``deck``.
+
+    Tests of other rules spend hands no deal gives (Ann's 7 wine in turn I, to score a set of 6 and a
+    set of 1): held to the decks, they are not held to what the table was dealt (C16). The tests of
+    that rule (tests/game/test_table_cards.py and those that pass ``dealt=True``) play real deals with
+    the edition as shipped.
+    """
+    shipped = load_edition()
+    if dealt:
+        return shipped
+    return shipped.model_copy(update={"production": shipped.production.model_copy(update={"table_spend": "deck"})})
+
+
+def new_game(folder: Path, players: int = 4, *, dealt: bool = False, **house_rules) -> Game:
+    """A new game of ``players`` players in ``folder/game.jsonl``, in turn 1 Production (``dealt``: the
+    table held to what it was dealt, as the shipped edition holds it: :func:`edition`)."""
     return Game.new(
         folder / "game.jsonl",
         name="Test night",
         players=PLAYERS[:players],
-        edition=load_edition(),
+        edition=edition(dealt=dealt),
         house_rules=house_rules or None,
         clock=fixed_clock(),
     )

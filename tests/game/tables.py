@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-from companion.edition import load_edition
 from companion.game.titm.events import HouseRules
 from companion.game.titm.fold import apply_event
 from companion.game.events import EventBase
 from companion.game.session import Game, stamp
 from companion.game.titm.state import GameState
-from tests.game.helpers import PLAYERS
+from tests.game.helpers import PLAYERS, edition
 from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, CivicApplied, Correction, DevelopmentChosen, GameOver, GoodsResolved, PhaseAdvance, Setup, TimerEvent
 
 START = datetime(2026, 11, 20, 19, 30, tzinfo=timezone.utc)
@@ -19,13 +18,13 @@ START = datetime(2026, 11, 20, 19, 30, tzinfo=timezone.utc)
 class Table:
     """Events folded in memory (no journal file): fast enough for a property test."""
 
-    def __init__(self, players: int = 4) -> None:
+    def __init__(self, players: int = 4, *, dealt: bool = False) -> None:
         self.state = GameState()
         self.seq = 0
         self.record(
             Setup(name="R17",
             players=PLAYERS[:players],
-            edition=load_edition().model_dump(mode="json"),
+            edition=edition(dealt=dealt).model_dump(mode="json"),
             house_rules=HouseRules(),
         ))
 
@@ -160,7 +159,7 @@ class Clock:
 def timed_turn_one(tmp_path) -> tuple[Game, Clock]:
     """Turn I: Production 1:00; Trading 5:12 with the timer paused 0:40; the rest as written below."""
     time = Clock()
-    game = Game.new(tmp_path / "g.jsonl", name="Timed", players=PLAYERS[:4], edition=load_edition(), clock=time)
+    game = Game.new(tmp_path / "g.jsonl", name="Timed", players=PLAYERS[:4], edition=edition(), clock=time)
     time.wait(60)
     game.record(PhaseAdvance(to="trading"))  # Production: 60 s
     time.wait(5)

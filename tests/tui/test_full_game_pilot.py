@@ -14,6 +14,7 @@ import random
 from companion.game.titm.choices import playable
 from companion.rules.calamities import calamity_victims, rolls_for
 from companion.tui.app import make_app
+from tests.game.helpers import edition
 from companion.tui.dialogs.development import DevelopmentDialog
 from tests.cli.helpers import run
 from tests.game.helpers import fixed_clock
@@ -50,7 +51,10 @@ async def type_text(pilot, text: str) -> None:
 
 async def test_a_complete_game_by_keyboard(tmp_path, capsys):
     journal = tmp_path / "pilot-night.jsonl"
-    app = make_app(start="new", game_path=journal, blink=False, now=fixed_clock())
+    # random hands, not dealt ones: the edition held to the decks alone (C16; the deal: test_table_cards*)
+    copy = tmp_path / "decks-only.json"
+    copy.write_text(json.dumps(edition().model_dump(mode="json")), encoding="utf-8")
+    app = make_app(start="new", game_path=journal, blink=False, now=fixed_clock(), edition=str(copy))
     rng = random.Random(42)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.edition import load_edition
+from tests.game.helpers import edition
 from companion.game.session import Game
 from companion.tui.app import make_app
 from tests.game.helpers import PLAYERS, fixed_clock
@@ -61,7 +61,7 @@ async def wait_until(check, timeout: float = 5.0) -> float:
 async def test_the_board_and_two_phones_in_chromium(tmp_path):
     async_playwright, executable = _browser_or_skip()
     players = [*PLAYERS[:3], dict(PLAYERS[3], name=SCRIPT)]
-    game = Game.new(tmp_path / "night.jsonl", name="Browser night", players=players, edition=load_edition(),
+    game = Game.new(tmp_path / "night.jsonl", name="Browser night", players=players, edition=edition(),
                     house_rules={"hidden_vp": True}, clock=fixed_clock())
     game.record(PhaseAdvance(to="trading"))
     game.close()
@@ -156,7 +156,7 @@ async def test_the_board_and_two_phones_in_chromium(tmp_path):
 
 def saved_game(tmp_path, *events: tuple[str, dict]) -> Path:
     """A 4-player game after ``events``, saved and closed: its journal."""
-    game = Game.new(tmp_path / "night.jsonl", name="Phone", players=PLAYERS[:4], edition=load_edition(),
+    game = Game.new(tmp_path / "night.jsonl", name="Phone", players=PLAYERS[:4], edition=edition(),
                     clock=fixed_clock())
     for event in events:
         game.record(event)
@@ -246,7 +246,7 @@ async def test_the_longest_names_never_widen_a_phone_page(tmp_path):
 
     long = "W" * 24
     players = [dict(PLAYERS[0], name="Alexandra Konstantinova"), dict(PLAYERS[1], name=long), *PLAYERS[2:6]]
-    game = Game.new(tmp_path / "long.jsonl", name="Long names", players=players, edition=load_edition(),
+    game = Game.new(tmp_path / "long.jsonl", name="Long names", players=players, edition=edition(),
                     clock=fixed_clock())
     wider = "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
     ranking_wider = "() => { const s = document.querySelector('.ranking .scroll'); return s.scrollWidth - s.clientWidth; }"
@@ -276,9 +276,9 @@ async def test_the_board_fits_a_tv_screen_with_six_players(tmp_path):
     from tests.web.helpers import serving
 
     names = ["Alexandra Konstantinova", "Benedikt", "Catalina Ruiz", "Dmitri", "Evangeline", "Fay"]
-    six = Game.new(tmp_path / "six.jsonl", name="Six players", edition=load_edition(), clock=fixed_clock(),
+    six = Game.new(tmp_path / "six.jsonl", name="Six players", edition=edition(), clock=fixed_clock(),
                    players=[dict(p, name=n) for p, n in zip(PLAYERS[:6], names, strict=True)])
-    four = Game.new(tmp_path / "four.jsonl", name="Four players", players=PLAYERS[:4], edition=load_edition(),
+    four = Game.new(tmp_path / "four.jsonl", name="Four players", players=PLAYERS[:4], edition=edition(),
                     clock=fixed_clock())
     overflow = "() => document.documentElement.scrollHeight - window.innerHeight"
     font = "() => parseFloat(getComputedStyle(document.documentElement).fontSize)"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from companion.edition import load_edition
+from tests.game.helpers import edition
 from companion.game.session import Game
 from tests.game.helpers import PLAYERS, fixed_clock
 from tests.web.helpers import serving
@@ -24,7 +24,7 @@ STEP2 = [PhaseAdvance(to="trading"), PhaseAdvance(to="resolution"), AbilitiesRes
 
 
 def a_game(tmp_path, *events, players=None) -> Game:
-    game = Game.new(tmp_path / "night.jsonl", name="Phones", players=players or PLAYERS[:4], edition=load_edition(),
+    game = Game.new(tmp_path / "night.jsonl", name="Phones", players=players or PLAYERS[:4], edition=edition(),
                     clock=fixed_clock())
     for event in events:
         game.record(event)

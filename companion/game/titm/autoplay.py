@@ -28,6 +28,7 @@ from companion.game.titm.events import (
     VPTransfer,
 )
 from companion.game.titm.flow import next_phase, resolution_step, unfinished
+from companion.game.titm.preview import check_table
 from companion.game.titm.state import GameState
 from companion.rules.bottoms import carried_on, plain_card
 from companion.rules.calamities import roll_die, rolls_for
@@ -38,15 +39,26 @@ Move = EventBase
 TRACKS: tuple[Track, ...] = ("government", "religion")
 
 
-def _goods(state: GameState, rng: random.Random) -> dict[str, int]:
-    """A plausible spend: 2–10 cards of one to three goods (a turn's production and trades)."""
+def _goods(state: GameState, rng: random.Random, player: str) -> dict[str, int]:
+    """A plausible spend: 2–10 cards of one to three goods (a turn's production and trades), each card
+    one the table still holds (the judge's :func:`~companion.game.titm.preview.check_table`, C16)."""
     goods = rng.sample([g for g in state.rules.goods.values() if not g.dead], k=rng.randint(1, 3))
     spend: dict[str, int] = {}
     for _ in range(rng.randint(2, 10)):
         good = rng.choice(goods)
-        if spend.get(good.name, 0) < good.deck:
-            spend[good.name] = spend.get(good.name, 0) + 1
+        more = {**spend, good.name: spend.get(good.name, 0) + 1}
+        if more[good.name] <= good.deck and _held(state, player, more):
+            spend = more
     return spend
+
+
+def _held(state: GameState, player: str, spend: dict[str, int]) -> bool:
+    """Whether the table holds the cards of ``spend`` (the judge says nothing against it)."""
+    try:
+        check_table(state, player, spend)
+    except GameError:
+        return False
+    return True
 
 
 def _icons(state: GameState, rng: random.Random, goods: dict[str, int]) -> dict[str, int]:
@@ -118,7 +130,7 @@ def progress_move(state: GameState, rng: random.Random) -> Move:
             return AbilitiesResolved()
         if step == 2:
             name = next(p.name for p in state.players if p.name not in state.this_turn.goods)
-            goods = _goods(state, rng)
+            goods = _goods(state, rng, name)
             return GoodsResolved(player=name, goods=goods, icons=_icons(state, rng, goods))
         if step == 3:
             return CalamitiesResolved(rolls=_rolls(state, rng), rolled_by="app")

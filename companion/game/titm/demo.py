@@ -51,6 +51,10 @@ class _MemoryJournal:
 def create_demo(folder: Path | None = None, *, clock: Clock = wall_clock, turn: int = 3) -> Game[GameState]:
     """Create the demo game (5 players, at the start of ``turn``) and open it.
 
+    The demo's turns were played by :mod:`companion.game.titm.autoplay`, not dealt by a real table:
+    its edition holds the table's spend to the decks only (``production.table_spend`` ``deck``, C16),
+    so anything typed to try the companion out is scored, never held back for the cards dealt.
+
     Raises:
         JournalLocked: the demo is open in another companion window.
         JournalError: the data folder cannot be written.
@@ -64,7 +68,9 @@ def create_demo(folder: Path | None = None, *, clock: Clock = wall_clock, turn: 
     folder = folder or games_dir()
     path = folder / "demo.jsonl"
     at = clock()
-    fields: dict[str, Any] = {"name": "Demo night", "players": PLAYERS, "edition": load_edition().model_dump(mode="json")}
+    edition = load_edition().model_dump(mode="json")
+    edition["production"]["table_spend"] = "deck"  # a made-up night: no deal to hold it to (C16)
+    fields: dict[str, Any] = {"name": "Demo night", "players": PLAYERS, "edition": edition}
     setup = stamp(Setup(**fields, house_rules=HouseRules(die="app")), seq=1, at=at, state=GameState())
     apply_event(GameState(), setup)
     memory = _MemoryJournal(path)

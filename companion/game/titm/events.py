@@ -195,12 +195,17 @@ class AbilitiesResolved(EventBase):
 
 
 class GoodsResolved(EventBase):
-    """Resolution step 2 for one player: the cards spent (tops by good, bottoms by icon)."""
+    """Resolution step 2 for one player: the cards spent (tops by good, bottoms by icon).
+
+    ``ruling``: the host's reason for recording a spend beyond what the table was dealt and kept (C16,
+    :mod:`companion.game.titm.table_cards`); a phone's entry never carries one.
+    """
 
     type: Literal["goods_resolved"] = "goods_resolved"
     player: Name
     goods: Annotated[dict[Label, Count], Field(max_length=50)] = {}
     icons: Annotated[dict[Label, Count], Field(max_length=50)] = {}
+    ruling: Reason | None = None
 
 
 class CalamitiesResolved(EventBase):

@@ -27,6 +27,7 @@ from companion.game.titm.state import (
     RulingRecord,
     TurnRecord,
 )
+from companion.game.titm.table_cards import TableDeal, table_production
 from companion.rules import trading
 from companion.rules.components import Components
 from companion.rules.endgame import final_score, rank
@@ -104,8 +105,12 @@ def check_phase_advance(state: GameState, event: PhaseAdvance) -> tuple[int, Pha
 def apply_phase_advance(state: GameState, event: PhaseAdvance, plan: tuple[int, Phase]) -> None:
     """A new turn starts a new turn record; the Development phase begins with everyone's draws."""
     turn, phase = plan
-    if turn != state.turn:
-        state.this_turn = TurnRecord(dead_last_turn=state.this_turn.dead_spent())
+    if turn != state.turn:  # the cards warehoused are back in the hands next turn (001 Warehousing)
+        kept = sum(state.this_turn.warehouse.values())
+        state.this_turn = TurnRecord(dead_last_turn=state.this_turn.dead_spent(), deal=TableDeal(kept=kept))
+    elif state.phase == "production":  # the table has been dealt its goods (001 Production Phase; C16)
+        dealt = table_production(state.rules, [(state.developments_of(p.name), p.worker_changes) for p in state.players])
+        state.this_turn.deal = TableDeal(dealt, state.this_turn.deal.kept)
     state.turn, state.phase = turn, phase
     if phase == "development":  # everyone draws as the phase begins (001 Development Phase)
         state.this_turn.drawn = {p.name: draws_now(state, p.name) for p in state.players}

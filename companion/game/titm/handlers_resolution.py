@@ -8,6 +8,8 @@ WEALTH; Step 3 resolving calamities); RULINGS.md R6, R8–R10, R17.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import msgspec
 
 from companion.game.errors import GameError
@@ -16,8 +18,9 @@ from companion.game.folds import on, rules
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.ledger import affordable, credit
 from companion.game.titm.preview import preview_goods
+from companion.game.titm.table_cards import Spend as TableSpend
 from companion.game.titm.calamity import barbarian_losses
-from companion.game.titm.state import BarbarianRecord, CalamityRecord, GameState, GoodsRecord
+from companion.game.titm.state import BarbarianRecord, CalamityRecord, GameState, GoodsRecord, RulingRecord
 from companion.rules.abilities import AbilityHit, AbilityUse, resolve_abilities
 from companion.calc.titm import track_lines
 from companion.rules.calamities import BarbarianLoss, Victims, after_calamity
@@ -102,17 +105,19 @@ class GoodsPlan(msgspec.Struct, frozen=True):
     record: GoodsRecord
 
 
-def check_goods_resolved(state: GameState, event: GoodsResolved) -> GoodsPlan:
-    """Step 2 for one player: VP for sets and prosperity, arrows, bottoms, Revolution/Conversion.
+def check_goods_resolved(state: GameState, event: GoodsResolved, waiting: Sequence[TableSpend] = ()) -> GoodsPlan:
+    """Step 2 for one player: VP for sets and prosperity, arrows, bottoms, Revolution/Conversion, and
+    the table's cards (C16: the decks; what was dealt, unless the event carries the host's ``ruling``).
 
     Step 2 is simultaneous (R17): the result comes from :func:`preview_goods`, i.e. from the
-    state when step 2 began.
+    state when step 2 began. ``waiting``: other players' spends not yet recorded, counted as on the
+    table (the phones' entries, :func:`companion.game.titm.goods_verdict.judge_goods`); the fold gives none.
     """
     _step(state, 2, "resolving trade goods")
     player = state.player(event.player)
     if player.name in state.this_turn.goods:
         raise GameError(f"{player.name}'s goods are already resolved this turn: undo to change them")
-    result = preview_goods(state, player.name, Spend(dict(event.goods), dict(event.icons)))
+    result = preview_goods(state, player.name, Spend(dict(event.goods), dict(event.icons)), waiting=waiting, ruling=event.ruling or "")
     rules = state.rules
     lines = [s.describe() for s in result.sets.goods if s.count]
     if result.government.crossed:
@@ -134,6 +139,7 @@ def check_goods_resolved(state: GameState, event: GoodsResolved) -> GoodsPlan:
         dead=[s.good for s in result.sets.goods if s.dead and s.count],
         spent={"goods": {g: n for g, n in event.goods.items() if n}, "icons": {i: n for i, n in event.icons.items() if n}},
         moves=track_lines(rules, result),
+        ruling=event.ruling or "",
     )
     return GoodsPlan(result, record)
 
@@ -149,6 +155,9 @@ def apply_goods_resolved(state: GameState, event: GoodsResolved, plan: GoodsPlan
     credit(state, event, player, result.crossing_vp, "bonus", "crossing bonus")
     player.place(result.standing)
     state.this_turn.goods[player.name] = plan.record
+    if event.ruling:  # recorded beyond the cards dealt: the table's ruling, kept with the event (C16)
+        text = f"{player.name}'s goods recorded beyond the cards the table was dealt: {event.ruling}"
+        state.rulings.append(RulingRecord(seq=event.seq, turn=state.turn, phase=state.phase, text=text, rule="C16"))
     if len(state.this_turn.goods) == len(state.players):
         _destroyed_leave_play(state)
 

@@ -29,6 +29,7 @@ development Development           the card's track      ``development_chosen``
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, Literal
 
 import msgspec
@@ -41,6 +42,8 @@ from companion.game.titm.choices import check_choice
 from companion.game.titm.events import Abandon, AbilityTarget, DevelopmentChosen, GoodsResolved, Warehouse
 from companion.game.titm.entry_fate import fate_of, instead_words, lapse_words, slot_after, slot_value, taken_back_words
 from companion.game.titm.flow import resolution_step
+from companion.game.titm.goods_verdict import Verdict, judge_goods
+from companion.game.titm.table_cards import Spend as TableSpend
 from companion.game.titm.phone_bodies import BODIES, GoodsBody
 from companion.game.titm.report import development_name, spent_words
 from companion.game.titm.state import GameState
@@ -86,6 +89,8 @@ class Submission(msgspec.Struct):
         before, expected: what its slot of the state held when it was sent, and holds once it is
             recorded (:func:`companion.game.titm.entry_fate.slot_value`): how the inbox tells whether the
             host recorded it, something else instead, or undid it.
+        held: why the judge holds it back (more cards than the table was dealt and kept, C16), as
+            judged when it was sent; :meth:`Inbox.judge` says it again for the state as it is.
     """
 
     player: str
@@ -102,6 +107,7 @@ class Submission(msgspec.Struct):
     before: Any = None
     expected: Any = None
     cards: list[tuple[str, str, str]] = []
+    held: str = ""
 
     @property
     def event(self) -> str:
@@ -192,6 +198,11 @@ def refusal(state: GameState, player: str, entry: EventBase, waiting: list[Submi
     return problem
 
 
+def spends(items: Iterable[Submission]) -> list[TableSpend]:
+    """The goods entries among ``items``, as the spends the table's check counts: (player, goods)."""
+    return [(s.player, s.entry.goods) for s in items if isinstance(s.entry, GoodsResolved)]
+
+
 def _phase_problem(state: GameState, kind: Kind) -> str | None:
     want = PHASE_OF[kind]
     words = {"warehouse": "Warehoused cards are", "abandon": "Abandon is", "ability": "Ability cubes are",
@@ -245,13 +256,18 @@ class Inbox:
         except CompanionError as error:
             raise SubmissionError(str(error)) from None
         others = [s for s in self._items.values() if s.player == player and s.status == "submitted" and s.key != (player, kind, slot)]
-        problem = refusal(state, player, entry, others)
+        held = ""
+        if isinstance(entry, GoodsResolved):  # every phone's goods waiting count as on the table
+            verdict = judge_goods(state, entry, spends(s for s in self.pending() if s.player != player and not s.held))
+            problem, held = verdict.refused, verdict.held
+        else:
+            problem = refusal(state, player, entry, others)
         if problem is not None:
             raise SubmissionError(problem)
         self._numbered[player] = number = self._numbered.get(player, 0) + 1
         item = Submission(player, kind, slot, entry, state.turn, state.phase, summary=summary,
                           number=number, before=slot_value(state, player, kind, slot),
-                          expected=slot_after(state, player, kind, slot, entry.fields()),
+                          expected=slot_after(state, player, kind, slot, entry.fields()), held=held,
                           cards=[(g, b, a) for g, b, a in parsed.cards] if isinstance(parsed, GoodsBody) else [])
         self._items[item.key] = item
         self._notes.pop(player, None)
@@ -279,6 +295,22 @@ class Inbox:
             if item.kind == kind and (slot is None or item.slot == slot):
                 return item
         return None
+
+    def judge(self, state: GameState) -> list[tuple[Submission, Verdict]]:
+        """Every entry waiting, in order, with the judge's verdict if the host applied them all in that
+        order (``y``): each goods entry counted with those before it; for the review list."""
+        verdicts: list[tuple[Submission, Verdict]] = []
+        before: list[Submission] = []
+        for item in self.pending():
+            if isinstance(item.entry, GoodsResolved):
+                verdict = judge_goods(state, item.entry, spends(before))
+                if verdict.refused is None and not verdict.held:
+                    before.append(item)
+            else:
+                verdict = Verdict(refused=judged(state, item.entry))
+            item.held = verdict.held
+            verdicts.append((item, verdict))
+        return verdicts
 
     def get(self, key: tuple[str, str, str]) -> Submission | None:
         """The submission with that (player, kind, slot), if any."""

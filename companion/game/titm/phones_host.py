@@ -16,7 +16,8 @@ from typing import Any
 
 from companion.game.events import Record
 from companion.game.kinds import GameKind
-from companion.game.titm.events import Event
+from companion.game.titm.events import Event, GoodsResolved
+from companion.game.titm.goods_verdict import judge_goods
 from companion.game.titm.inbox import Inbox, Submission, SubmissionError
 from companion.game.titm.kind import KIND
 from companion.game.titm.timer_reading import TimerReading
@@ -110,10 +111,17 @@ class SharedTable:
     def apply_all(self) -> list[str]:
         """Apply every waiting entry, in the order they came, as one step of undo (one Ctrl+Z takes
         them all back, one redo puts them back: each event after the first ``joins`` the one before);
-        returns the refusals."""
+        returns the refusals. An entry the judge holds back (more cards than the table was dealt and
+        kept, C16) is not recorded: it waits, and is said among the refusals."""
         problems = []
         last: int | None = None
         for item in self.pending():
+            if isinstance(item.entry, GoodsResolved):  # held back: only the host records it, with a reason (C16)
+                held = judge_goods(self.state(), item.entry).held
+                if held:
+                    item.held = held
+                    problems.append(f"{item.player}: held back, not recorded (i to review it) — {held}")
+                    continue
             problem = self.apply(item, joins=last)
             if problem is not None:
                 problems.append(f"{item.player}: {problem}")

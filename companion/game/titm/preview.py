@@ -12,11 +12,16 @@ players never changes a result.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from companion.game.titm.state import GameState
+from companion.game.titm.table_cards import HeldBack, Spend as TableSpend, check_dealt, check_decks, held_back_words
 from companion.rules.resolution import GoodsResolution, Spend, resolve_goods, set_modifiers_for
 
 
-def preview_goods(state: GameState, player: str, spend: Spend) -> GoodsResolution:
+def preview_goods(
+    state: GameState, player: str, spend: Spend, *, waiting: Sequence[TableSpend] = (), ruling: str = ""
+) -> GoodsResolution:
     """What ``player`` spending ``spend`` does in Resolution step 2 (R17).
 
     The very computation the fold commits when the player's ``goods_resolved``
@@ -27,6 +32,9 @@ def preview_goods(state: GameState, player: str, spend: Spend) -> GoodsResolutio
             markers and developments as they stand).
         player: the player's name.
         spend: the cards placed face up: goods by name, bottoms by icon.
+        waiting: other players' spends not yet recorded, counted as on the table (the phones' entries
+            waiting for the host, :mod:`companion.game.titm.inbox`).
+        ruling: the host's reason to record the spend beyond what the table was dealt (C16).
 
     Returns:
         The :class:`~companion.rules.resolution.GoodsResolution`: set VP (with other players'
@@ -38,9 +46,39 @@ def preview_goods(state: GameState, player: str, spend: Spend) -> GoodsResolutio
         BottomsError: bottoms no hand of real cards could show (one bottom per card, each on goods
             that carry it, R18: :func:`companion.rules.bottoms.check_spend`); this is the fold's check.
         UnknownNameError, CountError, TrackError: the engine's errors for a bad spend.
+        DeckExceeded: the table's spend in the step would hold more cards of a good than its deck.
+        HeldBack: more than the table was dealt and kept, and no ``ruling`` (its ``vp``: what it earns).
     """
     who = state.player(player)
     held = state.developments_by_player()
     standing = who.standing()
     modifiers = set_modifiers_for(state.rules, who.name, standing, held)
-    return resolve_goods(state.rules, spend, standing, developments=held[who.name], modifiers=modifiers, player=who.name)
+    result = resolve_goods(state.rules, spend, standing, developments=held[who.name], modifiers=modifiers, player=who.name)
+    check_table(state, who.name, spend.goods, waiting=waiting, ruling=ruling, vp=result.vp)
+    return result
+
+
+def check_table(
+    state: GameState, player: str, goods: Mapping[str, int], *, waiting: Sequence[TableSpend] = (), ruling: str = "", vp: int = 0
+) -> None:
+    """The table's cards add up (:mod:`companion.game.titm.table_cards`; C16): ``player``'s ``goods``
+    with every spend already recorded in this step and those ``waiting``, as the edition's
+    ``production.table_spend`` says (none for a journal's copy from before the check).
+
+    Raises:
+        DeckExceeded: more cards of a good than its deck (never recorded).
+        HeldBack: more than the table was dealt and kept, unless the host gave a ``ruling``.
+    """
+    rules, turn = state.rules, state.this_turn
+    if rules.table_spend is None:
+        return
+    others: list[TableSpend] = [(name, record.spent.get("goods", {})) for name, record in turn.goods.items() if name != player]
+    others += [(name, spent) for name, spent in waiting if name != player]
+    check_decks(rules, player, goods, others)
+    if rules.table_spend != "dealt" or ruling:
+        return
+    ruled = {name for name, record in turn.goods.items() if record.ruling}  # the host ruled those cards were there
+    unruled = [(name, spent) for name, spent in others if name not in ruled]
+    figures = check_dealt(rules, turn.deal, sum(turn.warehouse.values()), player, goods, unruled)
+    if figures is not None:
+        raise HeldBack(held_back_words(figures, player), vp=vp)

@@ -90,7 +90,8 @@ def describe_event(event: Event, state: GameState | None = None) -> str:
         case AbilitiesResolved():
             return "Resolution step 1: abilities and abandons resolved"
         case GoodsResolved():
-            return f"Goods: {event.player} spent {spent_words(state, event.goods, event.icons)}"
+            ruled = f" (beyond the cards dealt, the host ruled: {event.ruling})" if event.ruling else ""
+            return f"Goods: {event.player} spent {spent_words(state, event.goods, event.icons)}{ruled}"
         case CalamitiesResolved():
             rolls = ", ".join(f"{p} rolled {'+'.join(map(str, r))}" for p, r in event.rolls.items())
             return "Calamities resolved" + (f": {rolls}" if rolls else "")

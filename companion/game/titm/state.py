@@ -21,6 +21,7 @@ from companion.pydantic_structs import AS_DATA
 from companion.game.titm.events import HouseRules, Phase, Track
 from companion.rules.calamities import Victims, calamity_victims
 from companion.rules.components import Components
+from companion.game.titm.table_cards import TableDeal
 from companion.rules.draws import DrawEntitlement
 from companion.rules.effects import Development
 from companion.rules.standing import Standing
@@ -125,6 +126,7 @@ class GoodsRecord(msgspec.Struct, kw_only=True):
             recorded when the host entered something else than it sent).
         moves: the four markers' moves, from → to (:func:`companion.calc.titm.track_lines`), for
             the player's own page.
+        ruling: the host's reason for recording it beyond the cards the table was dealt (C16), if any.
     """
 
     goods_vp: int
@@ -139,6 +141,7 @@ class GoodsRecord(msgspec.Struct, kw_only=True):
     dead: list[str] = []
     spent: dict[str, dict[str, int]] = {}
     moves: list[str] = []
+    ruling: str = ""
 
 
 class BarbarianRecord(msgspec.Struct, kw_only=True):
@@ -178,6 +181,8 @@ class TurnRecord(msgspec.Struct, kw_only=True):
             of this phase players draw…", 001 Development Phase): a card chosen later in the
             phase changes neither the draws nor their extra draws (docs/rulings.md, "Draws are made
             as the Development phase begins").
+        deal: the cards the table was dealt as Production ended, and kept in warehouses last turn
+            (:mod:`companion.game.titm.table_cards`, C16).
     """
 
     abilities: list[AbilityRecord] = []
@@ -193,6 +198,7 @@ class TurnRecord(msgspec.Struct, kw_only=True):
     civic_lines: list[str] = []
     dead_last_turn: dict[str, list[str]] = {}
     drawn: dict[str, DrawEntitlement] = {}
+    deal: TableDeal = TableDeal()
 
     def dead_spent(self) -> dict[str, list[str]]:
         """Dead cards (Piracy) spent this turn, by player (R16)."""

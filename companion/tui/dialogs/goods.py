@@ -34,11 +34,13 @@ from companion.errors import CompanionError
 from companion.game.titm.preview import preview_goods
 from companion.game.titm.state import GameState
 from companion.game.kinds import state_as
+from companion.game.titm.table_cards import HeldBack
 from companion.entry import Vocabulary, read_bottoms, read_counts
 from companion.entry import titm as words
 from companion.rules.resolution import Spend
 from companion.tui import phone_fill
-from companion.tui.dialogs.base import EntryDialog
+from companion.tui.dialogs.base import EntryDialog, open_dialog
+from companion.tui.dialogs.form import FormDialog, FormField
 from companion.tui.widgets.field import Field
 from companion.game.titm.events import GoodsResolved
 
@@ -62,9 +64,13 @@ class GoodsDialog(EntryDialog[bool]):
     HELP_KEYS = (
         ("enter", "in Goods: on to the bottoms; in Bottoms: record the player (after n: then the next one to enter)"),
         ("tab, shift+tab", "the other field"),
+        ("ctrl+o", "record a spend the judge holds back (more cards than the table was dealt), with a reason"),
     )
     FIRST = "#goods"
-    BINDINGS = [Binding("escape", "cancel", "Close (players recorded stay recorded)", id="cancel", priority=True)]
+    BINDINGS = [
+        Binding("escape", "cancel", "Close (players recorded stay recorded)", id="cancel", priority=True),
+        Binding("ctrl+o", "overrule", "Record held back, with a reason", id="overrule", show=False, priority=True),
+    ]
 
     def __init__(self, player: str, *, chain: bool = False) -> None:
         super().__init__()
@@ -74,6 +80,7 @@ class GoodsDialog(EntryDialog[bool]):
         self._prefill = ("", "")  # the fields' text as the dialog opens on a player: their phone's entry, if any
         self._phone: tuple[str, str] | None = None  # the fields as the player's phone filled them
         self._words: tuple[Vocabulary, Vocabulary] | None = None  # the goods and bottoms vocabularies, built on first use
+        self._held = False  # the preview says the judge holds the spend back (C16)
 
     @property
     def state(self) -> GameState:
@@ -183,8 +190,13 @@ class GoodsDialog(EntryDialog[bool]):
         """Show what the entry would do; return the problem if it cannot be read."""
         state = self.state
         preview = self.query_one("#preview", Static)
+        self._held = False
         try:
             result = preview_goods(state, self.player, self._spend())
+        except HeldBack as held:  # beyond the cards dealt: the host may record it with a reason (C16)
+            self._held = True
+            preview.update(Text(f"⚠ held back: {held}\n{held.vp} VP if recorded. Ctrl+O: record it anyway, with a reason"))
+            return str(held)
         except CompanionError as error:
             preview.update(Text(f"⚠ {error}"))
             return str(error)
@@ -206,7 +218,7 @@ class GoodsDialog(EntryDialog[bool]):
             return
         if field not in (goods, icons):
             return
-        if self._preview() is not None:
+        if self._preview() is not None:  # held back too: Enter never records it (keys typed ahead stay harmless)
             return
         spend = self._spend()
         problem = self.companion_app.record(
@@ -217,6 +229,39 @@ class GoodsDialog(EntryDialog[bool]):
         if problem is not None:
             self.query_one("#preview", Static).update(Text(f"⚠ {problem}"))
             return
+        self._next_player()
+
+    async def action_overrule(self) -> None:
+        """Ctrl+O, on a spend the judge holds back (C16): the host records it with the table's reason,
+        which the journal keeps as the event's ruling; the dialog then goes on as after any record.
+        Enter never does this: keys typed ahead cannot turn into a reason."""
+        if self._preview() is None or not self._held:
+            return
+        spend, player = self._spend(), self.player
+
+        def submit(values: dict[str, str]) -> str | None:
+            reason = values["reason"].strip()
+            if not reason:
+                return "Say why the table records it (the journal keeps it as the ruling)"
+            event = GoodsResolved(player=player, goods=dict(spend.goods), icons=dict(spend.icons), ruling=reason)
+            return self.companion_app.record(event)
+
+        def done(recorded: bool | None) -> None:
+            if recorded:
+                self._next_player()
+
+        form = FormDialog(
+            f"Record {player}'s goods beyond the cards dealt",
+            [FormField("reason", "Reason", placeholder="e.g. our Harbour of Tyre deals a second boat")],
+            submit,
+            hint="Enter: record with this reason (the journal keeps it)   Esc: back",
+            help_title="Recording goods the judge holds back",
+        )
+        await open_dialog(self.app, form, done)
+
+    def _next_player(self) -> None:
+        """After a record: the next player still to enter (``chain``), or close."""
+        goods, icons = self.query_one("#goods", Input), self.query_one("#icons", Input)
         self.recorded = True
         waiting = self._waiting()
         if not (self.chain and waiting and self.state.phase == "resolution"):

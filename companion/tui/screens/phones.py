@@ -10,6 +10,8 @@ from textual.binding import Binding
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Static
 
+from companion.game.kinds import state_as
+from companion.game.titm.state import GameState
 from companion.tui.dialogs.base import open_dialog
 from companion.tui.widgets.plain_table import CURSOR_KEYS, PlainTable
 from companion.tui.widgets.footer import KeysFooter
@@ -51,7 +53,7 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("Player", "Entry", "What the phone sent")
+        table.add_columns("Player", "Entry", "VP", "What the phone sent")
         self.show_phones()
         table.focus()
 
@@ -65,15 +67,25 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
         table = self.query_one(DataTable)
         row = table.cursor_row
         table.clear()
-        pending = self.sharing.table.pending() if self.sharing is not None else []
-        for i, item in enumerate(pending):
-            table.add_row(Text(item.player), item.kind, Text(item.summary), key=str(i))
+        judged = self.sharing.table.inbox().judge(state_as(self.companion_app.current_game.state, GameState)) if self.sharing is not None else []
+        pending = [item for item, _ in judged]
+        for i, (item, verdict) in enumerate(judged):
+            vp = "" if verdict.vp is None else f"{verdict.vp:+d}"
+            what = Text(item.summary)
+            if verdict.held:  # the judge holds it back (C16): y leaves it; e records it with a reason
+                what = Text.assemble(("⚠ held back ", "bold"), item.summary)
+            elif verdict.refused:
+                what = Text.assemble(("⚠ refused ", "bold"), item.summary)
+            table.add_row(Text(item.player), item.kind, vp, what, key=str(i))
         if pending:
             table.move_cursor(row=min(max(row, 0), len(pending) - 1))
         self.refresh_bindings()  # the keys that act on an entry come and go with the entries
-        hint = ("Enter: apply the selected entry   y: apply all   e: correct it in the normal entry dialog   "
-                "x: refuse it (the phone is told)") if pending else "Nothing waiting. Esc goes back."
-        self.query_one("#entries-hint", Static).update(hint)
+        hint = ("Enter: apply the selected entry   y: apply all (not those held back)   e: correct it in the normal "
+                "entry dialog   x: refuse it (the phone is told)") if pending else "Nothing waiting. Esc goes back."
+        held = [f"{item.player}: {verdict.held}" for item, verdict in judged if verdict.held]
+        if held:  # what the judge holds back, in its figures: only the host may record it, with a reason (e)
+            hint += "\nHeld back — " + "\n".join(held) + "\ne opens it: Enter there records it with a reason."
+        self.query_one("#entries-hint", Static).update(Text(hint))
 
     def _selected(self) -> Submission | None:
         pending = self.sharing.table.pending() if self.sharing is not None else []
@@ -97,6 +109,9 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
     def action_apply(self) -> None:
         """Enter: record the selected entry, exactly as the host would type it."""
         item, sharing = self._selected(), self.sharing
+        if item is not None and item.held:
+            self.app.notify(f"Held back: {item.held}. e opens it to record it with a reason.", severity="warning", timeout=8)
+            return
         if item is not None and sharing is not None and sharing.table.apply(item) is None:
             self.app.notify(f"Applied: {item.player} — {item.summary}")
 
@@ -118,9 +133,6 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
         item = self._selected()
         if item is None:
             return
-        from companion.game.kinds import state_as
-        from companion.game.titm.state import GameState
-
         state = state_as(self.companion_app.current_game.state, GameState)  # phone entries: the primary game's
         dialog: ModalScreen[Any] | None
         if item.kind == "goods":

@@ -1,0 +1,57 @@
+"""The table's cards add up, from phones through the server's test client (issue 34, item 1; C16).
+
+In the trial three phones each sent ``{"goods": {"wine": 12}}`` and all three were recorded (36
+wine of a 12-card deck, R1), and a hostile phone's 138 cards were recorded by ``y`` (+582 VP). Now
+the second 12 wine is refused when it is sent, and the 138 cards wait held back, shown with their VP
+to the host, and ``y`` leaves them.
+"""
+
+from __future__ import annotations
+
+from tests.game.helpers import new_game
+from tests.game.test_table_cards import EVE, EVE_WORDS, _turn_II, _wine_table
+from tests.game.tables import to_resolution
+from tests.web.helpers import serving
+
+
+async def _send(client, share, name, body):
+    response = await client.post(f"/p/{share.tokens.players[name]}/submit", json={"kind": "goods", "body": body})
+    return response.status, await response.json()
+
+
+async def test_twelve_wine_from_a_second_phone_is_refused_when_sent(tmp_path):
+    game = _wine_table()  # six players in turn III: 6 civic cards dealt, 18 cards kept
+    async with serving(game) as (client, share, table):
+        first = await _send(client, share, "Ann", {"goods": {"wine": 12}})
+        second = await _send(client, share, "Ben", {"goods": {"wine": 12}})
+        third = await _send(client, share, "Cat", {"goods": {"wine": 12}})
+        assert [item.player for item in table.pending()] == ["Ann"]
+    assert first[0] == 200
+    assert second == (422, {"error": "Ann has spent 12 of the 12 wine cards; your 12 would make 24: check your cards"})
+    assert third[0] == 422
+
+
+async def test_the_138_cards_wait_held_back_with_their_vp_and_y_records_the_others_only(tmp_path):
+    game = new_game(tmp_path, players=5, dealt=True)
+    _turn_II(game)
+    async with serving(game) as (client, share, table):
+        held = await _send(client, share, "Eve", {"goods": EVE, "icons": {"prosperity": 99}})
+        fine = await _send(client, share, "Dan", {"goods": {"timber": 1}})
+        [(eve, verdict), (dan, ok)] = table.inbox().judge(game.state)
+        problems = table.apply_all()  # y
+        waiting = [item.player for item in table.pending()]
+    assert held[0] == 200 and fine[0] == 200
+    assert (eve.player, verdict.vp, dan.player, ok.vp, ok.held) == ("Eve", 582, "Dan", 1, "")
+    assert verdict.held.startswith(EVE_WORDS)
+    assert len(problems) == 1 and problems[0].startswith("Eve: held back, not recorded")
+    assert "Dan" in game.state.this_turn.goods and "Eve" not in game.state.this_turn.goods
+    assert waiting == ["Eve"]
+
+
+async def test_a_phone_cannot_send_a_ruling(tmp_path):
+    game = new_game(tmp_path, dealt=True)
+    to_resolution(game)
+    async with serving(game) as (client, share, table):
+        status, answer = await _send(client, share, "Ann", {"goods": {"grain": 5}, "ruling": "trust me"})
+        assert table.pending() == []
+    assert status == 422 and answer["error"].startswith("ruling")
