@@ -27,7 +27,7 @@ from itertools import combinations
 import msgspec
 
 from companion.rules.components import BARBARIAN, UNHAPPY, Components, card_name
-from companion.rules.errors import BottomsError
+from companion.rules.errors import BottomsError, PrintedArrowError
 
 #: A bottom that may sit on any card (an arrow, prosperity): no category limits it.
 ANY = None
@@ -146,6 +146,32 @@ def unmatched(components: Components, cards: Mapping[str, int], limited: Mapping
     return None
 
 
+def check_printed_arrows(components: Components, icons: Mapping[str, int], *, player: str = "the player") -> None:
+    """Refuse a Zealots, Corruption or Slave Revolt entered without the arrow printed on it (R18):
+    each carries one, so a spend has at least as many arrows as such cards. The one place this
+    rule is checked: :func:`check_spend` asks it first, the phones' inbox asks it to word its question.
+
+    Args:
+        icons: bottoms by icon or named card, as :class:`~companion.rules.resolution.Spend` holds them.
+        player: who spent them, for the message.
+
+    Raises:
+        PrintedArrowError: e.g. "Ann entered Zealots but no arrow: each Zealots, Corruption or Slave
+            Revolt carries one arrow printed on it, entered with the card (R18)"; its ``cards`` name them.
+    """
+    t = tally(components, {}, icons)
+    if t.printed > t.arrows:
+        who = player[:1].upper() + player[1:]
+        reversed_cards = tuple(card_name(n) for n, card in components.bad_cards.items() if card.arrow_reversed)
+        printed = {n: icons[n] for n, card in components.bad_cards.items() if icons.get(n) and card.arrow_reversed}
+        arrows = _plural(t.arrows, "arrow") if t.arrows else "no arrow"
+        raise PrintedArrowError(
+            f"{who} entered {_named(printed)} but {arrows}: each {_either(reversed_cards, 'or')} "
+            "carries one arrow printed on it, entered with the card (R18)",
+            tuple(printed),
+        )
+
+
 def check_spend(components: Components, goods: Mapping[str, int], icons: Mapping[str, int], *, player: str = "the player") -> Tally:
     """Refuse bottoms that no hand of real cards could show; return the tally of a spend that is possible.
 
@@ -163,16 +189,9 @@ def check_spend(components: Components, goods: Mapping[str, int], icons: Mapping
         BottomsError: in the table's words, e.g. "Ann spent 1 card but entered 3 bottoms: each
             card has one", "Barbarian Fury is only on civic goods; Ben spent no civic card".
     """
+    check_printed_arrows(components, icons, player=player)
     who = player[:1].upper() + player[1:]
     t = tally(components, goods, icons)
-    if t.printed > t.arrows:
-        reversed_cards = tuple(card_name(n) for n, card in components.bad_cards.items() if card.arrow_reversed)
-        printed = {n: icons[n] for n, card in components.bad_cards.items() if icons.get(n) and card.arrow_reversed}
-        arrows = _plural(t.arrows, "arrow") if t.arrows else "no arrow"
-        raise BottomsError(
-            f"{who} entered {_named(printed)} but {arrows}: each {_either(reversed_cards, 'or')} "
-            "carries one arrow printed on it, entered with the card (R18)"
-        )
     if t.bottoms > t.spent:
         piracy = " (a dead card such as Piracy has none, R16)" if t.dead else ""
         raise BottomsError(f"{who} spent {_plural(t.spent, 'card')} but entered {_plural(t.bottoms, 'bottom')}: each card has one{piracy}")

@@ -48,3 +48,16 @@ class PlayerError(RulesError):
 class BottomsError(RulesError):
     """Card bottoms no hand of real cards could show: more bottoms than cards, a bad card on goods
     that never carry it, a Zealots without its printed arrow (001 The Goods; R16, R18)."""
+
+
+class PrintedArrowError(BottomsError):
+    """A Zealots, Corruption or Slave Revolt entered without the arrow printed on it (R18).
+
+    Attributes:
+        cards: the edition's names of those cards in the spend (``("zealots",)``), in the
+            edition's order: a phone asks for each one's arrow from them.
+    """
+
+    def __init__(self, message: str, cards: tuple[str, ...]) -> None:
+        super().__init__(message)
+        self.cards = cards

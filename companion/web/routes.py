@@ -242,13 +242,13 @@ async def submit(request: web.Request) -> web.Response:
 
 def _preview_of(share: ShareServer, name: str, spend: Any) -> tuple[int, dict[str, Any]]:
     """On the host's loop: the Resolution step 2 preview of ``spend`` for ``name``; (status, answer)."""
-    from companion.game.titm.flow import resolution_step
-    from companion.game.titm.inbox import printed_arrow_problem
+    from companion.game.titm.inbox import phase_problem, printed_arrow_problem
     from companion.game.titm.private import preview_lines
 
     state = share.host.state()
-    if state.phase != "resolution" or resolution_step(state) != 2:
-        return 409, {"error": "The preview is for Resolution step 2."}
+    problem = phase_problem(state, "goods")  # a preview of spent cards where they may be entered
+    if problem:
+        return 409, {"error": problem}
     problem = printed_arrow_problem(state, dict(spend.icons))
     if problem:
         return 422, {"error": problem}

@@ -290,3 +290,19 @@ def test_an_entry_waiting_at_game_over_lapses(tmp_path):
     assert game.state.phase == "over"
     inbox.sync(game.state)
     assert inbox.note("Ann") == f"Not applied: the game ended before the host applied your entry ({item.summary})."
+
+
+def test_the_phone_asks_for_the_arrows_of_the_cards_the_judge_names(trading):
+    """R18 is checked once, by the rules (check_printed_arrows, which the fold's check_spend asks
+    first): the phone words the judge's refusal, naming the cards it names, in its order."""
+    from companion.rules.bottoms import check_spend
+    from companion.rules.errors import PrintedArrowError
+
+    trading.record(PhaseAdvance(to="resolution"))
+    trading.record(AbilitiesResolved())
+    icons = {"slave-revolt": 1, "zealots": 1, "mars": 1}  # two such cards, one arrow; sent in the other order
+    with pytest.raises(PrintedArrowError) as judged:
+        check_spend(trading.state.rules, {"wine": 1, "slaves": 1}, icons, player="Ann")
+    assert judged.value.cards == ("zealots", "slave-revolt")  # as the Goods table lists them
+    with pytest.raises(SubmissionError, match="^Zealots and Slave Revolt: which arrow is printed on the card"):
+        Inbox().submit(trading.state, "Ann", "goods", {"goods": {"wine": 1, "slaves": 1}, "icons": icons})

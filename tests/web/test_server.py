@@ -419,3 +419,15 @@ async def test_a_port_taken_leaves_nothing_listening_or_takes_any_free_port(hidd
             assert elsewhere.running and elsewhere.port not in (0, taken)
         finally:
             await elsewhere.stop()
+
+
+async def test_the_preview_and_the_entry_are_refused_in_the_same_words_outside_step_2(hidden):
+    # One phase check (the inbox's) says where spent cards belong: the preview asks it as the entry does.
+    hidden.record(PhaseAdvance(to="resolution"))  # step 1: the trade phase abilities come first
+    async with serving(hidden) as (client, share, table):
+        ann = share.tokens.players["Ann"]
+        preview = await client.post(f"/p/{ann}/preview", json={"goods": {"wine": 3}})
+        entry = await client.post(f"/p/{ann}/submit", json={"kind": "goods", "body": {"goods": {"wine": 3}}})
+        said = (await preview.json())["error"], (await entry.json())["error"]
+    assert (preview.status, entry.status) == (409, 422)
+    assert said == ("Spent cards are entered in Resolution step 2; the table is at step 1.",) * 2

@@ -14,20 +14,16 @@ from companion.game.errors import GameError
 from companion.game.events import EventBase, Ruling
 from companion.game.titm.events import (
     Abandon,
-    AbilitiesResolved,
     AbilityTarget,
     CalamitiesResolved,
-    CivicApplied,
     Correction,
     DevelopmentChosen,
-    GameOver,
     GoodsResolved,
     Penalty,
-    PhaseAdvance,
     Track,
     VPTransfer,
 )
-from companion.game.titm.flow import next_phase, resolution_step, unfinished
+from companion.game.titm.flow import next_step
 from companion.game.titm.preview import check_table
 from companion.game.titm.state import GameState
 from companion.rules.bottoms import carried_on, plain_card
@@ -124,16 +120,6 @@ def progress_move(state: GameState, rng: random.Random) -> Move:
             return AbilityTarget(holder=holder, development=dev, targets=[rng.choice(others)])
         if rng.random() < 0.15:
             return Abandon(player=rng.choice(state.names), track=rng.choice(TRACKS))
-    if phase == "resolution":
-        step = resolution_step(state)
-        if step == 1:
-            return AbilitiesResolved()
-        if step == 2:
-            name = next(p.name for p in state.players if p.name not in state.this_turn.goods)
-            goods = _goods(state, rng, name)
-            return GoodsResolved(player=name, goods=goods, icons=_icons(state, rng, goods))
-        if step == 3:
-            return CalamitiesResolved(rolls=_rolls(state, rng), rolled_by="app")
     if phase == "development":
         waiting = [p.name for p in state.players if len(state.this_turn.chosen.get(p.name, [])) < 2]
         if waiting and rng.random() < 0.8:
@@ -141,12 +127,15 @@ def progress_move(state: GameState, rng: random.Random) -> Move:
             options = _choices(state, name)
             if options:
                 return DevelopmentChosen(player=name, development=rng.choice(options))
-    if phase == "civic" and not state.this_turn.civic_applied:
-        return CivicApplied()
-    if unfinished(state) is None:
-        turn, to = next_phase(state)
-        return GameOver() if to == "over" else PhaseAdvance(to=to)
-    raise GameError(f"no move to propose in {phase}")  # pragma: no cover - every phase is covered
+    step = next_step(state)  # the turn's one state machine, as the table screen's n follows it
+    if step.kind == "goods":
+        goods = _goods(state, rng, step.player)
+        return GoodsResolved(player=step.player, goods=goods, icons=_icons(state, rng, goods))
+    if step.kind == "calamities":
+        return CalamitiesResolved(rolls=_rolls(state, rng), rolled_by="app")
+    if step.event is not None:
+        return step.event
+    raise GameError(f"no move to propose in {phase}")
 
 
 def play(game: Any, rng: random.Random, *, until: tuple[int, str] | None = None, limit: int = 10_000) -> None:

@@ -47,7 +47,9 @@ from companion.game.titm.table_cards import Spend as TableSpend
 from companion.game.titm.phone_bodies import BODIES, GoodsBody
 from companion.game.titm.report import development_name, spent_words
 from companion.game.titm.state import GameState
+from companion.rules.bottoms import check_printed_arrows
 from companion.rules.components import card_name
+from companion.rules.errors import PrintedArrowError
 
 Kind = Literal["warehouse", "abandon", "ability", "goods", "development"]
 Status = Literal["waiting", "submitted", "applied"]
@@ -168,16 +170,16 @@ def _event_of(state: GameState, player: str, kind: Kind, body: Any) -> tuple[str
 
 
 def printed_arrow_problem(state: GameState, icons: dict[str, int]) -> str | None:
-    """Zealots, Corruption and Slave Revolt each carry one arrow printed on the card (R18): a spend
-    with more of them than arrows cannot be right. Returns what to tell the player, or None."""
-    rules = state.rules
-    cards = {name: n for name, n in icons.items() if n and name in rules.bad_cards and rules.bad_cards[name].arrow_reversed}
-    arrows = sum(icons.get(side, 0) for side in rules.arrow_sides)
-    if sum(cards.values()) <= arrows:
-        return None
-    names = " and ".join(card_name(name) for name in cards)
-    return (f"{names}: which arrow is printed on the card? Each carries one (R18): "
-            "enter the card again with its arrow.")
+    """The judge's refusal of a Zealots, Corruption or Slave Revolt entered without the arrow printed
+    on it (:func:`companion.rules.bottoms.check_printed_arrows`, R18), worded as the phone asks it
+    again; None if the judge has no such refusal."""
+    try:
+        check_printed_arrows(state.rules, icons)
+    except PrintedArrowError as error:
+        names = " and ".join(card_name(name) for name in error.cards)
+        return (f"{names}: which arrow is printed on the card? Each carries one (R18): "
+                "enter the card again with its arrow.")
+    return None
 
 
 def refusal(state: GameState, player: str, entry: EventBase, waiting: list[Submission] | None = None) -> str | None:
@@ -203,7 +205,9 @@ def spends(items: Iterable[Submission]) -> list[TableSpend]:
     return [(s.player, s.entry.goods) for s in items if isinstance(s.entry, GoodsResolved)]
 
 
-def _phase_problem(state: GameState, kind: Kind) -> str | None:
+def phase_problem(state: GameState, kind: Kind) -> str | None:
+    """Why a phone may not enter ``kind`` now (see the module's table), in the table's words, or None:
+    the one place that says which entry belongs to which phase and step; the routes ask it too."""
     want = PHASE_OF[kind]
     words = {"warehouse": "Warehoused cards are", "abandon": "Abandon is", "ability": "Ability cubes are",
              "goods": "Spent cards are", "development": "Developments are"}[kind]
@@ -244,7 +248,7 @@ class Inbox:
             raise SubmissionError(f"unknown entry {kind!r} (one of: {', '.join(KINDS)})")
         if player not in state.names:
             raise SubmissionError(f"{player!r} is not a player in this game")
-        problem = _phase_problem(state, kind)
+        problem = phase_problem(state, kind)
         if problem:
             raise SubmissionError(problem)
         try:

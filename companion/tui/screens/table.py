@@ -17,7 +17,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from companion.game.titm.why import calamity_line
-from companion.game.titm.flow import resolution_step
+from companion.game.titm.flow import next_step, resolution_step
 from companion.game.events import Buildable
 from companion.game.titm.state import GameState
 from companion.game.kinds import state_as
@@ -35,7 +35,7 @@ from companion.tui.widgets.turn_track import TurnTrack
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.plain_table import CURSOR_KEYS
 from companion.tui.screens.table_trading import TradingKeys
-from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, CivicApplied, GameOver, PhaseAdvance
+from companion.game.titm.events import CalamitiesResolved, GameOver
 from companion.tui.reach import ReachesApp
 
 #: Which keys are live in which phase (the footer shows only those).
@@ -268,54 +268,44 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
     # --- the flow of a turn ------------------------------------------------------------
 
     async def action_next(self) -> None:
-        """n: do the next thing the phase needs, or move on to the next phase."""
+        """n: do the next thing the phase needs, or move on to the next phase (the turn's one state
+        machine, :func:`companion.game.titm.flow.next_step`, says which)."""
         state = self.game_state
-        phase = state.phase
-        if phase == "production":
-            self.record(PhaseAdvance(to="trading"))
-        elif phase == "trading":
-            await self.action_end_trading()
-        elif phase == "resolution":
-            step = resolution_step(state)
-            if step == 1:
-                self.record(AbilitiesResolved())
-            elif step == 2:
-                await self._goods(next(p.name for p in state.players if p.name not in state.this_turn.goods), chain=True)
-            elif step == 3:
-                victims = state.victims()
-                if not (victims.peasant_revolt or victims.barbarian_attack):
-                    # nobody can be hit (turn I, or nobody below the yellow line): nothing to type
-                    # or to read in a dialog, so n records it and says so
-                    if self.record(CalamitiesResolved(rolls={})) is None:
-                        now = self.game_state
-                        if now.this_turn.calamities is not None:  # just recorded
-                            self.app.notify(calamity_line(now, now.turn, now.this_turn.calamities), timeout=4)
-                    return
-                from companion.tui.dialogs.calamities import CalamityDialog
-
-                await open_dialog(self.app, CalamityDialog())
-            else:
-                self.record(PhaseAdvance(to="development"))
-        elif phase == "development":
-            waiting = self.waiting_warning()
-            if waiting:
-                from companion.tui.dialogs.confirm import ConfirmDialog
-
-                await open_dialog(self.app, ConfirmDialog(f"Go on to the Civic phase? {waiting}",
-                                                          "y / Enter: go on   n / Esc: stay", help_title="Go on?"),
-                                  lambda yes: self.record(PhaseAdvance(to="civic")) if yes else None)
-                return
-            self.record(PhaseAdvance(to="civic"))
-        elif phase == "civic":
-            if not state.this_turn.civic_applied:
-                self.record(CivicApplied())
-            elif state.turn >= state.rules.last_turn:
-                if self.record(GameOver()) is None:
-                    self._show_end()
-            else:
-                self.record(PhaseAdvance(to="production"))
-        elif phase == "over":
+        step = next_step(state)
+        if step.kind == "ranking":
             self._show_end()
+        elif step.kind == "goods":
+            await self._goods(step.player, chain=True)
+        elif step.kind == "calamities":
+            await self._calamities(state)
+        elif step.event is None:  # not set up: nothing moves it on
+            return
+        elif state.phase == "trading":  # the timer stops too, and the table is asked first while time remains
+            await self.action_end_trading()
+        elif state.phase == "development" and (waiting := self.waiting_warning()):
+            from companion.tui.dialogs.confirm import ConfirmDialog
+
+            event = step.event
+            await open_dialog(self.app, ConfirmDialog(f"Go on to the Civic phase? {waiting}",
+                                                      "y / Enter: go on   n / Esc: stay", help_title="Go on?"),
+                              lambda yes: self.record(event) if yes else None)
+        elif self.record(step.event) is None and isinstance(step.event, GameOver):
+            self._show_end()
+
+    async def _calamities(self, state: GameState) -> None:
+        """Resolution step 3: the calamity dialog, or, when nobody can be hit, the step recorded at once."""
+        victims = state.victims()
+        if not (victims.peasant_revolt or victims.barbarian_attack):
+            # nobody can be hit (turn I, or nobody below the yellow line): nothing to type
+            # or to read in a dialog, so n records it and says so
+            if self.record(CalamitiesResolved(rolls={})) is None:
+                now = self.game_state
+                if now.this_turn.calamities is not None:  # just recorded
+                    self.app.notify(calamity_line(now, now.turn, now.this_turn.calamities), timeout=4)
+            return
+        from companion.tui.dialogs.calamities import CalamityDialog
+
+        await open_dialog(self.app, CalamityDialog())
 
     def _show_end(self) -> None:
         from companion.tui.screens.end import EndScreen

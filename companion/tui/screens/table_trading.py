@@ -13,7 +13,8 @@ from companion.tui import phone_fill
 from companion.tui.dialogs.base import open_dialog
 from companion.tui.views import clock_text
 from companion.game.events import Buildable
-from companion.game.titm.events import Abandon, PhaseAdvance, Track
+from companion.game.titm.events import Abandon, Track
+from companion.game.titm.flow import next_step
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -93,7 +94,9 @@ class TradingKeys:
         timer = self.companion_app.timer
         if timer is not None and timer.status not in ("over",):
             self.companion_app.timer_action("end")
-        self.record(PhaseAdvance(to="resolution"))
+        step = next_step(self.game_state)  # on to Resolution, as the turn's one state machine says
+        if step.event is not None:
+            self.record(step.event)
 
     def action_abandon(self: TableKeys, track: str) -> None:
         """g / r: the selected player declares Abandon Government / Religion; pressed again, takes it back."""
