@@ -41,3 +41,22 @@ def test_an_edition_cannot_take_warehouse_cards_away(tmp_path):
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(EditionError, match="extra warehouse cards must be 0 or more, not -1"):
         load_edition(path)
+
+
+def test_the_phones_view_offers_each_player_their_own_warehouse(tmp_path):
+    from companion.game.titm.private import player_view
+
+    game = warehouse_four_game(tmp_path)
+    assert player_view(game.state, "Ann")["trading"]["warehouse_limit"] == 3 + 1
+    assert player_view(game.state, "Ben")["trading"]["warehouse_limit"] == 3
+
+
+def test_the_trading_checklist_says_who_may_warehouse_more(tmp_path):
+    from companion.game.titm.board import board_checklist, checklist
+
+    game = warehouse_four_game(tmp_path)
+    line = next(line for line in checklist(game.state) if line.text.startswith("Warehouse"))
+    assert line.text.startswith("Warehouse up to 3 cards (Ann 4), place your ability cubes")
+    assert line.short == "Warehouse ≤ 3 cards (Ann 4)."
+    assert len(line.short) <= 38  # the clock's side of the host's panel at 80 columns
+    assert line.text in board_checklist(game.state)

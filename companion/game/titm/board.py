@@ -23,6 +23,7 @@ from typing import Literal
 import msgspec
 
 from companion.game.titm.flow import resolution_step, unfinished
+from companion.game.titm.handlers_trading import player_warehouse
 from companion.game.titm.reminders import reshuffle_reminders
 from companion.game.titm.state import GameState, PlayerState
 from companion.game.titm.why import wealth
@@ -31,6 +32,7 @@ from companion.rules.civic import civic_phase
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
 from companion.rules.effects import Development, Push
 from companion.rules.production import ProductionEntitlement, production_entitlement
+from companion.rules.warehouse import WAREHOUSE_CARDS
 
 #: Short side names for narrow places (the host's compact board, a phone held in portrait) (R5).
 SIDE_SHORT = {"democracy": "Dem", "dictatorship": "Dict", "venus": "Ven", "mars": "Mars"}
@@ -291,6 +293,18 @@ def _warnings(lines: list[str]) -> list[Line]:
     return [Line(f"⚠ {line}") for line in lines]
 
 
+def _warehouse_line(state: GameState) -> Line:
+    """The Trading phase's warehouse line, with each player whose development raises the judge's limit
+    (``"Warehouse up to 3 cards (Ann 4), …"``; 001 Warehousing, :func:`player_warehouse`)."""
+    more = [f"{p.name} {n}" for p in state.players if (n := player_warehouse(state, p.name)) != WAREHOUSE_CARDS]
+    limits = f"{WAREHOUSE_CARDS} cards" + (f" ({', '.join(more)})" if more else "")
+    # the clock takes the right of the host's panel at 80 columns: at most 38 characters
+    fits = [s for s in (f"Warehouse ≤ {limits}; place the cubes.", f"Warehouse ≤ {limits}.") if len(s) <= 38]
+    short = fits[0] if fits else f"Warehouse ≤ {WAREHOUSE_CARDS} cards (some more)."
+    return Line(f"Warehouse up to {limits}, place your ability cubes and declare Abandon Government / Religion "
+                "before time is up.", short=short)
+
+
 def checklist(state: GameState) -> list[Line]:
     """What the table must do now (the rulebook's checklist for the phase, 001), line by line.
 
@@ -307,8 +321,7 @@ def checklist(state: GameState) -> list[Line]:
     if phase == "trading":
         return [  # short: at most 38 characters, the clock takes the right of the host's panel at 80 columns
             Line("Trade! No hints about card bottoms."),
-            Line("Warehouse up to 3 cards, place your ability cubes and declare Abandon Government / Religion "
-                 "before time is up.", short="Warehouse ≤ 3 cards; place the cubes."),
+            _warehouse_line(state),
             Line("", only="host"),
             keys(("t", " timer  "), ("+", " add 30 s  "), ("f", " full screen")),
             keys(("a", " ability  "), ("g", " / "), ("r", " abandon gov / rel")),
