@@ -53,10 +53,12 @@ def development_problems(
 
 
 def _unappliable(effect: fx.Effect) -> list[str]:
-    """What the engine cannot apply, refused on reading rather than mid-game: extra draws below 0,
+    """What the engine cannot apply, refused on reading rather than mid-game: extra draws or warehouse cards below 0,
     Total War rolls other than 1 or 2 (R9), a line other than happiness or safety's (Monuments)."""
     if isinstance(effect, fx.ExtraDraws) and effect.count < 0:
         return [f"extra draws must be 0 or more, not {effect.count}"]
+    if isinstance(effect, fx.ExtraWarehouse) and effect.count < 0:
+        return [f"extra warehouse cards must be 0 or more, not {effect.count}"]
     if isinstance(effect, fx.TotalWar) and effect.rolls not in (1, 2):
         return [f"a Barbarian Attack victim rolls the Barbarian Die once or twice (R9), not {effect.rolls} times"]
     if isinstance(effect, fx.EndGameVP):

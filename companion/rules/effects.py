@@ -99,6 +99,18 @@ class ExtraDraws(Struct, frozen=True):
     count: int = 1
 
 
+class ExtraWarehouse(Struct, frozen=True):
+    """More cards in the holder's warehouse: ``count`` more than the rulebook's 3 (001 Warehousing).
+
+    No printed development of the shipped edition has it; a table's own card (or another edition) may,
+    and the judge, the phone's form and the host's dialog all read the holder's limit from
+    :func:`companion.rules.warehouse.warehouse_limit`.
+    """
+
+    kind: Literal["extra_warehouse"] = "extra_warehouse"
+    count: int = 1
+
+
 class TotalWar(Struct, frozen=True):
     """Total War: "whoever is attacked must roll the die twice instead of once".
 
@@ -197,6 +209,7 @@ Effect = Union[
     Immediate,
     Production,
     ExtraDraws,
+    ExtraWarehouse,
     TotalWar,
     Stability,
     SetModifier,

@@ -1,4 +1,4 @@
-"""Warehousing: up to three cards kept for next turn, never one that says MAY NOT WAREHOUSE.
+"""Warehousing: up to three cards kept for next turn (more by a development), never one that says MAY NOT WAREHOUSE.
 
 Source: 001_26b6d8b0f4cbe6f7.txt, Trading Phase, WAREHOUSING ("They may warehouse up to 3 goods
 … there are several cards (the really nasty ones) that say specifically on the bottom, MAY NOT
@@ -10,10 +10,11 @@ ZEALOTS, CORRUPTION & SLAVE REVOLT ("may not be warehoused"); RULINGS.md R11; do
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from companion.rules import _check
 from companion.rules.components import Components, card_name
+from companion.rules.effects import Development, ExtraWarehouse
 from companion.rules.errors import RulesError
 from companion.rules.resolution import icon_names
 
@@ -28,28 +29,41 @@ MAY_NOT_WAREHOUSE_RULE = (
 
 
 class WarehouseError(RulesError):
-    """A warehouse that breaks the rules: more than 3 cards, or a card that may not be warehoused."""
+    """A warehouse that breaks the rules: more cards than it holds, or a card that may not be warehoused."""
 
 
-def check_warehouse(components: Components, cards: int, checked: Mapping[str, int] | None = None) -> None:
+def warehouse_limit(developments: Iterable[Development]) -> int:
+    """How many cards a player with these developments may warehouse: 3, plus every ``extra_warehouse``
+    effect's ``count`` (001 Warehousing; :class:`~companion.rules.effects.ExtraWarehouse`).
+
+    The one place the limit is worked out: the judge checks a warehouse against it, and the phone's
+    form and the host's dialog offer 0 to it.
+    """
+    return WAREHOUSE_CARDS + sum(e.count for d in developments for e in d.effects_of(ExtraWarehouse))
+
+
+def check_warehouse(components: Components, cards: int, checked: Mapping[str, int] | None = None,
+                    *, limit: int = WAREHOUSE_CARDS) -> None:
     """Check a player's warehouse: how many cards, and the bottoms seen if the table checked it.
 
     Args:
         components: the edition (its card bottoms and which named cards may not be warehoused).
-        cards: cards warehoused (0–3).
+        cards: cards warehoused (0 to ``limit``).
         checked: bottoms of the warehoused cards found in a warehouse check, by icon or named
             card, e.g. ``{"mars": 1, "depression": 1}`` (optional; at most ``cards`` of them).
+        limit: the player's warehouse, :func:`warehouse_limit` of their developments (3 without an
+            ``extra_warehouse`` effect).
 
     Raises:
-        WarehouseError: more than 3 cards; more cards named than warehoused; a card that may
+        WarehouseError: more than ``limit`` cards; more cards named than warehoused; a card that may
             not be warehoused (the message quotes the rule and says the card is spent).
         UnknownNameError: a bottom the edition does not have.
         CountError: a negative or non-whole count.
     """
-    _check.count(
-        "cards warehoused", cards, maximum=WAREHOUSE_CARDS,
-        limit_reason=f"a warehouse holds at most {WAREHOUSE_CARDS} cards (001 Warehousing)",
-    )
+    reason = f"a warehouse holds at most {WAREHOUSE_CARDS} cards (001 Warehousing)"
+    if limit != WAREHOUSE_CARDS:
+        reason = f"this warehouse holds at most {limit} cards (001 Warehousing: {WAREHOUSE_CARDS}; the rest by a development)"
+    _check.count("cards warehoused", cards, maximum=limit, limit_reason=reason)
     checked = checked or {}
     _check.counts("cards named", checked)
     names = icon_names(components)

@@ -109,6 +109,24 @@ def effect_summary(card: Development) -> str:
     return counted([p for p in parts if p], sep="; ")
 
 
+#: The key of each action the checklist names (:attr:`companion.game.titm.board.Line.acts`), as the
+#: table screen binds it (``TableScreen.BINDINGS``, by the binding's id; tests/tui/test_table_keys.py
+#: holds the two together). ``game/`` says what may be done; which letter does it is said here.
+TABLE_KEYS = {
+    "next": "n", "act": "enter", "timer": "t", "add_time": "+", "big_timer": "f", "end_trading": "e",
+    "ability": "a", "abandon_government": "g", "abandon_religion": "r", "warehouse": "w", "vp_deal": "v",
+    "penalty": "p", "develop": "d",
+}
+
+
+def _acts(pieces: tuple[tuple[str, str], ...]) -> Text | str:
+    """A line of the host's actions with their keys: in bold where the line is keys (``"n resolve them"``),
+    in the words' own text where a key is named in a sentence (``"… which decks: press d."``)."""
+    if pieces[0][0]:
+        return Text.assemble(*[part for action, words in pieces for part in (key(TABLE_KEYS[action]), words)])
+    return "".join((TABLE_KEYS[action] if action else "") + words for action, words in pieces)
+
+
 def checklist(state: GameState) -> list[Text | str]:
     """What the table must do now, as the host's panel shows it (:func:`companion.game.titm.board.checklist`).
 
@@ -120,8 +138,8 @@ def checklist(state: GameState) -> list[Text | str]:
     for line in board.checklist(state):
         if line.only == "board":
             continue
-        if line.keys:
-            lines.append(Text.assemble(*[piece for k, words in line.keys for piece in (key(k), words)]))
+        if line.acts:
+            lines.append(_acts(line.acts))
         else:
             lines.append(("  " if line.sub else "") + (line.short or line.text))
     return lines

@@ -141,7 +141,9 @@ def test_the_player_page_offers_what_may_be_entered_in_the_phase(tmp_path):
     game.record(PhaseAdvance(to="trading"))
     trading = player_view(game.state, "Ann")["trading"]
     assert "goods" in trading.pop("calculator")  # the hand calculator's tables: tests/game/test_phone_view.py
-    assert trading == {"warehouse": None, "abandons": {"government": False, "religion": False}, "abilities": []}
+    # the warehouse's limit: 001 Warehousing, "up to 3 goods" (more by a development: test_warehouse_limit.py)
+    assert trading == {"warehouse": None, "warehouse_limit": 3, "abandons": {"government": False, "religion": False},
+                       "abilities": []}
     game.record(PhaseAdvance(to="resolution"))
     assert player_view(game.state, "Ann")["resolution"]["form"] is None  # step 1 first
     game.record(AbilitiesResolved())

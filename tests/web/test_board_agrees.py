@@ -132,7 +132,7 @@ def assert_agree(app, *, wide: bool = True) -> None:
     for line in lines:
         if not line.only:
             assert (line.short or line.text) in host, (line, host)
-    assert not any(line.keys and line.text in web_lines for line in lines)
+    assert not any(line.acts and line.text in web_lines for line in lines)
 
     # each player: markers, production, what they did this turn
     table = app.screen.query_one(PlayerBoard)

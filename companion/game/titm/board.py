@@ -9,7 +9,8 @@ the long and the short say the same thing and are changed together:
 - a turn's calamities from the turn track (:func:`calamity_lines`, :func:`calamity_text`);
 - a player's production (:func:`production_text`);
 - the phase's checklist (:func:`checklist`): lines said to everyone, lines only the host's
-  screen shows (the keys that do it, a pointer to a column of the host's table) and lines only
+  screen shows (what the host does next, named by its action: the host's screen, ``companion/tui``, puts
+  the key that does it; a pointer to a column of the host's table) and lines only
   the board shows (a pointer to the players' phones);
 - the Civic phase's preview (:func:`civic_preview_lines`) and a push in words (:func:`push_words`).
 
@@ -23,6 +24,7 @@ from typing import Literal
 import msgspec
 
 from companion.game.titm.flow import resolution_step, unfinished
+from companion.game.titm.handlers_trading import player_warehouse
 from companion.game.titm.reminders import reshuffle_reminders
 from companion.game.titm.state import GameState, PlayerState
 from companion.game.titm.why import wealth
@@ -31,6 +33,7 @@ from companion.rules.civic import civic_phase
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
 from companion.rules.effects import Development, Push
 from companion.rules.production import ProductionEntitlement, production_entitlement
+from companion.rules.warehouse import WAREHOUSE_CARDS
 
 #: Short side names for narrow places (the host's compact board, a phone held in portrait) (R5).
 SIDE_SHORT = {"democracy": "Dem", "dictatorship": "Dict", "venus": "Ven", "mars": "Mars"}
@@ -268,27 +271,41 @@ class Line(msgspec.Struct, frozen=True):
 
     Attributes:
         text: the words, plain text (a name as typed).
-        keys: for a line of keys: ``(key, words)`` pieces in order (``("n", " resolve them")``);
-            ``text`` is then the pieces joined. Keys are the host's: the board never shows them.
+        acts: for a line of what the host may do: ``(action, words)`` pieces in order
+            (``("next", " resolve them")``; an action of ``""``: words alone), ``text`` then being the
+            words joined. The action is the host's table screen's (its binding's id); which key does
+            it is the host's screen's to say (``companion.tui.views``): the board never shows them.
         only: ``"host"`` (the host's screen only), ``"board"`` (the web board only) or ``""`` (both).
         sub: a detail of the line before (the host's panel indents it; the board lists it).
         short: fewer words for a narrow column (the host's panel beside the trading clock), or ``""``.
     """
 
     text: str
-    keys: tuple[tuple[str, str], ...] = ()
+    acts: tuple[tuple[str, str], ...] = ()
     only: Literal["", "host", "board"] = ""
     sub: bool = False
     short: str = ""
 
 
-def keys(*pieces: tuple[str, str]) -> Line:
-    """A line of the host's keys: ``keys(("n", " start the Trading phase"))``."""
-    return Line("".join(k + words for k, words in pieces), keys=pieces, only="host")
+def acts(*pieces: tuple[str, str]) -> Line:
+    """A line of what the host may do now: ``acts(("next", " start the Trading phase"))``."""
+    return Line("".join(words for _, words in pieces), acts=pieces, only="host")
 
 
 def _warnings(lines: list[str]) -> list[Line]:
     return [Line(f"⚠ {line}") for line in lines]
+
+
+def _warehouse_line(state: GameState) -> Line:
+    """The Trading phase's warehouse line, with each player whose development raises the judge's limit
+    (``"Warehouse up to 3 cards (Ann 4), …"``; 001 Warehousing, :func:`player_warehouse`)."""
+    more = [f"{p.name} {n}" for p in state.players if (n := player_warehouse(state, p.name)) != WAREHOUSE_CARDS]
+    limits = f"{WAREHOUSE_CARDS} cards" + (f" ({', '.join(more)})" if more else "")
+    # the clock takes the right of the host's panel at 80 columns: at most 38 characters
+    fits = [s for s in (f"Warehouse ≤ {limits}; place the cubes.", f"Warehouse ≤ {limits}.") if len(s) <= 38]
+    short = fits[0] if fits else f"Warehouse ≤ {WAREHOUSE_CARDS} cards (some more)."
+    return Line(f"Warehouse up to {limits}, place your ability cubes and declare Abandon Government / Religion "
+                "before time is up.", short=short)
 
 
 def checklist(state: GameState) -> list[Line]:
@@ -303,17 +320,16 @@ def checklist(state: GameState) -> list[Line]:
         return [*_warnings(reshuffle_reminders(state, last_turn=True)),
                 Line("Deal each player the goods their rural workers, cities and boats produce:"),
                 *[Line(line, sub=True) for line in dealing_lines(state)],
-                Line(CIVIC_RULE), keys(("n", " start the Trading phase"))]
+                Line(CIVIC_RULE), acts(("next", " start the Trading phase"))]
     if phase == "trading":
         return [  # short: at most 38 characters, the clock takes the right of the host's panel at 80 columns
             Line("Trade! No hints about card bottoms."),
-            Line("Warehouse up to 3 cards, place your ability cubes and declare Abandon Government / Religion "
-                 "before time is up.", short="Warehouse ≤ 3 cards; place the cubes."),
+            _warehouse_line(state),
             Line("", only="host"),
-            keys(("t", " timer  "), ("+", " add 30 s  "), ("f", " full screen")),
-            keys(("a", " ability  "), ("g", " / "), ("r", " abandon gov / rel")),
-            keys(("w", " warehouse  "), ("v", " VP deal  "), ("p", " penalty")),
-            keys(("e", " end trading")),
+            acts(("timer", " timer  "), ("add_time", " add 30 s  "), ("big_timer", " full screen")),
+            acts(("ability", " ability  "), ("abandon_government", " / "), ("abandon_religion", " abandon gov / rel")),
+            acts(("warehouse", " warehouse  "), ("vp_deal", " VP deal  "), ("penalty", " penalty")),
+            acts(("end_trading", " end trading")),
         ]
     if phase == "resolution":
         return _resolution(state)
@@ -321,22 +337,22 @@ def checklist(state: GameState) -> list[Line]:
         return [
             Line("Each player draws their development cards and chooses up to one government and one religion "
                  "development; reveal them together."),
-            Line("How many cards: the Now column; which decks: press d.", only="host"),
+            acts(("", "How many cards: the Now column; which decks: press "), ("develop", ".")),
             Line("Your phone says which cards you draw.", only="board"),
-            keys(("d", " every player in turn from the selected one: a number plays a card   "), ("n", " on to Civic")),
+            acts(("develop", " every player in turn from the selected one: a number plays a card   "), ("next", " on to Civic")),
         ]
     if phase == "civic":
         reshuffle = _warnings(reshuffle_reminders(state))
         if not turn.civic_applied:
             return [Line("Every player uses their orange EVERY TURN abilities:"),
                     *[Line(line, sub=True) for line in civic_preview_lines(state) or [NO_EVERY_TURN]],
-                    *reshuffle, keys(("n", " apply them"))]
+                    *reshuffle, acts(("next", " apply them"))]
         then = "end the game" if state.turn >= state.rules.last_turn else f"start turn {roman(state.turn + 1)}"
         return [Line("Civic effects applied:"), *[Line(line, sub=True) for line in turn.civic_lines or [NO_EVERY_TURN]],
-                *reshuffle, keys(("n", f" {then}"))]
+                *reshuffle, acts(("next", f" {then}"))]
     if phase == "over":
         return [Line("The game is over."), Line("The ranking and its tie-breaks are below.", only="board"),
-                keys(("n", " show the final ranking"))]
+                acts(("next", " show the final ranking"))]
     return [Line(unfinished(state) or "")]
 
 
@@ -347,7 +363,7 @@ def _resolution(state: GameState) -> list[Line]:
     if step == 1:
         n = len(turn.abilities) + sum(len(v) for v in turn.abandons.values())
         return [Line(f"Step 1: the trade phase abilities and abandons ({n} recorded) are resolved."),
-                keys(("n", " resolve them"))]
+                acts(("next", " resolve them"))]
     if step == 2:
         missing = [p.name for p in state.players if p.name not in turn.goods]
         leaving = [f"{name}'s {state.development(d).name}" for name, record in turn.goods.items() for d in record.destroyed]
@@ -357,11 +373,11 @@ def _resolution(state: GameState) -> list[Line]:
                  "(on their phone or by the host)."),
             Line(f"Still to enter: {', '.join(missing)}"),
             *[Line(f"Destroyed, in play until everyone has resolved (R17): {', '.join(leaving)}")] * bool(leaving),
-            keys(("n", " enter them one after the other  "), ("enter", " only the selected player")),
+            acts(("next", " enter them one after the other  "), ("act", " only the selected player")),
         ]
     if step == 3:
         return [Line("Step 3: calamities. The victims are the lowest players below the yellow line (R8)."),
-                keys(("n", " resolve calamities"))]
+                acts(("next", " resolve calamities"))]
     # round the table in seat order (001 Announce Wealth: "players announce out loud"), not in the order
     # the host or the phones entered the goods
     announced = ", ".join(f"{p.name} {wealth(turn.goods[p.name])}" for p in state.players if p.name in turn.goods)
@@ -369,7 +385,7 @@ def _resolution(state: GameState) -> list[Line]:
     if any(g.vp != g.goods_vp for g in turn.goods.values()):
         lines.append(Line("The Now column's VP also count prosperity and crossing bonuses; wealth is goods VP only.",
                           only="host", sub=True))
-    return [*lines, Line("Then discard the goods."), keys(("n", " go to the Development phase"))]
+    return [*lines, Line("Then discard the goods."), acts(("next", " go to the Development phase"))]
 
 
 def board_checklist(state: GameState) -> list[str]:

@@ -152,7 +152,7 @@ class Abandon(EventBase):
 
 
 class Warehouse(EventBase):
-    """How many cards a player warehoused (up to 3: a rule the fold checks, :mod:`companion.rules.warehouse`).
+    """How many cards a player warehoused (up to 3, more by a development: a rule the fold checks, :mod:`companion.rules.warehouse`).
 
     ``checked``: the bottoms of the warehoused cards the table saw in a warehouse check (icons or
     named cards; optional, absent in older journals). A card that may not be warehoused is refused.

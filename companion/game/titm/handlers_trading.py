@@ -16,7 +16,7 @@ from companion.game.titm.ledger import credit, require_vp
 from companion.game.titm.state import AbilityRecord, GameState, TimerState
 from companion.rules import trading
 from companion.rules.abilities import AbilityUse, resolve_abilities
-from companion.rules.warehouse import check_warehouse
+from companion.rules.warehouse import check_warehouse, warehouse_limit
 
 
 def _in_trading(state: GameState, what: str) -> None:
@@ -87,15 +87,25 @@ def apply_abandon(state: GameState, event: Abandon, plan: list[Track]) -> None:
 
 
 def check_warehouse_event(state: GameState, event: Warehouse) -> None:
-    """How many cards a player warehoused (up to 3), and what a warehouse check found.
+    """How many cards a player warehoused (up to 3, or more by a development: :func:`player_warehouse`),
+    and what a warehouse check found.
 
     Raises:
-        GameError: not in the Trading phase; more than 3 cards; a card that may not be warehoused
+        GameError: not in the Trading phase; more cards than the player's warehouse holds; a card that may not be warehoused
             among the cards checked (001 Warehousing; R11), or more cards named than warehoused.
     """
     _in_trading(state, "warehousing")
-    state.player(event.player)
-    check_warehouse(state.rules, event.cards, event.checked)
+    check_warehouse(state.rules, event.cards, event.checked, limit=player_warehouse(state, event.player))
+
+
+def player_warehouse(state: GameState, player: str) -> int:
+    """How many cards ``player`` may warehouse now (001 Warehousing: 3, more by an ``extra_warehouse``
+    development they hold): the judge's limit, which the phone's form and the host's dialog offer.
+
+    Raises:
+        GameError: no such player.
+    """
+    return warehouse_limit(state.development(d) for d in state.player(player).developments)
 
 
 def apply_warehouse(state: GameState, event: Warehouse, plan: None) -> None:

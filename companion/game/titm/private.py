@@ -5,7 +5,8 @@ even when totals are face down for the table, 001 Announce Wealth), their
 production this turn, what they may draw and play in the Development phase, and
 what they may enter themselves in the phase the table is in (issue 10):
 
-- Trading: cards warehoused (0–3, 001 Warehousing), Abandon Government/Religion
+- Trading: cards warehoused (0 to the player's ``warehouse_limit``, the judge's own: 3 by 001
+  Warehousing, more by a development), Abandon Government/Religion
   (R6), the targets of their own trade phase abilities (001 Pink TRADE PHASE
   ABILITIES);
 - Resolution step 2: the goods, arrows, icons and named bad cards of the edition
@@ -24,6 +25,7 @@ from typing import Any
 from companion.calc.titm import resolution_lines
 from companion.game.titm.choices import entitlement, playable
 from companion.game.titm.flow import resolution_step
+from companion.game.titm.handlers_trading import player_warehouse
 from companion.game.titm.hand import hand_calculator
 from companion.game.titm.entry_fate import form_body
 from companion.game.titm.inbox import Inbox
@@ -57,6 +59,7 @@ def _trading(state: GameState, name: str) -> dict[str, Any]:
             )
     return {
         "warehouse": turn.warehouse.get(name),
+        "warehouse_limit": player_warehouse(state, name),
         "abandons": {t: t in turn.abandons.get(name, []) for t in ("government", "religion")},
         "abilities": abilities,
         "calculator": hand_calculator(state, name),

@@ -1,6 +1,7 @@
 """The warehouse entry (w): how many cards a player warehoused, and what a warehouse check found.
 
-001_26b6d8b0f4cbe6f7.txt, Trading Phase, WAREHOUSING: up to 3 cards; "several cards … say
+001_26b6d8b0f4cbe6f7.txt, Trading Phase, WAREHOUSING: up to 3 cards (more by a development: the
+form offers the judge's own limit, :func:`~companion.game.titm.handlers_trading.player_warehouse`); "several cards … say
 specifically on the bottom, MAY NOT WAREHOUSE"; the HINT on checking warehouses. A card that may
 not be warehoused is refused by the fold with the rule quoted (companion.rules.warehouse; R11): the
 form records what was typed, and the refusal shown is the fold's, in the rule's words.
@@ -14,14 +15,27 @@ from companion.entry import read_counts, read_int
 from companion.entry import titm as words
 from companion.errors import CompanionError
 from companion.game.titm.state import GameState
-from companion.rules.warehouse import WAREHOUSE_CARDS
+from companion.game.session import judged
+from companion.game.titm.handlers_trading import player_warehouse
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.game.events import Record
 from companion.game.titm.events import Warehouse
 
 
+def warehouse_preview(state: GameState, player: str, values: dict[str, str]) -> str:
+    """What Enter would record, as the judge sees it: ``"Ann warehouses 4 cards (at most 4)"``, or the
+    judge's refusal (``"cards warehoused: 5, but this warehouse holds at most 4 cards …"``)."""
+    limit = player_warehouse(state, player)
+    try:
+        cards = read_int(values["cards"], field="Cards warehoused", low=0)
+    except CompanionError:
+        return f"{player} may warehouse 0–{limit} cards"
+    refusal = judged(state, Warehouse(player=player, cards=cards))
+    return refusal or f"{player} warehouses {cards} card{'s' if cards != 1 else ''} (at most {limit})"
+
+
 def warehouse_dialog(state: GameState, player: str, record: Record, phone: Any = None) -> FormDialog:
-    """The form: cards warehoused (0–3, :data:`~companion.rules.warehouse.WAREHOUSE_CARDS`) and, optionally, the bottoms seen in a check.
+    """The form: cards warehoused (0 to the player's limit, :func:`~companion.game.titm.handlers_trading.player_warehouse`) and, optionally, the bottoms seen in a check.
 
     Args:
         state: the game (its edition names the bottoms).
@@ -32,6 +46,7 @@ def warehouse_dialog(state: GameState, player: str, record: Record, phone: Any =
             Enter records it as sent (``by`` the player).
     """
     sent = phone.payload["cards"] if phone is not None else None
+    limit = player_warehouse(state, player)
 
     seen = words.seen_bottoms(state.rules)
 
@@ -47,9 +62,10 @@ def warehouse_dialog(state: GameState, player: str, record: Record, phone: Any =
     return FormDialog(
         f"Warehouse — {player}" + (f" — from {player}'s phone" if phone is not None else ""),
         [
-            FormField("cards", f"Cards warehoused (0–{WAREHOUSE_CARDS})", str(WAREHOUSE_CARDS), "" if sent is None else str(sent)),
+            FormField("cards", f"Cards warehoused (0–{limit})", str(limit), "" if sent is None else str(sent)),
             FormField("checked", "Bottoms seen in a warehouse check (optional)", "e.g. red, poverty", optional=True),
         ],
         submit,
+        preview=lambda values: warehouse_preview(state, player, values),
         as_sent=phone is not None,
     )
