@@ -157,7 +157,8 @@ async def test_a_connection_answering_a_valid_token_is_never_the_one_taken(tradi
             answer, _ = await exchange(share.port, page.encode(), source=TV)
             assert answer and head(answer)[0] == 200
             assert share.hub.count == 1  # the stream still open: a slow connection made room
-            share.hub.publish("player:Ann", b"event: player\ndata: {}\n\n")
+            # published on the server's own loop, as the server does (the hub is that thread's, not ours)
+            share._loop.call_soon_threadsafe(share.hub.publish, "player:Ann", b"event: player\ndata: {}\n\n")  # noqa: SLF001
             assert (await read_event(stream))[0] == "player"
             stream.close()
             for writer in slows:
