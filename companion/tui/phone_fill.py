@@ -16,7 +16,8 @@ from companion.game.events import EventBase
 E = TypeVar("E", bound=EventBase)
 
 if TYPE_CHECKING:
-    from companion.game.titm.inbox import Kind, Submission
+    from companion.game.titm.inbox import Submission
+    from companion.game.titm.phone_bodies import Kind
     from companion.tui.sharing import Sharing
 
 

@@ -21,6 +21,15 @@ def colour_class(colour: str) -> str:
     return f"pc-{name}" if name in COLOURS else "pc-other"
 
 
+def entry_limits() -> dict[str, int]:
+    """What the server accepts of a phone's entry, for the page to hold itself to: ``cards``, the most
+    cards a goods entry sends one by one; ``body``, a request's largest body in bytes."""
+    from companion.game.titm.phone_bodies import MAX_CARDS
+    from companion.web.limits import MAX_BODY
+
+    return {"cards": MAX_CARDS, "body": MAX_BODY}
+
+
 @lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
     """The templates, autoescaped, undefined names an error (a typo never renders as nothing)."""
@@ -32,5 +41,6 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
     )
     env.globals["colour_class"] = colour_class
+    env.globals["entry_limits"] = entry_limits()
     env.filters["signed"] = lambda n: f"{n:+d}"
     return env

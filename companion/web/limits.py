@@ -30,6 +30,9 @@ from typing import Any
 from aiohttp import web
 from aiohttp.web_protocol import RequestHandler
 
+#: The largest request body accepted, in bytes (a spent-cards entry is ~300; the phone's page is given this number).
+MAX_BODY = 16 * 1024
+
 #: Every answer's security headers, the stream's and aiohttp's own error answers included.
 HEADERS = {
     "Content-Security-Policy": (

@@ -39,15 +39,13 @@ import time
 
 from companion.errors import CompanionError
 from companion.web import pages
-from companion.web.limits import HEADERS, retry_after
+from companion.web.limits import HEADERS, MAX_BODY, retry_after
 
 if TYPE_CHECKING:
     from aiohttp.typedefs import Handler
 
     from companion.web.server import ShareServer
 
-#: The largest request body accepted, in bytes (a spent-cards entry is ~300).
-MAX_BODY = 16 * 1024
 #: Seconds a request's body may take to arrive.
 BODY_SECONDS = 10.0
 #: Seconds a 429 waits before it is sent, at most.
@@ -242,7 +240,7 @@ async def submit(request: web.Request) -> web.Response:
 
 def _preview_of(share: ShareServer, name: str, spend: Any) -> tuple[int, dict[str, Any]]:
     """On the host's loop: the Resolution step 2 preview of ``spend`` for ``name``; (status, answer)."""
-    from companion.game.titm.inbox import phase_problem, printed_arrow_problem
+    from companion.game.titm.phone_words import phase_problem, printed_arrow_problem
     from companion.game.titm.private import preview_lines
 
     state = share.host.state()

@@ -43,9 +43,9 @@ from companion.errors import CompanionError
 from companion.game.errors import GameError
 from companion.web.bridge import LoopBridge
 from companion.web.host import TableHost
-from companion.web.limits import Gate, GatedSite, Limits, ProblemLog, Problems
+from companion.web.limits import MAX_BODY, Gate, GatedSite, Limits, ProblemLog, Problems
 from companion.web import net
-from companion.web.routes import MAX_BODY, build_app
+from companion.web.routes import build_app
 from companion.web.snapshot import Page, draw, shown
 from companion.web.stream import LIMIT, PER_PLAYER, PING_SECONDS, Hub
 from companion.web.tokens import Tokens

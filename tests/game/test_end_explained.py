@@ -121,7 +121,7 @@ def test_monument_lines_say_one_icon_and_one_space_in_the_singular():
     # "The Monument of Strength gives 2 points for each sword icon and each spot you are above the
     # safety line" (Monuments & Shrines): 1 sword (Barracks' shield is not one) = 2 VP; 1 space = 2 VP.
     from companion.game.titm.why import monument_lines
-    from companion.game.titm.state import FinalRecord, IconRecord, MonumentRecord
+    from companion.game.titm.final import FinalRecord, IconRecord, MonumentRecord
 
     final = FinalRecord(
         name="Ben", chits=0, development_vp=0, monument_vp=4, total=4, levels=0, happy_shields=0,

@@ -39,3 +39,35 @@ def test_a_goods_entry_taken_back_gives_its_form_each_card_with_its_own_bottom()
     # cards that are not the sums sent (one Zealots too many) are refused, not half believed
     with pytest.raises(SubmissionError, match="do not add up"):
         Inbox().submit(table.state, "Ann", "goods", {**body, "cards": [*cards, ["art", "zealots", "venus"]]})
+
+
+def test_the_goods_form_is_given_the_limits_the_server_holds_an_entry_to():
+    """The page leaves the cards out of an entry the server would refuse (player.js): it is given the
+    server's own numbers, so the two cannot drift: one card past the form's data-max-cards is refused
+    by the entry's model, and a body past data-max-body is past the server's client_max_size (413)."""
+    import re
+
+    import pytest
+    from pydantic import ValidationError
+
+    from companion.game.titm.phone_bodies import GoodsBody
+    from companion.game.titm.private import player_view
+    from companion.web.pages import player_form
+
+    table = Table()
+    to_resolution(table)
+    form = player_form(player_view(table.state, "Ann"))
+    tag = re.search(r'<form[^>]*id="goods-form"[^>]*>', form)
+    assert tag is not None
+    max_cards = int(re.search(r'data-max-cards="(\d+)"', tag.group()).group(1))
+    max_body = int(re.search(r'data-max-body="(\d+)"', tag.group()).group(1))
+    # the counts stay within a good's 99 (the model's cap): 99 + 99 + 99 + 99 + 4 = 400 cards
+    counts = {"grain": 99, "wool": 99, "timber": 99, "ore": 99, "salt": max_cards - 4 * 99}
+    cards = [[good, "", ""] for good, n in counts.items() for _ in range(n)]
+    assert len(cards) == max_cards
+    GoodsBody(goods=counts, cards=cards)
+    with pytest.raises(ValidationError, match="at most"):
+        GoodsBody(goods={**counts, "salt": counts["salt"] + 1}, cards=[*cards, ["salt", "", ""]])
+    from companion.web import routes
+
+    assert routes.MAX_BODY == max_body  # what build_app gives aiohttp as client_max_size

@@ -23,7 +23,8 @@ from companion.game.titm.report import PHASE_NAMES, development_name, spent_word
 from companion.game.titm.state import GameState
 
 if TYPE_CHECKING:
-    from companion.game.titm.inbox import Kind, Submission
+    from companion.game.titm.inbox import Submission
+    from companion.game.titm.phone_bodies import Kind
 
 Fate = Literal["keep", "drop", "lapse", "same", "instead", "taken back", "redone"]
 

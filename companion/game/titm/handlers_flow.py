@@ -17,16 +17,8 @@ from companion.game.errors import GameError
 from companion.game.titm.flow import next_phase, unfinished
 from companion.game.titm.ledger import credit
 from companion.game.seats import check_seats
-from companion.game.titm.state import (
-    FinalRecord,
-    GameState,
-    PlaceRecord,
-    PlayerState,
-    Position,
-    RankingRecord,
-    RulingRecord,
-    TurnRecord,
-)
+from companion.game.titm.final import FinalRecord, PlaceRecord, RankingRecord
+from companion.game.titm.state import GameState, PlayerState, Position, RulingRecord, TurnRecord
 from companion.game.titm.table_cards import TableDeal, table_production
 from companion.rules import trading
 from companion.rules.components import Components

@@ -44,23 +44,17 @@ from companion.game.titm.entry_fate import fate_of, instead_words, lapse_words, 
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.goods_verdict import Verdict, judge_goods
 from companion.game.titm.table_cards import Spend as TableSpend
-from companion.game.titm.phone_bodies import BODIES, GoodsBody
+from companion.game.titm.phone_bodies import BODIES, KINDS, GoodsBody, Kind
+from companion.game.titm.phone_words import phase_problem, printed_arrow_problem
 from companion.game.titm.report import development_name, spent_words
 from companion.game.titm.state import GameState
-from companion.rules.bottoms import check_printed_arrows
-from companion.rules.components import card_name
-from companion.rules.errors import PrintedArrowError
 
-Kind = Literal["warehouse", "abandon", "ability", "goods", "development"]
 Status = Literal["waiting", "submitted", "applied"]
 #: An entry's own state: waiting for the host, recorded, or recorded and then undone by the host.
 ItemStatus = Literal["submitted", "applied", "taken back"]
 #: What a player's note says: an entry refused or lapsed, recorded otherwise, or taken back.
 NoteKind = Literal["", "refused", "lapsed", "instead", "taken back"]
-KINDS: tuple[Kind, ...] = ("warehouse", "abandon", "ability", "goods", "development")
-#: The phase each kind belongs to.
-PHASE_OF: dict[Kind, str] = {"warehouse": "trading", "abandon": "trading", "ability": "trading", "goods": "resolution",
-            "development": "development"}
+
 
 class SubmissionError(CompanionError):
     """A phone's entry that cannot be accepted now; the message says why, for the player."""
@@ -169,19 +163,6 @@ def _event_of(state: GameState, player: str, kind: Kind, body: Any) -> tuple[str
     return card.track, DevelopmentChosen(player=player, development=card.id), f"play {card.name}"
 
 
-def printed_arrow_problem(state: GameState, icons: dict[str, int]) -> str | None:
-    """The judge's refusal of a Zealots, Corruption or Slave Revolt entered without the arrow printed
-    on it (:func:`companion.rules.bottoms.check_printed_arrows`, R18), worded as the phone asks it
-    again; None if the judge has no such refusal."""
-    try:
-        check_printed_arrows(state.rules, icons)
-    except PrintedArrowError as error:
-        names = " and ".join(card_name(name) for name in error.cards)
-        return (f"{names}: which arrow is printed on the card? Each carries one (R18): "
-                "enter the card again with its arrow.")
-    return None
-
-
 def refusal(state: GameState, player: str, entry: EventBase, waiting: list[Submission] | None = None) -> str | None:
     """Why the journal would refuse the event an entry becomes, in the fold's words, or None.
 
@@ -203,21 +184,6 @@ def refusal(state: GameState, player: str, entry: EventBase, waiting: list[Submi
 def spends(items: Iterable[Submission]) -> list[TableSpend]:
     """The goods entries among ``items``, as the spends the table's check counts: (player, goods)."""
     return [(s.player, s.entry.goods) for s in items if isinstance(s.entry, GoodsResolved)]
-
-
-def phase_problem(state: GameState, kind: Kind) -> str | None:
-    """Why a phone may not enter ``kind`` now (see the module's table), in the table's words, or None:
-    the one place that says which entry belongs to which phase and step; the routes ask it too."""
-    want = PHASE_OF[kind]
-    words = {"warehouse": "Warehoused cards are", "abandon": "Abandon is", "ability": "Ability cubes are",
-             "goods": "Spent cards are", "development": "Developments are"}[kind]
-    if state.phase == "over":
-        return "The game is over."
-    if state.phase != want:
-        return f"{words} entered in the {want.capitalize()} phase; the table is in the {state.phase.capitalize()} phase."
-    if kind == "goods" and resolution_step(state) != 2:
-        return f"{words} entered in Resolution step 2; the table is at step {min(resolution_step(state), 3)}."
-    return None
 
 
 class Inbox:

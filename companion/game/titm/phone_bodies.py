@@ -7,19 +7,21 @@ allowed now is the fold's to say (:mod:`companion.game.titm.inbox` asks the game
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
-if TYPE_CHECKING:
-    from companion.game.titm.inbox import Kind
-
+#: What a phone may send (docs/web.md's table of kinds), each checked by its body below.
+Kind = Literal["warehouse", "abandon", "ability", "goods", "development"]
+KINDS: tuple[Kind, ...] = get_args(Kind)
 Id = Annotated[str, StringConstraints(min_length=1, max_length=60, pattern=r"^[a-z0-9][a-z0-9\-]*$")]
 Name = Annotated[str, StringConstraints(min_length=1, max_length=24)]
 Count = Annotated[int, Field(ge=0, le=99)]
 Icon = Annotated[str, StringConstraints(max_length=60, pattern=r"^([a-z0-9][a-z0-9\-]*)?$")]  # "": none
 #: One spent card as the phone entered it: [good, bottom, arrow] ("" for no bottom, no arrow).
 Card = Annotated[list[Icon], Field(min_length=3, max_length=3)]
+#: The most cards a goods entry sends one by one (beyond, it sends only the sums; the page is given this number).
+MAX_CARDS = 400
 
 
 class _Body(BaseModel):
@@ -54,7 +56,7 @@ class GoodsBody(_Body):
     icons: Annotated[dict[Id, Count], Field(max_length=40)] = {}
     #: the same cards one by one (optional): the entry is ``goods`` and ``icons``; ``cards`` only says
     #: which bottom was on which card, so that a form filled again (an undo) shows each card as it was
-    cards: Annotated[list[Card], Field(max_length=400)] = []
+    cards: Annotated[list[Card], Field(max_length=MAX_CARDS)] = []
 
     @model_validator(mode="after")
     def _cards_add_up(self) -> GoodsBody:

@@ -176,7 +176,7 @@ def ranking_lines(state: GameState, *, markdown: bool = False) -> list[str]:
     ``export --format md``); otherwise indented text (``replay``). Each place is a bullet that
     carries its rank: a Markdown ordered list renumbers its items (only the first number counts), so
     tied players sharing 3rd place would render as 3rd and 4th. A shared place is marked ``2=`` as
-    on the end screen and the board (:attr:`PlaceRecord.label`, docs/rulings.md C12).
+    on the end screen and the board (:attr:`~companion.game.titm.final.PlaceRecord.label`, docs/rulings.md C12).
     """
     assert state.ranking is not None
     finals = {f.name: f for f in state.ranking.finals}

@@ -13,7 +13,8 @@ from collections.abc import Collection, Sequence
 from companion.game.words import roman
 from companion.rules.components import PeasantRevolt
 from companion.rules.effects import Stability
-from companion.game.titm.state import CalamityRecord, FinalRecord, GameState, GoodsRecord, IconRecord, MonumentRecord
+from companion.game.titm.final import FinalRecord, IconRecord, MonumentRecord
+from companion.game.titm.state import CalamityRecord, GameState, GoodsRecord
 
 ICON_WORDS = {"happy": "happy face", "shield": "shield", "sword": "sword", "apple": "apple", "note": "note", "book": "book"}
 

@@ -401,11 +401,12 @@
       return [{ kind, body: { development: form.dataset.development, ability: Number(form.dataset.ability), targets } }];
     }
     // the cards one by one too (an undo fills the form again with each bottom on its own card),
-    // unless they would take the request past the server's 16 KB: the sums are the entry
+    // unless they are more than the server takes (the form's data-max-cards, data-max-body): the sums are the entry
     if (kind === "goods") {
       if (!cards.length) return [];
       const body = { ...spend(), cards: cards.map((c) => [c.good, c.bottom || "", c.arrow || ""]) };
-      if (cards.length > 400 || JSON.stringify(body).length > 15000) delete body.cards;
+      const bytes = new TextEncoder().encode(JSON.stringify({ kind, body })).length;
+      if (cards.length > Number(form.dataset.maxCards) || bytes > Number(form.dataset.maxBody)) delete body.cards;
       return [{ kind, body }];
     }
     if (kind === "development") {

@@ -1,0 +1,45 @@
+"""What a phone is told of its entry before the fold is asked: which phase and step each kind
+belongs to (:func:`phase_problem`, the one place that says it; the inbox and the preview route ask
+it), and the judge's R18 refusal worded as the phone's question (:func:`printed_arrow_problem`).
+"""
+
+from __future__ import annotations
+
+from companion.game.titm.flow import resolution_step
+from companion.game.titm.phone_bodies import Kind
+from companion.game.titm.state import GameState
+from companion.rules.bottoms import check_printed_arrows
+from companion.rules.components import card_name
+from companion.rules.errors import PrintedArrowError
+
+#: The phase each kind belongs to (docs/web.md's table of kinds).
+PHASE_OF: dict[Kind, str] = {"warehouse": "trading", "abandon": "trading", "ability": "trading", "goods": "resolution",
+                             "development": "development"}
+
+
+def phase_problem(state: GameState, kind: Kind) -> str | None:
+    """Why a phone may not enter ``kind`` now (see the module's table), in the table's words, or None:
+    the one place that says which entry belongs to which phase and step; the routes ask it too."""
+    want = PHASE_OF[kind]
+    words = {"warehouse": "Warehoused cards are", "abandon": "Abandon is", "ability": "Ability cubes are",
+             "goods": "Spent cards are", "development": "Developments are"}[kind]
+    if state.phase == "over":
+        return "The game is over."
+    if state.phase != want:
+        return f"{words} entered in the {want.capitalize()} phase; the table is in the {state.phase.capitalize()} phase."
+    if kind == "goods" and resolution_step(state) != 2:
+        return f"{words} entered in Resolution step 2; the table is at step {min(resolution_step(state), 3)}."
+    return None
+
+
+def printed_arrow_problem(state: GameState, icons: dict[str, int]) -> str | None:
+    """The judge's refusal of a Zealots, Corruption or Slave Revolt entered without the arrow printed
+    on it (:func:`companion.rules.bottoms.check_printed_arrows`, R18), worded as the phone asks it
+    again; None if the judge has no such refusal."""
+    try:
+        check_printed_arrows(state.rules, icons)
+    except PrintedArrowError as error:
+        names = " and ".join(card_name(name) for name in error.cards)
+        return (f"{names}: which arrow is printed on the card? Each carries one (R18): "
+                "enter the card again with its arrow.")
+    return None
