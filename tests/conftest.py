@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import settings
+
 
 from companion.edition import Edition, load_edition
 from companion.rules.components import Components
+
+# Hypothesis's 200 ms per-example deadline is a timed assertion: on two cores shared by four
+# workers a first example (imports, caches) can take longer, and the run fails as "flaky".
+# Speed is measured by benchmarks/, so the suite has no deadline.
+settings.register_profile("companion", deadline=None)
+settings.load_profile("companion")
 
 
 @pytest.fixture(autouse=True)
