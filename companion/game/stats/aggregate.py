@@ -107,17 +107,27 @@ class Section(msgspec.Struct, frozen=True):
     columns: kinds.StatsColumns = msgspec.field(default_factory=kinds.StatsColumns)
 
 
-def compute(games: Sequence[GameDigest], names: Names, filters: Filters = Filters()) -> list[Section]:
-    """The statistics of the ``games`` that ``filters`` keeps, one :class:`Section` per game type played."""
+def kept_games(games: Sequence[GameDigest], names: Names, filters: Filters = Filters()) -> list[GameDigest]:
+    """The ``games`` that ``filters`` keeps, oldest first (every spelling seen, so a player is written
+    as the newest game spells them, whatever the filters keep)."""
     every = sorted(games, key=lambda g: g.started)
-    for g in every:  # a player is written as the newest game spells them, whatever the filters keep
+    for g in every:
         for p in g.players:
             names.see(p.name)
-    kept = [g for g in every if filters.keeps(g, names)]
+    return [g for g in every if filters.keeps(g, names)]
+
+
+def by_type(kept: Sequence[GameDigest]) -> list[tuple[str, list[GameDigest]]]:
+    """``kept`` split by game type, in the registry's order (the primary game first), each oldest first."""
+    order = list(kinds.MODULES)
+    types = sorted({g.game for g in kept}, key=lambda t: (order.index(t) if t in order else len(order), t))
+    return [(t, [g for g in kept if g.game == t]) for t in types]
+
+
+def compute(games: Sequence[GameDigest], names: Names, filters: Filters = Filters()) -> list[Section]:
+    """The statistics of the ``games`` that ``filters`` keeps, one :class:`Section` per game type played."""
     sections = []
-    order = list(kinds.MODULES)  # the registry's order: the primary game first
-    for game_type in sorted({g.game for g in kept}, key=lambda t: (order.index(t) if t in order else len(order), t)):
-        mine = [g for g in kept if g.game == game_type]
+    for game_type, mine in by_type(kept_games(games, names, filters)):
         seats: dict[str, list[tuple[GameDigest, PlayerDigest]]] = {}
         for g in mine:
             for p in g.players:
