@@ -216,7 +216,7 @@ def league_lines(league: League) -> list[str]:
         return lines
     lines += ["", f"{'Player':<{NAME_WIDTH}} Games     μ     σ Ordinal  Last"]
     for r in league.ratings:
-        lines.append(f"{_name(r.name, NAME_WIDTH):<{NAME_WIDTH}} {r.games:>5} {r.mu:5.1f} {r.sigma:5.1f} {_tenths(r.ordinal):>7} {_tenths(r.change, "+"):>5}")
+        lines.append(f"{_name(r.name, NAME_WIDTH):<{NAME_WIDTH}} {r.games:>5} {r.mu:5.1f} {r.sigma:5.1f} {_tenths(r.ordinal):>7} {_tenths(r.change, '+'):>5}")
     lines.append("Last: how much the player's last game moved their ordinal")
     lines += ["", "Head-to-head (row against column: ahead-behind-level)", *matrix_lines(league)]
     rec = league.records
