@@ -114,7 +114,11 @@ def compute_league(games: Sequence[GameDigest], names: Names, filters: Filters =
 
 
 def ratings(games: Sequence[GameDigest], names: Names) -> list[Rating]:
-    """Each player's openskill rating over ``games`` (oldest first; unfinished games are left out), best ordinal first."""
+    """Each player's openskill rating over ``games`` (oldest first; unfinished games are left out), best ordinal first.
+
+    ``names`` has seen every name of ``games`` (:func:`~companion.game.stats.aggregate.kept_games`), as for
+    :func:`head_to_head` and :func:`records`: a player is written as :meth:`Names.shown` writes them.
+    """
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
