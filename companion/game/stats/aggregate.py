@@ -139,10 +139,15 @@ def compute(games: Sequence[GameDigest], names: Names, filters: Filters = Filter
             lineup_of.setdefault(frozenset(names.key(p.name) for p in g.players), []).append(g)
         lineups = [_group(sorted(names.shown(k) for k in lineup), gs, names) for lineup, gs in lineup_of.items()]
         lineups.sort(key=lambda s: (-s.games, s.players))
-        kind = kinds.get(game_type) if game_type in kinds.MODULES else None
-        title, columns = (kind.title, kind.stats) if kind is not None else (game_type, kinds.StatsColumns())
+        title, columns = title_of(game_type)
         sections.append(Section(game_type, title, players, _group([], mine, names), lineups, columns))
     return sections
+
+
+def title_of(game_type: str) -> tuple[str, kinds.StatsColumns]:
+    """A game type's title and statistics columns (a type the registry does not know: its id, no columns)."""
+    kind = kinds.get(game_type) if game_type in kinds.MODULES else None
+    return (kind.title, kind.stats) if kind is not None else (game_type, kinds.StatsColumns())
 
 
 def _mean(values: Sequence[float]) -> float | None:

@@ -27,7 +27,7 @@ from typing import Any
 
 import msgspec
 
-from companion.game.stats.aggregate import by_type, kept_games
+from companion.game.stats.aggregate import by_type, kept_games, title_of
 from companion.game.stats.digest import GameDigest
 from companion.game.stats.filters import Filters
 from companion.game.stats.names import Names
@@ -90,6 +90,7 @@ class League(msgspec.Struct, frozen=True):
     """One game type's league: ratings (best ordinal first; the first is the leader), head-to-head, records."""
 
     game: str
+    title: str
     ratings: list[Rating]
     head_to_head: list[HeadToHead]
     records: Records
@@ -108,7 +109,7 @@ def _ranked(game: GameDigest) -> bool:
 def compute_league(games: Sequence[GameDigest], names: Names, filters: Filters = Filters()) -> list[League]:
     """The league of each game type among the ``games`` that ``filters`` keeps (the statistics' order)."""
     return [
-        League(game_type, ratings(mine, names), head_to_head(mine, names), records(mine, names))
+        League(game_type, title_of(game_type)[0], ratings(mine, names), head_to_head(mine, names), records(mine, names))
         for game_type, mine in by_type(kept_games(games, names, filters))
     ]
 

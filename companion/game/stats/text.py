@@ -173,7 +173,7 @@ def stats_data(
     }
 
 
-def _tenths(value: float, sign: str = "") -> str:
+def tenths(value: float, sign: str = "") -> str:
     """``value`` to one decimal, never ``-0.0`` (a rating that moved by −0.04 did not move, as shown)."""
     return f"{round(value, 1) + 0.0:{sign}.1f}"
 
@@ -183,7 +183,7 @@ def leader_line(league: League) -> str:
     r = league.leader
     if r is None:
         return "Leader: none yet (no finished game)"
-    return f"Leader: {_name(r.name)} (ordinal {_tenths(r.ordinal)}, {r.games} game{'s' if r.games != 1 else ''})"
+    return f"Leader: {_name(r.name)} (ordinal {tenths(r.ordinal)}, {r.games} game{'s' if r.games != 1 else ''})"
 
 
 def _record(label: str, record: Record | None, unit: str) -> str:
@@ -216,7 +216,7 @@ def league_lines(league: League) -> list[str]:
         return lines
     lines += ["", f"{'Player':<{NAME_WIDTH}} Games     μ     σ Ordinal  Last"]
     for r in league.ratings:
-        lines.append(f"{_name(r.name, NAME_WIDTH):<{NAME_WIDTH}} {r.games:>5} {r.mu:5.1f} {r.sigma:5.1f} {_tenths(r.ordinal):>7} {_tenths(r.change, '+'):>5}")
+        lines.append(f"{_name(r.name, NAME_WIDTH):<{NAME_WIDTH}} {r.games:>5} {r.mu:5.1f} {r.sigma:5.1f} {tenths(r.ordinal):>7} {tenths(r.change, '+'):>5}")
     lines.append("Last: how much the player's last game moved their ordinal")
     lines += ["", "Head-to-head (row against column: ahead-behind-level)", *matrix_lines(league)]
     rec = league.records
@@ -228,4 +228,16 @@ def league_lines(league: League) -> list[str]:
     ]
     if any(found):
         lines += ["", "Records", *[f for f in found if f]]
+    return lines
+
+
+def league_text(leagues: Sequence[League], filters: Filters, problem: str | None = None) -> list[str]:
+    """The Statistics screen's League tab: which games (the season), then each game type's league
+    (``problem``: why the seasons file was not used, said first)."""
+    lines = [f"✗ {problem}", ""] if problem else []
+    lines.append(filters_line(filters) or "Every game")
+    if not leagues:
+        lines.append("No finished game to rate" + (" in these games." if filters.since or filters.until else " yet."))
+    for league in leagues:
+        lines += ["", league.title, *league_lines(league)]
     return lines
