@@ -131,12 +131,15 @@ def ratings(games: Sequence[GameDigest], names: Names) -> list[Rating]:
         keys = [names.key(p.name) for p in g.players]
         if len(set(keys)) != len(keys):  # one player seated twice (an alias joins two names): not rated
             continue
-        before = [current.get(k) or model.rating(name=k) for k in keys]
+        before = [current.get(k) or model.rating() for k in keys]
         after = model.rate([[r] for r in before], ranks=[float(p.rank or 0) for p in g.players])
+        day = g.started.date()
         for k, old, (new,) in zip(keys, before, after):
             current[k] = new
-            point = RatingPoint(g.name, g.started.date(), new.mu, new.sigma, new.ordinal(), new.ordinal() - old.ordinal())
-            history.setdefault(k, []).append(point)
+            mine = history.setdefault(k, [])
+            ordinal = new.ordinal()
+            was = mine[-1].ordinal if mine else old.ordinal()
+            mine.append(RatingPoint(g.name, day, new.mu, new.sigma, ordinal, ordinal - was))
     rated = [
         Rating(names.shown(k), len(points), points[-1].mu, points[-1].sigma, points[-1].ordinal, points[-1].change, points)
         for k, points in history.items()

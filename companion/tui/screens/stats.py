@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     Read = tuple[Collected, Names, list[Season], str | None]
 
 #: What the filter line takes (the same filters as ``companion stats``' options).
-FILTER_HINT = "f: filter (season 2026, since/until YYYY-MM-DD, edition ID, players A,B) · Enter"
+FILTER_HINT = "f: filter (season 2026, since DATE, until DATE, edition ID, players A,B)"
 #: The tabs, by the key that opens each.
 TABS = {"s": "stats-tab", "l": "league-tab", "g": "ratings-tab"}
 

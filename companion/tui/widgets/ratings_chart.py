@@ -22,6 +22,8 @@ from companion.game.stats.text import tenths
 MOST_LINES = 8
 #: A name is cut to this many characters in the legend.
 NAME_CHARS = 16
+#: Each line's colour, best ordinal first (its symbol tells it apart without colour too).
+COLOURS = ("cyan", "red", "green", "yellow", "magenta", "blue", "orange", "white")
 
 
 def series(league: League) -> list[tuple[str, list[int], list[float]]]:
@@ -58,9 +60,9 @@ class RatingsPlot(PlotextPlot):
         plt.clear_figure()
         plt.title("Ratings: ordinal (μ − 3σ) after each game")
         lines = series(self.league) if self.league is not None else []
-        for (_, xs, ys), mark in zip(lines, marks([n for n, _, _ in lines])):
-            plt.plot(xs, ys, marker="braille")
-            plt.scatter(xs, ys, marker=mark)
+        for (_, xs, ys), mark, colour in zip(lines, marks([n for n, _, _ in lines]), COLOURS):
+            plt.plot(xs, ys, marker="braille", color=colour)
+            plt.scatter(xs, ys, marker=mark, color=colour)
         games = max((x for _, xs, _ in lines for x in xs), default=1)
         plt.xticks(list(range(1, games + 1, max(1, games // 10))))
         plt.xlabel("game")
