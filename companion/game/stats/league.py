@@ -164,32 +164,38 @@ def head_to_head(games: Sequence[GameDigest], names: Names) -> list[HeadToHead]:
     return pairs
 
 
-def _better(record: Record | None, player: str, value: int, g: GameDigest, turn: int | None = None) -> Record | None:
-    """``record``, or a new one if ``value`` beats it (the first to reach a record keeps it)."""
-    if value > 0 and (record is None or value > record.value):
-        return Record(player, value, g.name, g.started.date(), turn)
-    return record
+def _better(record: Record | None, value: int) -> bool:
+    """Whether ``value`` beats ``record`` (the first to reach a record keeps it; 0 is no record)."""
+    return value > 0 and (record is None or value > record.value)
 
 
 def records(games: Sequence[GameDigest], names: Names) -> Records:
     """The records among ``games`` (oldest first): see the module's docstring."""
     streak = biggest = turn_vp = calamities = None
     running: dict[str, int] = {}
+
+    def who(name: str) -> str:
+        return names.shown(names.key(name))
+
     for g in games:
+        day = g.started.date()
         for p in g.players:
-            who = names.shown(names.key(p.name))
-            gains = [b - a for a, b in zip(p.race_vp, p.race_vp[1:])]
-            if gains:
-                best = max(gains)
-                turn_vp = _better(turn_vp, who, best, g, gains.index(best) + 1)
-            calamities = _better(calamities, who, sum(p.calamities.values()), g)
+            race = p.race_vp
+            gains = [race[t] - race[t - 1] for t in range(1, len(race))]
+            best = max(gains, default=0)
+            if _better(turn_vp, best):
+                turn_vp = Record(who(p.name), best, g.name, day, gains.index(best) + 1)
+            suffered = sum(p.calamities.values())
+            if _better(calamities, suffered):
+                calamities = Record(who(p.name), suffered, g.name, day)
         if not _ranked(g):
             continue
         for p in g.players:
             k = names.key(p.name)
             running[k] = running.get(k, 0) + 1 if p.rank == 1 else 0
-            streak = _better(streak, names.shown(k), running[k], g)
+            if _better(streak, running[k]):
+                streak = Record(names.shown(k), running[k], g.name, day)
         scores = sorted(((p.score, p.name) for p in g.players if p.score is not None), reverse=True)
-        if len(scores) >= 2 and scores[0][0] > scores[1][0]:
-            biggest = _better(biggest, names.shown(names.key(scores[0][1])), scores[0][0] - scores[1][0], g)
+        if len(scores) >= 2 and _better(biggest, scores[0][0] - scores[1][0]):
+            biggest = Record(who(scores[0][1]), scores[0][0] - scores[1][0], g.name, day)
     return Records(streak, biggest, turn_vp, calamities)
