@@ -11,6 +11,7 @@ from companion.cli.parsing import add_json_option, AddCommand, emit, one_line, S
 
 if TYPE_CHECKING:
     from companion.game.stats.filters import Filters
+    from companion.game.stats.league import League
 
 
 def _add_stats(sub: Subparsers) -> None:
@@ -29,6 +30,9 @@ def _add_stats(sub: Subparsers) -> None:
     p.add_argument("--until", metavar="DATE", help="only games set up on DATE (YYYY-MM-DD) or earlier")
     p.add_argument("--edition", metavar="ID", help="only games of this edition (e.g. titm-v6; tnt for Trade and Triumph)")
     p.add_argument("--players", metavar="NAME,NAME", help="only games where all of these played (others may have too)")
+    p.add_argument(
+        "--chart", metavar="PATH", help="also write the league's ratings over its games as an SVG chart to PATH (a new file)"
+    )
     add_json_option(p)
     p.set_defaults(run=run_stats)
 
@@ -80,9 +84,28 @@ def run_stats(args: argparse.Namespace) -> int:
     collected = collect()
     sections = compute(collected.games, names, filters)
     leagues = compute_league(collected.games, names, filters)
+    if args.chart is not None:
+        _write_chart(Path(args.chart), leagues)
     folder = str(games_dir())
     data = stats_data(sections, collected.skipped, filters, folder, leagues)
     return emit(args, data, "\n".join(stats_lines(sections, collected.skipped, filters, folder, leagues)))
+
+
+def _write_chart(path: Path, leagues: list[League]) -> None:
+    """``stats --chart PATH``: the first game type's ratings chart (:mod:`companion.web.ratings_chart`), a new file.
+
+    Raises:
+        UsageError: no finished game to rate among the games kept.
+        CompanionError: PATH exists, or cannot be written (nothing is written).
+    """
+    from companion.game.files import write_file
+    from companion.web.ratings_chart import ratings_svg
+
+    rated = next((league for league in leagues if league.ratings), None)
+    if rated is None:
+        raise UsageError("--chart: no finished game to rate among the games kept; nothing was written")
+    written = write_file(path.expanduser(), ratings_svg(rated).encode("utf-8"), exists_hint=" (nothing was written)")
+    print(one_line(f"wrote {written}"), file=sys.stderr)  # stdout keeps the statistics (and --json) alone
 
 
 def run_import(args: argparse.Namespace) -> int:

@@ -165,3 +165,23 @@ def test_stats_json_carries_the_league_of_the_season():
     # Tuesday's 20 VP for Bo were recorded in turn VI: his race gains 20 in turn 6, the most of any turn.
     assert league["records"]["turn_vp"] == {"player": "Ben", "value": 20, "game": "Tuesday", "date": "2026-11-10", "turn": 6}
     assert run_cli("stats", "--json", "--season", "2025").json()["leagues"] == []  # no game in 2025
+
+
+def test_the_ratings_chart_is_an_svg_beside_the_statistics_its_names_text(tmp_path):
+    import xml.etree.ElementTree as ET
+
+    games = [game(0, "One", {"<b>Ann</b>": 1, "Ben": 2}), game(1, "Two", {"<b>Ann</b>": 2, "Ben": 1})]
+    (league,) = compute_league(games, Names())
+    from companion.web.ratings_chart import ratings_svg
+
+    svg = ET.fromstring(ratings_svg(league))  # well-formed: the name is text, never markup
+    texts = ["".join(t.itertext()) for t in svg.iter("{http://www.w3.org/2000/svg}text")]
+    # The legend: each player's letter, name and ordinal now, best first (openskill's own ordinals).
+    legend = [t for t in texts if "Ben" in t or "Ann" in t]
+    assert legend == [f"{r.name} {round(r.ordinal, 1) + 0.0:.1f}" for r in league.ratings]
+    assert len(svg.findall("{http://www.w3.org/2000/svg}polyline")) == 2
+    three_nights()
+    chart = tmp_path / "league.svg"
+    assert run_cli("stats", "--chart", str(chart)).code == 0 and chart.read_text().startswith("<svg")
+    assert_one_line_error(run_cli("stats", "--chart", str(chart)), "exists already")  # never replaced
+    assert_one_line_error(run_cli("stats", "--season", "2025", "--chart", str(tmp_path / "none.svg")), "no finished game to rate")

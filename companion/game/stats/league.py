@@ -34,8 +34,10 @@ from companion.game.stats.names import Names
 
 
 class RatingPoint(msgspec.Struct, frozen=True):
-    """A player's rating just after one game: μ, σ, the ordinal (μ − 3σ) and how much the game changed it."""
+    """A player's rating just after one game (``number``: 1 for the league's first rated game, 2, …):
+    μ, σ, the ordinal (μ − 3σ) and how much the game changed it."""
 
+    number: int
     game: str
     date: date
     mu: float
@@ -101,6 +103,25 @@ class League(msgspec.Struct, frozen=True):
         return self.ratings[0] if self.ratings else None
 
 
+def rating_series(league: League, most: int = 8) -> list[tuple[str, list[int], list[float]]]:
+    """The ratings over time, as every chart draws them: for the ``most`` best ordinals, each player's
+    name, the games they finished (:attr:`RatingPoint.number`) and their ordinal after each."""
+    return [(r.name, [p.number for p in r.history], [p.ordinal for p in r.history]) for r in league.ratings[:most]]
+
+
+def line_marks(names: Sequence[str]) -> list[str]:
+    """One character per player's line: the name's first letter, or a digit when another line has it already."""
+    taken: set[str] = set()
+    found = []
+    for name in names:
+        mark = name[:1].upper()
+        if not mark.isprintable() or not mark.strip() or mark.casefold() in taken:
+            mark = next(d for d in "123456789abcdefghijklmnopqrstuvwxyz" if d not in taken)
+        taken.add(mark.casefold())
+        found.append(mark)
+    return found
+
+
 def _ranked(game: GameDigest) -> bool:
     """A finished game whose every player has a place, with at least two players: it rates and ranks."""
     return game.finished and len(game.players) >= 2 and all(p.rank is not None for p in game.players)
@@ -125,12 +146,14 @@ def ratings(games: Sequence[GameDigest], names: Names) -> list[Rating]:
     model = PlackettLuce()
     current: dict[str, Any] = {}
     history: dict[str, list[RatingPoint]] = {}
+    number = 0
     for g in games:
         if not _ranked(g):
             continue
         keys = [names.key(p.name) for p in g.players]
         if len(set(keys)) != len(keys):  # one player seated twice (an alias joins two names): not rated
             continue
+        number += 1
         before = [current.get(k) or model.rating() for k in keys]
         after = model.rate([[r] for r in before], ranks=[float(p.rank or 0) for p in g.players])
         day = g.started.date()
@@ -139,7 +162,7 @@ def ratings(games: Sequence[GameDigest], names: Names) -> list[Rating]:
             mine = history.setdefault(k, [])
             ordinal = new.ordinal()
             was = mine[-1].ordinal if mine else old.ordinal()
-            mine.append(RatingPoint(g.name, day, new.mu, new.sigma, ordinal, ordinal - was))
+            mine.append(RatingPoint(number, g.name, day, new.mu, new.sigma, ordinal, ordinal - was))
     rated = [
         Rating(names.shown(k), len(points), points[-1].mu, points[-1].sigma, points[-1].ordinal, points[-1].change, points)
         for k, points in history.items()
