@@ -59,9 +59,17 @@ def test_the_five_player_game_field_by_field():
     ]
 
 
-def test_the_play_date_is_utc_unless_a_zone_is_given():
+def test_the_play_date_is_utc_unless_a_zone_is_given(monkeypatch):
+    import time
+
     loaded, state = _full_game()
-    assert play_data(state, loaded.events)["playDate"] == "2026-11-20 19:30:00"  # the setup's 19:30:00Z, as it is
+    monkeypatch.setenv("TZ", "Asia/Tokyo")  # a computer at UTC+9: its local time would be 04:30 the next day
+    time.tzset()
+    try:
+        assert play_data(state, loaded.events)["playDate"] == "2026-11-20 19:30:00"  # the setup's 19:30:00Z, as it is
+    finally:
+        monkeypatch.undo()
+        time.tzset()
     data = play_data(state, loaded.events, tz=timezone(timedelta(hours=2)))
     assert data["playDate"] == "2026-11-20 21:30:00"  # 19:30 UTC is 21:30 at UTC+2
 
