@@ -6,12 +6,15 @@ games of five players, built through the rules):
 - ``companion games`` (its summary cache warm: one ``stat`` per journal), the reference;
 - ``companion stats`` on its first run (no cache: every journal read, validated, folded and digested);
 - ``companion stats`` cached (every journal read and hashed, each digest from the cache);
-- the ratios to ``games``: target, the cached run within 2x.
+- the ratios to ``games``: target, the cached run within 2x;
+- the league view (issue 38: openskill ratings, head-to-head, records) beside the plain statistics,
+  both cached and in-process (every journal read and hashed, each digest from the cache, the
+  figures computed and laid out as text): target, the league view within 1.5x of the plain one.
 
 Each is timed in-process (``companion.cli.main``, output discarded: the work of the command alone),
 and once more as the installed command (``python -m companion``), start-up included, as a user meets it.
 
-Usage: python benchmarks/stats.py [--games 200] [--repeat 5]
+Usage: python benchmarks/stats.py [--games 200] [--repeat 5] [--league-repeat 15]
 """
 
 from __future__ import annotations
@@ -64,6 +67,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--league-repeat", type=int, default=15, help="runs of each view in the league comparison")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory(dir=Path.cwd(), prefix=".bench-") as tmp:
@@ -95,6 +99,9 @@ def main() -> None:
             outside["cached"].append(command("stats"))
         shutil.rmtree(cache, ignore_errors=True)
         outside["first"] = [command("stats")]
+        cached()  # the cache written again, for the league beside the plain statistics
+        league_view()  # openskill imported once, as a screen that has shown a league has it
+        plain_times, league_times = side_by_side(args.league_repeat, plain_view, league_view)
 
     g, c, w = statistics.median(base), statistics.median(cold), statistics.median(warm)
     print(f"folder: {args.games} six-turn games, {min(events)}-{max(events)} events each, {size / 1e6:.1f} MB")
@@ -110,6 +117,41 @@ def main() -> None:
         m = statistics.median(outside[key])
         print(f"{label:<36} {m * 1000:10.1f} {m / reference:8.2f}")
     del c, w
+    p, lg = statistics.median(plain_times), statistics.median(league_times)
+    print(f"{'league view, cached, in-process':<36} {'median ms':>10} {'x plain':>8} {'best ms':>8} {'x plain':>8}")
+    print(f"{'plain statistics':<36} {p * 1000:10.1f} {1.0:8.2f} {min(plain_times) * 1000:8.1f} {1.0:8.2f}")
+    print(
+        f"{'statistics + league':<36} {lg * 1000:10.1f} {lg / p:8.2f} {min(league_times) * 1000:8.1f} "
+        f"{min(league_times) / min(plain_times):8.2f}"
+    )
+    print(f"{'(target: the league view within 1.5x of the plain statistics)':<36}")
+
+
+def plain_view() -> list[str]:
+    """The plain statistics, cached: every journal read and hashed, the figures computed and laid out."""
+    from companion.game.stats.aggregate import compute
+    from companion.game.stats.collect import collect
+    from companion.game.stats.filters import Filters
+    from companion.game.stats.names import Names
+    from companion.game.stats.text import stats_lines
+
+    collected = collect()
+    return stats_lines(compute(collected.games, Names()), collected.skipped, Filters(), "games")
+
+
+def league_view() -> list[str]:
+    """The same with the league (ratings, head-to-head, records) computed and laid out beside them."""
+    from companion.game.stats.aggregate import compute
+    from companion.game.stats.collect import collect
+    from companion.game.stats.filters import Filters
+    from companion.game.stats.league import compute_league
+    from companion.game.stats.names import Names
+    from companion.game.stats.text import stats_lines
+
+    collected = collect()
+    names = Names()
+    sections, leagues = compute(collected.games, names), compute_league(collected.games, names)
+    return stats_lines(sections, collected.skipped, Filters(), "games", leagues)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 
 No JavaScript and no chart library: :func:`chart` works out the geometry (numbers only) from the
 race's JSON-ready data (:func:`companion.game.titm.race.race_data`), and the template
-``templates/_race.svg`` draws it, autoescaped like every page: a player's name is text in the
+``templates/_line_chart.svg`` draws it (the league's ratings too, :mod:`companion.web.ratings_chart`), autoescaped like every page: a player's name is text in the
 SVG, never markup (a player named ``<script>`` shows as those characters). Each line carries the
 player's symbol at every turn and in the legend, so the chart reads without colour (STYLE 7).
 """
@@ -45,7 +45,7 @@ def chart(data: dict[str, Any]) -> dict[str, Any]:
     Returns:
         ``{"width", "height", "plot": {x0, x1, y0, y1}, "columns": [{"x", "label"}],
         "ticks": [{"y", "label"}], "lines": [{"name", "symbol", "stroke", "points": "x,y …",
-        "marks": [{"x", "y"}], "last": int}], "legend": [{"y", "symbol", "name" (cut), "full", "stroke", "vp"}]}``
+        "marks": [{"x", "y"}], "last": int}], "legend": [{"y", "symbol", "name" (cut), "full", "stroke", "value" (VP)}]}``
         — every coordinate a number, every text the caller's (the template escapes it).
     """
     labels = list(data["labels"]) + (["end"] if data["over"] else [])
@@ -75,11 +75,11 @@ def chart(data: dict[str, Any]) -> dict[str, Any]:
     if len({row[0] for row in values if row}) <= 1:  # everyone starts level (at 0): one start, no pile of symbols
         for line in lines:
             line["marks"] = line["marks"][1:]
-    _spread(lines)
+    spread(lines)
     order = sorted(range(len(lines)), key=lambda i: -lines[i]["last"])
     legend = [
         {"y": y1 + 8 + 22 * n, "symbol": lines[i]["symbol"], "name": short(lines[i]["name"]), "full": lines[i]["name"],
-         "stroke": lines[i]["stroke"], "vp": lines[i]["last"]}
+         "stroke": lines[i]["stroke"], "value": lines[i]["last"]}
         for n, i in enumerate(order)
     ]
     return {
@@ -93,13 +93,16 @@ def chart(data: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _spread(lines: list[dict[str, Any]]) -> None:
-    """Move symbols that would print on top of each other at one turn side by side (in place)."""
-    columns = max((len(line["marks"]) for line in lines), default=0)
-    for i in range(columns):
-        marks = sorted((line["marks"][i] for line in lines), key=lambda m: m["y"])
+def spread(lines: list[dict[str, Any]]) -> None:
+    """Move symbols that would print on top of each other at one column (one ``x``) side by side (in
+    place: each mark gets its ``dx``); lines may have marks at different columns (a player who missed a game)."""
+    columns: dict[float, list[dict[str, Any]]] = {}
+    for line in lines:
+        for mark in line["marks"]:
+            columns.setdefault(mark["x"], []).append(mark)
+    for column in columns.values():
         group: list[dict[str, Any]] = []
-        for mark in [*marks, None]:
+        for mark in [*sorted(column, key=lambda m: m["y"]), None]:
             if mark is not None and group and abs(mark["y"] - group[-1]["y"]) < CLOSE:
                 group.append(mark)
                 continue
@@ -111,4 +114,12 @@ def _spread(lines: list[dict[str, Any]]) -> None:
 def race_svg(data: dict[str, Any]) -> str:
     """The race chart as a whole SVG document (its own background: it stands alone beside a report,
     and on the board)."""
-    return environment().get_template("_race.svg").render(c=chart(data))
+    caption = "turn" + (" (end: with developments and Monuments/Shrines)" if data["over"] else "")
+    return line_chart_svg("race", "The race: VP by turn", caption, chart(data))
+
+
+def line_chart_svg(kind: str, title: str, caption: str, geometry: dict[str, Any]) -> str:
+    """A chart of lines with symbols (the race, the league's ratings) as a whole SVG document, from its
+    ``geometry`` (:func:`chart`'s shape): ``kind`` names its class (``race-chart``), ``title`` and
+    ``caption`` (under the columns) are text, escaped like the names."""
+    return environment().get_template("_line_chart.svg").render(kind=kind, title=title, caption=caption, c=geometry)

@@ -43,7 +43,7 @@ def test_the_chart_beside_the_report_names_every_player(tmp_path):
 
 def test_bgstats_prints_the_play_and_link_prints_the_link():
     play = json.loads(run_cli("export", FULL_GAME, "--format", "bgstats").out)
-    assert play["game"] == {"name": "Trading in the Mediterranean"} and len(play["players"]) == 5
+    assert play["game"]["name"] == "Trading in the Mediterranean" and len(play["players"]) == 5
     link = run_cli("export", FULL_GAME, "--link").out.strip()
     assert link == run_cli("export", FULL_GAME, "--format", "bgstats", "--link").out.strip()
     assert link.startswith("https://app.bgstatsapp.com/createPlay.html?data=")

@@ -19,6 +19,7 @@ from companion.edition import load_edition
 from companion.game.titm.bgstats import MAX_QR_VERSION, handoff, play_data, play_link, qr_version
 from companion.game.errors import GameError
 from companion.game.journal import load
+from companion.game.store import data_dir
 from companion.game.session import Game, check
 from tests.game.helpers import PLAYERS, new_game
 from tests.game.tables import Clock, play_to_the_end
@@ -36,7 +37,9 @@ def test_the_five_player_game_field_by_field():
     loaded, state = _full_game()
     data = play_data(state, loaded.events, tz=timezone.utc)
     assert data["sourceName"] == "companion"
-    assert data["game"] == {"name": "Trading in the Mediterranean"}
+    # the most VP wins (001 The End of the Game): highestWins, and the game has points
+    assert data["game"] == {"name": "Trading in the Mediterranean", "sourceGameId": "titm", "highestWins": True, "noPoints": False}
+    assert "location" not in data
     # The journal's first event (setup) is at 2026-11-20T19:30:00Z; its game_over at 19:32:14Z.
     assert data["playDate"] == "2026-11-20 19:30:00"
     assert data["durationMin"] == 2  # 2 min 14 s, rounded to whole minutes
@@ -46,19 +49,58 @@ def test_the_five_player_game_field_by_field():
     assert chits == {"Ann": 74, "Ben": 135, "Cat": 107, "Dan": 119, "Eve": 94}
     assert printed == {"Ann": 0, "Ben": 0, "Cat": 3, "Dan": 0, "Eve": 0}
     # totals 74, 135, 110, 119, 94: no two equal, so the places are Ben, Dan, Cat, Eve, Ann
+    role = {"startPlayer": False}
     assert data["players"] == [
-        {"name": "Ann", "sourcePlayerId": "ann", "score": 74, "winner": False, "startPlayer": False, "rank": 5},
-        {"name": "Ben", "sourcePlayerId": "ben", "score": 135, "winner": True, "startPlayer": False, "rank": 1},
-        {"name": "Cat", "sourcePlayerId": "cat", "score": 107 + 3, "winner": False, "startPlayer": False, "rank": 3},
-        {"name": "Dan", "sourcePlayerId": "dan", "score": 119, "winner": False, "startPlayer": False, "rank": 2},
-        {"name": "Eve", "sourcePlayerId": "eve", "score": 94, "winner": False, "startPlayer": False, "rank": 4},
+        {"name": "Ann", "sourcePlayerId": "ann", "score": 74, "winner": False, "rank": 5, **role},
+        {"name": "Ben", "sourcePlayerId": "ben", "score": 135, "winner": True, "rank": 1, **role},
+        {"name": "Cat", "sourcePlayerId": "cat", "score": 107 + 3, "winner": False, "rank": 3, **role},
+        {"name": "Dan", "sourcePlayerId": "dan", "score": 119, "winner": False, "rank": 2, **role},
+        {"name": "Eve", "sourcePlayerId": "eve", "score": 94, "winner": False, "rank": 4, **role},
     ]
 
 
-def test_the_play_date_is_local_time():
+def test_the_play_date_is_utc_unless_a_zone_is_given(monkeypatch):
+    import time
+
     loaded, state = _full_game()
+    monkeypatch.setenv("TZ", "Asia/Tokyo")  # a computer at UTC+9: its local time would be 04:30 the next day
+    time.tzset()
+    try:
+        assert play_data(state, loaded.events)["playDate"] == "2026-11-20 19:30:00"  # the setup's 19:30:00Z, as it is
+    finally:
+        monkeypatch.undo()
+        time.tzset()
     data = play_data(state, loaded.events, tz=timezone(timedelta(hours=2)))
     assert data["playDate"] == "2026-11-20 21:30:00"  # 19:30 UTC is 21:30 at UTC+2
+
+
+#: Every field of the example play on BG Stats' published page ("Push plays to BG Stats from other
+#: apps or websites", bgstatsapp.com/support) but three: game.bggId (no source for the game's id was
+#: found), board and the players' role (empty in the page's example; the game has neither).
+PAGE_PLAY = {"durationMin", "comments", "game", "location", "playDate", "players", "sourceName", "sourcePlayId"}
+PAGE_GAME = {"highestWins", "name", "noPoints", "sourceGameId"}
+PAGE_PLAYER = {"startPlayer", "name", "rank", "score", "sourcePlayerId", "winner"}
+
+
+def test_the_play_carries_every_field_of_the_published_page(tmp_path, monkeypatch):
+    loaded, state = _tied_game(tmp_path)  # a tie: the comment is there
+    monkeypatch.setenv("COMPANION_LOCATION", "  Ann's kitchen\x1b[2J ")
+    data = loaded.kind.play_log(state, loaded.events)
+    assert set(data) == PAGE_PLAY
+    assert set(data["game"]) == PAGE_GAME
+    assert all(set(p) == PAGE_PLAYER for p in data["players"])
+    assert data["location"] == "Ann's kitchen\\x1b[2J"  # the setting, trimmed, its control code written out as text
+    monkeypatch.setenv("COMPANION_LOCATION", "")
+    assert "location" not in loaded.kind.play_log(state, loaded.events)
+
+
+def test_the_player_id_follows_the_aliases_file():
+    loaded, state = _full_game()
+    data_dir().mkdir(parents=True, exist_ok=True)
+    (data_dir() / "aliases.json").write_text('{"Benjamin": "Ben", "Ben": "Big Ben"}')
+    data = loaded.kind.play_log(state, loaded.events)
+    # Ben is an alias of Big Ben: matched as the statistics match him, under the name as typed.
+    assert [(p["name"], p["sourcePlayerId"]) for p in data["players"]][:2] == [("Ann", "ann"), ("Ben", "big ben")]
 
 
 def test_the_play_id_is_stable_per_journal(tmp_path):
@@ -133,9 +175,10 @@ def test_six_players_fit_a_qr_code_the_comment_dropped_first(tmp_path):
         {"name": n, "sourcePlayerId": n.lower(), "score": 100 + i, "winner": i == 0, "startPlayer": False, "rank": i + 1}
         for i, n in enumerate(names)
     ]
+    data["location"] = "Ann's kitchen"
     without = dict(data)
     without.pop("comments")
-    assert qr_version(play_link(without)) <= MAX_QR_VERSION  # measured: 24
+    assert qr_version(play_link(without)) <= MAX_QR_VERSION  # measured: 25
     assert qr_version(play_link(data)) > MAX_QR_VERSION  # with the long tie-break comment it would not fit
 
 

@@ -72,8 +72,8 @@ async def test_log_this_play_shows_the_bg_stats_link_as_a_qr_code(tmp_path):
 async def test_log_this_play_at_80x24_says_how_large_the_code_is(tmp_path):
     async with _app(tmp_path).run_test(size=(80, 24)) as pilot:
         _, text = await _log_this_play(pilot)
-        # five players make a version 22 code: 17 + 4 × 22 = 105 modules, and a quiet zone of 2 each side
-        assert "The QR code (log this play in BG Stats) needs 109×" in text and "enlarge the terminal" in text
+        # five players make a version 23 code: 17 + 4 × 23 = 109 modules, and a quiet zone of 2 each side
+        assert "The QR code (log this play in BG Stats) needs 113×" in text and "enlarge the terminal" in text
 
 
 def test_symbols_that_meet_are_set_side_by_side():

@@ -2,7 +2,8 @@
 
 The game layer (pydantic, the edition's models, the rules) is imported after the first frame,
 and the web server (aiohttp, Jinja2), the QR codes and the calculator's rule packs only when the host
-asks for them: importing ``companion.tui.app`` must not pull them in.
+asks for them, the league's ratings library (openskill) only when a league is computed (issue 38):
+importing ``companion.tui.app`` must not pull them in.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import subprocess
 import sys
 
 NOT_AT_START = ("aiohttp", "jinja2", "qrcode", "pydantic", "companion.web", "companion.edition", "companion.rules",
-                "companion.game.session", "companion.calc")
+                "companion.game.session", "companion.calc", "openskill")
 
 
 def test_importing_the_app_imports_no_game_layer_web_server_or_qr_codes():

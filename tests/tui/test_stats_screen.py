@@ -137,3 +137,47 @@ def test_ctrl_q_ends_the_app_while_the_statistics_are_still_loading(tmp_path):
         raise AssertionError("the app quit, but the process waited for the statistics' load") from None
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-2:] == ["quit 0", "ended"]
+
+
+def league_shown(app) -> str:
+    return str(app.screen.query_one("#league-text", Static).render())
+
+
+async def test_the_league_tab_shows_the_current_seasons_table_and_its_leader():
+    from datetime import datetime, timezone
+
+    from companion.game.store import data_dir
+    from tests.game.helpers import fixed_clock
+
+    three_nights()
+    (data_dir() / "seasons.json").write_text('[{"name": "Autumn", "from": "2026-11-05", "to": "2026-11-30"}]')
+    # The app's clock says 2026-11-20: the current season is Autumn (5 to 30 November), which holds
+    # Tuesday (10 Nov, finished) and Wednesday (unfinished) but not Monday (2 Nov).
+    app = make_app(start="start", blink=False, now=fixed_clock(datetime(2026, 11, 20, 19, 0, tzinfo=timezone.utc)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened_stats(pilot)
+        await pilot.press("l")
+        await pilot.pause()
+        assert app.screen.query_one("#stats-tabs").active == "league-tab"
+        text = league_shown(app)
+        # Tuesday alone: Bo (Ben) 20 first, ann 7 second, Cat and Eve share 3rd.
+        assert "Only games of season Autumn (2026-11-05 to 2026-11-30)" in text
+        assert "Leader: Ben (ordinal" in text and "1 game)" in text
+        assert "3 games, 2 finished" in shown(app)  # the Statistics tab keeps every game
+        await pilot.press("f")
+        await type_text(pilot, "season 2025")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "No finished game to rate in these games." in league_shown(app)
+
+
+async def test_a_bad_seasons_file_is_said_on_the_league_tab_and_the_statistics_go_on():
+    from companion.game.store import data_dir
+
+    three_nights()
+    (data_dir() / "seasons.json").write_text("[1, 2")
+    app = make_app(start="start", blink=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened_stats(pilot)
+        assert "seasons.json: not valid JSON" in league_shown(app)
+        assert "3 games, 2 finished" in shown(app)

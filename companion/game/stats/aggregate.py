@@ -107,17 +107,27 @@ class Section(msgspec.Struct, frozen=True):
     columns: kinds.StatsColumns = msgspec.field(default_factory=kinds.StatsColumns)
 
 
-def compute(games: Sequence[GameDigest], names: Names, filters: Filters = Filters()) -> list[Section]:
-    """The statistics of the ``games`` that ``filters`` keeps, one :class:`Section` per game type played."""
+def kept_games(games: Sequence[GameDigest], names: Names, filters: Filters = Filters()) -> list[GameDigest]:
+    """The ``games`` that ``filters`` keeps, oldest first (every spelling seen, so a player is written
+    as the newest game spells them, whatever the filters keep)."""
     every = sorted(games, key=lambda g: g.started)
-    for g in every:  # a player is written as the newest game spells them, whatever the filters keep
+    for g in every:
         for p in g.players:
             names.see(p.name)
-    kept = [g for g in every if filters.keeps(g, names)]
+    return [g for g in every if filters.keeps(g, names)]
+
+
+def by_type(kept: Sequence[GameDigest]) -> list[tuple[str, list[GameDigest]]]:
+    """``kept`` split by game type, in the registry's order (the primary game first), each oldest first."""
+    order = list(kinds.MODULES)
+    types = sorted({g.game for g in kept}, key=lambda t: (order.index(t) if t in order else len(order), t))
+    return [(t, [g for g in kept if g.game == t]) for t in types]
+
+
+def compute(games: Sequence[GameDigest], names: Names, filters: Filters = Filters()) -> list[Section]:
+    """The statistics of the ``games`` that ``filters`` keeps, one :class:`Section` per game type played."""
     sections = []
-    order = list(kinds.MODULES)  # the registry's order: the primary game first
-    for game_type in sorted({g.game for g in kept}, key=lambda t: (order.index(t) if t in order else len(order), t)):
-        mine = [g for g in kept if g.game == game_type]
+    for game_type, mine in by_type(kept_games(games, names, filters)):
         seats: dict[str, list[tuple[GameDigest, PlayerDigest]]] = {}
         for g in mine:
             for p in g.players:
@@ -129,10 +139,15 @@ def compute(games: Sequence[GameDigest], names: Names, filters: Filters = Filter
             lineup_of.setdefault(frozenset(names.key(p.name) for p in g.players), []).append(g)
         lineups = [_group(sorted(names.shown(k) for k in lineup), gs, names) for lineup, gs in lineup_of.items()]
         lineups.sort(key=lambda s: (-s.games, s.players))
-        kind = kinds.get(game_type) if game_type in kinds.MODULES else None
-        title, columns = (kind.title, kind.stats) if kind is not None else (game_type, kinds.StatsColumns())
+        title, columns = title_of(game_type)
         sections.append(Section(game_type, title, players, _group([], mine, names), lineups, columns))
     return sections
+
+
+def title_of(game_type: str) -> tuple[str, kinds.StatsColumns]:
+    """A game type's title and statistics columns (a type the registry does not know: its id, no columns)."""
+    kind = kinds.get(game_type) if game_type in kinds.MODULES else None
+    return (kind.title, kind.stats) if kind is not None else (game_type, kinds.StatsColumns())
 
 
 def _mean(values: Sequence[float]) -> float | None:

@@ -31,8 +31,8 @@ from companion import __version__
 from companion.game.json_cache import JsonCache
 from companion.game.stats.digest import GameDigest, agrees
 
-#: The cache's format; another value is ignored.
-VERSION = 1
+#: The cache's format; another value is ignored (2: digests carry the race, ``race_vp``).
+VERSION = 2
 #: A cache file larger than this is ignored (a digest takes about 2 kB).
 MAX_BYTES = 50_000_000
 

@@ -36,6 +36,8 @@ class PlayerDigest(BaseModel):
         developments: developments played (names as printed), in order.
         turn_seconds: the length of each of this player's own turns (Trade and Triumph), seconds.
         gold, upgrades: at the end (Trade and Triumph only).
+        race_vp: VP chits held at the end of each turn, turn 0 (the start) first: the race
+            (:mod:`companion.game.titm.race`; the primary game only, else empty). Its last is ``vp``.
     """
 
     model_config = ConfigDict(extra="forbid", defer_build=True, allow_inf_nan=False)
@@ -52,6 +54,7 @@ class PlayerDigest(BaseModel):
     turn_seconds: list[float] = []
     gold: int | None = None
     upgrades: int | None = None
+    race_vp: list[int] = []
 
 
 class GameDigest(BaseModel):
@@ -91,7 +94,8 @@ def agrees(digest: GameDigest) -> bool:
     is used only if it does (:class:`~companion.game.stats.cache.DigestCache`), else its game is replayed.
 
     Its numbers are finite and its shape right already (the models refuse ``NaN``); here, what the
-    figures summarise: each player's VP by source sum to their score (finished) or VP (unfinished);
+    figures summarise: each player's VP by source sum to their score (finished) or VP (unfinished),
+    and the race ends at their VP;
     a finished game scores and places every player, an unfinished one none; places run from 1 to
     the number of players, a higher score never has a worse place, first place is the winners',
     shared when there are several; counts are not negative. A score edited alone (999) breaks
@@ -111,6 +115,8 @@ def agrees(digest: GameDigest) -> bool:
         if p.shared != (p.winner and winners > 1) or min([*p.calamities.values(), 1], default=1) < 1:
             return False
         if min(p.gold or 0, p.upgrades or 0, digest.turns) < 0:
+            return False
+        if p.race_vp and p.race_vp[-1] != p.vp:
             return False
     scored = [(p.score, p.rank) for p in players if p.score is not None and p.rank is not None]
     return all(rank_a < rank_b for score_a, rank_a in scored for score_b, rank_b in scored if score_a > score_b)

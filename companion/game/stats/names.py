@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from companion.errors import CompanionError
 
@@ -95,28 +96,40 @@ def _followed(to: dict[str, str]) -> dict[str, str]:
     return end
 
 
+def read_json(path: Path, max_bytes: int, what: str, error: type[CompanionError], example: str) -> Any:
+    """The JSON value of the data folder's file at ``path`` (None when there is none): read as the
+    aliases and seasons files are, a regular file of at most ``max_bytes``, strict JSON.
+
+    Raises:
+        ``error``: it cannot be read or is not JSON (one line naming the file, with ``example``).
+    """
+    from companion.game.files import read_regular
+
+    try:
+        raw = read_regular(path, max_bytes, what=what, error=error)
+    except error:
+        if not path.exists() and not path.is_symlink():
+            return None
+        raise
+    from companion.boundary import NumberError, loads
+
+    try:
+        return loads(raw.decode("utf-8-sig"))
+    except NumberError as problem:  # a name given twice, a number, nesting: said as it is
+        raise error(f"{path}: {problem}") from None
+    except ValueError:
+        raise error(f"{path}: not valid JSON (write it as {example})") from None
+
+
 def read_aliases(path: Path) -> dict[str, str]:
     """The aliases file at ``path`` ({} when there is none).
 
     Raises:
         AliasesError: it cannot be read, is not JSON, or is not an object of names to names.
     """
-    from companion.game.files import read_regular
-
-    try:
-        raw = read_regular(path, MAX_BYTES, what="aliases file", error=AliasesError)
-    except AliasesError:
-        if not path.exists() and not path.is_symlink():
-            return {}
-        raise
-    from companion.boundary import NumberError, loads
-
-    try:
-        data = loads(raw.decode("utf-8-sig"))
-    except NumberError as problem:  # a name given twice, a number, nesting: said as it is
-        raise AliasesError(f"{path}: {problem}") from None
-    except ValueError:
-        raise AliasesError(f"{path}: not valid JSON (write it as {{\"Bo\": \"Bob\"}})") from None
+    data = read_json(path, MAX_BYTES, "aliases file", AliasesError, '{"Bo": "Bob"}')
+    if data is None:
+        return {}
     if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):
         raise AliasesError(f"{path}: give names and the names they stand for, as {{\"Bo\": \"Bob\"}}")
     for alias, target in data.items():

@@ -13,9 +13,11 @@ from typing import Any
 import msgspec
 
 from companion.game.stats.aggregate import Count, GroupStats, PlayerStats, Section
+from companion.game.stats.league import League, Record
 from companion.game.stats.filters import Filters
 from companion.game.stats.collect import Skipped
 from companion.game.timing import clock
+from companion.game.words import roman
 
 #: A name's width in the table's first column.
 NAME_WIDTH = 12
@@ -40,9 +42,12 @@ def _counts(counts: Sequence[Count]) -> str:
 
 
 def filters_line(filters: Filters) -> str:
-    """``"Only games from 2026-11-01 to 2026-11-30, edition titm-v6, with Ann and Bob"``, or ``""`` for none."""
+    """``"Only games from 2026-11-01 to 2026-11-30, edition titm-v6, with Ann and Bob"`` (``"of season 2026
+    (2026-01-01 to 2026-12-31)"`` for a season), or ``""`` for none."""
     parts = []
-    if filters.since or filters.until:
+    if filters.season:
+        parts.append(f"of season {_name(filters.season)} ({filters.since} to {filters.until})")
+    elif filters.since or filters.until:
         parts.append(f"from {filters.since or 'the first'} to {filters.until or 'the last'}")
     if filters.edition:
         parts.append(f"edition {filters.edition}")
@@ -123,8 +128,11 @@ def section_lines(section: Section) -> list[str]:
     return lines
 
 
-def stats_lines(sections: Sequence[Section], skipped: Sequence[Skipped], filters: Filters, folder: str) -> list[str]:
-    """The whole answer of ``companion stats``, line by line."""
+def stats_lines(
+    sections: Sequence[Section], skipped: Sequence[Skipped], filters: Filters, folder: str, leagues: Sequence[League] = ()
+) -> list[str]:
+    """The whole answer of ``companion stats``, line by line (each game type's league after its statistics)."""
+    of_type = {league.game: league for league in leagues}
     lines = [f"Statistics of the saved games in {folder}"]
     only = filters_line(filters)
     if only:
@@ -133,14 +141,19 @@ def stats_lines(sections: Sequence[Section], skipped: Sequence[Skipped], filters
         lines.append("No game to count" + (" (see the filters above)." if only else " yet: play one with `companion`."))
     for section in sections:
         lines += ["", *section_lines(section)]
+        if section.game in of_type:
+            lines += ["", *league_lines(of_type[section.game])]
     if skipped:
         lines += ["", f"Skipped ({len(skipped)}):"]
         lines += [s.problem for s in skipped]  # each names its file
     return lines
 
 
-def stats_data(sections: Sequence[Section], skipped: Sequence[Skipped], filters: Filters, folder: str) -> dict[str, Any]:
-    """The ``--json`` answer: the sections as they are computed, dates as ISO text, times in seconds."""
+def stats_data(
+    sections: Sequence[Section], skipped: Sequence[Skipped], filters: Filters, folder: str, leagues: Sequence[League] = ()
+) -> dict[str, Any]:
+    """The ``--json`` answer: the sections and leagues as they are computed, dates as ISO text, times in seconds
+    (each league's ``leader`` is its first rating)."""
     def builtins(record: msgspec.Struct) -> Any:  # nested records as dicts; dates kept for plain()
         return msgspec.to_builtins(record, builtin_types=(date, datetime), str_keys=False)
 
@@ -155,5 +168,76 @@ def stats_data(sections: Sequence[Section], skipped: Sequence[Skipped], filters:
         "folder": folder,
         "filters": plain(builtins(filters)),
         "sections": [plain(builtins(s)) for s in sections],
+        "leagues": [{**plain(builtins(lg)), "leader": lg.leader.name if lg.leader else None} for lg in leagues],
         "skipped": [{"file": str(s.path), "problem": s.problem} for s in skipped],
     }
+
+
+def tenths(value: float, sign: str = "") -> str:
+    """``value`` to one decimal, never ``-0.0`` (a rating that moved by −0.04 did not move, as shown)."""
+    return f"{round(value, 1) + 0.0:{sign}.1f}"
+
+
+def leader_line(league: League) -> str:
+    """``"Leader: Ann (ordinal 3.2, 4 games)"``, or that no game rated anyone yet."""
+    r = league.leader
+    if r is None:
+        return "Leader: none yet (no finished game)"
+    return f"Leader: {_name(r.name)} (ordinal {tenths(r.ordinal)}, {r.games} game{'s' if r.games != 1 else ''})"
+
+
+def _record(label: str, record: Record | None, unit: str) -> str:
+    if record is None:
+        return ""
+    turn = f" in turn {roman(record.turn)}" if record.turn is not None else ""
+    return f"{label}: {record.value} {unit}, {_name(record.player)}{turn} — {_name(record.game)} ({record.date})"
+
+
+def matrix_lines(league: League) -> list[str]:
+    """The head-to-head matrix: each row's player against each column's, ``ahead-behind-level``."""
+    people = [r.name for r in league.ratings]
+    cells: dict[tuple[str, str], str] = {}
+    for h in league.head_to_head:
+        cells[h.first, h.second] = f"{h.first_ahead}-{h.second_ahead}-{h.level}"
+        cells[h.second, h.first] = f"{h.second_ahead}-{h.first_ahead}-{h.level}"
+    width = max([5, *(len(c) for c in cells.values())])
+    short = 8
+    lines = [f"{'':<{NAME_WIDTH}} " + " ".join(f"{_name(p, short):>{width}}" for p in people)]
+    for row in people:
+        line = " ".join(f"{'·' if row == col else cells.get((row, col), '–'):>{width}}" for col in people)
+        lines.append(f"{_name(row, NAME_WIDTH):<{NAME_WIDTH}} {line}")
+    return lines
+
+
+def league_lines(league: League) -> list[str]:
+    """One game type's league: the leader, the ratings table, the head-to-head matrix and the records."""
+    lines = ["League (openskill Plackett–Luce ratings; ordinal = μ − 3σ)", leader_line(league)]
+    if not league.ratings:
+        return lines
+    lines += ["", f"{'Player':<{NAME_WIDTH}} Games     μ     σ Ordinal  Last"]
+    for r in league.ratings:
+        lines.append(f"{_name(r.name, NAME_WIDTH):<{NAME_WIDTH}} {r.games:>5} {r.mu:5.1f} {r.sigma:5.1f} {tenths(r.ordinal):>7} {tenths(r.change, '+'):>5}")
+    lines.append("Last: how much the player's last game moved their ordinal")
+    lines += ["", "Head-to-head (row against column: ahead-behind-level)", *matrix_lines(league)]
+    rec = league.records
+    found = [
+        _record("Longest winning streak", rec.streak, "games"),
+        _record("Biggest win", rec.biggest_win, "VP"),
+        _record("Most VP in one turn", rec.turn_vp, "VP"),
+        _record("Most calamities survived", rec.calamities, "in one game"),
+    ]
+    if any(found):
+        lines += ["", "Records", *[f for f in found if f]]
+    return lines
+
+
+def league_text(leagues: Sequence[League], filters: Filters, problem: str | None = None) -> list[str]:
+    """The Statistics screen's League tab: which games (the season), then each game type's league
+    (``problem``: why the seasons file was not used, said first)."""
+    lines = [f"✗ {problem}", ""] if problem else []
+    lines.append(filters_line(filters) or "Every game")
+    if not leagues:
+        lines.append("No finished game to rate" + (" in these games." if filters.since or filters.until else " yet."))
+    for league in leagues:
+        lines += ["", league.title, *league_lines(league)]
+    return lines

@@ -3,6 +3,7 @@
 Scores and places are the final ranking's (001 The End of the Game, with the tie-break steps R15):
 a shared place keeps its one rank for every name in it. VP by source are the ledger's entries by
 kind, plus each player's developments and monuments and shrines counted at the end (FinalRecord).
+The race (VP chits at the end of each turn) is :func:`companion.game.titm.race.race`'s.
 Times come from the journal's timestamps (:func:`companion.game.timing.turn_times`).
 """
 
@@ -13,6 +14,7 @@ from typing import Any
 
 from companion.game.history import effective
 from companion.game.titm.events import DevelopmentChosen
+from companion.game.titm.race import race
 from companion.game.titm.report import development_name
 from companion.game.titm.state import GameState
 from companion.game.stats.digest import DEVELOPMENTS, MONUMENTS, GameDigest, PlayerDigest, by_kind
@@ -30,6 +32,7 @@ def digest(state: GameState, events: Sequence[Any]) -> GameDigest:
     places = {name: place for place in (state.ranking.places if state.ranking else []) for name in place.names}
     finals = {f.name: f for f in (state.ranking.finals if state.ranking else [])}
     suffered = _calamities(state)
+    raced = {line.name: list(line.vp) for line in race(state).lines}
     played: dict[str, list[str]] = {}
     for e in kept:
         if isinstance(e, DevelopmentChosen):
@@ -52,6 +55,7 @@ def digest(state: GameState, events: Sequence[Any]) -> GameDigest:
                 sources=mine,
                 calamities=suffered.get(p.name, {}),
                 developments=played.get(p.name, []),
+                race_vp=raced.get(p.name, []),
             )
         )
     times = turn_times(events)

@@ -108,10 +108,16 @@ def race_of(state: GameState) -> dict[str, Any]:
 
 
 def play_data(state: GameState, events: Sequence[EventBase]) -> dict[str, Any]:
-    """A finished game's BG Stats create-play JSON: :func:`companion.game.titm.bgstats.play_data`."""
-    from companion.game.titm.bgstats import play_data as data
+    """A finished game's BG Stats create-play JSON: :func:`companion.game.titm.bgstats.play_data`, with the
+    aliases file and the location setting (:func:`~companion.game.titm.bgstats.play_settings`).
 
-    return data(state, events)
+    Raises:
+        AliasesError: the aliases file cannot be used.
+    """
+    from companion.game.titm.bgstats import play_data as data, play_settings
+
+    names, location = play_settings()
+    return data(state, events, names=names, location=location)
 
 
 KIND: GameKind[GameState, Event] = GameKind(

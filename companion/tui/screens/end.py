@@ -18,7 +18,9 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Static
 
-from companion.game.titm.bgstats import handoff
+from companion.errors import CompanionError
+from companion.game.stats.names import Names
+from companion.game.titm.bgstats import handoff, play_settings
 from companion.game.titm.why import final_details
 from companion.game.titm.race import race
 from companion.game.titm.state import GameState
@@ -26,6 +28,7 @@ from companion.game.kinds import state_as
 from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.race_chart import RaceChart
+from companion.text import printable
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
 
@@ -191,7 +194,13 @@ class EndScreen(ReachesApp, Screen[None]):
         state = state_as(game.state, GameState)
         if state.ranking is None:
             return
-        _, link = handoff(state, game.events)
+        names: Names | None = None
+        location: str | None = None
+        try:
+            names, location = play_settings()
+        except CompanionError as error:  # a bad aliases file: said, and the play logged under the names as typed
+            self.notify(printable(str(error)), severity="warning", markup=False)
+        _, link = handoff(state, game.events, names=names, location=location)
         self.app.push_screen(QrScreen(qr_text(link), caption="log this play in BG Stats"))
 
     def action_race(self) -> None:
