@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from companion.errors import CompanionError
+from companion.errors import CompanionError, Refusal
 from companion.game.events import Buildable, built
 from companion.game.titm.timer_reading import TimerReading
 from companion.game.titm.phones_host import SharedTable
@@ -339,5 +339,5 @@ class _ReadOnly:
     def inbox(self) -> None:
         return None
 
-    def submit(self, player: str, kind: str, body: Any) -> str:
-        return "this board is read-only"
+    def submit(self, player: str, kind: str, body: Any) -> Refusal:
+        return Refusal("this board is read-only", player=player)

@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TextIO
 
+from companion.errors import Refusal
 from companion.game.titm.timer_reading import TimerReading, timer_from_journal
 from companion.web.server import ShareServer
 
@@ -62,9 +63,9 @@ class FollowerHost:
         """None: read-only, no player pages."""
         return None
 
-    def submit(self, player: str, kind: str, body: Any) -> str:
+    def submit(self, player: str, kind: str, body: Any) -> Refusal:
         """Refused: only the app that writes the journal takes entries."""
-        return "this board is read-only"
+        return Refusal("this board is read-only", player=player)
 
 
 async def serve(path: Any, *, port: int = 0, lan: bool = False, out: TextIO | io.TextIOBase = sys.stdout,

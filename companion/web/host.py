@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from companion.errors import Refusal
 from companion.game.kinds import GameKind
 from companion.game.titm.timer_reading import TimerReading
 
@@ -28,5 +29,6 @@ class TableHost(Protocol):
     def inbox(self) -> Any:
         """The phones' submissions (:class:`companion.game.titm.inbox.Inbox`), or None: read-only, no player pages."""
 
-    def submit(self, player: str, kind: str, body: Any) -> str | None:
-        """Take a phone's entry: None if accepted (waiting or applied), else why not, for the phone."""
+    def submit(self, player: str, kind: str, body: Any) -> Refusal | None:
+        """Take a phone's entry: None if accepted (waiting or applied), else why not, for the phone
+        (its words, and the rule, player and field its page marks)."""

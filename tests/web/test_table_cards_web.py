@@ -27,7 +27,9 @@ async def test_twelve_wine_from_a_second_phone_is_refused_when_sent(tmp_path):
         third = await _send(client, share, "Cat", {"goods": {"wine": 12}})
         assert [item.player for item in table.pending()] == ["Ann"]
     assert first[0] == 200
-    assert second == (422, {"error": "Ann has spent 12 of the 12 wine cards; your 12 would make 24: check your cards"})
+    # the refusal names the rule (C16), whose entry it is and the card at fault, which Ben's page marks
+    assert second == (422, {"error": "Ann has spent 12 of the 12 wine cards; your 12 would make 24: check your cards",
+                            "rule": "C16", "player": "Ben", "field": "goods.wine"})
     assert third[0] == 422
 
 
