@@ -81,3 +81,34 @@ async def test_the_review_list_shows_the_vp_marks_the_held_back_entry_and_y_leav
         await pilot.pause()
         assert "Dan" in app.game.state.this_turn.goods and "Eve" not in app.game.state.this_turn.goods
         assert [item.player for item in app.sharing.table.pending()] == ["Eve"]
+
+
+async def test_enter_on_a_refused_spend_puts_the_cursor_on_the_field_the_refusal_names(tmp_path):
+    """13 wine (the deck holds 12, R1): the refusal names ``goods.wine``, so Enter in the bottoms
+    puts the cursor back in the goods field, where the fix is typed; a Zealots without its arrow
+    (R18, ``icons.zealots``) keeps it in the bottoms."""
+    from tests.game.tables import to_resolution
+
+    game = new_game(tmp_path, players=4)
+    to_resolution(game)
+    game.close()
+    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        dialog = GoodsDialog("Ann")
+        await app.push_screen(dialog)
+        await pilot.pause()
+        await type_text(pilot, "13 wine")
+        await pilot.press("enter")  # on to the bottoms
+        await pilot.pause()
+        assert dialog.focused is dialog.query_one("#icons", Input)
+        await pilot.press("enter")  # refused: wine over its deck
+        await pilot.pause()
+        assert dialog.focused is dialog.query_one("#goods", Input) and "Ann" not in app.game.state.this_turn.goods
+        dialog.query_one("#goods", Input).value = "1 wine"
+        dialog.query_one("#icons", Input).focus()
+        await pilot.pause()
+        await type_text(pilot, "zealots")
+        await pilot.press("enter")  # refused: which arrow is printed on it (R18)
+        await pilot.pause()
+        assert dialog.focused is dialog.query_one("#icons", Input) and "Ann" not in app.game.state.this_turn.goods

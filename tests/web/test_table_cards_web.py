@@ -57,3 +57,22 @@ async def test_a_phone_cannot_send_a_ruling(tmp_path):
         status, answer = await _send(client, share, "Ann", {"goods": {"grain": 5}, "ruling": "trust me"})
         assert table.pending() == []
     assert status == 422 and answer["error"].startswith("ruling")
+
+
+async def test_a_phone_marks_the_card_its_refusal_names(tmp_path):
+    """The refusal's field (``goods.wine``: Ann's 12 wine are the whole deck, R1) marks Ben's wine, the
+    good he tapped and the card he entered, in a real browser (skipped without Chromium)."""
+    from companion.game.titm.events import GoodsResolved
+    from tests.web.test_browser import a_browser, a_page
+
+    game = _wine_table()
+    game.record(GoodsResolved(player="Ann", goods={"wine": 12}))
+    async with a_browser() as browser, serving(game) as (client, share, table):
+        ben = await a_page(browser, 360, 740)
+        await ben.goto(str(client.make_url(f"/p/{share.tokens.players['Ben']}")))
+        await ben.wait_for_selector("#goods-form")
+        await ben.click('.top-good[data-good="wine"]')
+        await ben.click('.bottom[data-bottom="venus"]')  # one wine card: the preview is refused (12 + 1 = 13)
+        await ben.wait_for_selector('.top-good[data-good="wine"].at-fault')
+        assert await ben.get_attribute(".entered-card", "class") == "entered-card at-fault"
+        assert not await ben.query_selector('.top-good[data-good="grain"].at-fault')
