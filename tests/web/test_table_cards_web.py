@@ -76,3 +76,19 @@ async def test_a_phone_marks_the_card_its_refusal_names(tmp_path):
         await ben.wait_for_selector('.top-good[data-good="wine"].at-fault')
         assert await ben.get_attribute(".entered-card", "class") == "entered-card at-fault"
         assert not await ben.query_selector('.top-good[data-good="grain"].at-fault')
+
+
+async def test_a_phone_whose_entry_is_held_back_is_told_so_while_it_waits(tmp_path):
+    """Eve's 138 cards wait held back (28 goods dealt, 3 kept: C16): her page says so, in the table's
+    words said to her, and that it waits for the host; Dan's entry, not held back, does not."""
+    game = new_game(tmp_path, players=5, dealt=True)
+    _turn_II(game)
+    async with serving(game) as (client, share, table):
+        await _send(client, share, "Eve", {"goods": EVE, "icons": {"prosperity": 99}})
+        await _send(client, share, "Dan", {"goods": {"timber": 1}})
+        eve = await (await client.get(f"/p/{share.tokens.players['Eve']}")).text()
+        dan = await (await client.get(f"/p/{share.tokens.players['Dan']}")).text()
+    said = ("The table was dealt 28 goods and kept 3 in warehouses; with your 138 cards it would have spent 138: "
+            "check your cards. Only the host may record it anyway, with a reason")
+    assert f"Held back by the judge; it waits for the host: {said}" in eve
+    assert "Held back" not in dan

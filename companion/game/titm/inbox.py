@@ -48,6 +48,7 @@ from companion.game.titm.phone_bodies import BODIES, KINDS, GoodsBody, Kind
 from companion.game.titm.phone_words import phase_problem, printed_arrow_problem
 from companion.game.titm.report import development_name, spent_words
 from companion.game.titm.state import GameState
+from companion.game.words import to_player
 
 Status = Literal["waiting", "submitted", "applied"]
 #: An entry's own state: waiting for the host, recorded, or recorded and then undone by the host.
@@ -121,9 +122,11 @@ class Submission(msgspec.Struct):
         return (self.player, self.kind, self.slot)
 
     def data(self) -> dict[str, Any]:
-        """JSON-ready (for the player's own page only)."""
+        """JSON-ready (for the player's own page only); ``held``: why the judge holds it back, said to
+        the player ("" if it does not)."""
         return {"kind": self.kind, "slot": self.slot, "status": self.status, "summary": self.summary,
-                "message": self.message, "number": self.number}
+                "message": self.message, "number": self.number,
+                "held": to_player(self.held, self.player) if self.held and self.status == "submitted" else ""}
 
 
 
