@@ -111,7 +111,7 @@ class GoodsDialog(EntryDialog[bool]):
 
     def _fill_from_phone(self) -> None:
         """The player's spent cards as their phone sent them, if it did: the fields start with them."""
-        item = phone_fill.waiting(self.app, self.player, "goods")
+        item = phone_fill.waiting(self.companion_app, self.player, "goods")
         self._phone = phone_fill.goods_fields(item, self.state.rules) if item is not None else None
         self._prefill = self._phone or ("", "")
 
