@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TextIO
 
 from companion.errors import Refusal
+from companion.game.kinds import KindState
 from companion.game.titm.timer_reading import TimerReading, timer_from_journal
 from companion.web.server import ShareServer
 
@@ -48,9 +49,10 @@ class FollowerHost:
         kind: GameKind[Any, Any] = self.follower.kind
         return kind
 
-    def state(self) -> Any:
+    def state(self) -> KindState:
         """The journal's state as last read."""
-        return self.follower.state
+        state: KindState = self.follower.state
+        return state
 
     def timer(self) -> TimerReading | None:
         """The trading timer from the journal, now."""

@@ -213,9 +213,9 @@ def _take_entry(share: ShareServer, name: str, kind: str, body: Any) -> tuple[in
         return 422, problem.data()
     share.changed()
     inbox = share.host.inbox()
-    status = inbox.status(share.host.state(), name) if inbox is not None else None
+    status = inbox.status(share.entries_state(), name) if inbox is not None else None
     answer: dict[str, Any] = {"ok": True, "status": status}
-    if status == "submitted":  # the entry's slot and number: the page sees whether another of the player's pages replaced it
+    if inbox is not None and status == "submitted":  # the entry's slot and number: the page sees whether another of the player's pages replaced it
         item = max(inbox.pending(name), key=lambda pending: pending.number)
         answer["entry"], answer["slot"] = item.number, item.slot
     return 200, answer
@@ -243,7 +243,7 @@ def _preview_of(share: ShareServer, name: str, spend: Any) -> tuple[int, dict[st
     from companion.game.titm.phone_words import phase_problem, printed_arrow_problem
     from companion.game.titm.private import preview_lines
 
-    state = share.host.state()
+    state = share.entries_state()
     problem = phase_problem(state, "goods", name)  # a preview of spent cards where they may be entered
     if problem:
         return 409, problem.data()

@@ -35,7 +35,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
@@ -49,6 +49,9 @@ from companion.web.routes import build_app
 from companion.web.snapshot import Page, draw, shown
 from companion.web.stream import LIMIT, PER_PLAYER, PING_SECONDS, Hub
 from companion.web.tokens import Tokens
+
+if TYPE_CHECKING:
+    from companion.game.titm.state import GameState
 
 #: Loopback: the default; the LAN only by the host's explicit choice.
 LOOPBACK = "127.0.0.1"
@@ -131,8 +134,16 @@ class ShareServer(LoopBridge):
         """The board's data now (on the host's loop)."""
         state = self.host.state()
         inbox = self.host.inbox()
-        statuses = inbox.statuses(state) if inbox is not None else None
+        statuses = inbox.statuses(self.entries_state()) if inbox is not None else None
         return self.host.kind().public_view(state, self.host.timer(), submissions=statuses)
+
+    def entries_state(self) -> GameState:
+        """The game's state where its players send entries: the primary game's, the only type that takes
+        them (a host with an inbox holds one; checked, :func:`companion.game.kinds.state_as`)."""
+        from companion.game.kinds import state_as
+        from companion.game.titm.state import GameState
+
+        return state_as(self.host.state(), GameState)
 
     def private(self, name: str) -> dict[str, Any]:
         """One player's page data now (on the host's loop).
