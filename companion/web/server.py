@@ -35,12 +35,14 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import web
 
 from companion.errors import CompanionError
 from companion.game.errors import GameError
+from companion.game.kinds import state_as
+from companion.game.titm.state import GameState
 from companion.web.bridge import LoopBridge
 from companion.web.host import TableHost
 from companion.web.limits import MAX_BODY, Gate, GatedSite, Limits, ProblemLog, Problems
@@ -49,9 +51,6 @@ from companion.web.routes import build_app
 from companion.web.snapshot import Page, draw, shown
 from companion.web.stream import LIMIT, PER_PLAYER, PING_SECONDS, Hub
 from companion.web.tokens import Tokens
-
-if TYPE_CHECKING:
-    from companion.game.titm.state import GameState
 
 #: Loopback: the default; the LAN only by the host's explicit choice.
 LOOPBACK = "127.0.0.1"
@@ -140,9 +139,6 @@ class ShareServer(LoopBridge):
     def entries_state(self) -> GameState:
         """The game's state where its players send entries: the primary game's, the only type that takes
         them (a host with an inbox holds one; checked, :func:`companion.game.kinds.state_as`)."""
-        from companion.game.kinds import state_as
-        from companion.game.titm.state import GameState
-
         return state_as(self.host.state(), GameState)
 
     def private(self, name: str) -> dict[str, Any]:
