@@ -49,6 +49,23 @@ def register(sub: Subparsers, *, computations: bool = True) -> None:
     _common(p, run_sets)
 
     p = calc_sub.add_parser(
+        "table",
+        help="several players' spent cards in one step, against the decks and what was dealt",
+        description="The whole table's spent cards in one Resolution step 2, held to the decks (a hard "
+        "limit) and to what the table was dealt and kept (held back beyond it) (C16; R1).",
+        epilog="example: companion calc table Ann='5 wine' Ben='5 wine' Cat='5 wine'   "
+        "companion calc table Eve='18 grain, 12 wine' --dealt 'grain 5, wool 5' --civic 3 --kept 3",
+    )
+    p.add_argument("hands", nargs="+", metavar="NAME=GOODS", help="a player's spent cards, as typed in the TUI: Ann='3 grain, 2 wine'")
+    p.add_argument("--dealt", metavar="GOODS", help="basic goods the table was dealt this turn ('grain 5, wool 4'); "
+                   "without --dealt, --civic or --luxury only the decks are checked")
+    p.add_argument("--civic", default="0", metavar="N", help="civic cards the table was dealt this turn")
+    p.add_argument("--luxury", default="0", metavar="N", help="luxury cards the table was dealt this turn")
+    p.add_argument("--kept", default="0", metavar="N", help="cards the table warehoused last turn")
+    p.add_argument("--warehoused", default="0", metavar="N", help="cards the table warehouses this turn")
+    _common(p, run_table)
+
+    p = calc_sub.add_parser(
         "resolve",
         help="resolve one player's spent cards",
         description="VP, arrows, track moves and Revolution/Conversion for one player's spent cards "
@@ -200,6 +217,34 @@ def run_resolve(args: argparse.Namespace) -> int:
         abandon_government=args.abandon_government,
         abandon_religion=args.abandon_religion,
     )
+    return _answer(args, answer)
+
+
+def run_table(args: argparse.Namespace) -> int:
+    """``calc table``: several players' spent cards in one step, held to the table's cards."""
+    from companion.calc.table import table
+    from companion.entry import read_person
+    from companion.entry import titm as words
+    from companion.rules.production import ProductionEntitlement
+
+    components = _components(args)
+    goods = words.goods(components)
+    hands: list[tuple[str, dict[str, int]]] = []
+    for item in args.hands:  # a name as every calculator reads its players: shown as typed, never twice
+        name, sep, typed = item.partition("=")
+        if not sep or not name.strip():
+            raise UsageError(f"expected NAME=GOODS (Ann='3 grain'), got {item!r}")
+        name = read_person(name, field="player", taken=[n for n, _ in hands])
+        hands.append((name, parse_counts(name, [typed], goods)))
+    civic, luxury = parse_int("--civic", args.civic), parse_int("--luxury", args.luxury)
+    dealt = None
+    if args.dealt is not None or civic or luxury:
+        basic = parse_counts("--dealt", [args.dealt or ""], goods)
+        if any(components.goods[g].category != "basic" for g in basic):
+            raise UsageError("--dealt: basic goods only (civic and luxury cards are --civic, --luxury)")
+        dealt = ProductionEntitlement(basic, civic, luxury, civic, luxury)
+    answer = table(components, hands, dealt=dealt, kept=parse_int("--kept", args.kept),
+                   warehoused=parse_int("--warehoused", args.warehoused))
     return _answer(args, answer)
 
 

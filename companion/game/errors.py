@@ -1,16 +1,19 @@
 """Errors of the game layer: illegal events and damaged journals."""
 
-from companion.errors import CompanionError
+from companion.errors import CompanionError, Refusal
 
 
 class GameError(CompanionError):
     """An event that the game's current state does not allow (wrong phase, unknown player, …).
 
+    ``str(error)`` is the table's sentence; :attr:`refusal` the same, typed (the rule, the player,
+    the field: :class:`companion.errors.Refusal`), when raised with one.
+
     Attributes:
         seq: the sequence number of the offending event, when known.
     """
 
-    def __init__(self, message: str, *, seq: int | None = None) -> None:
+    def __init__(self, message: str | Refusal, *, seq: int | None = None) -> None:
         super().__init__(message)
         self.seq = seq
 

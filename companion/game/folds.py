@@ -91,7 +91,7 @@ class Fold(msgspec.Struct, Generic[StateT], frozen=True):
 
         An event is refused unless it was recorded in the game's current turn and phase (but
         those in ``unchecked``); then its rule's check decides. A rules error becomes a
-        :class:`GameError` with the same message.
+        :class:`GameError` with the same message and refusal (its player the event's, if it named none).
 
         Raises:
             GameError: the event is not allowed now, in the table's words.
@@ -112,8 +112,9 @@ class Fold(msgspec.Struct, Generic[StateT], frozen=True):
             return rule.check(state, event)
         except GameError:
             raise
-        except CompanionError as error:
-            raise GameError(str(error)) from None
+        except CompanionError as error:  # a rule's check does not know whose entry it judged: the event does
+            whose = getattr(event, "player", None)
+            raise GameError(error.refusal.of(whose if isinstance(whose, str) else None)) from None
 
     def apply(self, state: StateT, event: EventBase) -> None:
         """Apply one event in effect with the rule for its class: its check (:meth:`check`), then its apply.

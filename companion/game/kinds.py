@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
 
 import msgspec
 
+from companion.errors import Refusal
 from companion.game.errors import GameError, JournalError
 from companion.game.events import ENVELOPE, EventBase, EventReader, Stamp
 
@@ -219,11 +220,18 @@ class GameKind(msgspec.Struct, Generic[S, E], frozen=True):
         the event type's rule), asked without applying the event: ``state`` is neither changed
         nor copied, so dialogs, the phones' inbox and the scoreboard may ask it on every key.
         E.g. ``"cards warehoused: 4, but a warehouse holds at most 3 cards (001 Warehousing)"``.
+        The same, typed: :meth:`refused`.
         """
+        refused = self.refused(state, event)
+        return None if refused is None else refused.words
+
+    def refused(self, state: S, event: E) -> Refusal | None:
+        """:meth:`refusal` typed: the rule's source, the player and the field beside the words
+        (:class:`companion.errors.Refusal`; e.g. C16, ``"Cat"``, ``"goods.wine"``), or None."""
         try:
             self.check(state, event)
         except GameError as error:
-            return str(error)
+            return error.refusal
         return None
 
     def validate_python(self, data: object) -> E:

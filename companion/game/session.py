@@ -30,6 +30,7 @@ from pydantic import ValidationError
 
 from companion.edition import Edition
 from companion.game.clock import Clock, wall_clock
+from companion.errors import Refusal
 from companion.game.errors import GameError
 from companion.game import kinds
 from companion.game.events import Buildable, EventBase, Redo, Rewind, Undo, built
@@ -41,7 +42,7 @@ from companion.game.writer import EventSink, Journal
 from companion.game.titm.state import GameState
 from companion.game.field_words import explain
 
-__all__ = ["Clock", "Game", "check", "judged", "stamp", "wall_clock"]
+__all__ = ["Clock", "Game", "check", "judged", "refused", "stamp", "wall_clock"]
 
 E = TypeVar("E", bound=EventBase)
 #: A game type's state (:class:`~companion.game.titm.state.GameState`, :class:`~companion.game.tnt.state.TntState`);
@@ -77,7 +78,9 @@ def stamp(event: E, *, seq: int, at: datetime, state: KindState, game: GameKind[
     try:
         stamped = type(event).model_validate(data)
     except ValidationError as error:
-        raise GameError(explain(event.type, error.errors(include_url=False)[0])) from None
+        first = error.errors(include_url=False)[0]  # its field in the judge's names: "goods.wine", "cards"
+        where = ".".join(str(part) for part in first["loc"]) or None
+        raise GameError(Refusal(explain(event.type, first), field=where)) from None
     problem = game.check_stamp(stamped)
     if problem:
         raise GameError(f"{event.type}: {problem}")
@@ -87,7 +90,7 @@ def stamp(event: E, *, seq: int, at: datetime, state: KindState, game: GameKind[
 def judged(state: KindState, event: Buildable, *, game: GameKind[Any, Any] | None = None, at: datetime = JUDGED_AT) -> str | None:
     """Why the game would refuse ``event`` now, or None if it would record it: a field of the wrong
     shape or bounds (in the field's words, :func:`stamp`), else the judge's answer
-    (:meth:`GameKind.refusal`). ``state`` is neither changed nor copied.
+    (:meth:`GameKind.refusal`). ``state`` is neither changed nor copied. Typed: :func:`refused`.
 
     Args:
         state: the game's state (the event is stamped with its turn, phase and next seq).
@@ -95,12 +98,19 @@ def judged(state: KindState, event: Buildable, *, game: GameKind[Any, Any] | Non
         game: the game type (default: the primary game).
         at: the event's time (only a timer's deadline is checked against it).
     """
+    refusal = refused(state, event, game=game, at=at)
+    return None if refusal is None else refusal.words
+
+
+def refused(state: KindState, event: Buildable, *, game: GameKind[Any, Any] | None = None, at: datetime = JUDGED_AT) -> Refusal | None:
+    """:func:`judged`, typed: the refusal's rule, player and field beside its words
+    (:class:`companion.errors.Refusal`), or None."""
     game = game or kinds.get(kinds.DEFAULT)
     try:
         stamped = stamp(built(event), seq=state.seq + 1, at=at, state=state, game=game)
     except GameError as error:
-        return str(error)
-    return game.refusal(state, stamped)
+        return error.refusal
+    return game.refused(state, stamped)
 
 
 class Game(Generic[S]):

@@ -2,11 +2,13 @@
 
 from collections.abc import Iterable, Mapping
 
+from companion.errors import Refusal
 from companion.rules.errors import CountError, UnknownNameError
 
 
 def count(
-    what: str, value: object, *, maximum: int | None = None, limit_reason: str = "", unit: str = ""
+    what: str, value: object, *, maximum: int | None = None, limit_reason: str = "", unit: str = "",
+    field: str | None = None, rule: str | None = None,
 ) -> int:
     """Return ``value`` as a card/space/VP count, or raise :class:`CountError`.
 
@@ -17,14 +19,16 @@ def count(
         limit_reason: the end of the message when ``value > maximum``; defaults to
             ``"the most allowed is {maximum}"``.
         unit: a word after the number in messages ("cards").
+        field: the refusal's field (:class:`companion.errors.Refusal`), e.g. ``"goods.wine"``.
+        rule: the source of ``maximum``, the refusal's rule when the count is over it (e.g. ``"R1"``).
     """
     if isinstance(value, bool) or not isinstance(value, int):
-        raise CountError(f"{what}: {value!r} is not a whole number")
+        raise CountError(Refusal(f"{what}: {value!r} is not a whole number", field=field))
     if value < 0:
-        raise CountError(f"{what}: {value} is negative")
+        raise CountError(Refusal(f"{what}: {value} is negative", field=field))
     if maximum is not None and value > maximum:
         amount = f"{value} {unit}" if unit else str(value)
-        raise CountError(f"{what}: {amount}, but {limit_reason or f'the most allowed is {maximum}'}")
+        raise CountError(Refusal(f"{what}: {amount}, but {limit_reason or f'the most allowed is {maximum}'}", rule=rule, field=field))
     return value
 
 

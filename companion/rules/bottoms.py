@@ -26,6 +26,7 @@ from itertools import combinations
 
 import msgspec
 
+from companion.errors import Refusal
 from companion.rules.components import BARBARIAN, UNHAPPY, Components, card_name
 from companion.rules.errors import BottomsError, PrintedArrowError
 
@@ -165,11 +166,9 @@ def check_printed_arrows(components: Components, icons: Mapping[str, int], *, pl
         reversed_cards = tuple(card_name(n) for n, card in components.bad_cards.items() if card.arrow_reversed)
         printed = {n: icons[n] for n, card in components.bad_cards.items() if icons.get(n) and card.arrow_reversed}
         arrows = _plural(t.arrows, "arrow") if t.arrows else "no arrow"
-        raise PrintedArrowError(
-            f"{who} entered {_named(printed)} but {arrows}: each {_either(reversed_cards, 'or')} "
-            "carries one arrow printed on it, entered with the card (R18)",
-            tuple(printed),
-        )
+        words = (f"{who} entered {_named(printed)} but {arrows}: each {_either(reversed_cards, 'or')} "
+                 "carries one arrow printed on it, entered with the card (R18)")
+        raise PrintedArrowError(Refusal(words, "R18", field=f"icons.{next(iter(printed))}"), tuple(printed))
 
 
 def check_spend(components: Components, goods: Mapping[str, int], icons: Mapping[str, int], *, player: str = "the player") -> Tally:
@@ -194,7 +193,8 @@ def check_spend(components: Components, goods: Mapping[str, int], icons: Mapping
     t = tally(components, goods, icons)
     if t.bottoms > t.spent:
         piracy = " (a dead card such as Piracy has none, R16)" if t.dead else ""
-        raise BottomsError(f"{who} spent {_plural(t.spent, 'card')} but entered {_plural(t.bottoms, 'bottom')}: each card has one{piracy}")
+        raise BottomsError(Refusal(f"{who} spent {_plural(t.spent, 'card')} but entered {_plural(t.bottoms, 'bottom')}: "
+                                   f"each card has one{piracy}", "001 The Goods", field="icons"))
     limited: dict[str, int] = {}
     for name in (*components.bad_cards, UNHAPPY, BARBARIAN):  # in the edition's order, whatever the entry's
         n = icons.get(name, 0)
@@ -208,5 +208,6 @@ def check_spend(components: Components, goods: Mapping[str, int], icons: Mapping
         verb = "is" if len(within) == 1 and sum(within.values()) == 1 else "are"
         where = f"only on {_either(subset, 'and')} goods"
         spent = f"no {_either(subset, 'or')} card" if not have else f"only {_plural(have, _either(subset, 'or') + ' card')} for {sum(within.values())} of them: each card has one bottom"
-        raise BottomsError(f"{_named(within)} {verb} {where}; {player} spent {spent}")
+        raise BottomsError(Refusal(f"{_named(within)} {verb} {where}; {player} spent {spent}", "C15",
+                                   field=f"icons.{next(iter(within))}"))
     return t

@@ -6,7 +6,7 @@ was wrong in the table's own words, e.g. ``"wine: 19 cards, but the deck has
 only 12"``.
 """
 
-from companion.errors import CompanionError
+from companion.errors import CompanionError, Refusal
 
 
 class RulesError(CompanionError, ValueError):
@@ -58,6 +58,6 @@ class PrintedArrowError(BottomsError):
             edition's order: a phone asks for each one's arrow from them.
     """
 
-    def __init__(self, message: str, cards: tuple[str, ...]) -> None:
+    def __init__(self, message: str | Refusal, cards: tuple[str, ...]) -> None:
         super().__init__(message)
         self.cards = cards

@@ -125,10 +125,12 @@ def check_count(good: Good, count: object) -> int:
     """Return ``count`` if the deck has that many cards of ``good``, else raise.
 
     Raises:
-        CountError: e.g. ``"wine: 19 cards, but the deck has only 12"``.
+        CountError: e.g. ``"wine: 19 cards, but the deck has only 12"``; its refusal names R1 (the
+            decks) and the field ``"goods.wine"``.
     """
     return _check.count(
-        good.name, count, maximum=good.deck, limit_reason=f"the deck has only {good.deck}", unit="cards"
+        good.name, count, maximum=good.deck, limit_reason=f"the deck has only {good.deck}", unit="cards",
+        field=f"goods.{good.name}", rule="R1",
     )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from companion.errors import Refusal
 from companion.rules import _check
 from companion.rules.components import Components, card_name
 from companion.rules.effects import Development, ExtraWarehouse
@@ -22,6 +23,9 @@ from companion.rules.resolution import icon_names
 WAREHOUSE_CARDS = 3
 
 #: The rule a refused card is told, word for word.
+#: The rule a warehouse's size is refused by (a refusal's ``rule``).
+WAREHOUSING = "001 Trading Phase, Warehousing"
+
 MAY_NOT_WAREHOUSE_RULE = (
     '"there are several cards (the really nasty ones) that say specifically on the bottom, '
     'MAY NOT WAREHOUSE, that means exactly what it says" (001 Trading Phase, Warehousing; R11)'
@@ -63,7 +67,7 @@ def check_warehouse(components: Components, cards: int, checked: Mapping[str, in
     reason = f"a warehouse holds at most {WAREHOUSE_CARDS} cards (001 Warehousing)"
     if limit != WAREHOUSE_CARDS:
         reason = f"this warehouse holds at most {limit} cards (001 Warehousing: {WAREHOUSE_CARDS}; the rest by a development)"
-    _check.count("cards warehoused", cards, maximum=limit, limit_reason=reason)
+    _check.count("cards warehoused", cards, maximum=limit, limit_reason=reason, field="warehouse", rule=WAREHOUSING)
     checked = checked or {}
     _check.counts("cards named", checked)
     names = icon_names(components)
@@ -72,12 +76,12 @@ def check_warehouse(components: Components, cards: int, checked: Mapping[str, in
         _check.count(name, n)
     named = sum(checked.values())
     if named > cards:
-        raise WarehouseError(f"{named} cards named, but only {cards} warehoused")
+        raise WarehouseError(Refusal(f"{named} cards named, but only {cards} warehoused", WAREHOUSING, None, "warehouse.checked"))
     bad = components.bad_cards
     banned = [name for name, n in checked.items() if n and name in bad and bad[name].may_not_warehouse]
     if banned:
         which = " and ".join(card_name(name) for name in banned)
-        raise WarehouseError(
+        raise WarehouseError(Refusal(
             f"{which} may not be warehoused: {MAY_NOT_WAREHOUSE_RULE}. "
-            f"It is spent this turn: enter it with the player's goods in Resolution step 2."
-        )
+            f"It is spent this turn: enter it with the player's goods in Resolution step 2.",
+            "R11", None, "warehouse.checked"))

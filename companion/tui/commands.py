@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+if TYPE_CHECKING:
+    from textual.app import App
 
 #: (title, help text, app action)
 COMMANDS: tuple[tuple[str, str, str], ...] = (
@@ -30,7 +33,7 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
 BOARD_ONLY_SHARE = "A TV or phones: the live board, read-only"
 
 
-def offered(app: Any) -> list[tuple[str, str, str]]:
+def offered(app: App[object]) -> list[tuple[str, str, str]]:
     """:data:`COMMANDS` as they apply now: those the app would refuse (:meth:`check_action`: no
     game open, no phone entries to review) are left out, and sharing is described as what it gives."""
     pages = getattr(app, "takes_phone_entries", False)

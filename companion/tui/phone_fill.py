@@ -17,8 +17,8 @@ E = TypeVar("E", bound=EventBase)
 
 if TYPE_CHECKING:
     from companion.game.titm.inbox import Submission
+    from companion.tui.app import CompanionApp
     from companion.game.titm.phone_bodies import Kind
-    from companion.tui.sharing import Sharing
 
 
 def spend_text(counts: dict[str, int]) -> str:
@@ -27,11 +27,10 @@ def spend_text(counts: dict[str, int]) -> str:
     return ", ".join(f"{name} {n}" for name, n in counts.items())
 
 
-def waiting(app: Any, player: str, kind: Kind, slot: str | None = None) -> Submission | None:
+def waiting(app: CompanionApp, player: str, kind: Kind, slot: str | None = None) -> Submission | None:
     """The entry of ``kind`` (and ``slot``) ``player``'s phone has waiting for the host, if the table is
     shared and one waits."""
-    sharing: Sharing | None = getattr(app, "sharing", None)
-    game = getattr(app, "game", None)
+    sharing, game = app.sharing, app.game
     if sharing is None or game is None or not game.kind.phone_entries:
         return None
     return sharing.table.inbox().waiting_for(player, kind, slot)
@@ -49,7 +48,7 @@ def goods_fields(item: Submission, rules: Any) -> tuple[str, str]:
     return spend_text(item.payload["goods"]), bottoms_text(item.payload["icons"], rules)
 
 
-def by_phone(app: Any, player: str, kind: Kind, event: E) -> E:
+def by_phone(app: CompanionApp, player: str, kind: Kind, event: E) -> E:
     """``event`` with ``by`` the player when its fields are exactly what the player's phone has waiting
     (the host recorded the phone's entry as it was sent), else as it is: the journal says who entered it."""
     fields = event.fields()
@@ -69,9 +68,8 @@ def _norm(payload: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _pending(app: Any, player: str) -> list[Submission]:
-    sharing: Sharing | None = getattr(app, "sharing", None)
-    game = getattr(app, "game", None)
+def _pending(app: CompanionApp, player: str) -> list[Submission]:
+    sharing, game = app.sharing, app.game
     if sharing is None or game is None or not game.kind.phone_entries:
         return []
     return sharing.table.inbox().pending(player)

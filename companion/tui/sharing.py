@@ -14,10 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from companion.errors import CompanionError
+from companion.errors import CompanionError, Refusal
 from companion.game.events import Buildable, built
 from companion.game.titm.timer_reading import TimerReading
+from companion.game.kinds import KindState, state_as
 from companion.game.titm.phones_host import SharedTable
+from companion.game.titm.state import GameState
 
 #: Seconds within which entries applied at once share one redraw of the host's screens.
 BURST_SECONDS = 0.25
@@ -42,7 +44,7 @@ class Sharing:
     def __init__(self, app: CompanionApp, *, port: int = 0) -> None:
         self.app = app
         self.game_path = app.game.path if app.game is not None else None
-        self.table = SharedTable(self._state, self._record, self._timer, on_change=self.changed)
+        self.table = SharedTable(self._entries_state, self._record, self._timer, on_change=self.changed)
         self.server: ShareServer | None = None
         self.port = port
         self._last_problem = ""
@@ -90,9 +92,15 @@ class Sharing:
 
         return self.app.post_message(Callback(callback=fn))
 
-    def _state(self) -> Any:
+    def _state(self) -> KindState:
+        """The open game's state, of either type (the board's)."""
         assert self.app.game is not None
         return self.app.game.state
+
+    def _entries_state(self) -> GameState:
+        """The primary game's state, the only type whose players send entries (:attr:`table`'s): a
+        game of another type is shared read-only (:class:`_ReadOnly`), so this is never asked of it."""
+        return state_as(self._state(), GameState)
 
     def _timer(self) -> TimerReading | None:
         timer = self.app.timer
@@ -330,7 +338,7 @@ class _ReadOnly:
         assert game is not None
         return game.kind
 
-    def state(self) -> Any:
+    def state(self) -> KindState:
         return self.sharing._state()  # noqa: SLF001
 
     def timer(self) -> TimerReading | None:
@@ -339,5 +347,5 @@ class _ReadOnly:
     def inbox(self) -> None:
         return None
 
-    def submit(self, player: str, kind: str, body: Any) -> str:
-        return "this board is read-only"
+    def submit(self, player: str, kind: str, body: Any) -> Refusal:
+        return Refusal("this board is read-only", player=player)

@@ -17,6 +17,8 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TextIO
 
+from companion.errors import Refusal
+from companion.game.kinds import KindState
 from companion.game.titm.timer_reading import TimerReading, timer_from_journal
 from companion.web.server import ShareServer
 
@@ -47,9 +49,10 @@ class FollowerHost:
         kind: GameKind[Any, Any] = self.follower.kind
         return kind
 
-    def state(self) -> Any:
+    def state(self) -> KindState:
         """The journal's state as last read."""
-        return self.follower.state
+        state: KindState = self.follower.state
+        return state
 
     def timer(self) -> TimerReading | None:
         """The trading timer from the journal, now."""
@@ -62,9 +65,9 @@ class FollowerHost:
         """None: read-only, no player pages."""
         return None
 
-    def submit(self, player: str, kind: str, body: Any) -> str:
+    def submit(self, player: str, kind: str, body: Any) -> Refusal:
         """Refused: only the app that writes the journal takes entries."""
-        return "this board is read-only"
+        return Refusal("this board is read-only", player=player)
 
 
 async def serve(path: Any, *, port: int = 0, lan: bool = False, out: TextIO | io.TextIOBase = sys.stdout,

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from companion.game.kinds import GameKind
+from companion.errors import Refusal
+from companion.game.kinds import GameKind, KindState
 from companion.game.titm.timer_reading import TimerReading
+
+if TYPE_CHECKING:
+    from companion.game.titm.inbox import Inbox
 
 
 class TableHost(Protocol):
@@ -19,14 +23,15 @@ class TableHost(Protocol):
     def kind(self) -> GameKind[Any, Any]:
         """The game's type: what its board and its players' pages are (:mod:`companion.game.kinds`)."""
 
-    def state(self) -> Any:
+    def state(self) -> KindState:
         """The game state now (a GameState, or a Trade and Triumph scoreboard's state)."""
 
     def timer(self) -> TimerReading | None:
         """The trading timer now, or None outside the Trading phase."""
 
-    def inbox(self) -> Any:
+    def inbox(self) -> Inbox | None:
         """The phones' submissions (:class:`companion.game.titm.inbox.Inbox`), or None: read-only, no player pages."""
 
-    def submit(self, player: str, kind: str, body: Any) -> str | None:
-        """Take a phone's entry: None if accepted (waiting or applied), else why not, for the phone."""
+    def submit(self, player: str, kind: str, body: Any) -> Refusal | None:
+        """Take a phone's entry: None if accepted (waiting or applied), else why not, for the phone
+        (its words, and the rule, player and field its page marks)."""

@@ -208,14 +208,14 @@ def _take_entry(share: ShareServer, name: str, kind: str, body: Any) -> tuple[in
     try:
         problem = share.host.submit(name, kind, body)
     except CompanionError as error:
-        problem = str(error)
-    if problem is not None:
-        return 422, {"error": problem}
+        problem = error.refusal.of(name)
+    if problem is not None:  # the words, and the rule, player and field the page marks
+        return 422, problem.data()
     share.changed()
     inbox = share.host.inbox()
-    status = inbox.status(share.host.state(), name) if inbox is not None else None
+    status = inbox.status(share.entries_state(), name) if inbox is not None else None
     answer: dict[str, Any] = {"ok": True, "status": status}
-    if status == "submitted":  # the entry's slot and number: the page sees whether another of the player's pages replaced it
+    if inbox is not None and status == "submitted":  # the entry's slot and number: the page sees whether another of the player's pages replaced it
         item = max(inbox.pending(name), key=lambda pending: pending.number)
         answer["entry"], answer["slot"] = item.number, item.slot
     return 200, answer
@@ -243,19 +243,20 @@ def _preview_of(share: ShareServer, name: str, spend: Any) -> tuple[int, dict[st
     from companion.game.titm.phone_words import phase_problem, printed_arrow_problem
     from companion.game.titm.private import preview_lines
 
-    state = share.host.state()
-    problem = phase_problem(state, "goods")  # a preview of spent cards where they may be entered
+    state = share.entries_state()
+    problem = phase_problem(state, "goods", name)  # a preview of spent cards where they may be entered
     if problem:
-        return 409, {"error": problem}
-    problem = printed_arrow_problem(state, dict(spend.icons))
+        return 409, problem.data()
+    problem = printed_arrow_problem(state, dict(spend.icons), name)
     if problem:
-        return 422, {"error": problem}
+        return 422, problem.data()
     try:
         lines = preview_lines(state, name, dict(spend.goods), dict(spend.icons))
     except CompanionError as error:
         from companion.game.words import to_player
 
-        return 422, {"error": to_player(str(error), name)}  # said to the player, as a refused entry is
+        said = error.refusal.of(name)  # said to the player, as a refused entry is
+        return 422, said.with_words(to_player(said.words, name)).data()
     return 200, {"lines": lines}
 
 

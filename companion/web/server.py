@@ -41,6 +41,8 @@ from aiohttp import web
 
 from companion.errors import CompanionError
 from companion.game.errors import GameError
+from companion.game.kinds import state_as
+from companion.game.titm.state import GameState
 from companion.web.bridge import LoopBridge
 from companion.web.host import TableHost
 from companion.web.limits import MAX_BODY, Gate, GatedSite, Limits, ProblemLog, Problems
@@ -131,8 +133,13 @@ class ShareServer(LoopBridge):
         """The board's data now (on the host's loop)."""
         state = self.host.state()
         inbox = self.host.inbox()
-        statuses = inbox.statuses(state) if inbox is not None else None
+        statuses = inbox.statuses(self.entries_state()) if inbox is not None else None
         return self.host.kind().public_view(state, self.host.timer(), submissions=statuses)
+
+    def entries_state(self) -> GameState:
+        """The game's state where its players send entries: the primary game's, the only type that takes
+        them (a host with an inbox holds one; checked, :func:`companion.game.kinds.state_as`)."""
+        return state_as(self.host.state(), GameState)
 
     def private(self, name: str) -> dict[str, Any]:
         """One player's page data now (on the host's loop).

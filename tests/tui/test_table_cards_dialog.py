@@ -9,6 +9,8 @@ as its ruling.
 
 from __future__ import annotations
 
+from contextlib import asynccontextmanager
+
 from textual.widgets import Input, Static
 
 from companion.tui.app import make_app
@@ -21,16 +23,24 @@ from tests.tui.helpers import type_text
 EVE_TYPED = "grain 18, wool 18, timber 18, ore 18, salt 18, wine 12, dye 12, slaves 12, art 12"
 
 
+@asynccontextmanager
+async def goods_dialog(game, player: str):
+    """The app on ``game`` (closed here, then opened as the app opens it) with ``player``'s goods
+    dialog open: yields (app, pilot, dialog)."""
+    game.close()
+    app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        dialog = GoodsDialog(player)
+        await app.push_screen(dialog)
+        await pilot.pause()
+        yield app, pilot, dialog
+
+
 async def test_the_dialog_holds_the_138_cards_back_and_records_them_only_with_a_reason(tmp_path):
     game = new_game(tmp_path, players=5, dealt=True)
     _turn_II(game)
-    game.close()
-    app = make_app(start="open", game_path=tmp_path / "game.jsonl", blink=False, now=fixed_clock())
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        dialog = GoodsDialog("Eve")
-        await app.push_screen(dialog)
-        await pilot.pause()
+    async with goods_dialog(game, "Eve") as (app, pilot, dialog):
         dialog.query_one("#goods", Input).value = EVE_TYPED
         dialog.query_one("#icons", Input).focus()
         await pilot.pause()
@@ -81,3 +91,28 @@ async def test_the_review_list_shows_the_vp_marks_the_held_back_entry_and_y_leav
         await pilot.pause()
         assert "Dan" in app.game.state.this_turn.goods and "Eve" not in app.game.state.this_turn.goods
         assert [item.player for item in app.sharing.table.pending()] == ["Eve"]
+
+
+async def test_enter_on_a_refused_spend_puts_the_cursor_on_the_field_the_refusal_names(tmp_path):
+    """13 wine (the deck holds 12, R1): the refusal names ``goods.wine``, so Enter in the bottoms
+    puts the cursor back in the goods field, where the fix is typed; a Zealots without its arrow
+    (R18, ``icons.zealots``) keeps it in the bottoms."""
+    from tests.game.tables import to_resolution
+
+    game = new_game(tmp_path, players=4)
+    to_resolution(game)
+    async with goods_dialog(game, "Ann") as (app, pilot, dialog):
+        await type_text(pilot, "13 wine")
+        await pilot.press("enter")  # on to the bottoms
+        await pilot.pause()
+        assert dialog.focused is dialog.query_one("#icons", Input)
+        await pilot.press("enter")  # refused: wine over its deck
+        await pilot.pause()
+        assert dialog.focused is dialog.query_one("#goods", Input) and "Ann" not in app.game.state.this_turn.goods
+        dialog.query_one("#goods", Input).value = "1 wine"
+        dialog.query_one("#icons", Input).focus()
+        await pilot.pause()
+        await type_text(pilot, "zealots")
+        await pilot.press("enter")  # refused: which arrow is printed on it (R18)
+        await pilot.pause()
+        assert dialog.focused is dialog.query_one("#icons", Input) and "Ann" not in app.game.state.this_turn.goods

@@ -164,7 +164,7 @@ async def test_a_peasant_revolt_victim_picks_one_card_and_is_told_in_the_second_
         # a second development is refused in her own words (the fold's rule, said to her)
         assert table.apply(table.pending()[0]) is None
         problem = table.submit("Ann", "development", {"development": government.id})
-        assert problem == "You may play 1 development this turn", problem
+        assert problem is not None and problem.words == "You may play 1 development this turn", problem
 
 
 async def test_the_timer_stops_and_says_the_host_is_away_when_the_stream_drops(tmp_path):

@@ -27,7 +27,9 @@ async def test_twelve_wine_from_a_second_phone_is_refused_when_sent(tmp_path):
         third = await _send(client, share, "Cat", {"goods": {"wine": 12}})
         assert [item.player for item in table.pending()] == ["Ann"]
     assert first[0] == 200
-    assert second == (422, {"error": "Ann has spent 12 of the 12 wine cards; your 12 would make 24: check your cards"})
+    # the refusal names the rule (C16), whose entry it is and the card at fault, which Ben's page marks
+    assert second == (422, {"error": "Ann has spent 12 of the 12 wine cards; your 12 would make 24: check your cards",
+                            "rule": "C16", "player": "Ben", "field": "goods.wine"})
     assert third[0] == 422
 
 
@@ -55,3 +57,38 @@ async def test_a_phone_cannot_send_a_ruling(tmp_path):
         status, answer = await _send(client, share, "Ann", {"goods": {"grain": 5}, "ruling": "trust me"})
         assert table.pending() == []
     assert status == 422 and answer["error"].startswith("ruling")
+
+
+async def test_a_phone_marks_the_card_its_refusal_names(tmp_path):
+    """The refusal's field (``goods.wine``: Ann's 12 wine are the whole deck, R1) marks Ben's wine, the
+    good he tapped and the card he entered, in a real browser (skipped without Chromium)."""
+    from companion.game.titm.events import GoodsResolved
+    from tests.web.test_browser import a_browser, a_page
+
+    game = _wine_table()
+    game.record(GoodsResolved(player="Ann", goods={"wine": 12}))
+    async with a_browser() as browser, serving(game) as (client, share, table):
+        ben = await a_page(browser, 360, 740)
+        await ben.goto(str(client.make_url(f"/p/{share.tokens.players['Ben']}")))
+        await ben.wait_for_selector("#goods-form")
+        await ben.click('.top-good[data-good="wine"]')
+        await ben.click('.bottom[data-bottom="venus"]')  # one wine card: the preview is refused (12 + 1 = 13)
+        await ben.wait_for_selector('.top-good[data-good="wine"].at-fault')
+        assert await ben.get_attribute(".entered-card", "class") == "entered-card at-fault"
+        assert not await ben.query_selector('.top-good[data-good="grain"].at-fault')
+
+
+async def test_a_phone_whose_entry_is_held_back_is_told_so_while_it_waits(tmp_path):
+    """Eve's 138 cards wait held back (28 goods dealt, 3 kept: C16): her page says so, in the table's
+    words said to her, and that it waits for the host; Dan's entry, not held back, does not."""
+    game = new_game(tmp_path, players=5, dealt=True)
+    _turn_II(game)
+    async with serving(game) as (client, share, table):
+        await _send(client, share, "Eve", {"goods": EVE, "icons": {"prosperity": 99}})
+        await _send(client, share, "Dan", {"goods": {"timber": 1}})
+        eve = await (await client.get(f"/p/{share.tokens.players['Eve']}")).text()
+        dan = await (await client.get(f"/p/{share.tokens.players['Dan']}")).text()
+    said = ("The table was dealt 28 goods and kept 3 in warehouses; with your 138 cards it would have spent 138: "
+            "check your cards. Only the host may record it anyway, with a reason")
+    assert f"Held back by the judge; it waits for the host: {said}" in eve
+    assert "Held back" not in dan

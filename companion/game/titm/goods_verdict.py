@@ -13,8 +13,8 @@ from collections.abc import Sequence
 
 import msgspec
 
-from companion.errors import CompanionError
-from companion.game.session import judged
+from companion.errors import CompanionError, Refusal
+from companion.game.session import refused
 from companion.game.titm.events import GoodsResolved
 from companion.game.titm.handlers_resolution import check_goods_resolved
 from companion.game.titm.state import GameState
@@ -29,11 +29,14 @@ class Verdict(msgspec.Struct, frozen=True):
         held: why the judge holds it back (more cards than the table was dealt and kept, C16): only
             the host may record it, with a reason ("" if not).
         vp: what a goods entry earns (None for other entries, or one refused).
+        refusal: the refusal or the hold-back, typed (its rule, player and field: C16, ``"goods.wine"``);
+            None when neither.
     """
 
     refused: str | None = None
     held: str = ""
     vp: int | None = None
+    refusal: Refusal | None = None
 
 
 def judge_goods(state: GameState, entry: GoodsResolved, waiting: Sequence[Spend] = ()) -> Verdict:
@@ -43,8 +46,10 @@ def judge_goods(state: GameState, entry: GoodsResolved, waiting: Sequence[Spend]
     try:
         plan = check_goods_resolved(state, entry, waiting=others)
     except HeldBack as held:
-        return Verdict(held=str(held), vp=held.vp)
+        return Verdict(held=str(held), vp=held.vp, refusal=held.refusal)
     except CompanionError as error:
-        return Verdict(refused=str(error))
-    problem = judged(state, entry)  # the whole judge (the turn, the phase, the fields) on the recorded cards
-    return Verdict(refused=problem, vp=plan.result.vp if problem is None else None)
+        return Verdict(refused=str(error), refusal=error.refusal.of(entry.player))
+    problem = refused(state, entry)  # the whole judge (the turn, the phase, the fields) on the recorded cards
+    if problem is not None:
+        return Verdict(refused=problem.words, refusal=problem.of(entry.player))
+    return Verdict(vp=plan.result.vp)

@@ -35,9 +35,9 @@ from typing import Any, Literal
 import msgspec
 from pydantic import ValidationError
 
-from companion.errors import CompanionError
+from companion.errors import CompanionError, Refusal
 from companion.game.events import EventBase
-from companion.game.session import judged
+from companion.game.session import judged, refused
 from companion.game.titm.choices import check_choice
 from companion.game.titm.events import Abandon, AbilityTarget, DevelopmentChosen, GoodsResolved, Warehouse
 from companion.game.titm.entry_fate import fate_of, instead_words, lapse_words, slot_after, slot_value, taken_back_words
@@ -48,6 +48,7 @@ from companion.game.titm.phone_bodies import BODIES, KINDS, GoodsBody, Kind
 from companion.game.titm.phone_words import phase_problem, printed_arrow_problem
 from companion.game.titm.report import development_name, spent_words
 from companion.game.titm.state import GameState
+from companion.game.words import to_player
 
 Status = Literal["waiting", "submitted", "applied"]
 #: An entry's own state: waiting for the host, recorded, or recorded and then undone by the host.
@@ -121,16 +122,18 @@ class Submission(msgspec.Struct):
         return (self.player, self.kind, self.slot)
 
     def data(self) -> dict[str, Any]:
-        """JSON-ready (for the player's own page only)."""
+        """JSON-ready (for the player's own page only); ``held``: why the judge holds it back, said to
+        the player ("" if it does not)."""
         return {"kind": self.kind, "slot": self.slot, "status": self.status, "summary": self.summary,
-                "message": self.message, "number": self.number}
+                "message": self.message, "number": self.number,
+                "held": to_player(self.held, self.player) if self.held and self.status == "submitted" else ""}
 
 
 
-def _first_error(error: ValidationError) -> str:
+def _first_error(error: ValidationError, player: str) -> Refusal:
     first = error.errors(include_url=False)[0]
     where = ".".join(str(p) for p in first["loc"]) or "body"
-    return f"{where}: {first['msg']}"
+    return Refusal(f"{where}: {first['msg']}", player=player, field=where)
 
 
 def _event_of(state: GameState, player: str, kind: Kind, body: Any) -> tuple[str, EventBase, str]:
@@ -153,7 +156,7 @@ def _event_of(state: GameState, player: str, kind: Kind, body: Any) -> tuple[str
     if kind == "goods":
         goods = {g: n for g, n in body.goods.items() if n}
         icons = {i: n for i, n in body.icons.items() if n}
-        problem = printed_arrow_problem(state, icons)
+        problem = printed_arrow_problem(state, icons, player)
         if problem:
             raise SubmissionError(problem)
         return "", GoodsResolved(player=player, goods=goods, icons=icons), spent_words(state, goods, icons)
@@ -163,22 +166,22 @@ def _event_of(state: GameState, player: str, kind: Kind, body: Any) -> tuple[str
     return card.track, DevelopmentChosen(player=player, development=card.id), f"play {card.name}"
 
 
-def refusal(state: GameState, player: str, entry: EventBase, waiting: list[Submission] | None = None) -> str | None:
-    """Why the journal would refuse the event an entry becomes, in the fold's words, or None.
+def refusal(state: GameState, player: str, entry: EventBase, waiting: list[Submission] | None = None) -> Refusal | None:
+    """Why the journal would refuse the event an entry becomes, in the fold's words (typed), or None.
 
     The judge's answer for the state as it is (nothing is folded or copied); a development
     is judged with the player's other developments ``waiting`` counted as played (plays, one
     per track: :func:`companion.game.titm.choices.check_choice`).
     """
-    problem = judged(state, entry)  # the primary game's judge
+    problem = refused(state, entry)  # the primary game's judge
     earlier = [s.entry.development for s in waiting or [] if isinstance(s.entry, DevelopmentChosen)]
     if problem is None and isinstance(entry, DevelopmentChosen) and earlier:
         try:
             check_choice(state, player, state.development(entry.development),
                          waiting=[state.development(d) for d in earlier])
         except CompanionError as error:
-            return str(error)
-    return problem
+            return error.refusal.of(player)
+    return None if problem is None else problem.of(player)
 
 
 def spends(items: Iterable[Submission]) -> list[TableSpend]:
@@ -214,22 +217,22 @@ class Inbox:
             raise SubmissionError(f"unknown entry {kind!r} (one of: {', '.join(KINDS)})")
         if player not in state.names:
             raise SubmissionError(f"{player!r} is not a player in this game")
-        problem = phase_problem(state, kind)
+        problem = phase_problem(state, kind, player)
         if problem:
             raise SubmissionError(problem)
         try:
             parsed = BODIES[kind].model_validate(body)
         except ValidationError as error:
-            raise SubmissionError(_first_error(error)) from None
+            raise SubmissionError(_first_error(error, player)) from None
         try:
             slot, entry, summary = _event_of(state, player, kind, parsed)
         except CompanionError as error:
-            raise SubmissionError(str(error)) from None
+            raise SubmissionError(error.refusal.of(player)) from None
         others = [s for s in self._items.values() if s.player == player and s.status == "submitted" and s.key != (player, kind, slot)]
         held = ""
         if isinstance(entry, GoodsResolved):  # every phone's goods waiting count as on the table
             verdict = judge_goods(state, entry, spends(s for s in self.pending() if s.player != player and not s.held))
-            problem, held = verdict.refused, verdict.held
+            problem, held = (verdict.refusal if verdict.refused is not None else None), verdict.held
         else:
             problem = refusal(state, player, entry, others)
         if problem is not None:

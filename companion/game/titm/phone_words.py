@@ -5,6 +5,7 @@ it), and the judge's R18 refusal worded as the phone's question (:func:`printed_
 
 from __future__ import annotations
 
+from companion.errors import Refusal
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.phone_bodies import Kind
 from companion.game.titm.state import GameState
@@ -17,29 +18,35 @@ PHASE_OF: dict[Kind, str] = {"warehouse": "trading", "abandon": "trading", "abil
                              "development": "development"}
 
 
-def phase_problem(state: GameState, kind: Kind) -> str | None:
+def phase_problem(state: GameState, kind: Kind, player: str | None = None) -> Refusal | None:
     """Why a phone may not enter ``kind`` now (see the module's table), in the table's words, or None:
-    the one place that says which entry belongs to which phase and step; the routes ask it too."""
+    the one place that says which entry belongs to which phase and step; the routes ask it too.
+
+    The refusal's rule is the phase's heading in the rulebook (``"001 Resolution Phase, Step 2"``); it
+    names ``player`` and no field (the whole entry is out of its phase)."""
     want = PHASE_OF[kind]
     words = {"warehouse": "Warehoused cards are", "abandon": "Abandon is", "ability": "Ability cubes are",
              "goods": "Spent cards are", "development": "Developments are"}[kind]
+    heading = f"001 {want.capitalize()} Phase"
     if state.phase == "over":
-        return "The game is over."
+        return Refusal("The game is over.", "001 Turn Track", player)
     if state.phase != want:
-        return f"{words} entered in the {want.capitalize()} phase; the table is in the {state.phase.capitalize()} phase."
+        return Refusal(f"{words} entered in the {want.capitalize()} phase; the table is in the {state.phase.capitalize()} phase.",
+                       heading, player)
     if kind == "goods" and resolution_step(state) != 2:
-        return f"{words} entered in Resolution step 2; the table is at step {min(resolution_step(state), 3)}."
+        return Refusal(f"{words} entered in Resolution step 2; the table is at step {min(resolution_step(state), 3)}.",
+                       f"{heading}, Step 2", player)
     return None
 
 
-def printed_arrow_problem(state: GameState, icons: dict[str, int]) -> str | None:
+def printed_arrow_problem(state: GameState, icons: dict[str, int], player: str | None = None) -> Refusal | None:
     """The judge's refusal of a Zealots, Corruption or Slave Revolt entered without the arrow printed
     on it (:func:`companion.rules.bottoms.check_printed_arrows`, R18), worded as the phone asks it
-    again; None if the judge has no such refusal."""
+    again (its rule and field the judge's: R18, ``"icons.zealots"``); None if the judge has no such refusal."""
     try:
         check_printed_arrows(state.rules, icons)
     except PrintedArrowError as error:
         names = " and ".join(card_name(name) for name in error.cards)
-        return (f"{names}: which arrow is printed on the card? Each carries one (R18): "
-                "enter the card again with its arrow.")
+        return error.refusal.of(player).with_words(
+            f"{names}: which arrow is printed on the card? Each carries one (R18): enter the card again with its arrow.")
     return None

@@ -18,6 +18,7 @@ from companion.game.events import Record
 from companion.game.kinds import GameKind
 from companion.game.titm.events import Event, GoodsResolved
 from companion.game.titm.goods_verdict import judge_goods
+from companion.errors import Refusal
 from companion.game.titm.inbox import Inbox, Submission, SubmissionError
 from companion.game.titm.kind import KIND
 from companion.game.titm.timer_reading import TimerReading
@@ -74,12 +75,13 @@ class SharedTable:
 
     # --- the phones' side ------------------------------------------------------------------
 
-    def submit(self, player: str, kind: str, body: Any) -> str | None:
-        """Take a phone's entry: None if accepted, else why not (nothing is recorded then)."""
+    def submit(self, player: str, kind: str, body: Any) -> Refusal | None:
+        """Take a phone's entry: None if accepted, else why not (nothing is recorded then), typed: the
+        words said to the player, the rule, the player and the field the phone's page marks."""
         try:
             item = self._inbox.submit(self.state(), player, kind, body)
         except SubmissionError as error:  # said to the player: "you may play 1 development this turn"
-            return to_player(str(error), player)
+            return error.refusal.of(player).with_words(to_player(str(error), player))
         if self.auto_apply:
             self.apply(item)
         self._on_change()

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from companion.game.titm.state import GameState
-from companion.game.titm.table_cards import HeldBack, Spend as TableSpend, check_dealt, check_decks, held_back_words
+from companion.game.titm.table_cards import Spend as TableSpend, check_dealt, check_decks, held_back
 from companion.rules.resolution import GoodsResolution, Spend, resolve_goods, set_modifiers_for
 
 
@@ -81,4 +81,4 @@ def check_table(
     unruled = [(name, spent) for name, spent in others if name not in ruled]
     figures = check_dealt(rules, turn.deal, sum(turn.warehouse.values()), player, goods, unruled)
     if figures is not None:
-        raise HeldBack(held_back_words(figures, player), vp=vp)
+        raise held_back(figures, vp=vp)

@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 
 import msgspec
 
-from companion.errors import CompanionError
+from companion.errors import CompanionError, Refusal
 from companion.game.errors import GameError
 from companion.rules.components import Components
 from companion.rules.effects import Development
@@ -38,19 +38,24 @@ from companion.rules.production import ProductionEntitlement, production_entitle
 #: Another player's spend counted as on the table: (player, goods by name).
 Spend = tuple[str, Mapping[str, int]]
 
+#: The rule both checks hold the table to (docs/rulings.md), a refusal's ``rule``.
+RULE = "C16"
+
 
 class DeckExceeded(GameError):
-    """More cards of a good spent in one step, by the whole table, than its deck holds (never recorded)."""
+    """More cards of a good spent in one step, by the whole table, than its deck holds (never recorded).
+    Its :attr:`refusal` names C16, the player and the good (``"goods.wine"``)."""
 
 
 class HeldBack(GameError):
     """More cards spent than the table was dealt and kept: recorded only with the host's reason.
+    Its :attr:`refusal` names C16, the player and the field (``"goods.grain"``; ``"goods"`` for the total).
 
     Attributes:
         vp: the VP the entry would earn (so a list can show what it holds back).
     """
 
-    def __init__(self, message: str, *, vp: int = 0) -> None:
+    def __init__(self, message: str | Refusal, *, vp: int = 0) -> None:
         super().__init__(message)
         self.vp = vp
 
@@ -119,17 +124,17 @@ def check_decks(components: Components, player: str, goods: Mapping[str, int], o
             continue
         who = _names([w for w, _ in before])
         verb = "has" if len(before) == 1 else "have"
-        raise DeckExceeded(
-            f"{who} {verb} spent {had} of the {good.deck} {name} cards; {player}'s {n} would make {had + n}: "
-            f"check {player}'s cards"
-        )
+        words = (f"{who} {verb} spent {had} of the {good.deck} {name} cards; {player}'s {n} would make {had + n}: "
+                 f"check {player}'s cards")
+        raise DeckExceeded(Refusal(words, rule=RULE, player=player, field=f"goods.{name}"))
 
 
 def check_dealt(
     components: Components, deal: TableDeal, keeping: int, player: str, goods: Mapping[str, int], others: Sequence[Spend]
-) -> str | None:
+) -> Refusal | None:
     """What was dealt: the table's spend in the step against what it was dealt this turn and kept in
-    warehouses last turn (C16). Returns the figures of the first limit passed, or None.
+    warehouses last turn (C16). Returns the figures of the first limit passed (C16, the player, and
+    the field: ``"goods"`` for the total, the entry's first good of a class or the basic good), or None.
 
     Checked in total first (dealt + kept − warehoused this turn), then by class (civic, luxury: dealt
     + kept), then each basic good (dealt + kept): the kept cards' goods are not recorded, so each
@@ -149,8 +154,8 @@ def check_dealt(
     holds = dealt.total + deal.kept - keeping
     if total > holds and mine:
         now = f" and warehouses {keeping} this turn" if keeping else ""
-        return (f"The table was dealt {dealt.total} goods and kept {deal.kept} in warehouses{now}; "
-                f"with {player}'s {_plural(mine, 'card')} it would have spent {total}")
+        return Refusal(f"The table was dealt {dealt.total} goods and kept {deal.kept} in warehouses{now}; "
+                       f"with {player}'s {_plural(mine, 'card')} it would have spent {total}", RULE, player, "goods")
     for category, count in (("civic", dealt.civic), ("luxury", dealt.luxury)):
         names = {name for name, good in components.goods.items() if good.category == category}
         spent = table(names)
@@ -158,19 +163,21 @@ def check_dealt(
             own = sum(n for name, n in goods.items() if name in names)
             if not own:  # the entry adds none of the class: not its to answer for
                 continue
-            return (f"The table was dealt {count} {category} cards and kept {deal.kept} in warehouses; "
-                    f"with {player}'s {own} it would have spent {spent} {category} cards")
+            first = next(name for name in goods if name in names and goods[name])
+            return Refusal(f"The table was dealt {count} {category} cards and kept {deal.kept} in warehouses; "
+                           f"with {player}'s {own} it would have spent {spent} {category} cards", RULE, player, f"goods.{first}")
     for name, good in components.goods.items():
         if good.category != "basic" or not goods.get(name):
             continue
         spent, count = table({name}), dealt.basic.get(name, 0)
         if spent > count + deal.kept:
-            return (f"The table was dealt {count} {name} and kept {deal.kept} cards in warehouses; "
-                    f"with {player}'s {goods[name]} {name} it would have spent {spent} {name}")
+            return Refusal(f"The table was dealt {count} {name} and kept {deal.kept} cards in warehouses; "
+                           f"with {player}'s {goods[name]} {name} it would have spent {spent} {name}", RULE, player, f"goods.{name}")
     return None
 
 
-def held_back_words(figures: str, player: str) -> str:
+def held_back(figures: Refusal, *, vp: int = 0) -> HeldBack:
     """The hold-back in the table's words: the figures, then what may be done."""
-    return (f"{figures}: check {player}'s cards. Only the host may record it anyway, with a reason "
-            "(a development the edition does not model may deal extra cards)")
+    return HeldBack(figures.with_words(
+        f"{figures.words}: check {figures.player}'s cards. Only the host may record it anyway, with a reason "
+        "(a development the edition does not model may deal extra cards)"), vp=vp)

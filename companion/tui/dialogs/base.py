@@ -20,10 +20,13 @@ after Enter lands in the previous field. So:
 from __future__ import annotations
 
 import asyncio
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from textual.binding import Binding
-from textual.screen import ModalScreen
+
+if TYPE_CHECKING:
+    from textual.app import App
+from textual.screen import ModalScreen, ScreenResultCallbackType
 from textual.widget import Widget
 from textual.widgets import Input
 from companion.tui.reach import ReachesApp
@@ -100,7 +103,7 @@ class EntryDialog(ReachesApp, ModalScreen[ResultT]):
         return fields[index + 1] if index + 1 < len(fields) else None
 
 
-async def open_dialog(app: Any, dialog: ModalScreen[Any], callback: Any = None) -> None:
+async def open_dialog(app: App[object], dialog: ModalScreen[ResultT], callback: ScreenResultCallbackType[ResultT] | None = None) -> None:
     """Push ``dialog`` and wait until it is mounted with its first field focused.
 
     Called from a priority binding's action, the app reads no further key until then:

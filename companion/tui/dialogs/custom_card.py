@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from companion.entry import EntryError, Vocabulary, read_int, read_name
 from companion.entry import titm as words
 from companion.tui.dialogs.form import FormDialog, FormField
+from companion.game.kinds import state_as
 from companion.game.titm.events import DevelopmentChosen
+from companion.game.titm.state import GameState
+
+if TYPE_CHECKING:
+    from companion.tui.app import CompanionApp
 
 #: The longest id a development may have (the edition's slugs); a long name is cut to fit.
 ID_LENGTH = 40
@@ -20,13 +25,14 @@ def _slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") or "custom"
 
 
-def custom_card_dialog(app: Any, player: str) -> FormDialog:
+def custom_card_dialog(app: CompanionApp, player: str) -> FormDialog:
     """A form for a custom card: name, track, side, level, VP, production; recorded as played by ``player``.
 
     Starting values (government, level 0, no VP, no cities or boats) are real, editable
     values; an empty field is empty (the side of a level-0 card, no rural worker).
     """
-    rules = app.game.state.rules
+    assert app.game is not None
+    rules = state_as(app.game.state, GameState).rules
     sides = [*rules.government.sides, *rules.religion.sides]
     # rural workers produce basic goods only (001 The Development Cards: Production)
     basic = Vocabulary.of("basic good", tuple(n for n, g in rules.goods.items() if g.category == "basic"))

@@ -115,7 +115,7 @@ class DevelopmentDialog(EntryDialog[None]):
     def _fill_from_phone(self) -> None:
         """The filter starts with the card the player's phone chose, if it sent one (Enter plays it;
         the text is selected: a number or a name typed replaces it)."""
-        item = phone_fill.waiting(self.app, self.player, "development")
+        item = phone_fill.waiting(self.companion_app, self.player, "development")
         self._phone = self.state.development(item.payload["development"]).name if item is not None else ""
         if self._phone:
             field = self.query_one("#filter", Input)
@@ -306,7 +306,7 @@ class DevelopmentDialog(EntryDialog[None]):
         if dev_id == CUSTOM:
             from companion.tui.dialogs.custom_card import custom_card_dialog
 
-            self.app.push_screen(custom_card_dialog(self.app, self.player), lambda _: self._after())
+            self.app.push_screen(custom_card_dialog(self.companion_app, self.player), lambda _: self._after())
             return
         problem = self.companion_app.record(
             lambda: phone_fill.by_phone(self.companion_app, self.player, "development", DevelopmentChosen(player=self.player, development=dev_id))

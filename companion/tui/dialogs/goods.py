@@ -81,6 +81,7 @@ class GoodsDialog(EntryDialog[bool]):
         self._phone: tuple[str, str] | None = None  # the fields as the player's phone filled them
         self._words: tuple[Vocabulary, Vocabulary] | None = None  # the goods and bottoms vocabularies, built on first use
         self._held = False  # the preview says the judge holds the spend back (C16)
+        self._fault: str | None = None  # the field the preview's refusal names ("goods.wine", "icons.zealots")
 
     @property
     def state(self) -> GameState:
@@ -110,7 +111,7 @@ class GoodsDialog(EntryDialog[bool]):
 
     def _fill_from_phone(self) -> None:
         """The player's spent cards as their phone sent them, if it did: the fields start with them."""
-        item = phone_fill.waiting(self.app, self.player, "goods")
+        item = phone_fill.waiting(self.companion_app, self.player, "goods")
         self._phone = phone_fill.goods_fields(item, self.state.rules) if item is not None else None
         self._prefill = self._phone or ("", "")
 
@@ -190,14 +191,15 @@ class GoodsDialog(EntryDialog[bool]):
         """Show what the entry would do; return the problem if it cannot be read."""
         state = self.state
         preview = self.query_one("#preview", Static)
-        self._held = False
+        self._held, self._fault = False, None
         try:
             result = preview_goods(state, self.player, self._spend())
         except HeldBack as held:  # beyond the cards dealt: the host may record it with a reason (C16)
-            self._held = True
+            self._held, self._fault = True, held.refusal.field
             preview.update(Text(f"⚠ held back: {held}\n{held.vp} VP if recorded. Ctrl+O: record it anyway, with a reason"))
             return str(held)
         except CompanionError as error:
+            self._fault = error.refusal.field
             preview.update(Text(f"⚠ {error}"))
             return str(error)
         lines = resolution_lines(state.rules, result)
@@ -219,6 +221,9 @@ class GoodsDialog(EntryDialog[bool]):
         if field not in (goods, icons):
             return
         if self._preview() is not None:  # held back too: Enter never records it (keys typed ahead stay harmless)
+            at_fault = {"goods": goods, "icons": icons}.get((self._fault or "").split(".")[0])
+            if at_fault is not None:  # the cursor goes where the fix is typed
+                self.set_focus(at_fault)
             return
         spend = self._spend()
         problem = self.companion_app.record(

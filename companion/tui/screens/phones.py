@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from companion.game.kinds import state_as
@@ -134,25 +134,23 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
         if item is None:
             return
         state = state_as(self.companion_app.current_game.state, GameState)  # phone entries: the primary game's
-        dialog: ModalScreen[Any] | None
         if item.kind == "goods":
             from companion.tui.dialogs.goods import GoodsDialog
 
-            dialog = GoodsDialog(item.player)
+            await open_dialog(self.app, GoodsDialog(item.player))
         elif item.kind == "development":
             from companion.tui.dialogs.development import DevelopmentDialog
 
-            dialog = DevelopmentDialog(item.player)
+            await open_dialog(self.app, DevelopmentDialog(item.player))
         elif item.kind == "warehouse":
             from companion.tui.dialogs.warehouse import warehouse_dialog
 
-            dialog = warehouse_dialog(state, item.player, self.companion_app.record, item)
+            await open_dialog(self.app, warehouse_dialog(state, item.player, self.companion_app.record, item))
         elif item.kind == "ability":
             from companion.tui.dialogs.table_forms import ability_dialog
 
             dialog = ability_dialog(state, item.player, self.companion_app.record, item)
+            if dialog is not None:
+                await open_dialog(self.app, dialog)
         else:
             self.app.notify("Apply it (Enter), or refuse it (x) and use g or r on the table.")
-            return
-        if dialog is not None:
-            await open_dialog(self.app, dialog)

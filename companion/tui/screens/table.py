@@ -286,9 +286,12 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
             from companion.tui.dialogs.confirm import ConfirmDialog
 
             event = step.event
+            def go_on(yes: bool | None) -> None:
+                if yes:
+                    self.record(event)
+
             await open_dialog(self.app, ConfirmDialog(f"Go on to the Civic phase? {waiting}",
-                                                      "y / Enter: go on   n / Esc: stay", help_title="Go on?"),
-                              lambda yes: self.record(event) if yes else None)
+                                                      "y / Enter: go on   n / Esc: stay", help_title="Go on?"), go_on)
         elif self.record(step.event) is None and isinstance(step.event, GameOver):
             self._show_end()
 

@@ -115,14 +115,14 @@ class TradingKeys:
         """w: how many cards the selected player warehoused, and the bottoms a warehouse check found."""
         from companion.tui.dialogs.warehouse import warehouse_dialog
 
-        phone = phone_fill.waiting(self.app, self.selected, "warehouse")
+        phone = phone_fill.waiting(self.companion_app, self.selected, "warehouse")
         await open_dialog(self.app, warehouse_dialog(self.game_state, self.selected, self.record, phone))
 
     async def action_ability(self: TableKeys) -> None:
         """a: cubes on a trade phase ability of the selected player's."""
         from companion.tui.dialogs.table_forms import ability_dialog
 
-        phone = phone_fill.waiting(self.app, self.selected, "ability")
+        phone = phone_fill.waiting(self.companion_app, self.selected, "ability")
         dialog = ability_dialog(self.game_state, self.selected, self.record, phone)
         if dialog is None:
             self.app.notify(f"{self.selected} has no development with a trade phase ability.")

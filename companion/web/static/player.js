@@ -41,6 +41,26 @@
     msg.classList.toggle("bad", Boolean(bad));
   }
 
+  // The card or field a refusal names (its "field": "goods.wine", "icons.zealots", "warehouse") marked
+  // in the form, so the player sees what to fix; unmarked once they change anything or send again.
+  function markFault(form, field) {
+    document.querySelectorAll(".at-fault").forEach((el) => { el.classList.remove("at-fault"); el.removeAttribute("aria-invalid"); });
+    if (!form || !form.isConnected || !field) return;
+    const [what, name] = field.split(".");
+    const q = (s) => [...form.querySelectorAll(s)];
+    let marked = [];
+    if (what === "goods" && name) {
+      marked = [...q(`.top-good[data-good="${CSS.escape(name)}"]`),
+        ...q(".entered-card").filter((b) => cards[Number(b.dataset.index)]?.good === name)];
+    } else if (what === "icons" && name) {
+      marked = [...q(`.bottom[data-bottom="${CSS.escape(name)}"]`),
+        ...q(".entered-card").filter((b) => [cards[Number(b.dataset.index)]?.bottom].includes(name))];
+    } else if (what === "goods" || what === "icons") marked = q(".entered-card");
+    else if (what === "warehouse") marked = q(".stepper");
+    else if (what === "development") marked = q('.card[aria-pressed="true"]');
+    marked.forEach((el) => { el.classList.add("at-fault"); el.setAttribute("aria-invalid", "true"); });
+  }
+
   // The message back in its own place, before the forms it may sit in are replaced.
   function sayHome() {
     const msg = document.getElementById("msg");
@@ -332,6 +352,7 @@
       }
       const { ok, answer } = await post("/preview", spend());
       out.textContent = ok ? answer.lines.join("\n") : `⚠ ${answer.error}`;
+      markFault(form, ok ? null : answer.field);
       out.classList.toggle("bad", !ok);
       const short = document.getElementById("preview-short");
       if (short) {
@@ -434,6 +455,7 @@
           seen: false };
         const { ok, answer } = await post("/submit", entry);
         if (!ok || answer.status === "applied") sent = null;
+        markFault(form, ok ? null : answer.field);
         if (!ok) { say(`⚠ ${answer.error}`, true, form); return; }
         if (sent) { sent.entry = answer.entry ?? null; sent.slot = answer.slot ?? null; }
         say(answer.status === "applied" ? "✓ Applied." : "● Sent — the host applies it.", false, form);
