@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from companion.i18n import _, ngettext
 from companion.calc import Answer
 from companion.rules.calamities import barbarian_loss, calamity_victims
 from companion.rules.components import Components, card_name
@@ -65,21 +66,28 @@ def resolution_lines(components: Components, result: GoodsResolution) -> list[st
     """A goods resolution as lines a table reads out (also the TUI's live preview)."""
     lines = [s.describe() for s in result.sets.goods if s.count]
     if result.prosperity_vp:
-        lines.append(f"prosperity: +{result.prosperity_vp} VP")
+        lines.append(_("prosperity: +{vp} VP").format(vp=result.prosperity_vp))
     if result.crossing_vp:
-        lines.append(f"crossing bonus: +{result.crossing_vp} VP")
-    lines.append(f"VP earned: {result.vp}")
+        lines.append(_("crossing bonus: +{vp} VP").format(vp=result.crossing_vp))
+    lines.append(vp_earned(result.vp))
     if result.missing_bottoms:  # recorded as entered: a table may leave an arrow out
         cards, bottoms = result.cards, result.bottoms_entered
-        lines.append(f"{cards} card{'s' if cards != 1 else ''}, {bottoms} bottom{'s' if bottoms != 1 else ''} entered")
+        lines.append(ngettext("{n} card", "{n} cards", cards).format(n=cards) + ", "
+                     + ngettext("{n} bottom entered", "{n} bottoms entered", bottoms).format(n=bottoms))
     lines.extend(track_lines(components, result))
     if result.bottoms.may_not_warehouse:
-        lines.append("may not be warehoused: " + ", ".join(card_name(c) for c in result.bottoms.may_not_warehouse))
+        lines.append(_("may not be warehoused: {cards}").format(
+            cards=", ".join(card_name(c) for c in result.bottoms.may_not_warehouse)))
     for s in result.sets.goods:
         if s.dead and s.count:
             deck = components.goods[s.good].category
-            lines.append(f"{s.good}: reshuffle the {deck} deck at the end of the turn (R16)")
+            lines.append(_("{good}: reshuffle the {deck} deck at the end of the turn (R16)").format(good=s.good, deck=deck))
     return lines
+
+
+def vp_earned(vp: int) -> str:
+    """``"VP earned: 7"``: a goods resolution's VP, the line a phone's short preview shows too."""
+    return _("VP earned: {vp}").format(vp=vp)
 
 
 def resolve(

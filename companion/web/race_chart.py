@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.game.titm.race import nice_step
+from companion.i18n import _
 from companion.web.jinja import environment
 
 #: The chart's size in SVG units (it scales to its box; the legend sits on the right).
@@ -48,7 +49,7 @@ def chart(data: dict[str, Any]) -> dict[str, Any]:
         "marks": [{"x", "y"}], "last": int}], "legend": [{"y", "symbol", "name" (cut), "full", "stroke", "vp"}]}``
         — every coordinate a number, every text the caller's (the template escapes it).
     """
-    labels = list(data["labels"]) + (["end"] if data["over"] else [])
+    labels = list(data["labels"]) + ([_("end")] if data["over"] else [])  # the board's hint under the chart names it
     players = data["players"]
     values = [list(p["vp"]) + ([p["final"]] if data["over"] else []) for p in players]
     top: int = max([1, *(v for row in values for v in row)])
