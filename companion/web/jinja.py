@@ -30,6 +30,13 @@ def colour_word(word: str) -> str:
     return side_name(word)
 
 
+def level_label(level: int) -> str:
+    """A level, short, in the page's language: ``"L2"`` (:func:`companion.game.titm.board.level_label`)."""
+    from companion.game.titm.board import level_label as label
+
+    return label(level)
+
+
 def colour_class(colour: str) -> str:
     """The CSS class of a player colour: ``pc-red``; ``pc-other`` for a colour the stylesheet lacks."""
     name = str(colour).lower()
@@ -107,6 +114,7 @@ def environment() -> jinja2.Environment:
     env.globals["lang"] = current_code
     env.globals["timer_word"] = timer_word
     env.globals["colour_word"] = colour_word
+    env.globals["level_label"] = level_label
     env.globals["colour_class"] = colour_class
     env.globals["entry_limits"] = entry_limits()
     env.filters["signed"] = lambda n: f"{n:+d}"

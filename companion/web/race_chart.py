@@ -49,7 +49,8 @@ def chart(data: dict[str, Any]) -> dict[str, Any]:
         "marks": [{"x", "y"}], "last": int}], "legend": [{"y", "symbol", "name" (cut), "full", "stroke", "vp"}]}``
         — every coordinate a number, every text the caller's (the template escapes it).
     """
-    labels = list(data["labels"]) + ([_("end")] if data["over"] else [])  # the board's hint under the chart names it
+    # turn 0 is "start"; "end" is named by the board's hint under the chart
+    labels = [_("start") if label == "start" else label for label in data["labels"]] + ([_("end")] if data["over"] else [])
     players = data["players"]
     values = [list(p["vp"]) + ([p["final"]] if data["over"] else []) for p in players]
     top: int = max([1, *(v for row in values for v in row)])

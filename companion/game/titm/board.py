@@ -45,7 +45,9 @@ SIDE_WORDS = {"democracy": N_("democracy"), "dictatorship": N_("dictatorship"), 
               "mars": N_("mars"), "government": N_("government"), "religion": N_("religion"),
               "grey": N_("grey"), "purple": N_("purple"), "happiness": N_("happiness"), "safety": N_("safety"),
               "Revolution": N_("Revolution"), "Conversion": N_("Conversion"),
-              "white": N_("white"), "black": N_("black"), "blue": N_("blue"), "red": N_("red")}
+              "white": N_("white"), "black": N_("black"), "blue": N_("blue"), "red": N_("red"),
+              "green": N_("green"), "yellow": N_("yellow"), "magenta": N_("magenta"), "orange": N_("orange"),
+              "cyan": N_("cyan")}
 
 
 def side_name(side: str, *, short: bool = False) -> str:
@@ -72,7 +74,12 @@ def status_label(track: StatusTrack, position: int) -> str:
 
 def political_label(track: PoliticalTrack, side: str, space: int) -> str:
     """A government or religion marker (R5): ``"Dem 3 L1"``, side (short), space and level apart."""
-    return _("{side} {space} L{level}").format(side=side_name(side, short=True), space=space, level=track.level(space))
+    return f"{side_name(side, short=True)} {space} {level_label(track.level(space))}"
+
+
+def level_label(level: int) -> str:
+    """A development's or a marker's level, short: ``"L2"`` (the pages' and the host's table's)."""
+    return _("L{level}").format(level=level)
 
 
 # --- the turn track ------------------------------------------------------------------------
