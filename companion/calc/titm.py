@@ -5,7 +5,7 @@ The JSON field names are part of the product (README, ``companion calc``): keep 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from companion.i18n import _, ngettext
@@ -26,45 +26,47 @@ def _goods_data(scores: Iterable[SetScore]) -> list[dict[str, Any]]:
 def sets(components: Components, counts: Mapping[str, int]) -> Answer:
     """VP of goods sets (001 Collect Victory Points; R1)."""
     result = score_sets(components, counts)
-    lines = [s.describe() for s in result.goods] + [f"total: {result.total_vp} VP"]
+    lines = [s.describe(_) for s in result.goods] + [_("total: {vp} VP").format(vp=result.total_vp)]
     return Answer({"goods": _goods_data(result.goods), "total_vp": result.total_vp}, "\n".join(lines))
 
 
-def _political_line(components: Components, move: PoliticalMove) -> str:
+def _political_line(components: Components, move: PoliticalMove, say: Callable[[str], str] = str) -> str:
     track = components.political(move.track)
-    arrows = ", ".join(f"{n} {side}" for side, n in move.toward if n) or "no arrows"
-    text = (  # "space" and "level" spelt out: calc resolve takes spaces, calc draws levels
-        f"{move.track.capitalize()}: {move.start.side} space {move.start.space} (level {track.level(move.start.space)}) → "
-        f"{move.end.side} space {move.end.space} (level {track.level(move.end.space)})  [{arrows}"
-    )
-    text += "; abandoned first]" if move.abandoned else "]"
+    arrows = ", ".join(f"{n} {say(side)}" for side, n in move.toward if n) or say("no arrows")
+    text = say(  # "space" and "level" spelt out: calc resolve takes spaces, calc draws levels
+        "{track}: {side} space {space} (level {level}) → {end_side} space {end_space} (level {end_level})").format(
+        track=say(move.track.capitalize()), side=say(move.start.side), space=move.start.space,
+        level=track.level(move.start.space), end_side=say(move.end.side), end_space=move.end.space,
+        end_level=track.level(move.end.space)) + f"  [{arrows}"
+    text += say("; abandoned first") + "]" if move.abandoned else "]"
     if move.crossed:
-        text += f"  {track.crossing.upper()}"
+        text += f"  {say(track.crossing).upper()}"
     if move.lost:
-        text += f"  ({move.lost} arrow{'s' if move.lost != 1 else ''} lost at the end of the track)"
+        text += "  " + say("({n} arrows lost at the end of the track)").format(n=move.lost)
     return text
 
 
-def _status_line(components: Components, move: StatusMove) -> str:
-    below = "  below the yellow line" if components.status(move.track).below_line(move.end) else ""
-    return f"{move.track.capitalize()}: {move.start:+d} → {move.end:+d}{below}"
+def _status_line(components: Components, move: StatusMove, say: Callable[[str], str] = str) -> str:
+    below = "  " + say("below the yellow line") if components.status(move.track).below_line(move.end) else ""
+    return f"{say(move.track.capitalize())}: {move.start:+d} → {move.end:+d}{below}"
 
 
-def track_lines(components: Components, result: GoodsResolution) -> list[str]:
+def track_lines(components: Components, result: GoodsResolution, say: Callable[[str], str] = str) -> list[str]:
     """The four markers' moves of a goods resolution, from → to: government and religion (side,
     space, level, the arrows, a Revolution/Conversion, arrows lost past space 6; R5), happiness and
-    safety (the yellow line; R7). E.g. ``"Happiness: +0 → -3  below the yellow line"``."""
+    safety (the yellow line; R7). E.g. ``"Happiness: +0 → -3  below the yellow line"``. ``say`` translates
+    their words (a page's, :mod:`companion.i18n`; English by default, as the journal's record keeps them)."""
     return [
-        _political_line(components, result.government),
-        _political_line(components, result.religion),
-        _status_line(components, result.happiness),
-        _status_line(components, result.safety),
+        _political_line(components, result.government, say),
+        _political_line(components, result.religion, say),
+        _status_line(components, result.happiness, say),
+        _status_line(components, result.safety, say),
     ]
 
 
 def resolution_lines(components: Components, result: GoodsResolution) -> list[str]:
     """A goods resolution as lines a table reads out (also the TUI's live preview)."""
-    lines = [s.describe() for s in result.sets.goods if s.count]
+    lines = [s.describe(_) for s in result.sets.goods if s.count]
     if result.prosperity_vp:
         lines.append(_("prosperity: +{vp} VP").format(vp=result.prosperity_vp))
     if result.crossing_vp:
@@ -74,7 +76,7 @@ def resolution_lines(components: Components, result: GoodsResolution) -> list[st
         cards, bottoms = result.cards, result.bottoms_entered
         lines.append(ngettext("{n} card", "{n} cards", cards).format(n=cards) + ", "
                      + ngettext("{n} bottom entered", "{n} bottoms entered", bottoms).format(n=bottoms))
-    lines.extend(track_lines(components, result))
+    lines.extend(track_lines(components, result, _))
     if result.bottoms.may_not_warehouse:
         lines.append(_("may not be warehoused: {cards}").format(
             cards=", ".join(card_name(c) for c in result.bottoms.may_not_warehouse)))

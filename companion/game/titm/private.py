@@ -39,7 +39,7 @@ from companion.rules.bottoms import ANY, carried_on
 from companion.rules.components import PROSPERITY, card_name
 from companion.rules.effects import OnCrossing, TradeAbility
 from companion.rules.resolution import Spend
-from companion.i18n import _, ngettext
+from companion.i18n import N_, _, ngettext
 
 def _trading(state: GameState, name: str) -> dict[str, Any]:
     turn = state.this_turn
@@ -69,7 +69,7 @@ def _trading(state: GameState, name: str) -> dict[str, Any]:
 
 
 #: A letter beside each arrow's colour, so that an arrow reads without colour (a black arrow on a dark phone).
-ARROW_LETTERS = {"white": "W", "black": "Bk", "blue": "Bl", "red": "R"}
+ARROW_LETTERS = {"white": N_("W"), "black": N_("Bk"), "blue": N_("Bl"), "red": N_("R")}
 
 
 def _bottoms(state: GameState) -> list[dict[str, Any]]:
@@ -82,7 +82,7 @@ def _bottoms(state: GameState) -> list[dict[str, Any]]:
         found.append({"name": side, "label": side_name(colour or side),
                       "detail": _("{colour} arrow ({side})").format(colour=side_name(colour), side=side_name(side)),
                       "kind": "arrow", "colour": colour,
-                      "mark": ARROW_LETTERS.get(colour, side[:1].upper()), "classes": classes, "reversed": False})
+                      "mark": _(ARROW_LETTERS[colour]) if colour in ARROW_LETTERS else side[:1].upper(), "classes": classes, "reversed": False})
     found.append({"name": PROSPERITY, "label": _("prosperity"), "detail": _("+1 VP"), "kind": "icon", "colour": "",
                   "mark": "+", "classes": classes, "reversed": False})
     for card in rules.bad_cards.values():
