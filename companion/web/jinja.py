@@ -59,13 +59,10 @@ JS_MESSAGE = re.compile(r"""\bT\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')"
 @lru_cache(maxsize=1)
 def js_msgids() -> tuple[str, ...]:
     """Every message the pages' JavaScript says (``T("…")`` in ``static/*.js``), read once from the files."""
-    from companion.web.pages import STATIC_FILES
-
     found: dict[str, None] = {}
-    for name in STATIC_FILES:
-        if name.endswith(".js"):
-            text = resources.files("companion.web").joinpath("static", name).read_text(encoding="utf-8")
-            for double, single in JS_MESSAGE.findall(text):
+    for script in sorted(resources.files("companion.web").joinpath("static").iterdir(), key=lambda f: f.name):
+        if script.name.endswith(".js"):
+            for double, single in JS_MESSAGE.findall(script.read_text(encoding="utf-8")):
                 found[double or single] = None  # a message with a backslash in it is refused by tests/web/test_i18n_catalogs.py
     return tuple(found)
 
