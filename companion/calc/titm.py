@@ -30,37 +30,37 @@ def sets(components: Components, counts: Mapping[str, int]) -> Answer:
     return Answer({"goods": _goods_data(result.goods), "total_vp": result.total_vp}, "\n".join(lines))
 
 
-def _political_line(components: Components, move: PoliticalMove, say: Callable[[str], str] = str) -> str:
+def _political_line(components: Components, move: PoliticalMove, tr: Callable[[str], str] = str) -> str:
     track = components.political(move.track)
-    arrows = ", ".join(f"{n} {say(side)}" for side, n in move.toward if n) or say("no arrows")
-    text = say(  # "space" and "level" spelt out: calc resolve takes spaces, calc draws levels
+    arrows = ", ".join(f"{n} {tr(side)}" for side, n in move.toward if n) or tr("no arrows")
+    text = tr(  # "space" and "level" spelt out: calc resolve takes spaces, calc draws levels
         "{track}: {side} space {space} (level {level}) → {end_side} space {end_space} (level {end_level})").format(
-        track=say(move.track.capitalize()), side=say(move.start.side), space=move.start.space,
-        level=track.level(move.start.space), end_side=say(move.end.side), end_space=move.end.space,
+        track=tr(move.track.capitalize()), side=tr(move.start.side), space=move.start.space,
+        level=track.level(move.start.space), end_side=tr(move.end.side), end_space=move.end.space,
         end_level=track.level(move.end.space)) + f"  [{arrows}"
-    text += say("; abandoned first") + "]" if move.abandoned else "]"
+    text += tr("; abandoned first") + "]" if move.abandoned else "]"
     if move.crossed:
-        text += f"  {say(track.crossing).upper()}"
+        text += f"  {tr(track.crossing).upper()}"
     if move.lost:
-        text += "  " + say("({n} arrows lost at the end of the track)").format(n=move.lost)
+        text += "  " + tr("({n} arrows lost at the end of the track)").format(n=move.lost)
     return text
 
 
-def _status_line(components: Components, move: StatusMove, say: Callable[[str], str] = str) -> str:
-    below = "  " + say("below the yellow line") if components.status(move.track).below_line(move.end) else ""
-    return f"{say(move.track.capitalize())}: {move.start:+d} → {move.end:+d}{below}"
+def _status_line(components: Components, move: StatusMove, tr: Callable[[str], str] = str) -> str:
+    below = "  " + tr("below the yellow line") if components.status(move.track).below_line(move.end) else ""
+    return f"{tr(move.track.capitalize())}: {move.start:+d} → {move.end:+d}{below}"
 
 
-def track_lines(components: Components, result: GoodsResolution, say: Callable[[str], str] = str) -> list[str]:
+def track_lines(components: Components, result: GoodsResolution, tr: Callable[[str], str] = str) -> list[str]:
     """The four markers' moves of a goods resolution, from → to: government and religion (side,
     space, level, the arrows, a Revolution/Conversion, arrows lost past space 6; R5), happiness and
-    safety (the yellow line; R7). E.g. ``"Happiness: +0 → -3  below the yellow line"``. ``say`` translates
+    safety (the yellow line; R7). E.g. ``"Happiness: +0 → -3  below the yellow line"``. ``tr`` translates
     their words (a page's, :mod:`companion.i18n`; English by default, as the journal's record keeps them)."""
     return [
-        _political_line(components, result.government, say),
-        _political_line(components, result.religion, say),
-        _status_line(components, result.happiness, say),
-        _status_line(components, result.safety, say),
+        _political_line(components, result.government, tr),
+        _political_line(components, result.religion, tr),
+        _status_line(components, result.happiness, tr),
+        _status_line(components, result.safety, tr),
     ]
 
 
