@@ -130,6 +130,29 @@ def translations(code: str) -> _gettext.NullTranslations:
     return _gettext.GNUTranslations(BytesIO(compiled(code)))
 
 
+#: The companion's own setting of the host's language (before the locale's variables).
+SETTING = "COMPANION_LANG"
+
+
+def choose(given: str | None, environ: Mapping[str, str] | None = None) -> str:
+    """The host's language, made the default (:func:`set_default`): ``given`` (``--lang``), else the
+    ``COMPANION_LANG`` setting, else the locale's variables (:func:`from_environment`), else English.
+
+    Raises:
+        ValueError: ``given`` (or the setting) names a language the companion does not speak (the message says which it does).
+    """
+    env = os.environ if environ is None else environ
+    chosen = given or env.get(SETTING) or None
+    if chosen is not None:
+        code = normalise(chosen)
+        if code is None:
+            raise ValueError(f"no catalog for the language {chosen[:20]!r} (one of: {', '.join(shipped())})")
+    else:
+        code = from_environment(env) or SOURCE
+    set_default(code)
+    return code
+
+
 def set_default(code: str) -> None:
     """Make ``code`` the language of everything not drawn for a page of its own (the host's)."""
     _default[0] = code if known(code) else SOURCE
