@@ -25,14 +25,14 @@ COLOURS = ("red", "blue", "green", "yellow", "white", "black", "magenta", "orang
 def colour_word(word: str) -> str:
     """A side, a track or a development's colour in the page's language (``"democracy"`` → ``"Demokratie"``,
     :func:`companion.game.titm.board.side_name`)."""
-    from companion.game.titm.board import side_name
+    from companion.game.titm.side_words import side_name
 
     return side_name(word)
 
 
 def level_label(level: int) -> str:
     """A level, short, in the page's language: ``"L2"`` (:func:`companion.game.titm.board.level_label`)."""
-    from companion.game.titm.board import level_label as label
+    from companion.game.titm.side_words import level_label as label
 
     return label(level)
 

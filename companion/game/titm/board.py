@@ -31,35 +31,14 @@ from companion.game.titm.reminders import reshuffle_reminders
 from companion.game.titm.state import GameState, PlayerState
 from companion.game.titm.why import wealth
 from companion.game.words import counted, roman
+# the side words were said here before side_words.py: their callers may still ask the board for them
+from companion.game.titm.side_words import level_label as level_label, side_name as side_name
 from companion.i18n import N_, _, ngettext
 from companion.rules.civic import civic_phase
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
 from companion.rules.effects import Development, Push
 from companion.rules.production import ProductionEntitlement, production_entitlement
 from companion.rules.warehouse import WAREHOUSE_CARDS
-
-#: Short side names for narrow places (the host's compact board, a phone held in portrait) (R5).
-SIDE_SHORT = {"democracy": N_("Dem"), "dictatorship": N_("Dict"), "venus": N_("Ven"), "mars": N_("Mars")}
-#: The sides, tracks and development colours in words (translated where shown).
-SIDE_WORDS = {"democracy": N_("democracy"), "dictatorship": N_("dictatorship"), "venus": N_("venus"),
-              "mars": N_("mars"), "government": N_("government"), "religion": N_("religion"),
-              "grey": N_("grey"), "purple": N_("purple"), "happiness": N_("happiness"), "safety": N_("safety"),
-              "Revolution": N_("Revolution"), "Conversion": N_("Conversion"),
-              "white": N_("white"), "black": N_("black"), "blue": N_("blue"), "red": N_("red"),
-              "green": N_("green"), "yellow": N_("yellow"), "magenta": N_("magenta"), "orange": N_("orange"),
-              "cyan": N_("cyan")}
-
-
-def side_name(side: str, *, short: bool = False) -> str:
-    """A side of the government or religion track (R5): ``"democracy"``, or short ``"Dem"``, in the
-    language in use (a track's or a development colour's name too: ``"government"``, ``"grey"``).
-
-    A side the table above does not know (another edition's) is cut to four letters when short.
-    """
-    if short:
-        return _(SIDE_SHORT[side]) if side in SIDE_SHORT else side[:4].title()
-    return _(SIDE_WORDS[side]) if side in SIDE_WORDS else side
-
 
 def development_colour(card: Development) -> str:
     """A development's colour as the card shows it: its side (``"democracy"``), or for a card of no side
@@ -75,11 +54,6 @@ def status_label(track: StatusTrack, position: int) -> str:
 def political_label(track: PoliticalTrack, side: str, space: int) -> str:
     """A government or religion marker (R5): ``"Dem 3 L1"``, side (short), space and level apart."""
     return f"{side_name(side, short=True)} {space} {level_label(track.level(space))}"
-
-
-def level_label(level: int) -> str:
-    """A development's or a marker's level, short: ``"L2"`` (the pages' and the host's table's)."""
-    return _("L{level}").format(level=level)
 
 
 # --- the turn track ------------------------------------------------------------------------

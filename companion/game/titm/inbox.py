@@ -36,7 +36,7 @@ import msgspec
 from pydantic import ValidationError
 
 from companion.i18n import _, ngettext
-from companion.game.titm.board import side_name
+from companion.game.titm.side_words import side_name
 from companion.errors import CompanionError
 from companion.game.events import EventBase
 from companion.game.session import judged

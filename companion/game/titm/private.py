@@ -30,7 +30,7 @@ from companion.game.titm.hand import hand_calculator
 from companion.game.titm.entry_fate import form_body
 from companion.game.titm.inbox import Inbox
 from companion.game.titm.preview import preview_goods
-from companion.game.titm.board import side_name
+from companion.game.titm.side_words import side_name
 from companion.game.titm.public import development_data, header, player_public, tracks_data
 from companion.game.titm.timer_reading import TimerReading
 from companion.rules.components import ARROW_COLOURS
