@@ -24,24 +24,27 @@ from tests.game.helpers import PLAYERS, fixed_clock
 from tests.web.helpers import serving
 from tests.web.test_browser import a_browser, a_page
 
-#: Every visible text node of the page (its parent shown, not a script), with the language its element says.
+#: Every visible text node of the page, with the language its element says and where it is (for the
+#: failure's message); and every label and tooltip (a screen reader's and a long press's words).
 TEXTS = """() => {
   const out = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
-    if (!el || el.closest("script,style,[hidden],template") || !node.textContent.trim()) continue;
-    if (!el.getClientRects().length && el.closest("details:not([open])") === null) continue;
+    if (!el || el.closest("script,style,[hidden]") || !node.textContent.trim() || !el.getClientRects().length) continue;
     out.push([node.textContent, el.closest("[lang]").getAttribute("lang"), el.outerHTML.slice(0, 160)]);
   }
   for (const el of document.querySelectorAll("[aria-label],[title]")) {
-    for (const name of ["aria-label", "title"]) if (el.hasAttribute(name)) out.push([el.getAttribute(name), "qps", el.outerHTML.slice(0, 160)]);
+    for (const name of ["aria-label", "title"]) {
+      if (el.hasAttribute(name)) out.push([el.getAttribute(name), "qps", el.outerHTML.slice(0, 160)]);
+    }
   }
   return out;
 }"""
 WIDE = "() => document.documentElement.scrollWidth"
 #: The elements that reach past the phone's right edge (to say which).
-WIDEST = """() => [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > 361 || el.scrollWidth > el.clientWidth + 1)
+WIDEST = """() => [...document.querySelectorAll("body *")]
+  .filter((el) => el.getBoundingClientRect().right > 361 || el.scrollWidth > el.clientWidth + 1)
   .map((el) => `${el.tagName}.${el.className}: ${el.textContent.slice(0, 60)}`).slice(-4)"""
 WRAPPED = re.compile(r"⟦[^⟧]*⟧")
 
@@ -52,7 +55,8 @@ def data_words(game) -> list[str]:
     from companion.rules.components import card_name
 
     state, edition = game.state, load_edition()
-    words = {state.name, *state.names, *(p.civilisation or "" for p in state.players), *(p.symbol for p in state.players)}
+    words = {state.name, *state.names, *(p.civilisation or "" for p in state.players)}
+    words |= {p.symbol for p in state.players}
     words |= {g.name for g in edition.goods} | {d.name for d in edition.developments}
     words |= {b.name for b in edition.bad_cards} | {card_name(b.name) for b in edition.bad_cards}
     words |= {"Zealots", "Corruption", "Slave Revolt", "I", "II", "III", "IV", "V", "VI"}
