@@ -324,7 +324,8 @@ class Inbox:
     def refuse(self, item: Submission, reason: str) -> None:
         """The host could not apply it: it is dropped and the phone is told why."""
         self._items.pop(item.key, None)
-        self._notes[item.player] = (f"Not applied: {item.summary} — {reason}", (item.turn, item.phase), "refused")
+        self._notes[item.player] = (_("Not applied: {entry} — {reason}").format(entry=item.summary, reason=reason),
+                                    (item.turn, item.phase), "refused")
 
     def discard(self, item: Submission) -> None:
         """The host dropped it, and its phone is told nothing (e.g. the host recorded it from the

@@ -8,6 +8,8 @@ from __future__ import annotations
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.phone_bodies import Kind
 from companion.game.titm.state import GameState
+from companion.game.words import PHASE_NAMES
+from companion.i18n import N_, _
 from companion.rules.bottoms import check_printed_arrows
 from companion.rules.components import card_name
 from companion.rules.errors import PrintedArrowError
@@ -21,15 +23,24 @@ def phase_problem(state: GameState, kind: Kind) -> str | None:
     """Why a phone may not enter ``kind`` now (see the module's table), in the table's words, or None:
     the one place that says which entry belongs to which phase and step; the routes ask it too."""
     want = PHASE_OF[kind]
-    words = {"warehouse": "Warehoused cards are", "abandon": "Abandon is", "ability": "Ability cubes are",
-             "goods": "Spent cards are", "development": "Developments are"}[kind]
     if state.phase == "over":
-        return "The game is over."
+        return _("The game is over.")
     if state.phase != want:
-        return f"{words} entered in the {want.capitalize()} phase; the table is in the {state.phase.capitalize()} phase."
+        return _(WHEN[kind]).format(phase=_(PHASE_NAMES[want]), now=_(PHASE_NAMES.get(state.phase, state.phase)))
     if kind == "goods" and resolution_step(state) != 2:
-        return f"{words} entered in Resolution step 2; the table is at step {min(resolution_step(state), 3)}."
+        return _("Spent cards are entered in Resolution step 2; the table is at step {step}.").format(
+            step=min(resolution_step(state), 3))
     return None
+
+
+#: When each kind is entered, said to a phone that sends it in another phase (``phase``: the kind's, ``now``: the table's).
+WHEN: dict[Kind, str] = {
+    "warehouse": N_("Warehoused cards are entered in the {phase} phase; the table is in the {now} phase."),
+    "abandon": N_("Abandon is entered in the {phase} phase; the table is in the {now} phase."),
+    "ability": N_("Ability cubes are entered in the {phase} phase; the table is in the {now} phase."),
+    "goods": N_("Spent cards are entered in the {phase} phase; the table is in the {now} phase."),
+    "development": N_("Developments are entered in the {phase} phase; the table is in the {now} phase."),
+}
 
 
 def printed_arrow_problem(state: GameState, icons: dict[str, int]) -> str | None:
@@ -39,7 +50,7 @@ def printed_arrow_problem(state: GameState, icons: dict[str, int]) -> str | None
     try:
         check_printed_arrows(state.rules, icons)
     except PrintedArrowError as error:
-        names = " and ".join(card_name(name) for name in error.cards)
-        return (f"{names}: which arrow is printed on the card? Each carries one (R18): "
-                "enter the card again with its arrow.")
+        names = _(" and ").join(card_name(name) for name in error.cards)
+        return _("{cards}: which arrow is printed on the card? Each carries one (R18): enter the card again with "
+                 "its arrow.").format(cards=names)
     return None
