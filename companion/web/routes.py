@@ -227,7 +227,8 @@ async def _stream(request: web.Request, channel: str) -> web.StreamResponse:
     except TimeoutError:
         return _bare(503, "The host's app did not answer: reload in a moment.\n")
     return await share.hub.serve(request, channel, request.match_info["token"],
-                                 lambda: share.page(channel, lang).stream(time.monotonic()), lang)
+                                 lambda: share.page(channel, lang).stream(time.monotonic()), lang,
+                                 pinned=_given_lang(request) is not None)
 
 
 async def board_events(request: web.Request) -> web.StreamResponse:

@@ -120,8 +120,9 @@ class ShareServer(LoopBridge):
         self.pages: dict[tuple[str, str], Page] = {}
         # (channel, language) nobody followed → its view, when read
         self._waiting: dict[tuple[str, str], tuple[dict[str, Any], float]] = {}
-        # channel → the languages its pages were asked in besides the table's (read on the host's loop)
+        # channel → the languages its pages were asked in (read on the host's loop)
         self._languages: dict[str, set[str]] = {}
+        self._asked_for: set[tuple[str, str]] = set()  # the same, as the server's thread has told the host
         self._runner: web.AppRunner | None = None
         self._lan_site: web.TCPSite | None = None
         self._pending = False
@@ -166,9 +167,9 @@ class ShareServer(LoopBridge):
         return views
 
     def _asked(self, channel: str, lang: str) -> dict[tuple[str, str], dict[str, Any]]:
-        """On the host's loop: ``channel`` is wanted in ``lang`` from now on; its view now."""
-        if lang != self.language:
-            self._languages.setdefault(channel, set()).add(lang)
+        """On the host's loop: ``channel`` is wanted in ``lang`` from now on (whatever the table's language
+        becomes); its view now."""
+        self._languages.setdefault(channel, set()).add(lang)
         return {(channel, lang): self._view(channel, lang)}
 
     async def page_in(self, channel: str, lang: str) -> Page:
@@ -178,9 +179,11 @@ class ShareServer(LoopBridge):
         Raises:
             TimeoutError: the host's app did not answer (:meth:`ask_host`).
         """
-        if (channel, lang) not in self.pages:
+        if (channel, lang) not in self._asked_for:  # the first time: the host keeps it up to date from now on
             views = await self.ask_host(self._asked, channel, lang)
-            self._draw(views, time.monotonic())
+            self._asked_for.add((channel, lang))
+            if (channel, lang) not in self.pages:
+                self._draw(views, time.monotonic())
         return self.page(channel, lang)
 
     def page(self, channel: str, lang: str | None = None) -> Page:
@@ -198,6 +201,8 @@ class ShareServer(LoopBridge):
         that has not chosen its own. Its pages are drawn soon."""
         self.language = code if i18n.known(code) else i18n.SOURCE
         self.changed()
+        # the boards that follow the table's language reconnect, get its page, and reload in it (live.js)
+        self._to_server(self.hub.close, lambda client: client.channel != "board" or client.pinned)
 
     def _draw(self, views: dict[tuple[str, str], dict[str, Any]], taken: float) -> None:
         """On the server's thread: draw each followed page whose view shows something new (the board

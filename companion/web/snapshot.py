@@ -101,13 +101,14 @@ def _draw(channel: str, view: dict[str, Any], taken: float | None) -> Page:
     if channel == "board":
         live = pages.board_live(drawn)
         html = pages.board_page(drawn, live=live)
-        data: dict[str, Any] = {"html": live, "timer": drawn["timer"]}
+        data: dict[str, Any] = {"html": live, "timer": drawn["timer"], "lang": i18n.current_code()}
         event = "board"
     else:
         form = pages.player_form(drawn)
         live = pages.player_live(drawn)
         html = pages.player_page(drawn, live=live, form=form)
-        data = {"html": live, "form": form, "form_key": pages.key_of(form), "timer": drawn["timer"]}
+        data = {"html": live, "form": form, "form_key": pages.key_of(form), "timer": drawn["timer"],
+                "lang": i18n.current_code()}
         event = "player"
     return Page(event, html.encode(), sse(event, data), shown(view), view.get("timer"),
                 time.monotonic() if taken is None else taken)

@@ -63,11 +63,13 @@ def sse(event: str, data: Any) -> bytes:
 class Client:
     """One open stream: which channel it follows, the token it came with, its queue, its connection,
     the address it came from, when it opened (a number: the lower, the older) and the language
-    its page is drawn in (``""``: any; a channel's streams are counted whatever their language)."""
+    its page is drawn in (``""``: any; a channel's streams are counted whatever their language) and
+    whether its link named that language (``?lang=``) rather than following the table's."""
 
     channel: str
     token: str
     lang: str = ""
+    pinned: bool = False
     queue: asyncio.Queue[bytes | None] = field(default_factory=lambda: asyncio.Queue(QUEUE_SIZE))
     request: web.BaseRequest | None = None
     address: str = ""
@@ -175,7 +177,7 @@ class Hub:
         client.close()
 
     async def serve(self, request: web.Request, channel: str, token: str, first: Callable[[], bytes],
-                    lang: str = "") -> web.StreamResponse:
+                    lang: str = "", *, pinned: bool = False) -> web.StreamResponse:
         """Hold one stream open: ``first()`` at once, then what is published on ``channel`` in ``lang``, pings between.
 
         Answers 503 (and closes the connection) when ``channel`` has all its streams already and
@@ -186,7 +188,7 @@ class Hub:
             refused = web.Response(status=503, text="Too many open pages: close one and reload.\n", headers=HEADERS)
             refused.force_close()
             return refused
-        client = Client(channel, token, lang, request=request, address=address)
+        client = Client(channel, token, lang, pinned, request=request, address=address)
         self._clients.add(client)
         response = web.StreamResponse(
             headers={**HEADERS, "Content-Type": "text/event-stream", "X-Accel-Buffering": "no"}

@@ -74,3 +74,27 @@ async def test_a_preview_comes_in_the_page_s_language(tmp_path):
         # grain's chart: a set of 2 scores 3 VP (edition titm-v6, R1)
         assert english["short"] == "VP earned: 3" and "VP earned: 3" in english["lines"]
         assert german["short"] == "SP erhalten: 3" and "SP erhalten: 3" in german["lines"]
+
+
+async def test_a_board_following_the_table_s_language_is_sent_again_in_the_new_one(tmp_path):
+    """The share screen's g: a board opened without ?lang= reconnects, and its page (live.js) reloads in the
+    table's new language; a board whose link names its language stays as it is."""
+    import pytest
+
+    game = new_game(tmp_path)
+    async with serving(game) as (client, share, _):
+        board = f"/b/{share.tokens.board}/events"
+        following, pinned = await client.get(board), await client.get(f"{board}?lang=en")
+        assert (await read_event(following))[1]["lang"] == "en"
+        assert (await read_event(pinned))[1]["lang"] == "en"
+        share.set_language("de")
+        with pytest.raises(EOFError):
+            await read_event(following)  # closed: the page's EventSource reconnects
+        again = await client.get(board)
+        assert (await read_event(again))[1]["lang"] == "de"
+        game.record(PhaseAdvance(to="trading"))
+        share.changed()
+        update = (await read_event(pinned))[1]
+        assert update["lang"] == "en" and "<b>Trading</b>" in update["html"]
+        for stream in (following, pinned, again):
+            stream.close()

@@ -128,11 +128,14 @@ const Live = (() => {
 
   // Follow the page's event stream; onMessage(data) puts the new HTML in place.
   function follow(eventName, onMessage) {
-    // in the page's own language (a board opened with ?lang=, a phone's choice), whatever the table's
-    const stream = location.pathname.replace(/\/$/, "") + "/events?lang=" + encodeURIComponent(Words.lang);
+    // asked as the page was (its link's ?lang=, the phone's cookie and browser): in the same language
+    const stream = location.pathname.replace(/\/$/, "") + "/events" + location.search;
     const source = new EventSource(stream);
     source.addEventListener(eventName, (e) => {
-      onMessage(JSON.parse(e.data));
+      const data = JSON.parse(e.data);
+      // the table's language changed (the share screen): the whole page again, in it
+      if (data.lang && data.lang !== Words.lang) { source.close(); location.reload(); return; }
+      onMessage(data);
       syncTimer();
       setConn("live", T("● live"));
     });
