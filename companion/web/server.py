@@ -169,7 +169,7 @@ class ShareServer(LoopBridge):
     def _asked(self, channel: str, lang: str) -> dict[tuple[str, str], dict[str, Any]]:
         """On the host's loop: ``channel`` is wanted in ``lang`` from now on (whatever the table's language
         becomes); its view now."""
-        self._languages.setdefault(channel, set()).add(lang)
+        self._keep(channel, lang)
         return {(channel, lang): self._view(channel, lang)}
 
     async def page_in(self, channel: str, lang: str) -> Page:
@@ -179,12 +179,18 @@ class ShareServer(LoopBridge):
         Raises:
             TimeoutError: the host's app did not answer (:meth:`ask_host`).
         """
-        if (channel, lang) not in self._asked_for:  # the first time: the host keeps it up to date from now on
-            views = await self.ask_host(self._asked, channel, lang)
-            self._asked_for.add((channel, lang))
-            if (channel, lang) not in self.pages:
-                self._draw(views, time.monotonic())
+        key = (channel, lang)
+        if key not in self._asked_for:  # the first time: the host keeps it up to date from now on
+            if key in self.pages or key in self._waiting:  # drawn already: served as it is, the host told
+                self._to_host(self._keep, channel, lang)
+            else:
+                self._draw(await self.ask_host(self._asked, channel, lang), time.monotonic())
+            self._asked_for.add(key)
         return self.page(channel, lang)
+
+    def _keep(self, channel: str, lang: str) -> None:
+        """On the host's loop: ``channel`` is wanted in ``lang`` from now on."""
+        self._languages.setdefault(channel, set()).add(lang)
 
     def page(self, channel: str, lang: str | None = None) -> Page:
         """The page of ``channel`` in ``lang`` (None: the table's) now (on the server's thread): as last
