@@ -11,7 +11,9 @@ language the page is drawn in (:func:`companion.i18n.language`, set per page by
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
+from typing import Protocol, cast
 from importlib import resources
 
 import jinja2
@@ -94,6 +96,13 @@ def timer_word(status: str) -> str:
     return i18n.gettext(words) if words else ""
 
 
+class _I18nEnvironment(Protocol):
+    """What ``jinja2.ext.i18n`` adds to the environment it extends (not in Jinja2's own types)."""
+
+    def install_gettext_callables(self, gettext: Callable[[str], str], ngettext: Callable[[str, str, int], str], *,
+                                  newstyle: bool, pgettext: Callable[[str, str], str]) -> None: ...
+
+
 @lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
     """The templates, autoescaped, undefined names an error (a typo never renders as nothing)."""
@@ -105,7 +114,9 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
         extensions=["jinja2.ext.i18n"],
     )
-    env.install_gettext_callables(i18n.gettext, i18n.ngettext, newstyle=True, pgettext=i18n.pgettext)  # type: ignore[attr-defined]
+    # the callables read the language of the page being drawn (companion.i18n's context variable)
+    cast(_I18nEnvironment, env).install_gettext_callables(i18n.gettext, i18n.ngettext, newstyle=True,
+                                                          pgettext=i18n.pgettext)
     env.globals["page_words"] = page_words
     env.globals["languages"] = languages
     env.globals["lang"] = current_code
