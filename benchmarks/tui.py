@@ -36,7 +36,7 @@ run before the rounds (its time is shown for information: the first demo after a
 upgrade). The companion's bytecode is compiled first, as an installed companion's is (pip compiles it
 at install; under ``PYTHONDONTWRITEBYTECODE`` an editable install would otherwise compile every
 module at every start, which the bare app, all in site-packages, never does).
-Usage: python benchmarks/tui.py [--runs 9] [--keys 40]
+Usage: python benchmarks/tui.py [--runs 9] [--keys 40] [--lang de]
 """
 
 from __future__ import annotations
@@ -195,7 +195,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9, help="cold starts of each program")
     parser.add_argument("--keys", type=int, default=40, help="key presses timed in each program")
+    parser.add_argument("--lang", default="", help="the companion's language (companion --lang; default: English)")
     args = parser.parse_args()
+    companion = COMPANION + (["--lang", args.lang] if args.lang else [])
     compileall.compile_dir(ROOT / "companion", quiet=1)
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -204,8 +206,8 @@ def main() -> None:
         journal = six_player_game(folder)
         resume_ready = table_drawn(SIX, "Trading")
         programs: dict[str, tuple[list[str], Callable[[str], bool]]] = {
-            "resume": (COMPANION + ["resume", str(journal)], resume_ready),
-            "demo": (COMPANION + ["demo"], table_drawn(DEMO, "Production")),
+            "resume": (companion + ["resume", str(journal)], resume_ready),
+            "demo": (companion + ["demo"], table_drawn(DEMO, "Production")),
             "bare": (BARE, bare_drawn),
             "bare+pydantic": (FLOOR + ["pydantic"], bare_drawn),
             "bare+pydantic paused": (FLOOR + ["pydantic-paused"], bare_drawn),

@@ -21,6 +21,9 @@ def _private_data_dir(tmp_path_factory, monkeypatch):
     """Tests never touch the user's real data folder, nor its cache folder."""
     monkeypatch.setenv("COMPANION_DATA_DIR", str(tmp_path_factory.mktemp("data")))
     monkeypatch.setenv("COMPANION_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    # the tests read the companion's English: a machine whose locale is another language the companion
+    # speaks (LANG=de_DE.UTF-8) would otherwise run every command, and the installed one, in it
+    monkeypatch.setenv("COMPANION_LANG", "en")
 
 
 @pytest.fixture(scope="session")

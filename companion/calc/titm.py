@@ -5,9 +5,10 @@ The JSON field names are part of the product (README, ``companion calc``): keep 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from companion.i18n import _, ngettext
 from companion.calc import Answer
 from companion.rules.calamities import barbarian_loss, calamity_victims
 from companion.rules.components import Components, card_name
@@ -25,61 +26,70 @@ def _goods_data(scores: Iterable[SetScore]) -> list[dict[str, Any]]:
 def sets(components: Components, counts: Mapping[str, int]) -> Answer:
     """VP of goods sets (001 Collect Victory Points; R1)."""
     result = score_sets(components, counts)
-    lines = [s.describe() for s in result.goods] + [f"total: {result.total_vp} VP"]
+    lines = [s.describe(_) for s in result.goods] + [_("total: {vp} VP").format(vp=result.total_vp)]
     return Answer({"goods": _goods_data(result.goods), "total_vp": result.total_vp}, "\n".join(lines))
 
 
-def _political_line(components: Components, move: PoliticalMove) -> str:
+def _political_line(components: Components, move: PoliticalMove, tr: Callable[[str], str] = str) -> str:
     track = components.political(move.track)
-    arrows = ", ".join(f"{n} {side}" for side, n in move.toward if n) or "no arrows"
-    text = (  # "space" and "level" spelt out: calc resolve takes spaces, calc draws levels
-        f"{move.track.capitalize()}: {move.start.side} space {move.start.space} (level {track.level(move.start.space)}) → "
-        f"{move.end.side} space {move.end.space} (level {track.level(move.end.space)})  [{arrows}"
-    )
-    text += "; abandoned first]" if move.abandoned else "]"
+    arrows = ", ".join(f"{n} {tr(side)}" for side, n in move.toward if n) or tr("no arrows")
+    text = tr(  # "space" and "level" spelt out: calc resolve takes spaces, calc draws levels
+        "{track}: {side} space {space} (level {level}) → {end_side} space {end_space} (level {end_level})").format(
+        track=tr(move.track.capitalize()), side=tr(move.start.side), space=move.start.space,
+        level=track.level(move.start.space), end_side=tr(move.end.side), end_space=move.end.space,
+        end_level=track.level(move.end.space)) + f"  [{arrows}"
+    text += tr("; abandoned first") + "]" if move.abandoned else "]"
     if move.crossed:
-        text += f"  {track.crossing.upper()}"
+        text += f"  {tr(track.crossing).upper()}"
     if move.lost:
-        text += f"  ({move.lost} arrow{'s' if move.lost != 1 else ''} lost at the end of the track)"
+        text += "  " + tr("({n} arrows lost at the end of the track)").format(n=move.lost)
     return text
 
 
-def _status_line(components: Components, move: StatusMove) -> str:
-    below = "  below the yellow line" if components.status(move.track).below_line(move.end) else ""
-    return f"{move.track.capitalize()}: {move.start:+d} → {move.end:+d}{below}"
+def _status_line(components: Components, move: StatusMove, tr: Callable[[str], str] = str) -> str:
+    below = "  " + tr("below the yellow line") if components.status(move.track).below_line(move.end) else ""
+    return f"{tr(move.track.capitalize())}: {move.start:+d} → {move.end:+d}{below}"
 
 
-def track_lines(components: Components, result: GoodsResolution) -> list[str]:
+def track_lines(components: Components, result: GoodsResolution, tr: Callable[[str], str] = str) -> list[str]:
     """The four markers' moves of a goods resolution, from → to: government and religion (side,
     space, level, the arrows, a Revolution/Conversion, arrows lost past space 6; R5), happiness and
-    safety (the yellow line; R7). E.g. ``"Happiness: +0 → -3  below the yellow line"``."""
+    safety (the yellow line; R7). E.g. ``"Happiness: +0 → -3  below the yellow line"``. ``tr`` translates
+    their words (a page's, :mod:`companion.i18n`; English by default, as the journal's record keeps them)."""
     return [
-        _political_line(components, result.government),
-        _political_line(components, result.religion),
-        _status_line(components, result.happiness),
-        _status_line(components, result.safety),
+        _political_line(components, result.government, tr),
+        _political_line(components, result.religion, tr),
+        _status_line(components, result.happiness, tr),
+        _status_line(components, result.safety, tr),
     ]
 
 
 def resolution_lines(components: Components, result: GoodsResolution) -> list[str]:
     """A goods resolution as lines a table reads out (also the TUI's live preview)."""
-    lines = [s.describe() for s in result.sets.goods if s.count]
+    lines = [s.describe(_) for s in result.sets.goods if s.count]
     if result.prosperity_vp:
-        lines.append(f"prosperity: +{result.prosperity_vp} VP")
+        lines.append(_("prosperity: +{vp} VP").format(vp=result.prosperity_vp))
     if result.crossing_vp:
-        lines.append(f"crossing bonus: +{result.crossing_vp} VP")
-    lines.append(f"VP earned: {result.vp}")
+        lines.append(_("crossing bonus: +{vp} VP").format(vp=result.crossing_vp))
+    lines.append(vp_earned(result.vp))
     if result.missing_bottoms:  # recorded as entered: a table may leave an arrow out
         cards, bottoms = result.cards, result.bottoms_entered
-        lines.append(f"{cards} card{'s' if cards != 1 else ''}, {bottoms} bottom{'s' if bottoms != 1 else ''} entered")
-    lines.extend(track_lines(components, result))
+        lines.append(ngettext("{n} card", "{n} cards", cards).format(n=cards) + ", "
+                     + ngettext("{n} bottom entered", "{n} bottoms entered", bottoms).format(n=bottoms))
+    lines.extend(track_lines(components, result, _))
     if result.bottoms.may_not_warehouse:
-        lines.append("may not be warehoused: " + ", ".join(card_name(c) for c in result.bottoms.may_not_warehouse))
+        lines.append(_("may not be warehoused: {cards}").format(
+            cards=", ".join(card_name(c) for c in result.bottoms.may_not_warehouse)))
     for s in result.sets.goods:
         if s.dead and s.count:
             deck = components.goods[s.good].category
-            lines.append(f"{s.good}: reshuffle the {deck} deck at the end of the turn (R16)")
+            lines.append(_("{good}: reshuffle the {deck} deck at the end of the turn (R16)").format(good=s.good, deck=deck))
     return lines
+
+
+def vp_earned(vp: int) -> str:
+    """``"VP earned: 7"``: a goods resolution's VP, the line a phone's short preview shows too."""
+    return _("VP earned: {vp}").format(vp=vp)
 
 
 def resolve(

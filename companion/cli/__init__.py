@@ -89,6 +89,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser(computations="calc" in words, only=command_word(words))
     args = parser.parse_args(words)
     try:
+        from companion import i18n
+
+        try:
+            i18n.choose(getattr(args, "lang", None))
+        except ValueError as error:
+            raise CompanionError(str(error)) from None
         return int(args.run(args) or 0)
     except CompanionError as error:
         print(one_line(f"companion: {error}"), file=sys.stderr)

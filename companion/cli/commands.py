@@ -33,6 +33,12 @@ def add_global_options(parser: argparse.ArgumentParser) -> None:
         help="edition for new games and the calculator (calc): an id shipped with the companion or a path to an edition file",
     )
     parser.add_argument("--game", metavar="PATH", help="the journal file of the game to open or start")
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="the host's language (en, de, …): the table's web pages' default and the messages this companion "
+             "translates; default: COMPANION_LANG, else LANGUAGE/LC_ALL/LC_MESSAGES/LANG, else English",
+    )
 
 
 #: What ``replay`` and ``export`` take (:func:`game_path`).

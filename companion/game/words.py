@@ -2,25 +2,28 @@
 
 from __future__ import annotations
 
+from companion.i18n import N_
+
+#: The phases' names (English, as the journal's reports write them; a screen or a page says ``_(PHASE_NAMES[p])``).
 PHASE_NAMES = {
-    "setup": "Setup",
-    "production": "Production",
-    "trading": "Trading",
-    "resolution": "Resolution",
-    "development": "Development",
-    "civic": "Civic",
-    "over": "Game over",
+    "setup": N_("Setup"),
+    "production": N_("Production"),
+    "trading": N_("Trading"),
+    "resolution": N_("Resolution"),
+    "development": N_("Development"),
+    "civic": N_("Civic"),
+    "over": N_("Game over"),
 }
 
 #: Short phase names, so that an event's text fits at 80 columns.
 PHASE_SHORT = {
-    "setup": "Setup",
-    "production": "Prod.",
-    "trading": "Trade",
-    "resolution": "Resol.",
-    "development": "Devel.",
-    "civic": "Civic",
-    "over": "Over",
+    "setup": N_("Setup"),
+    "production": N_("Prod."),
+    "trading": N_("Trade"),
+    "resolution": N_("Resol."),
+    "development": N_("Devel."),
+    "civic": N_("Civic"),
+    "over": N_("Over"),
 }
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")

@@ -13,7 +13,7 @@ always "largest sets first"; an edited chart may make another split better).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 
 import msgspec
@@ -65,28 +65,32 @@ class SetScore(msgspec.Struct, frozen=True):
         """VP earned by this good after adjustments."""
         return self.chart_vp + sum(a.vp for a in self.adjustments)
 
-    def describe(self) -> str:
+    def describe(self, tr: Callable[[str], str] = str) -> str:
         """A line for the ledger: ``"7 wine: sets 6+1 = 22 VP"``, ``"1 piracy: dead card, 0 VP"``.
 
         VP adjustments follow per set (``", Venetian Orthodoxy -1 → 0 VP"``), then the track
         moves adjustments cause, added up per development (``"; Martian Orthodoxy -2 happiness"``).
+        ``tr`` translates the line's words (``companion.i18n._`` for a page; English by default, as the
+        journal's ledger keeps them): the engine reads no catalog.
         """
         if self.dead:
-            return f"{self.count} {self.good}: dead card, 0 VP"
-        sets = "+".join(str(s) for s in self.sets) or "none"
-        text = f"{self.count} {self.good}: sets {sets} = {self.chart_vp} VP"
+            return tr("{count} {good}: dead card, 0 VP").format(count=self.count, good=self.good)
+        sets = "+".join(str(s) for s in self.sets) or tr("none")
+        text = tr("{count} {good}: sets {sets} = {vp} VP").format(count=self.count, good=self.good, sets=sets,
+                                                                  vp=self.chart_vp)
         for a in self.adjustments:
             if a.vp:
                 text += f", {a.source} {a.vp:+d}"
         if self.adjustments and self.vp != self.chart_vp:
-            text += f" → {self.vp} VP"
+            text += " → " + tr("{vp} VP").format(vp=self.vp)
         moves: dict[tuple[str, str], int] = {}
         for a in self.adjustments:
             for track, n in (("happiness", a.happiness), ("safety", a.safety)):
                 if n:
                     moves[(a.source, track)] = moves.get((a.source, track), 0) + n
         for (source, track), n in moves.items():
-            text += f"; {source} {n:+d} {track}"
+            words = tr("{n} happiness") if track == "happiness" else tr("{n} safety")
+            text += f"; {source} " + words.format(n=f"{n:+d}")
         return text
 
 

@@ -19,6 +19,7 @@ from typing import Any, cast
 
 from markupsafe import Markup
 
+from companion import i18n
 from companion.game import kinds
 from companion.web.jinja import environment
 from companion.web.race_chart import race_svg
@@ -26,6 +27,7 @@ from companion.web.race_chart import race_svg
 #: The static assets the pages use; nothing else is ever served from disk.
 STATIC_FILES = {
     "app.css": "text/css; charset=utf-8",
+    "words.js": "text/javascript; charset=utf-8",
     "kept.js": "text/javascript; charset=utf-8",
     "live.js": "text/javascript; charset=utf-8",
     "player.js": "text/javascript; charset=utf-8",
@@ -73,15 +75,17 @@ def titm_board(view: dict[str, Any]) -> str:
     """The primary game's board (:func:`companion.game.titm.public.public_view`): the players' cards, each
     drawn once per change of its data, and the race at the end."""
     tracks = json.dumps(view["tracks"], sort_keys=True)
-    cards = [Markup(_player_card(json.dumps(p, sort_keys=True), tracks)) for p in view["players"]]
+    lang = i18n.current_code()
+    cards = [Markup(_player_card(json.dumps(p, sort_keys=True), tracks, lang)) for p in view["players"]]
     race = Markup(race_svg(view["race"])) if view.get("race") else None  # rendered and escaped by its template
     return _render("_board.html", view=view, cards=cards, race=race)
 
 
 @lru_cache(maxsize=64)
-def _player_card(player: str, tracks: str) -> str:
-    """One player's card on the board, from their data as JSON (the same data is drawn once)."""
-    return _render("_player_card.html", p=json.loads(player), tracks=json.loads(tracks))
+def _player_card(player: str, tracks: str, lang: str) -> str:
+    """One player's card on the board, from their data as JSON, in ``lang`` (the same data is drawn once)."""
+    with i18n.language(lang):
+        return _render("_player_card.html", p=json.loads(player), tracks=json.loads(tracks))
 
 
 def player_page(view: dict[str, Any], *, live: str | None = None, form: str | None = None) -> str:

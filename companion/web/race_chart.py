@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.game.titm.race import nice_step
+from companion.i18n import _
 from companion.web.jinja import environment
 
 #: The chart's size in SVG units (it scales to its box; the legend sits on the right).
@@ -48,7 +49,8 @@ def chart(data: dict[str, Any]) -> dict[str, Any]:
         "marks": [{"x", "y"}], "last": int}], "legend": [{"y", "symbol", "name" (cut), "full", "stroke", "value" (VP)}]}``
         — every coordinate a number, every text the caller's (the template escapes it).
     """
-    labels = list(data["labels"]) + (["end"] if data["over"] else [])
+    # turn 0 is "start"; "end" is named by the board's hint under the chart
+    labels = [_("start") if label == "start" else label for label in data["labels"]] + ([_("end")] if data["over"] else [])
     players = data["players"]
     values = [list(p["vp"]) + ([p["final"]] if data["over"] else []) for p in players]
     top: int = max([1, *(v for row in values for v in row)])
@@ -114,8 +116,8 @@ def spread(lines: list[dict[str, Any]]) -> None:
 def race_svg(data: dict[str, Any]) -> str:
     """The race chart as a whole SVG document (its own background: it stands alone beside a report,
     and on the board)."""
-    caption = "turn" + (" (end: with developments and Monuments/Shrines)" if data["over"] else "")
-    return line_chart_svg("race", "The race: VP by turn", caption, chart(data))
+    caption = _("turn") + (" " + _("(end: with developments and Monuments/Shrines)") if data["over"] else "")
+    return line_chart_svg("race", _("The race: VP by turn"), caption, chart(data))
 
 
 def line_chart_svg(kind: str, title: str, caption: str, geometry: dict[str, Any]) -> str:

@@ -37,6 +37,7 @@ from aiohttp import web
 import asyncio
 import time
 
+from companion import i18n
 from companion.errors import CompanionError
 from companion.web import pages
 from companion.web.limits import HEADERS, MAX_BODY, retry_after
@@ -174,19 +175,60 @@ def _player(request: web.Request) -> str:
     return name
 
 
+#: The cookie in which a phone keeps the language it chose with its page's switch (docs/web.md).
+LANG_COOKIE = "companion-lang"
+#: How long a phone keeps its language, in seconds (a year: the table's next game night too).
+LANG_KEPT = 365 * 24 * 3600
+
+
+def _given_lang(request: web.Request) -> str | None:
+    """The language the link names (``?lang=de``), if the companion speaks it."""
+    given = request.query.get("lang", "")
+    return given if given and len(given) <= 8 and i18n.known(given) else None
+
+
+def _lang(request: web.Request, channel: str) -> str:
+    """The language of a page or of what its script asks: the link's ``?lang=``; else, for a player's
+    page, the language the phone chose (its cookie) or its browser's ``Accept-Language``; else the
+    table's (the board's: the share screen's choice)."""
+    share = request.app[SHARE]
+    given = _given_lang(request)
+    if given is not None or channel == "board":
+        return given or share.language
+    kept = request.cookies.get(LANG_COOKIE, "")
+    if kept and len(kept) <= 8 and i18n.known(kept):
+        return kept
+    return i18n.negotiate(request.headers.get("Accept-Language"), share.language)
+
+
 def _html(page: bytes) -> web.Response:
     return web.Response(body=page, content_type="text/html", charset="utf-8")
 
 
+async def _page(request: web.Request, channel: str) -> web.Response:
+    share = request.app[SHARE]
+    try:
+        page = await share.page_in(channel, _lang(request, channel))
+    except TimeoutError:
+        return _bare(503, "The host's app did not answer: reload in a moment.\n")
+    return _html(page.page(time.monotonic()))
+
+
 async def board(request: web.Request) -> web.Response:
     _board_token(request)
-    return _html(request.app[SHARE].page("board").page(time.monotonic()))
+    return await _page(request, "board")
 
 
 async def _stream(request: web.Request, channel: str) -> web.StreamResponse:
     share = request.app[SHARE]
+    lang = _lang(request, channel)
+    try:
+        await share.page_in(channel, lang)
+    except TimeoutError:
+        return _bare(503, "The host's app did not answer: reload in a moment.\n")
     return await share.hub.serve(request, channel, request.match_info["token"],
-                                 lambda: share.page(channel).stream(time.monotonic()))
+                                 lambda: share.page(channel, lang).stream(time.monotonic()), lang,
+                                 pinned=_given_lang(request) is not None)
 
 
 async def board_events(request: web.Request) -> web.StreamResponse:
@@ -196,7 +238,11 @@ async def board_events(request: web.Request) -> web.StreamResponse:
 
 async def player(request: web.Request) -> web.Response:
     name = _player(request)
-    return _html(request.app[SHARE].page(f"player:{name}").page(time.monotonic()))
+    response = await _page(request, f"player:{name}")
+    chosen = _given_lang(request)
+    if chosen is not None and response.status == 200:  # the page's language switch: the phone keeps it
+        response.set_cookie(LANG_COOKIE, chosen, max_age=LANG_KEPT, path="/", samesite="Strict", httponly=True)
+    return response
 
 
 async def player_events(request: web.Request) -> web.StreamResponse:
@@ -221,9 +267,16 @@ def _take_entry(share: ShareServer, name: str, kind: str, body: Any) -> tuple[in
     return 200, answer
 
 
-async def _from_host(request: web.Request, fn: Callable[..., tuple[int, dict[str, Any]]], *args: Any) -> web.Response:
+def _in(lang: str, fn: Callable[..., tuple[int, dict[str, Any]]], *args: Any) -> tuple[int, dict[str, Any]]:
+    """``fn(*args)`` with its words in ``lang`` (on the host's loop)."""
+    with i18n.language(lang):
+        return fn(*args)
+
+
+async def _from_host(request: web.Request, fn: Callable[..., tuple[int, dict[str, Any]]], *args: Any,
+                     lang: str = i18n.SOURCE) -> web.Response:
     try:
-        status, answer = await request.app[SHARE].ask_host(fn, *args)
+        status, answer = await request.app[SHARE].ask_host(_in, lang, fn, *args)
     except TimeoutError:
         return _problem(503, "The host's app did not answer: try again.")
     return web.json_response(answer, status=status)
@@ -235,13 +288,13 @@ async def submit(request: web.Request) -> web.Response:
     kind, body = data.get("kind"), data.get("body")
     if not isinstance(kind, str) or not isinstance(body, dict) or set(data) != {"kind", "body"}:
         return _problem(400, 'Send {"kind": "...", "body": {...}}.')
-    return await _from_host(request, _take_entry, request.app[SHARE], name, kind, body)
+    return await _from_host(request, _take_entry, request.app[SHARE], name, kind, body, lang=_lang(request, f"player:{name}"))
 
 
 def _preview_of(share: ShareServer, name: str, spend: Any) -> tuple[int, dict[str, Any]]:
     """On the host's loop: the Resolution step 2 preview of ``spend`` for ``name``; (status, answer)."""
     from companion.game.titm.phone_words import phase_problem, printed_arrow_problem
-    from companion.game.titm.private import preview_lines
+    from companion.game.titm.private import preview
 
     state = share.entries_state()
     problem = phase_problem(state, "goods", name)  # a preview of spent cards where they may be entered
@@ -251,13 +304,13 @@ def _preview_of(share: ShareServer, name: str, spend: Any) -> tuple[int, dict[st
     if problem:
         return 422, problem.data()
     try:
-        lines = preview_lines(state, name, dict(spend.goods), dict(spend.icons))
+        lines, short = preview(state, name, dict(spend.goods), dict(spend.icons))
     except CompanionError as error:
         from companion.game.words import to_player
 
         said = error.refusal.of(name)  # said to the player, as a refused entry is
         return 422, said.with_words(to_player(said.words, name)).data()
-    return 200, {"lines": lines}
+    return 200, {"lines": lines, "short": short}
 
 
 async def preview(request: web.Request) -> web.Response:
@@ -271,7 +324,7 @@ async def preview(request: web.Request) -> web.Response:
     except ValidationError as error:
         first = error.errors(include_url=False)[0]
         return _problem(400, f"{'.'.join(str(p) for p in first['loc']) or 'body'}: {first['msg']}")
-    return await _from_host(request, _preview_of, request.app[SHARE], name, spend)
+    return await _from_host(request, _preview_of, request.app[SHARE], name, spend, lang=_lang(request, f"player:{name}"))
 
 
 async def static(request: web.Request) -> web.Response:

@@ -39,6 +39,7 @@ from typing import Any
 
 from aiohttp import web
 
+from companion import i18n
 from companion.errors import CompanionError
 from companion.game.errors import GameError
 from companion.game.kinds import state_as
@@ -114,8 +115,16 @@ class ShareServer(LoopBridge):
         self.problems = Problems(lambda line: self._to_host(on_problem, line) if on_problem else None)
         self.gate = Gate(CONNECTIONS, PER_ADDRESS, self.problems)
         self.limits = Limits()
-        self.pages: dict[str, Page] = {}  # channel → its page as last drawn (read by the server's thread)
-        self._waiting: dict[str, tuple[dict[str, Any], float]] = {}  # channel nobody followed → its view, when read
+        #: The table's language: the board's unless its link says another (``?lang=``), and each phone's
+        #: until it asks for its own (the share screen sets it; the host's by default).
+        self.language = i18n.default()
+        # (channel, language) → its page as last drawn (read by the server's thread)
+        self.pages: dict[tuple[str, str], Page] = {}
+        # (channel, language) nobody followed → its view, when read
+        self._waiting: dict[tuple[str, str], tuple[dict[str, Any], float]] = {}
+        # channel → the languages its pages were asked in (read on the host's loop)
+        self._languages: dict[str, set[str]] = {}
+        self._asked_for: set[tuple[str, str]] = set()  # the same, as the server's thread has told the host
         self._runner: web.AppRunner | None = None
         self._lan_site: web.TCPSite | None = None
         self._pending = False
@@ -152,39 +161,80 @@ class ShareServer(LoopBridge):
             raise GameError(f"{self.host.kind().title} gives its players no pages of their own")
         return view(self.host.state(), name, self.host.timer(), inbox=self.host.inbox())
 
-    def _views(self) -> dict[str, dict[str, Any]]:
-        views = {"board": self.public()}
-        for name in self.tokens.players:
-            views[f"player:{name}"] = self.private(name)
+    def _view(self, channel: str, lang: str) -> dict[str, Any]:
+        """The view of ``channel`` in ``lang`` (on the host's loop): its words are the language's."""
+        with i18n.language(lang):
+            return self.public() if channel == "board" else self.private(channel.removeprefix("player:"))
+
+    def _views(self) -> dict[tuple[str, str], dict[str, Any]]:
+        views = {}
+        for channel in ["board", *(f"player:{name}" for name in self.tokens.players)]:
+            for lang in sorted({self.language} | self._languages.get(channel, set())):
+                views[channel, lang] = self._view(channel, lang)
         return views
 
-    def page(self, channel: str) -> Page:
-        """The page of ``channel`` now (on the server's thread): as last drawn, or drawn now from the
-        view it was last given if nobody followed it then."""
-        waiting = self._waiting.pop(channel, None)
+    def _asked(self, channel: str, lang: str) -> dict[tuple[str, str], dict[str, Any]]:
+        """On the host's loop: ``channel`` is wanted in ``lang`` from now on (whatever the table's language
+        becomes); its view now."""
+        self._keep(channel, lang)
+        return {(channel, lang): self._view(channel, lang)}
+
+    async def page_in(self, channel: str, lang: str) -> Page:
+        """The page of ``channel`` in ``lang`` (on the server's thread); the first time a language is asked
+        for, its view is read on the host's loop, and kept up to date from then on.
+
+        Raises:
+            TimeoutError: the host's app did not answer (:meth:`ask_host`).
+        """
+        key = (channel, lang)
+        if key not in self._asked_for:  # the first time: the host keeps it up to date from now on
+            if key in self.pages or key in self._waiting:  # drawn already: served as it is, the host told
+                self._to_host(self._keep, channel, lang)
+            else:
+                self._draw(await self.ask_host(self._asked, channel, lang), time.monotonic())
+            self._asked_for.add(key)
+        return self.page(channel, lang)
+
+    def _keep(self, channel: str, lang: str) -> None:
+        """On the host's loop: ``channel`` is wanted in ``lang`` from now on."""
+        self._languages.setdefault(channel, set()).add(lang)
+
+    def page(self, channel: str, lang: str | None = None) -> Page:
+        """The page of ``channel`` in ``lang`` (None: the table's) now (on the server's thread): as last
+        drawn, or drawn now from the view it was last given if nobody followed it then."""
+        key = (channel, self.language if lang is None else lang)
+        waiting = self._waiting.pop(key, None)
         if waiting is not None:
             view, taken = waiting
-            self.pages[channel] = draw(channel, view, taken)
-        return self.pages[channel]
+            self.pages[key] = draw(key[0], view, taken, key[1])
+        return self.pages[key]
 
-    def _draw(self, views: dict[str, dict[str, Any]], taken: float) -> None:
+    def set_language(self, code: str) -> None:
+        """The table's language from now on (the share screen; on the host's loop): the board's, and each phone's
+        that has not chosen its own. Its pages are drawn soon."""
+        self.language = code if i18n.known(code) else i18n.SOURCE
+        self.changed()
+        # the boards that follow the table's language reconnect, get its page, and reload in it (live.js)
+        self._to_server(self.hub.close, lambda client: client.channel != "board" or client.pinned)
+
+    def _draw(self, views: dict[tuple[str, str], dict[str, Any]], taken: float) -> None:
         """On the server's thread: draw each followed page whose view shows something new (the board
         first), and send it to its streams. A page nobody follows keeps its view until it is asked for."""
         try:
-            followed = self.hub.channels()
-            for channel in sorted(views, key=lambda name: name != "board"):
-                view = views[channel]
-                old = self.pages.get(channel)
+            followed = self.hub.followed()
+            for key in sorted(views, key=lambda key: key[0] != "board"):
+                view = views[key]
+                old = self.pages.get(key)
                 if old is not None and old.key == shown(view):
-                    self._waiting.pop(channel, None)
-                elif old is not None and channel not in followed:
-                    self._waiting[channel] = (view, taken)
+                    self._waiting.pop(key, None)
+                elif old is not None and key not in followed:
+                    self._waiting[key] = (view, taken)
                 else:
-                    self._waiting.pop(channel, None)
-                    page = draw(channel, view, taken)
-                    self.pages[channel] = page
+                    self._waiting.pop(key, None)
+                    page = draw(key[0], view, taken, key[1])
+                    self.pages[key] = page
                     if old is not None:
-                        self.hub.publish(channel, page.stream())
+                        self.hub.publish(key[0], page.stream(), key[1])
         except Exception as error:  # noqa: BLE001 - a page that cannot be drawn must never stop the game
             self.report(f"live update failed: {error!r}")
 

@@ -23,6 +23,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from companion import i18n
 from companion.web import pages
 from companion.web.stream import sse
 
@@ -88,19 +89,26 @@ def _placeheld(view: dict[str, Any]) -> dict[str, Any]:
     return {**view, "timer": {**timer, "remaining_ms": _REMAINING, "grace_ms": _GRACE}}
 
 
-def draw(channel: str, view: dict[str, Any], taken: float | None = None) -> Page:
-    """Draw ``channel``'s page and stream message from ``view`` (``taken``: when it was read)."""
+def draw(channel: str, view: dict[str, Any], taken: float | None = None, lang: str = i18n.SOURCE) -> Page:
+    """Draw ``channel``'s page and stream message from ``view`` (``taken``: when it was read) in ``lang``
+    (the view's own words were read in it already, :meth:`~companion.web.server.ShareServer._view`)."""
+    with i18n.language(lang):
+        return _draw(channel, view, taken)
+
+
+def _draw(channel: str, view: dict[str, Any], taken: float | None) -> Page:
     drawn = _placeheld(view)
     if channel == "board":
         live = pages.board_live(drawn)
         html = pages.board_page(drawn, live=live)
-        data: dict[str, Any] = {"html": live, "timer": drawn["timer"]}
+        data: dict[str, Any] = {"html": live, "timer": drawn["timer"], "lang": i18n.current_code()}
         event = "board"
     else:
         form = pages.player_form(drawn)
         live = pages.player_live(drawn)
         html = pages.player_page(drawn, live=live, form=form)
-        data = {"html": live, "form": form, "form_key": pages.key_of(form), "timer": drawn["timer"]}
+        data = {"html": live, "form": form, "form_key": pages.key_of(form), "timer": drawn["timer"],
+                "lang": i18n.current_code()}
         event = "player"
     return Page(event, html.encode(), sse(event, data), shown(view), view.get("timer"),
                 time.monotonic() if taken is None else taken)

@@ -62,10 +62,14 @@ def sse(event: str, data: Any) -> bytes:
 @dataclass(eq=False)
 class Client:
     """One open stream: which channel it follows, the token it came with, its queue, its connection,
-    the address it came from, and when it opened (a number: the lower, the older)."""
+    the address it came from, when it opened (a number: the lower, the older) and the language
+    its page is drawn in (``""``: any; a channel's streams are counted whatever their language) and
+    whether its link named that language (``?lang=``) rather than following the table's."""
 
     channel: str
     token: str
+    lang: str = ""
+    pinned: bool = False
     queue: asyncio.Queue[bytes | None] = field(default_factory=lambda: asyncio.Queue(QUEUE_SIZE))
     request: web.BaseRequest | None = None
     address: str = ""
@@ -146,10 +150,15 @@ class Hub:
         """The channels somebody follows."""
         return {c.channel for c in self._clients}
 
-    def publish(self, channel: str, message: bytes) -> None:
-        """Queue ``message`` for every client of ``channel``; drop those whose queue is full. Never waits."""
+    def followed(self) -> set[tuple[str, str]]:
+        """The channels somebody follows, each with the language its page is drawn in."""
+        return {(c.channel, c.lang) for c in self._clients}
+
+    def publish(self, channel: str, message: bytes, lang: str | None = None) -> None:
+        """Queue ``message`` for every client of ``channel`` (in ``lang``; None: in any language);
+        drop those whose queue is full. Never waits."""
         for client in list(self._clients):
-            if client.channel != channel:
+            if client.channel != channel or (lang is not None and client.lang != lang):
                 continue
             try:
                 client.queue.put_nowait(message)
@@ -167,8 +176,9 @@ class Hub:
         self._clients.discard(client)
         client.close()
 
-    async def serve(self, request: web.Request, channel: str, token: str, first: Callable[[], bytes]) -> web.StreamResponse:
-        """Hold one stream open: ``first()`` at once, then what is published on ``channel``, pings between.
+    async def serve(self, request: web.Request, channel: str, token: str, first: Callable[[], bytes],
+                    lang: str = "", *, pinned: bool = False) -> web.StreamResponse:
+        """Hold one stream open: ``first()`` at once, then what is published on ``channel`` in ``lang``, pings between.
 
         Answers 503 (and closes the connection) when ``channel`` has all its streams already and
         none may be taken from another address (:meth:`full`), before ``first`` is called.
@@ -178,7 +188,7 @@ class Hub:
             refused = web.Response(status=503, text="Too many open pages: close one and reload.\n", headers=HEADERS)
             refused.force_close()
             return refused
-        client = Client(channel, token, request=request, address=address)
+        client = Client(channel, token, lang, pinned, request=request, address=address)
         self._clients.add(client)
         response = web.StreamResponse(
             headers={**HEADERS, "Content-Type": "text/event-stream", "X-Accel-Buffering": "no"}

@@ -14,7 +14,9 @@ the long and the short say the same thing and are changed together:
   the board shows (a pointer to the players' phones);
 - the Civic phase's preview (:func:`civic_preview_lines`) and a push in words (:func:`push_words`).
 
-Pure: no Textual, no markup, no I/O. Every line is plain text (names as typed).
+Pure: no Textual, no markup, no I/O. Every line is plain text (names as typed), in the language in
+use (:mod:`companion.i18n`: the host's, or the page's being drawn); the rules' names (R17, 001 …) stay
+as the English rulebook has them.
 """
 
 from __future__ import annotations
@@ -29,23 +31,14 @@ from companion.game.titm.reminders import reshuffle_reminders
 from companion.game.titm.state import GameState, PlayerState
 from companion.game.titm.why import wealth
 from companion.game.words import counted, roman
+# the side words were said here before side_words.py: their callers may still ask the board for them
+from companion.game.titm.side_words import level_label as level_label, side_name as side_name
+from companion.i18n import N_, _, ngettext
 from companion.rules.civic import civic_phase
 from companion.rules.components import Components, PoliticalTrack, StatusTrack
 from companion.rules.effects import Development, Push
 from companion.rules.production import ProductionEntitlement, production_entitlement
 from companion.rules.warehouse import WAREHOUSE_CARDS
-
-#: Short side names for narrow places (the host's compact board, a phone held in portrait) (R5).
-SIDE_SHORT = {"democracy": "Dem", "dictatorship": "Dict", "venus": "Ven", "mars": "Mars"}
-
-
-def side_name(side: str, *, short: bool = False) -> str:
-    """A side of the government or religion track (R5): ``"democracy"``, or short ``"Dem"``.
-
-    A side the table above does not know (another edition's) is cut to four letters when short.
-    """
-    return SIDE_SHORT.get(side, side[:4].title()) if short else side
-
 
 def development_colour(card: Development) -> str:
     """A development's colour as the card shows it: its side (``"democracy"``), or for a card of no side
@@ -60,7 +53,7 @@ def status_label(track: StatusTrack, position: int) -> str:
 
 def political_label(track: PoliticalTrack, side: str, space: int) -> str:
     """A government or religion marker (R5): ``"Dem 3 L1"``, side (short), space and level apart."""
-    return f"{side_name(side, short=True)} {space} L{track.level(space)}"
+    return f"{side_name(side, short=True)} {space} {level_label(track.level(space))}"
 
 
 # --- the turn track ------------------------------------------------------------------------
@@ -80,21 +73,23 @@ def calamity_lines(rules: Components, turn: int, *, short: bool = False) -> list
     lines = []
     if rule.peasant_revolt:
         pr = rule.peasant_revolt
-        lines.append(f"Revolt −{pr.fewer_developments} dev ≤L{pr.max_level}" if short else
-                     f"Peasant Revolt: −{pr.fewer_developments} development, max level {pr.max_level}")
+        lines.append((_("Revolt −{n} dev ≤L{level}") if short else
+                      _("Peasant Revolt: −{n} development, max level {level}")).format(n=pr.fewer_developments,
+                                                                                      level=pr.max_level))
     if rule.barbarian_attack is not None:
         base = rule.barbarian_attack
-        lines.append(f"Barbarians {base}+die" if short else f"Barbarian Attack: lose {base} + the Barbarian Die VP")
+        lines.append((_("Barbarians {base}+die") if short else _("Barbarian Attack: lose {base} + the Barbarian Die VP"))
+                     .format(base=base))
     return lines
 
 
-#: What a turn without calamities says.
-NO_CALAMITIES = "no calamities"
+#: What a turn without calamities says (translated where shown).
+NO_CALAMITIES = N_("no calamities")
 
 
 def calamity_text(rules: Components, turn: int, *, short: bool = False) -> str:
     """:func:`calamity_lines` on one line, joined by ``" · "``, or ``"no calamities"``."""
-    return " · ".join(calamity_lines(rules, turn, short=short)) or NO_CALAMITIES
+    return " · ".join(calamity_lines(rules, turn, short=short)) or _(NO_CALAMITIES)
 
 
 def step_label(state: GameState) -> str:
@@ -121,11 +116,11 @@ def production_text(state: GameState, player: PlayerState, *, short: bool = Fals
     p = production(state, player)
     basic = sum(p.basic.values())
     if short:
-        return f"{basic}b {p.civic}c {p.luxury}l"
+        return _("{basic}b {civic}c {luxury}l").format(basic=basic, civic=p.civic, luxury=p.luxury)
     by_type = ", ".join(good if n == 1 else f"{n} {good}" for good, n in p.basic.items() if n)
-    parts = [f"{basic} basic: {by_type}"] if basic else []
-    parts += [f"{n} {kind}" for kind, n in (("civic", p.civic), ("luxury", p.luxury)) if n]
-    return " · ".join(parts) or "nothing"
+    parts = [_("{n} basic: {goods}").format(n=basic, goods=by_type)] if basic else []
+    parts += [words.format(n=n) for words, n in ((_("{n} civic"), p.civic), (_("{n} luxury"), p.luxury)) if n]
+    return " · ".join(parts) or _("nothing")
 
 
 def dealing_lines(state: GameState) -> list[str]:
@@ -138,12 +133,12 @@ def dealing_lines(state: GameState) -> list[str]:
     for p in state.players:
         who.setdefault(production_text(state, p), []).append(p.name)
     if len(who) == 1 and len(state.players) > 1:
-        return [f"Everyone: {text}" for text in who]
+        return [_("Everyone: {goods}").format(goods=text) for text in who]
     return [f"{', '.join(names)}: {text}" for text, names in who.items()]
 
 
-#: 001 Production Phase, in a line that fits 80 columns.
-CIVIC_RULE = "Civic cards: no player gets two of a type (a duplicate goes back on top)."
+#: 001 Production Phase, in a line that fits 80 columns (translated where shown).
+CIVIC_RULE = N_("Civic cards: no player gets two of a type (a duplicate goes back on top).")
 
 
 # --- the Civic phase -----------------------------------------------------------------------
@@ -153,13 +148,13 @@ def push_words(push: Push) -> str:
     """``"+1 VP, +1 happiness, 2 venus"``: what a push does, in words (``"nothing"`` for none)."""
     parts = []
     if push.vp:
-        parts.append(f"{push.vp:+d} VP")
+        parts.append(_("{n} VP").format(n=f"{push.vp:+d}"))
     if push.happiness:
-        parts.append(f"{push.happiness:+d} happiness")
+        parts.append(_("{n} happiness").format(n=f"{push.happiness:+d}"))
     if push.safety:
-        parts.append(f"{push.safety:+d} safety")
-    parts += [f"{n} {side}" for side, n in push.arrows.items() if n]
-    return ", ".join(parts) or "nothing"
+        parts.append(_("{n} safety").format(n=f"{push.safety:+d}"))
+    parts += [f"{n} {side_name(side)}" for side, n in push.arrows.items() if n]
+    return ", ".join(parts) or _("nothing")
 
 
 def civic_preview_lines(state: GameState) -> list[str]:
@@ -169,16 +164,18 @@ def civic_preview_lines(state: GameState) -> list[str]:
     for name, civic in results.items():
         if not civic.sources:
             continue
-        sources = counted([s.development + (f" of {s.holder}" if s.holder != name else "") for s in civic.sources])
+        sources = counted([s.development if s.holder == name else
+                           _("{development} of {holder}").format(development=s.development, holder=s.holder)
+                           for s in civic.sources])
         line = f"{name}: {push_words(civic.result.push)} ({sources})"
         if civic.result.government.crossed or civic.result.religion.crossed:
-            line += " — crosses the box!"
+            line += _(" — crosses the box!")
         lines.append(line)
     return lines
 
 
-#: The Civic phase when nobody has an EVERY TURN ability.
-NO_EVERY_TURN = "(no EVERY TURN abilities in play)"
+#: The Civic phase when nobody has an EVERY TURN ability (translated where shown).
+NO_EVERY_TURN = N_("(no EVERY TURN abilities in play)")
 
 
 # --- what each player did this turn ------------------------------------------------------
@@ -213,31 +210,32 @@ def now_marks(state: GameState, name: str) -> list[Mark]:
     marks = []
     if name in turn.warehouse:
         n = turn.warehouse[name]
-        marks.append(Mark(f"warehoused {n} card{'s' if n != 1 else ''}", f"wh{n}", "trading"))
+        marks.append(Mark(ngettext("warehoused {n} card", "warehoused {n} cards", n).format(n=n), f"wh{n}", "trading"))
     # declared while trading; resolved (back to START) in Resolution step 1
-    verb = "abandons" if state.phase == "trading" else "abandoned"
-    marks += [Mark(f"{verb} {track}", f"⟲{track[0]}", "trading") for track in turn.abandons.get(name, [])]
+    verb = _("abandons {track}") if state.phase == "trading" else _("abandoned {track}")
+    marks += [Mark(verb.format(track=side_name(track)), f"⟲{track[0]}", "trading") for track in turn.abandons.get(name, [])]
     placed = [a for a in turn.abilities if a.holder == name]
     if placed:
-        text = "; ".join(f"{state.development(a.development).name} → {', '.join(a.targets) or 'nobody'}" for a in placed)
+        text = "; ".join(f"{state.development(a.development).name} → {', '.join(a.targets) or _('nobody')}" for a in placed)
         marks.append(Mark(text, f"✦{len(placed)}", "trading"))
     record = turn.goods.get(name)
     if record is not None:
-        crossed = ["Revolution!"] * record.revolution + ["Conversion!"] * record.conversion
+        crossed = [_("Revolution!")] * record.revolution + [_("Conversion!")] * record.conversion
         if crossed:
             marks.append(Mark(" ".join(crossed), "↻", "resolution"))
         if record.destroyed:
-            marks.append(Mark("destroyed: " + ", ".join(state.development(d).name for d in record.destroyed), "",
-                              "resolution"))
+            marks.append(Mark(_("destroyed: {developments}").format(
+                developments=", ".join(state.development(d).name for d in record.destroyed)), "", "resolution"))
     if turn.calamities is not None:
         if name in turn.calamities.peasant_revolt:
-            marks.append(Mark("Peasant Revolt", "PR", "resolution", alert=True))
+            marks.append(Mark(_("Peasant Revolt"), "PR", "resolution", alert=True))
         for b in turn.calamities.barbarian_attack:
             if b.player == name:
                 rolls = " + ".join(str(r) for r in b.rolls)
                 hidden = state.house_rules.hidden_vp
-                lost = "" if hidden else f", lost {b.lost}"
-                marks.append(Mark(f"Barbarian Attack: die {rolls}, owes {b.owed} VP{lost}",
+                words = (_("Barbarian Attack: die {rolls}, owes {owed} VP") if hidden else
+                         _("Barbarian Attack: die {rolls}, owes {owed} VP, lost {lost}"))
+                marks.append(Mark(words.format(rolls=rolls, owed=b.owed, lost=b.lost),
                                   f"BA−{b.owed if hidden else b.lost}", "resolution", alert=True))
     return marks
 
@@ -248,8 +246,9 @@ def now_marks(state: GameState, name: str) -> list[Mark]:
 #: sent is "not sent", as their phone says ("Nothing sent yet"): "waiting" is what the entries sent do,
 #: for the host. A player whose entry is in the game reads "entered", however it was entered (their
 #: phone, or the host's keyboard). The long form, for the board, says who acts next.
-PHONE_STATUS = {"waiting": ("◌", "not sent", "not sent"), "submitted": ("●", "sent", "sent, waiting for the host"),
-                "applied": ("✓", "entered", "entered")}
+PHONE_STATUS = {"waiting": ("◌", N_("not sent"), N_("not sent")),
+                "submitted": ("●", N_("sent"), N_("sent, waiting for the host")),
+                "applied": ("✓", N_("entered"), N_("entered"))}
 
 
 def phone_status(status: str, *, short: bool = False) -> str:
@@ -260,7 +259,7 @@ def phone_status(status: str, *, short: bool = False) -> str:
         KeyError: another status.
     """
     mark, brief, words = PHONE_STATUS[status]
-    return f"{mark} {brief if short else words}"
+    return f"{mark} {_(brief if short else words)}"
 
 
 # --- the checklist -------------------------------------------------------------------------
@@ -289,7 +288,7 @@ class Line(msgspec.Struct, frozen=True):
 
 def acts(*pieces: tuple[str, str]) -> Line:
     """A line of what the host may do now: ``acts(("next", " start the Trading phase"))``."""
-    return Line("".join(words for _, words in pieces), acts=pieces, only="host")
+    return Line("".join(words for _action, words in pieces), acts=pieces, only="host")
 
 
 def _warnings(lines: list[str]) -> list[Line]:
@@ -300,12 +299,13 @@ def _warehouse_line(state: GameState) -> Line:
     """The Trading phase's warehouse line, with each player whose development raises the judge's limit
     (``"Warehouse up to 3 cards (Ann 4), …"``; 001 Warehousing, :func:`player_warehouse`)."""
     more = [f"{p.name} {n}" for p in state.players if (n := player_warehouse(state, p.name)) != WAREHOUSE_CARDS]
-    limits = f"{WAREHOUSE_CARDS} cards" + (f" ({', '.join(more)})" if more else "")
+    limits = _("{n} cards").format(n=WAREHOUSE_CARDS) + (f" ({', '.join(more)})" if more else "")
     # the clock takes the right of the host's panel at 80 columns: at most 38 characters
-    fits = [s for s in (f"Warehouse ≤ {limits}; place the cubes.", f"Warehouse ≤ {limits}.") if len(s) <= 38]
-    short = fits[0] if fits else f"Warehouse ≤ {WAREHOUSE_CARDS} cards (some more)."
-    return Line(f"Warehouse up to {limits}, place your ability cubes and declare Abandon Government / Religion "
-                "before time is up.", short=short)
+    fits = [s for s in (_("Warehouse ≤ {limits}; place the cubes.").format(limits=limits),
+                        _("Warehouse ≤ {limits}.").format(limits=limits)) if len(s) <= 38]
+    short = fits[0] if fits else _("Warehouse ≤ {n} cards (some more).").format(n=WAREHOUSE_CARDS)
+    return Line(_("Warehouse up to {limits}, place your ability cubes and declare Abandon Government / Religion "
+                  "before time is up.").format(limits=limits), short=short)
 
 
 def checklist(state: GameState) -> list[Line]:
@@ -318,41 +318,44 @@ def checklist(state: GameState) -> list[Line]:
     if phase == "production":
         # A deck to reshuffle comes first: it is reshuffled before the goods are dealt (R16).
         return [*_warnings(reshuffle_reminders(state, last_turn=True)),
-                Line("Deal each player the goods their rural workers, cities and boats produce:"),
+                Line(_("Deal each player the goods their rural workers, cities and boats produce:")),
                 *[Line(line, sub=True) for line in dealing_lines(state)],
-                Line(CIVIC_RULE), acts(("next", " start the Trading phase"))]
+                Line(_(CIVIC_RULE)), acts(("next", _(" start the Trading phase")))]
     if phase == "trading":
         return [  # short: at most 38 characters, the clock takes the right of the host's panel at 80 columns
-            Line("Trade! No hints about card bottoms."),
+            Line(_("Trade! No hints about card bottoms.")),
             _warehouse_line(state),
             Line("", only="host"),
-            acts(("timer", " timer  "), ("add_time", " add 30 s  "), ("big_timer", " full screen")),
-            acts(("ability", " ability  "), ("abandon_government", " / "), ("abandon_religion", " abandon gov / rel")),
-            acts(("warehouse", " warehouse  "), ("vp_deal", " VP deal  "), ("penalty", " penalty")),
-            acts(("end_trading", " end trading")),
+            acts(("timer", _(" timer  ")), ("add_time", _(" add 30 s  ")), ("big_timer", _(" full screen"))),
+            acts(("ability", _(" ability  ")), ("abandon_government", " / "), ("abandon_religion", _(" abandon gov / rel"))),
+            acts(("warehouse", _(" warehouse  ")), ("vp_deal", _(" VP deal  ")), ("penalty", _(" penalty"))),
+            acts(("end_trading", _(" end trading"))),
         ]
     if phase == "resolution":
         return _resolution(state)
     if phase == "development":
         return [
-            Line("Each player draws their development cards and chooses up to one government and one religion "
-                 "development; reveal them together."),
-            acts(("", "How many cards: the Now column; which decks: press "), ("develop", ".")),
-            Line("Your phone says which cards you draw.", only="board"),
-            acts(("develop", " every player in turn from the selected one: a number plays a card   "), ("next", " on to Civic")),
+            Line(_("Each player draws their development cards and chooses up to one government and one religion "
+                   "development; reveal them together.")),
+            acts(("", _("How many cards: the Now column; which decks: press ")), ("develop", ".")),
+            Line(_("Your phone says which cards you draw."), only="board"),
+            acts(("develop", _(" every player in turn from the selected one: a number plays a card   ")),
+                 ("next", _(" on to Civic"))),
         ]
     if phase == "civic":
         reshuffle = _warnings(reshuffle_reminders(state))
         if not turn.civic_applied:
-            return [Line("Every player uses their orange EVERY TURN abilities:"),
-                    *[Line(line, sub=True) for line in civic_preview_lines(state) or [NO_EVERY_TURN]],
-                    *reshuffle, acts(("next", " apply them"))]
-        then = "end the game" if state.turn >= state.rules.last_turn else f"start turn {roman(state.turn + 1)}"
-        return [Line("Civic effects applied:"), *[Line(line, sub=True) for line in turn.civic_lines or [NO_EVERY_TURN]],
+            return [Line(_("Every player uses their orange EVERY TURN abilities:")),
+                    *[Line(line, sub=True) for line in civic_preview_lines(state) or [_(NO_EVERY_TURN)]],
+                    *reshuffle, acts(("next", _(" apply them")))]
+        then = _("end the game") if state.turn >= state.rules.last_turn else \
+            _("start turn {turn}").format(turn=roman(state.turn + 1))
+        return [Line(_("Civic effects applied:")),
+                *[Line(line, sub=True) for line in turn.civic_lines or [_(NO_EVERY_TURN)]],
                 *reshuffle, acts(("next", f" {then}"))]
     if phase == "over":
-        return [Line("The game is over."), Line("The ranking and its tie-breaks are below.", only="board"),
-                acts(("next", " show the final ranking"))]
+        return [Line(_("The game is over.")), Line(_("The ranking and its tie-breaks are below."), only="board"),
+                acts(("next", _(" show the final ranking")))]
     return [Line(unfinished(state) or "")]
 
 
@@ -362,30 +365,32 @@ def _resolution(state: GameState) -> list[Line]:
     step = resolution_step(state)
     if step == 1:
         n = len(turn.abilities) + sum(len(v) for v in turn.abandons.values())
-        return [Line(f"Step 1: the trade phase abilities and abandons ({n} recorded) are resolved."),
-                acts(("next", " resolve them"))]
+        return [Line(_("Step 1: the trade phase abilities and abandons ({n} recorded) are resolved.").format(n=n)),
+                acts(("next", _(" resolve them")))]
     if step == 2:
         missing = [p.name for p in state.players if p.name not in turn.goods]
-        leaving = [f"{name}'s {state.development(d).name}" for name, record in turn.goods.items() for d in record.destroyed]
+        leaving = [_("{name}'s {development}").format(name=name, development=state.development(d).name)
+                   for name, record in turn.goods.items() for d in record.destroyed]
         return [
-            *[Line(f"step 1: {line}", sub=True, only="host") for line in turn.ability_lines],
-            Line("Step 2: everyone places their spent cards face up; each player's goods and bottoms are entered "
-                 "(on their phone or by the host)."),
-            Line(f"Still to enter: {', '.join(missing)}"),
-            *[Line(f"Destroyed, in play until everyone has resolved (R17): {', '.join(leaving)}")] * bool(leaving),
-            acts(("next", " enter them one after the other  "), ("act", " only the selected player")),
+            *[Line(_("step 1: {line}").format(line=line), sub=True, only="host") for line in turn.ability_lines],
+            Line(_("Step 2: everyone places their spent cards face up; each player's goods and bottoms are entered "
+                   "(on their phone or by the host).")),
+            Line(_("Still to enter: {names}").format(names=", ".join(missing))),
+            *[Line(_("Destroyed, in play until everyone has resolved (R17): {developments}").format(
+                developments=", ".join(leaving)))] * bool(leaving),
+            acts(("next", _(" enter them one after the other  ")), ("act", _(" only the selected player"))),
         ]
     if step == 3:
-        return [Line("Step 3: calamities. The victims are the lowest players below the yellow line (R8)."),
-                acts(("next", " resolve calamities"))]
+        return [Line(_("Step 3: calamities. The victims are the lowest players below the yellow line (R8).")),
+                acts(("next", _(" resolve calamities")))]
     # round the table in seat order (001 Announce Wealth: "players announce out loud"), not in the order
     # the host or the phones entered the goods
     announced = ", ".join(f"{p.name} {wealth(turn.goods[p.name])}" for p in state.players if p.name in turn.goods)
-    lines = [Line(f"Announce wealth (goods VP this turn): {announced}")]
+    lines = [Line(_("Announce wealth (goods VP this turn): {players}").format(players=announced))]
     if any(g.vp != g.goods_vp for g in turn.goods.values()):
-        lines.append(Line("The Now column's VP also count prosperity and crossing bonuses; wealth is goods VP only.",
+        lines.append(Line(_("The Now column's VP also count prosperity and crossing bonuses; wealth is goods VP only."),
                           only="host", sub=True))
-    return [*lines, Line("Then discard the goods."), acts(("next", " go to the Development phase"))]
+    return [*lines, Line(_("Then discard the goods.")), acts(("next", _(" go to the Development phase")))]
 
 
 def board_checklist(state: GameState) -> list[str]:

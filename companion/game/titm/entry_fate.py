@@ -21,6 +21,7 @@ from companion.game.titm.events import PHASES
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.report import PHASE_NAMES, development_name, spent_words
 from companion.game.titm.state import GameState
+from companion.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from companion.game.titm.inbox import Submission
@@ -143,28 +144,35 @@ def fate_of(state: GameState, item: Submission) -> Fate:
 def instead_words(state: GameState, item: Submission) -> str:
     """``"The host recorded 3 grain; bottoms 2 democracy instead of your 2 grain; bottoms 1 democracy, 1 venus."``"""
     now = slot_value(state, item.player, item.kind, item.slot)
-    return f"The host recorded {slot_words(state, item, now)} instead of your {item.summary}."
+    return _("The host recorded {recorded} instead of your {entry}.").format(recorded=slot_words(state, item, now),
+                                                                           entry=item.summary)
 
 
 def taken_back_words(item: Submission) -> str:
     """What a phone is told when the host undoes its applied entry."""
-    return f"The host took back your entry ({item.summary}): it is in your form again, to send again or change."
+    return _("The host took back your entry ({entry}): it is in your form again, to send again or change.").format(
+        entry=item.summary)
 
 
 def lapse_words(state: GameState, items: list[Submission]) -> str:
     """What a phone is told of its entries that lapsed: ``"Not applied: the host moved on to Resolution
     before applying your entry (warehoused 1 card)."``"""
     first = items[0]
+    entries = "; ".join(item.summary for item in items)
     if state.phase == "over":
-        where = "the game ended before the host applied"
+        return ngettext("Not applied: the game ended before the host applied your entry ({entries}).",
+                        "Not applied: the game ended before the host applied your entries ({entries}).",
+                        len(items)).format(entries=entries)
+    name = _(PHASE_NAMES[state.phase])
+    if (first.turn, first.phase) == (state.turn, state.phase):  # Resolution, back to step 1
+        name = _("{phase} step {step}").format(phase=name, step=min(resolution_step(state), 3))
+        later = resolution_step(state) > 2
     else:
-        name = PHASE_NAMES[state.phase]
-        if (first.turn, first.phase) == (state.turn, state.phase):  # Resolution, back to step 1
-            name += f" step {min(resolution_step(state), 3)}"
-            later = resolution_step(state) > 2
-        else:
-            rank: dict[str, int] = {phase: i for i, phase in enumerate(PHASES)}
-            later = (state.turn, rank.get(state.phase, -1)) > (first.turn, rank.get(first.phase, -1))
-        where = f"the host {'moved on' if later else 'went back'} to {name} before applying"
-    noun = "entry" if len(items) == 1 else "entries"
-    return f"Not applied: {where} your {noun} ({'; '.join(item.summary for item in items)})."
+        rank: dict[str, int] = {phase: i for i, phase in enumerate(PHASES)}
+        later = (state.turn, rank.get(state.phase, -1)) > (first.turn, rank.get(first.phase, -1))
+    words = (ngettext("Not applied: the host moved on to {phase} before applying your entry ({entries}).",
+                      "Not applied: the host moved on to {phase} before applying your entries ({entries}).", len(items))
+             if later else
+             ngettext("Not applied: the host went back to {phase} before applying your entry ({entries}).",
+                      "Not applied: the host went back to {phase} before applying your entries ({entries}).", len(items)))
+    return words.format(phase=name, entries=entries)

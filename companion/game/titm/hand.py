@@ -15,15 +15,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from companion.i18n import _
 from companion.game.titm.state import GameState
 from companion.rules.resolution import set_modifiers_for
 from companion.rules.sets import score_good
 
 
 def _modifier_words(source: str, goods: tuple[str, ...], vp: int, happiness: int, safety: int) -> str:
-    parts = [f"{vp:+d} VP" if vp else "", f"{happiness:+d} happiness" if happiness else "",
-             f"{safety:+d} safety" if safety else ""]
-    return f"{source}: {' and '.join(p for p in parts if p)} per {' or '.join(goods)} set"
+    parts = [_("{n} VP").format(n=f"{vp:+d}") if vp else "",
+             _("{n} happiness").format(n=f"{happiness:+d}") if happiness else "",
+             _("{n} safety").format(n=f"{safety:+d}") if safety else ""]
+    return _("{source}: {effects} per {goods} set").format(
+        source=source, effects=_(" and ").join(p for p in parts if p), goods=_(" or ").join(goods))
 
 
 def hand_calculator(state: GameState, name: str) -> dict[str, Any]:
@@ -47,6 +50,6 @@ def hand_calculator(state: GameState, name: str) -> dict[str, Any]:
             continue
         scores = [score_good(good, count, modifiers) for count in range(good.deck + 1)]
         goods.append({"name": good.name, "category": good.category, "deck": good.deck,
-                      "vp": [s.vp for s in scores], "lines": [s.describe() if s.count else "" for s in scores]})
+                      "vp": [s.vp for s in scores], "lines": [s.describe(_) if s.count else "" for s in scores]})
     words = [_modifier_words(source, m.goods, m.vp, m.happiness, m.safety) for source, m in modifiers]
     return {"goods": goods, "modifiers": words}

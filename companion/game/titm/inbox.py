@@ -35,6 +35,8 @@ from typing import Any, Literal
 import msgspec
 from pydantic import ValidationError
 
+from companion.i18n import _, ngettext
+from companion.game.titm.side_words import side_name
 from companion.errors import CompanionError, Refusal
 from companion.game.events import EventBase
 from companion.game.session import judged, refused
@@ -144,15 +146,15 @@ def _event_of(state: GameState, player: str, kind: Kind, body: Any) -> tuple[str
     """
     if kind == "warehouse":
         n = body.cards
-        return "", Warehouse(player=player, cards=n), f"warehoused {n} card{'s' if n != 1 else ''}"
+        return "", Warehouse(player=player, cards=n), ngettext("warehoused {n} card", "warehoused {n} cards", n).format(n=n)
     if kind == "abandon":
         event = Abandon(player=player, track=body.track) if body.declare else Abandon(player=player, track=body.track, withdraw=True)
-        words = f"abandon {body.track}" if body.declare else f"no longer abandon {body.track}"
+        words = (_("abandon {track}") if body.declare else _("no longer abandon {track}")).format(track=side_name(body.track))
         return body.track, event, words
     if kind == "ability":
         name = development_name(state, body.development)
         targets = AbilityTarget(holder=player, development=body.development, ability=body.ability, targets=list(body.targets))
-        return f"{body.development}#{body.ability}", targets, f"{name} → {', '.join(body.targets) or 'nobody'}"
+        return f"{body.development}#{body.ability}", targets, f"{name} → {', '.join(body.targets) or _('nobody')}"
     if kind == "goods":
         goods = {g: n for g, n in body.goods.items() if n}
         icons = {i: n for i, n in body.icons.items() if n}
@@ -163,7 +165,7 @@ def _event_of(state: GameState, player: str, kind: Kind, body: Any) -> tuple[str
     card = state.development(body.development) if body.development in state.rules.developments else None
     if card is None:
         raise SubmissionError(f"{body.development!r} is not a development of this edition")
-    return card.track, DevelopmentChosen(player=player, development=card.id), f"play {card.name}"
+    return card.track, DevelopmentChosen(player=player, development=card.id), _("play {development}").format(development=card.name)
 
 
 def refusal(state: GameState, player: str, entry: EventBase, waiting: list[Submission] | None = None) -> Refusal | None:
@@ -325,7 +327,8 @@ class Inbox:
     def refuse(self, item: Submission, reason: str) -> None:
         """The host could not apply it: it is dropped and the phone is told why."""
         self._items.pop(item.key, None)
-        self._notes[item.player] = (f"Not applied: {item.summary} — {reason}", (item.turn, item.phase), "refused")
+        self._notes[item.player] = (_("Not applied: {entry} — {reason}").format(entry=item.summary, reason=reason),
+                                    (item.turn, item.phase), "refused")
 
     def discard(self, item: Submission) -> None:
         """The host dropped it, and its phone is told nothing (e.g. the host recorded it from the

@@ -9,6 +9,8 @@ from companion.errors import Refusal
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.phone_bodies import Kind
 from companion.game.titm.state import GameState
+from companion.game.words import PHASE_NAMES
+from companion.i18n import N_, _
 from companion.rules.bottoms import check_printed_arrows
 from companion.rules.components import card_name
 from companion.rules.errors import PrintedArrowError
@@ -25,18 +27,26 @@ def phase_problem(state: GameState, kind: Kind, player: str | None = None) -> Re
     The refusal's rule is the phase's heading in the rulebook (``"001 Resolution Phase, Step 2"``); it
     names ``player`` and no field (the whole entry is out of its phase)."""
     want = PHASE_OF[kind]
-    words = {"warehouse": "Warehoused cards are", "abandon": "Abandon is", "ability": "Ability cubes are",
-             "goods": "Spent cards are", "development": "Developments are"}[kind]
     heading = f"001 {want.capitalize()} Phase"
     if state.phase == "over":
-        return Refusal("The game is over.", "001 Turn Track", player)
+        return Refusal(_("The game is over."), "001 Turn Track", player)
     if state.phase != want:
-        return Refusal(f"{words} entered in the {want.capitalize()} phase; the table is in the {state.phase.capitalize()} phase.",
+        return Refusal(_(WHEN[kind]).format(phase=_(PHASE_NAMES[want]), now=_(PHASE_NAMES.get(state.phase, state.phase))),
                        heading, player)
     if kind == "goods" and resolution_step(state) != 2:
-        return Refusal(f"{words} entered in Resolution step 2; the table is at step {min(resolution_step(state), 3)}.",
-                       f"{heading}, Step 2", player)
+        return Refusal(_("Spent cards are entered in Resolution step 2; the table is at step {step}.").format(
+            step=min(resolution_step(state), 3)), f"{heading}, Step 2", player)
     return None
+
+
+#: When each kind is entered, said to a phone that sends it in another phase (``phase``: the kind's, ``now``: the table's).
+WHEN: dict[Kind, str] = {
+    "warehouse": N_("Warehoused cards are entered in the {phase} phase; the table is in the {now} phase."),
+    "abandon": N_("Abandon is entered in the {phase} phase; the table is in the {now} phase."),
+    "ability": N_("Ability cubes are entered in the {phase} phase; the table is in the {now} phase."),
+    "goods": N_("Spent cards are entered in the {phase} phase; the table is in the {now} phase."),
+    "development": N_("Developments are entered in the {phase} phase; the table is in the {now} phase."),
+}
 
 
 def printed_arrow_problem(state: GameState, icons: dict[str, int], player: str | None = None) -> Refusal | None:
@@ -46,7 +56,8 @@ def printed_arrow_problem(state: GameState, icons: dict[str, int], player: str |
     try:
         check_printed_arrows(state.rules, icons)
     except PrintedArrowError as error:
-        names = " and ".join(card_name(name) for name in error.cards)
+        names = _(" and ").join(card_name(name) for name in error.cards)
         return error.refusal.of(player).with_words(
-            f"{names}: which arrow is printed on the card? Each carries one (R18): enter the card again with its arrow.")
+            _("{cards}: which arrow is printed on the card? Each carries one (R18): enter the card again with "
+              "its arrow.").format(cards=names))
     return None

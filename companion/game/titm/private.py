@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.calc.titm import resolution_lines
+from companion.calc.titm import resolution_lines, vp_earned
 from companion.game.titm.choices import entitlement, playable
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.handlers_trading import player_warehouse
@@ -30,6 +30,7 @@ from companion.game.titm.hand import hand_calculator
 from companion.game.titm.entry_fate import form_body
 from companion.game.titm.inbox import Inbox
 from companion.game.titm.preview import preview_goods
+from companion.game.titm.side_words import side_name
 from companion.game.titm.public import development_data, header, player_public, tracks_data
 from companion.game.titm.timer_reading import TimerReading
 from companion.rules.components import ARROW_COLOURS
@@ -38,6 +39,7 @@ from companion.rules.bottoms import ANY, carried_on
 from companion.rules.components import PROSPERITY, card_name
 from companion.rules.effects import OnCrossing, TradeAbility
 from companion.rules.resolution import Spend
+from companion.i18n import N_, _, ngettext
 
 def _trading(state: GameState, name: str) -> dict[str, Any]:
     turn = state.this_turn
@@ -67,7 +69,7 @@ def _trading(state: GameState, name: str) -> dict[str, Any]:
 
 
 #: A letter beside each arrow's colour, so that an arrow reads without colour (a black arrow on a dark phone).
-ARROW_LETTERS = {"white": "W", "black": "Bk", "blue": "Bl", "red": "R"}
+ARROW_LETTERS = {"white": N_("W"), "black": N_("Bk"), "blue": N_("Bl"), "red": N_("R")}
 
 
 def _bottoms(state: GameState) -> list[dict[str, Any]]:
@@ -77,16 +79,18 @@ def _bottoms(state: GameState) -> list[dict[str, Any]]:
     found: list[dict[str, Any]] = []
     for side in rules.arrow_sides:
         colour = ARROW_COLOURS.get(side, "")
-        found.append({"name": side, "label": colour or side, "detail": f"{colour} arrow ({side})", "kind": "arrow", "colour": colour,
-                      "mark": ARROW_LETTERS.get(colour, side[:1].upper()), "classes": classes, "reversed": False})
-    found.append({"name": PROSPERITY, "label": "prosperity", "detail": "+1 VP", "kind": "icon", "colour": "",
+        found.append({"name": side, "label": side_name(colour or side),
+                      "detail": _("{colour} arrow ({side})").format(colour=side_name(colour), side=side_name(side)),
+                      "kind": "arrow", "colour": colour,
+                      "mark": _(ARROW_LETTERS[colour]) if colour in ARROW_LETTERS else side[:1].upper(), "classes": classes, "reversed": False})
+    found.append({"name": PROSPERITY, "label": _("prosperity"), "detail": _("+1 VP"), "kind": "icon", "colour": "",
                   "mark": "+", "classes": classes, "reversed": False})
     for card in rules.bad_cards.values():
         # the classes whose cards carry it: the edition's Goods table (001 The Goods), any card if it says none
         on = carried_on(rules, card.name)
         carriers = classes if on is ANY else [c for c in classes if c in on]
-        effect = ", ".join(part for part in (f"−{card.unhappy} happiness" if card.unhappy else "",
-                                             f"−{card.barbarian} safety" if card.barbarian else "") if part)
+        effect = ", ".join(part for part in (_("−{n} happiness").format(n=card.unhappy) if card.unhappy else "",
+                                             _("−{n} safety").format(n=card.barbarian) if card.barbarian else "") if part)
         found.append({"name": card.name, "label": card_name(card.name), "detail": effect, "kind": "bad", "colour": "",
                       "mark": "!" if card.may_not_warehouse else "−", "classes": carriers,
                       "reversed": card.arrow_reversed, "may_not_warehouse": card.may_not_warehouse})
@@ -111,24 +115,29 @@ def spend_form(state: GameState) -> dict[str, Any]:
 def _summary(state: GameState, name: str, record: Any) -> dict[str, Any]:
     """A resolved player's step 2 in full: every part of the VP, each marker's move (from → to), and
     where the markers now stand."""
-    parts = [{"what": "goods sets", "vp": record.goods_vp}]
+    parts = [{"what": _("goods sets"), "vp": record.goods_vp}]
     if record.prosperity_vp:
-        parts.append({"what": "prosperity", "vp": record.prosperity_vp})
+        parts.append({"what": _("prosperity"), "vp": record.prosperity_vp})
     if record.crossing_vp:
         bonus = [state.development(d).name for d in state.player(name).developments
                  if state.development(d).effects_of(OnCrossing)]
-        parts.append({"what": " + ".join(bonus) or "crossing bonus", "vp": record.crossing_vp})
+        parts.append({"what": " + ".join(bonus) or _("crossing bonus"), "vp": record.crossing_vp})
     me = player_public(state, state.player(name))
     markers = [
-        f"Government: {me['government']['side']} {me['government']['space']} (level {me['government']['level']})"
-        + (" — Revolution!" if record.revolution else ""),
-        f"Religion: {me['religion']['side']} {me['religion']['space']} (level {me['religion']['level']})"
-        + (" — Conversion!" if record.conversion else ""),
-        f"Happiness: {me['happiness']['label']}" + (" (below the yellow line)" if me["happiness"]["below_line"] else ""),
-        f"Safety: {me['safety']['label']}" + (" (below the yellow line)" if me["safety"]["below_line"] else ""),
+        _("Government: {side} {space} (level {level})").format(side=side_name(me['government']['side']),
+                                                              space=me['government']['space'], level=me['government']['level'])
+        + (" — " + _("Revolution!") if record.revolution else ""),
+        _("Religion: {side} {space} (level {level})").format(side=side_name(me['religion']['side']),
+                                                            space=me['religion']['space'], level=me['religion']['level'])
+        + (" — " + _("Conversion!") if record.conversion else ""),
+        _("Happiness: {marker}").format(marker=me['happiness']['label'])
+        + (" " + _("(below the yellow line)") if me["happiness"]["below_line"] else ""),
+        _("Safety: {marker}").format(marker=me['safety']['label'])
+        + (" " + _("(below the yellow line)") if me["safety"]["below_line"] else ""),
     ]
     return {"vp": record.vp, "goods_vp": record.goods_vp, "lines": list(record.lines), "parts": parts,
-            "sum": " + ".join(f"{p['vp']} {p['what']}" for p in parts) + f" = {record.vp} VP", "markers": markers,
+            "sum": " + ".join(f"{p['vp']} {p['what']}" for p in parts) + " = " + _("{vp} VP").format(vp=record.vp),
+            "markers": markers,
             "moves": list(record.moves)}
 
 
@@ -165,12 +174,16 @@ def _calamities(state: GameState, name: str) -> list[str]:
     for hit in record.barbarian_attack:
         if hit.player == name:
             rolls = ", ".join(str(r) for r in hit.rolls)
-            lost = f"you lost {hit.lost} VP" + (f" (of {hit.owed} owed: VP never go below 0)" if hit.lost != hit.owed else "")
-            lines.append(f"Barbarian Attack: {lost}" + (f"; Barbarian Die {rolls}" if rolls else "") + ".")
+            lost = _("you lost {lost} VP").format(lost=hit.lost) + (
+                " " + _("(of {owed} owed: VP never go below 0)").format(owed=hit.owed) if hit.lost != hit.owed else "")
+            lines.append(_("Barbarian Attack: {lost}").format(lost=lost)
+                         + ("; " + _("Barbarian Die {rolls}").format(rolls=rolls) if rolls else "") + ".")
     if name in record.peasant_revolt:
         e = entitlement(state, name)
-        cap = f", level {e.max_level} or lower" if e.max_level is not None else ""
-        lines.append(f"Peasant Revolt: you may play {e.plays} development{'s' if e.plays != 1 else ''} this turn{cap} (R10).")
+        cap = _(", level {level} or lower").format(level=e.max_level) if e.max_level is not None else ""
+        lines.append(ngettext("Peasant Revolt: you may play {n} development this turn{cap} (R10).",
+                              "Peasant Revolt: you may play {n} developments this turn{cap} (R10).", e.plays)
+                     .format(n=e.plays, cap=cap))
     return lines
 
 
@@ -259,8 +272,20 @@ def preview_lines(state: GameState, name: str, goods: dict[str, int], icons: dic
         RulesError: an unknown good or icon, a bad count (the message says which).
         GameError: ``name`` is not a player.
     """
+    return preview(state, name, goods, icons)[0]
+
+
+def preview(state: GameState, name: str, goods: dict[str, int], icons: dict[str, int]) -> tuple[list[str], str]:
+    """:func:`preview_lines`, and the short form a phone's send bar shows: ``"VP earned: 7 · Government crosses!"``.
+
+    Raises:
+        RulesError: an unknown good or icon, a bad count (the message says which).
+        GameError: ``name`` is not a player.
+    """
     result = preview_goods(state, name, Spend(goods, icons))
     lines = resolution_lines(state.rules, result)
     if result.destroyed:
-        lines.append("destroys: " + ", ".join(state.development(d).name for d in result.destroyed))
-    return lines
+        lines.append(_("destroys: {developments}").format(
+            developments=", ".join(state.development(d).name for d in result.destroyed)))
+    crossed = [_("Government crosses!")] * result.government.crossed + [_("Religion crosses!")] * result.religion.crossed
+    return lines, " · ".join([vp_earned(result.vp), *crossed])

@@ -44,6 +44,7 @@ from companion.game.titm.race import race, race_data
 from companion.game.titm.report import PHASE_NAMES, roman
 from companion.game.titm.state import GameState, PlayerState
 from companion.game.titm.timer_reading import TimerReading
+from companion.i18n import _
 from companion.rules.components import ARROW_COLOURS, Components, PoliticalTrack, StatusTrack
 
 # --- pieces shared by the board and the players' pages --------------------------------
@@ -94,11 +95,11 @@ def header(state: GameState, timer: TimerReading | None) -> dict[str, Any]:
         "last_turn": rules.last_turn,
         "last_turn_label": roman(rules.last_turn),
         "phase": phase,
-        "phase_title": PHASE_NAMES[phase],
+        "phase_title": _(PHASE_NAMES[phase]),
         "step": step,
         "step_label": step_label(state),
         "phases": [
-            {"id": p, "title": PHASE_NAMES[p], "current": p == phase, "done": i < current} for i, p in enumerate(PHASES)
+            {"id": p, "title": _(PHASE_NAMES[p]), "current": p == phase, "done": i < current} for i, p in enumerate(PHASES)
         ],
         "turn_track": [
             {
@@ -112,7 +113,7 @@ def header(state: GameState, timer: TimerReading | None) -> dict[str, Any]:
             for t in range(1, rules.last_turn + 1)
         ],
         "calamities_now": calamity_lines(rules, state.turn) if 1 <= state.turn <= rules.last_turn else [],
-        "calamities_line": calamity_text(rules, state.turn) if 1 <= state.turn <= rules.last_turn else NO_CALAMITIES,
+        "calamities_line": calamity_text(rules, state.turn) if 1 <= state.turn <= rules.last_turn else _(NO_CALAMITIES),
         "hidden_vp": state.house_rules.hidden_vp,
         "timer": timer.data() if timer is not None and phase == "trading" else None,
     }

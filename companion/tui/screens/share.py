@@ -23,6 +23,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from companion.i18n import NAMES
 from companion.tui.screens.end import qr_text as _qr_text
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.reach import ReachesApp
@@ -66,6 +67,7 @@ class ShareScreen(ReachesApp, Screen[None]):
         Binding("a", "auto_apply", "Apply at once", id="auto_apply", show=False),
         Binding("i", "app.phone_entries", "Entries", id="entries", show=False),
         Binding("r", "renew", "New links", id="renew"),
+        Binding("g", "language", "Language", id="language"),
         Binding("x", "stop", "Stop sharing", id="stop"),
     ]
 
@@ -155,6 +157,7 @@ class ShareScreen(ReachesApp, Screen[None]):
             "",
             f"Open pages: {self._count_pages(server)} (boards {server.hub.boards} of {server.hub.limit})",
             *phones,
+            f"The board's language: {NAMES.get(server.language, server.language)} (g: change; a phone picks its own)",
         ]
         if sharing.links_note:
             lines[2:2] = ["", sharing.links_note]
@@ -181,7 +184,7 @@ class ShareScreen(ReachesApp, Screen[None]):
         has stopped, only Esc (the screen says s on the table starts it again)."""
         if action in ("phone", "auto_apply"):
             return self.serving() and self.player_pages()
-        if action in ("lan", "renew", "stop"):
+        if action in ("lan", "renew", "stop", "language"):
             return self.serving()
         return True
 
@@ -232,6 +235,18 @@ class ShareScreen(ReachesApp, Screen[None]):
         problem = await sharing.set_lan(on)
         if problem:
             self.app.notify(problem, severity="error", timeout=8)
+        self.show_phones()
+
+    def action_language(self) -> None:
+        """g: the table's language, the next the companion speaks: the board's (unless its link says
+        ``?lang=``) and each phone's that has not chosen its own (docs/web.md)."""
+        from companion.i18n import shipped
+
+        if self.sharing is None or self.sharing.server is None:
+            return
+        server = self.sharing.server
+        codes = shipped()
+        server.set_language(codes[(codes.index(server.language) + 1) % len(codes)] if server.language in codes else codes[0])
         self.show_phones()
 
     def action_auto_apply(self) -> None:

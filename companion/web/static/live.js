@@ -72,8 +72,8 @@ const Live = (() => {
     if (!digits || !timer.status) return;
     const gone = performance.now() - timer.at;
     let left = timer.remaining;
-    let words = { ready: "ready", paused: "paused", running: "", grace: "grace period", over: "time is up",
-      away: "the host's laptop is away" }[timer.status] || "";
+    let words = { ready: T("ready"), paused: T("paused"), running: "", grace: T("grace period"), over: T("time is up"),
+      away: T("the host's laptop is away") }[timer.status] || "";
     if (timer.status === "running") {
       left = timer.remaining - gone;
       for (const w of timer.warnings) {
@@ -84,10 +84,10 @@ const Live = (() => {
         }
       }
       if (left <= 0 && !timer.zero) { timer.zero = true; flash(); beep(3); }
-      if (left <= 0) words = "time!";
+      if (left <= 0) words = T("time!");
     } else if (timer.status === "grace") {
       left = timer.grace - gone;
-      words = `grace: warehouse now`;
+      words = T("grace: warehouse now");
     } else if (timer.status === "over") {
       left = 0;
     }
@@ -101,7 +101,7 @@ const Live = (() => {
   // The stream dropped: the host's app is gone (quit, crashed, the laptop asleep or off the network).
   // Nothing counts down while it is away: the timer stops where it stood and says so, until the
   // stream is back and brings the host's own reading (the host's app may have paused it).
-  const AWAY = "○ the host's laptop is away — reconnecting…";
+  const AWAY = T("○ the host's laptop is away — reconnecting…");
   function hostAway() {
     if (timer.status && timer.status !== "away") {
       const gone = performance.now() - timer.at;
@@ -128,14 +128,18 @@ const Live = (() => {
 
   // Follow the page's event stream; onMessage(data) puts the new HTML in place.
   function follow(eventName, onMessage) {
-    const stream = location.pathname.replace(/\/$/, "") + "/events";
+    // asked as the page was (its link's ?lang=, the phone's cookie and browser): in the same language
+    const stream = location.pathname.replace(/\/$/, "") + "/events" + location.search;
     const source = new EventSource(stream);
     source.addEventListener(eventName, (e) => {
-      onMessage(JSON.parse(e.data));
+      const data = JSON.parse(e.data);
+      // the table's language changed (the share screen): the whole page again, in it
+      if (data.lang && data.lang !== Words.lang) { source.close(); location.reload(); return; }
+      onMessage(data);
       syncTimer();
-      setConn("live", "● live");
+      setConn("live", T("● live"));
     });
-    source.onopen = () => setConn("live", "● live");
+    source.onopen = () => setConn("live", T("● live"));
     source.onerror = () => {
       if (source.readyState !== EventSource.CLOSED) { hostAway(); return; }
       // The browser gave up: the stream answered with an error, not silence. Which one? The stream
@@ -148,8 +152,8 @@ const Live = (() => {
       fetch(stream, { cache: "no-store", credentials: "omit", signal: status.signal })
         .then((r) => {
           status.abort();
-          if (r.status === 404) { setConn("gone", "✕ This link no longer works: scan the host's new QR code."); return; }
-          if (r.status === 503) setConn("full", "✕ Too many pages open: close one and reload.");
+          if (r.status === 404) { setConn("gone", T("✕ This link no longer works: scan the host's new QR code.")); return; }
+          if (r.status === 503) setConn("full", T("✕ Too many pages open: close one and reload."));
           else hostAway();
           again();
         })
@@ -162,7 +166,7 @@ const Live = (() => {
     const button = document.getElementById("sound");
     if (!button) return;
     const show = () => {
-      button.textContent = soundOn ? "♪ sound on" : "sound off";
+      button.textContent = soundOn ? T("♪ sound on") : T("sound off");
       button.setAttribute("aria-pressed", String(soundOn));
     };
     button.addEventListener("click", () => {

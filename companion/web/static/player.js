@@ -70,7 +70,7 @@
   async function post(path, data) {
     const response = await fetch(base + path, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", "Accept-Language": Words.lang }, // the answer in the page's language
       body: JSON.stringify(data),
       credentials: "omit",
     });
@@ -78,8 +78,8 @@
     try {
       answer = await response.json();
     } catch (e) { // not the host's JSON answer: a dead link (new links, or sharing stopped and started again)
-      answer = { error: response.status === 404 ? "This link no longer works: scan the host's new QR code."
-        : `the host answered ${response.status}` };
+      answer = { error: response.status === 404 ? T("This link no longer works: scan the host's new QR code.")
+        : T("the host answered {status}", { status: response.status }) };
     }
     return { ok: response.ok, answer };
   }
@@ -229,7 +229,7 @@
 
   function bottomLabel(name) {
     const b = name ? document.querySelector(`#goods-form .bottom[data-bottom="${name}"]`) : null;
-    return b ? (b.dataset.kind === "arrow" ? `${b.dataset.mark} ${b.dataset.label}` : b.dataset.label) : "no bottom";
+    return b ? (b.dataset.kind === "arrow" ? `${b.dataset.mark} ${b.dataset.label}` : b.dataset.label) : T("no bottom");
   }
   function showCards() {
     const list = document.getElementById("cards-entered");
@@ -243,7 +243,7 @@
       const dead = document.querySelector(`#goods-form .top-good[data-good="${card.good}"][data-dead]`);
       button.textContent = dead ? card.good
         : `${card.good} · ${bottomLabel(card.bottom)}${card.arrow ? ` ${bottomLabel(card.arrow)}` : ""}`;
-      button.setAttribute("aria-label", `${button.textContent}: tap to take it out`);
+      button.setAttribute("aria-label", T("{card}: tap to take it out", { card: button.textContent }));
       li.appendChild(button);
       return li;
     }));
@@ -252,8 +252,8 @@
     const clear = document.getElementById("cards-clear");
     if (clear) {
       const back = !cards.length && cleared !== null;
-      clear.textContent = back ? `put ${cleared.length} back` : "take all out";
-      clear.setAttribute("aria-label", back ? `put the ${cleared.length} cards taken out back` : "take all the cards out");
+      clear.textContent = back ? T("put {n} back", { n: cleared.length }) : T("take all out");
+      clear.setAttribute("aria-label", back ? T("put the cards taken out back ({n})", { n: cleared.length }) : T("take all the cards out"));
       clear.disabled = !cards.length && !back;
     }
     showChoice();
@@ -271,9 +271,9 @@
     }
     const ask = document.getElementById("ask");
     const n = cards.length;
-    ask.textContent = pending === null ? (n ? `${n} card${n === 1 ? "" : "s"}: tap the next card's good.` : "One card at a time: tap its good, then its bottom.")
-      : pending.bottom ? `${bottomLabel(pending.bottom)}: which arrow is printed on it?`
-        : `${pending.good}: now its bottom.`;
+    ask.textContent = pending === null ? (n ? T("Cards entered: {n}. Tap the next card's good.", { n }) : T("One card at a time: tap its good, then its bottom."))
+      : pending.bottom ? T("{bottom}: which arrow is printed on it?", { bottom: bottomLabel(pending.bottom) })
+        : T("{good}: now its bottom.", { good: pending.good });
   }
   function addCard(card) {
     cards.push(card);
@@ -345,9 +345,9 @@
       const out = document.getElementById("preview");
       if (!form || !out) return;
       if (!cards.length) {
-        out.textContent = "Nothing spent yet.";
+        out.textContent = T("Nothing spent yet.");
         out.classList.remove("bad");
-        document.getElementById("preview-short").textContent = "VP earned: 0";
+        document.getElementById("preview-short").textContent = T("VP earned: {vp}", { vp: 0 });
         return;
       }
       const { ok, answer } = await post("/preview", spend());
@@ -356,10 +356,8 @@
       out.classList.toggle("bad", !ok);
       const short = document.getElementById("preview-short");
       if (short) {
-        const lines = ok ? answer.lines : [];
-        const vp = lines.find((l) => l.startsWith("VP earned")) || "⚠ see the preview";
-        const crossed = lines.filter((l) => / (REVOLUTION|CONVERSION)/.test(l)).map((l) => l.split(":")[0] + " crosses!");
-        short.textContent = [vp, ...crossed].join(" · ");
+        // the server's short form of its preview (private.py's preview_short), in the page's language
+        short.textContent = ok ? answer.short : T("⚠ see the preview");
       }
     }, 150);
   }
@@ -388,7 +386,7 @@
       const chosen = form.querySelectorAll('.target[aria-pressed="true"]').length;
       if (!pressed && chosen >= Number(form.dataset.boxes)) {
         const boxes = Number(form.dataset.boxes);
-        say(`This ability has ${boxes === 1 ? "1 white box" : `${boxes} white boxes`}: take a cube off first.`, true, form);
+        say(T("This ability has {n} white box(es): take a cube off first.", { n: boxes }), true, form);
         return;
       }
       button.setAttribute("aria-pressed", String(!pressed));
@@ -442,7 +440,7 @@
     if (!form) return;
     event.preventDefault();
     const list = entries(form);
-    if (!list.length) { say(form.dataset.kind === "goods" ? "Enter your cards first: tap a card's good, then its bottom." : "Choose a card first.", true, form); return; }
+    if (!list.length) { say(form.dataset.kind === "goods" ? T("Enter your cards first: tap a card's good, then its bottom.") : T("Choose a card first."), true, form); return; }
     const send = form.querySelector(".send");
     if (send) send.disabled = true;
     lastForm = form;
@@ -458,13 +456,13 @@
         markFault(form, ok ? null : answer.field);
         if (!ok) { say(`⚠ ${answer.error}`, true, form); return; }
         if (sent) { sent.entry = answer.entry ?? null; sent.slot = answer.slot ?? null; }
-        say(answer.status === "applied" ? "✓ Applied." : "● Sent — the host applies it.", false, form);
+        say(answer.status === "applied" ? T("✓ Applied.") : T("● Sent — the host applies it."), false, form);
       }
     } catch (e) {
       // It never reached the host. What this page sent before is still its to watch: if the host's
       // app restarted without it, the page says so once the host is back.
       if (before) sent = before;
-      say("⚠ The host's computer cannot be reached: try again.", true, form);
+      say(T("⚠ The host's computer cannot be reached: try again."), true, form);
     } finally {
       if (send) send.disabled = false;
     }
@@ -509,8 +507,8 @@
           msg.textContent = note.textContent.trim();
           msg.classList.add("bad");
         } else {
-          msg.textContent = now("state-applied") ? "✓ Applied by the host."
-            : now("state-submitted") ? "● Sent — waiting for the host to apply it." : "";
+          msg.textContent = now("state-applied") ? T("✓ Applied by the host.")
+            : now("state-submitted") ? T("● Sent — waiting for the host to apply it.") : "";
         }
       }
       // The entry this page sent, replaced by another of the same player's pages (a second tab, a
@@ -524,7 +522,7 @@
           && s.dataset.entry !== String(sent.entry))
         : null;
       if (other) {
-        say(`⚠ Replaced by your other page: ${other.dataset.summary}.`, true,
+        say(T("⚠ Replaced by your other page: {entry}.", { entry: other.dataset.summary }), true,
           formBox.querySelector(`form.entry[data-kind="${sent.kind}"]`));
         sent = null;
       }
@@ -535,7 +533,7 @@
       } else if (sent && sent.seen) {
         const nothing = state === null || now("state-waiting"); // trading entries are optional: no box at all
         if (sent.key === data.form_key && nothing && !(state && state.querySelector(".note"))) {
-          say("⚠ The host's app restarted before applying your entry: check it and send it again.", true,
+          say(T("⚠ The host's app restarted before applying your entry: check it and send it again."), true,
             formBox.querySelector(`form.entry[data-kind="${sent.kind}"]`));
         }
         sent = null;
