@@ -25,12 +25,14 @@ from pydantic import (
     StringConstraints,
     ValidationInfo,
     field_validator,
+    model_serializer,
     model_validator,
 )
 
 from companion.boundary import Safe
 from companion.pydantic_structs import tagged_structs_schema
 from companion.edition.development_checks import development_problems
+from companion.edition.names import LanguageNames, names_problem
 from companion.edition.sourced import SourcedEntry
 from companion.rules import effects as fx
 from companion.text import refuse_control
@@ -303,6 +305,7 @@ class Edition(BaseModel):
         rules: the rules source it follows.
         players, goods, bad_cards, tracks, turn_track, barbarian_die,
         trade_phase, production, developments: the components.
+        names: the names printed on a translated edition's cards, by language (:mod:`companion.edition.names`).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
@@ -320,6 +323,15 @@ class Edition(BaseModel):
     trade_phase: TradePhaseEntry
     production: ProductionEntry
     developments: Annotated[list[DevelopmentEntry], Field(max_length=500)]
+    names: Annotated[dict[str, LanguageNames], Field(max_length=20)] = {}
+
+    @model_serializer(mode="wrap")
+    def _no_empty_names(self, handler: Any) -> Any:
+        """An edition without names is written without the field (a game's snapshot as before it existed)."""
+        data = handler(self)
+        if isinstance(data, dict) and not self.names:
+            data.pop("names", None)
+        return data
 
     @model_validator(mode="after")
     def _consistent(self, info: ValidationInfo) -> "Edition":
@@ -336,6 +348,9 @@ class Edition(BaseModel):
         if len(sides) != 4:
             raise ValueError("the government and religion tracks must have four different sides")
         components = self.components()
+        problem = names_problem(self.names, components)
+        if problem:
+            raise ValueError(problem)
         from_file = bool(info.context and info.context.get(FROM_FILE))  # not a journal's copy (load_edition)
         _carriers_given(self.bad_cards, required=from_file)
         for i, d in enumerate(self.developments):
@@ -373,6 +388,7 @@ class Edition(BaseModel):
             plays_per_turn=self.production.plays_per_turn,
             table_spend=self.production.table_spend,
             developments={d.id: d.development() for d in self.developments},
+            names={lang: given.printed() for lang, given in self.names.items()},
         )
 
 

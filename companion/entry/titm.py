@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from companion.entry.vocabulary import Vocabulary
+from companion.entry.vocabulary import Vocabulary, label_of
 from companion.rules.bottoms import plain_card
 from companion.rules.components import (
     ARROW_COLOURS,
@@ -23,6 +23,7 @@ from companion.rules.components import (
     card_name,
 )
 from companion.rules.effects import Development
+from companion.rules.names import CardKind
 
 #: The arrows' colours (001 "Religion & Government Arrows"; R5), as other words for the sides.
 COLOUR_SIDES = {colour: side for side, colour in ARROW_COLOURS.items()}
@@ -30,9 +31,17 @@ COLOUR_SIDES = {colour: side for side, colour in ARROW_COLOURS.items()}
 COLOUR_EXAMPLES = ("red", "black", "white", "blue")
 
 
-def goods(components: Components) -> Vocabulary:
-    """The goods (card tops) of the edition: ``"grain 3, wine"``."""
-    return Vocabulary.of("good", tuple(components.goods), field="Goods")
+def goods(components: Components, *, lang: str = "en") -> Vocabulary:
+    """The goods (card tops) of the edition: ``"grain 3, wine"``; in ``lang``, also by the names the
+    edition prints in that language (``"3 getreide"``), shown by them in messages."""
+    return Vocabulary.of("good", _labels(components, "goods", components.goods, lang), field="Goods")
+
+
+def _labels(components: Components, kind: CardKind, values: Iterable[str], lang: str) -> dict[str, str]:
+    """Each value → how messages show it: the name printed in ``lang`` where the edition gives one, else
+    the value with spaces (the value, its English name, is always a spelling too: :meth:`Vocabulary.of`)."""
+    printed = components.translated(kind, lang)
+    return {value: printed.get(value) or label_of(value) for value in values}
 
 
 def arrows(components: Components) -> Vocabulary:
@@ -46,10 +55,11 @@ def arrows(components: Components) -> Vocabulary:
     )
 
 
-def _printed_names(components: Components) -> tuple[tuple[str, ...], dict[str, str]]:
-    """The bottoms by their printed names (arrows, prosperity, the named bad cards) and the other
-    words for them: the arrows' colours (R5), and ``unhappy``/``barbarian`` for Poverty/Barbarians,
-    the cards that carry one such icon and nothing else (R11) — one name per printed bottom."""
+def _printed_names(components: Components, lang: str) -> tuple[dict[str, str], dict[str, str]]:
+    """The bottoms by their printed names (arrows, prosperity, the named bad cards: in ``lang`` where the
+    edition prints them so) and the other words for them: the arrows' colours (R5), and
+    ``unhappy``/``barbarian`` for Poverty/Barbarians, the cards that carry one such icon and nothing
+    else (R11) — one name per printed bottom."""
     names = list(components.arrow_sides) + [PROSPERITY]
     aliases = dict(COLOUR_SIDES)
     for icon in (UNHAPPY, BARBARIAN):
@@ -58,17 +68,17 @@ def _printed_names(components: Components) -> tuple[tuple[str, ...], dict[str, s
             names.append(icon)
         else:
             aliases[icon] = card
-    return tuple(names) + tuple(components.bad_cards), aliases
+    return {**{n: label_of(n) for n in names}, **_labels(components, "bad_cards", components.bad_cards, lang)}, aliases
 
 
-def bottoms(components: Components) -> Vocabulary:
+def bottoms(components: Components, *, lang: str = "en") -> Vocabulary:
     """Card bottoms (R11) by their printed names: arrows by side or colour, prosperity and the named
     bad cards; ``unhappy`` and ``barbarian`` are read as Poverty and Barbarians.
 
     A named card whose printed arrow points "the opposite direction than expected"
     (Zealots, Corruption, Slave Revolt) needs that arrow attached: ``zealots:red`` (R18).
     """
-    names, aliases = _printed_names(components)
+    names, aliases = _printed_names(components, lang)
     return Vocabulary.of("card bottom", names, aliases, field="Bottoms", attachments=_printed_arrows(components))
 
 
@@ -109,11 +119,11 @@ def bottoms_text(icons: Mapping[str, int], components: Components) -> str:
     return ", ".join(parts)
 
 
-def seen_bottoms(components: Components, *, field: str = "Bottoms seen") -> Vocabulary:
+def seen_bottoms(components: Components, *, field: str = "Bottoms seen", lang: str = "en") -> Vocabulary:
     """Card bottoms as a warehouse check finds them (001 Warehousing): the names of :func:`bottoms`,
     the arrow printed on Zealots & co. read if typed (``zealots:red``, counted as a red arrow seen too)
     but not asked for — such a card may not be warehoused at all, whatever its arrow."""
-    names, aliases = _printed_names(components)
+    names, aliases = _printed_names(components, lang)
     return Vocabulary.of(
         "card bottom",
         names,
@@ -129,9 +139,21 @@ def sides(track: PoliticalTrack, *, field: str | None = None) -> Vocabulary:
     return Vocabulary.of("side", track.sides, COLOUR_SIDES, field=field or track.name.capitalize())
 
 
-def developments(cards: Iterable[Development], *, field: str = "Development") -> Vocabulary:
-    """Developments by printed name (or id), returning their ids: ``"civil r"`` → ``"civil-rights"``."""
-    return Vocabulary.of("development", {d.id: d.name for d in cards}, field=field)
+def developments(
+    cards: Iterable[Development], *, field: str = "Development", printed: Mapping[str, str] | None = None
+) -> Vocabulary:
+    """Developments by printed name (or id), returning their ids: ``"civil r"`` → ``"civil-rights"``.
+
+    ``printed``: the names a translated edition prints, by id (``Components.translated("developments",
+    lang)``): read beside the English ones, and shown in messages."""
+    cards = list(cards)
+    printed = printed or {}
+    return Vocabulary.of(
+        "development",
+        {d.id: printed.get(d.id) or d.name for d in cards},
+        others={d.id: (d.name,) for d in cards if d.id in printed},
+        field=field,
+    )
 
 
 def players(names: Iterable[str], *, field: str = "Player") -> Vocabulary:

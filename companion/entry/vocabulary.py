@@ -83,6 +83,7 @@ class Vocabulary:
         names: Iterable[str] | Mapping[str, str],
         aliases: Mapping[str, str] | None = None,
         *,
+        others: Mapping[str, Iterable[str]] | None = None,
         field: str | None = None,
         attachments: Mapping[str, Vocabulary] | None = None,
         attachments_required: bool = True,
@@ -96,6 +97,9 @@ class Vocabulary:
                 printed name). Without labels a value is shown with spaces for ``-``/``_``.
             aliases: other words → the value they stand for (``{"black": "dictatorship"}``);
                 aliases of values not in ``names`` are left out.
+            others: more names of a value, read as its name is (never as an alias): the English
+                printed name beside a translated edition's name, ``{"grain": ["grain"]}`` when the label
+                is ``Getreide``.
             field: the field's name for messages (default: ``kind``, capitalised).
             attachments: value → the vocabulary of the word it needs attached.
             attachments_required: whether that word must be given (else it may be).
@@ -104,7 +108,7 @@ class Vocabulary:
         labels = dict(names) if isinstance(names, Mapping) else {n: label_of(n) for n in names}
         by_value: dict[str, list[Spelling]] = {value: [] for value in labels}
         for value, label in labels.items():
-            for text in (label, value):
+            for text in (label, value, *(others or {}).get(value, ())):
                 spelt = words(text)
                 by_value[value].append(Spelling(spelt, label))
                 if len(spelt) > 1 and spelt[0] == ARTICLE:

@@ -15,6 +15,7 @@ from typing import Literal
 import msgspec
 
 from companion.rules.effects import Development
+from companion.rules.names import CardKind, PrintedNames
 from companion.rules.errors import TrackError, TurnError, UnknownNameError
 
 GoodCategory = Literal["basic", "civic", "luxury"]
@@ -229,6 +230,8 @@ class Components(msgspec.Struct, frozen=True):
         table_spend: what the table's spend in one Resolution step 2 is held to (C16): ``"dealt"``
             the decks and what it was dealt and kept, ``"deck"`` the decks only; None for a journal's
             copy of an edition from before the check (:mod:`companion.game.titm.table_cards`).
+        names: the names printed on a translated edition's cards, by language (``"de"``); the engine
+            never reads them (:mod:`companion.rules.names`).
     """
 
     goods: dict[str, Good]
@@ -244,6 +247,7 @@ class Components(msgspec.Struct, frozen=True):
     plays_per_turn: int = 2
     developments: dict[str, Development] = msgspec.field(default_factory=dict)
     table_spend: Literal["deck", "dealt"] | None = None
+    names: dict[str, PrintedNames] = msgspec.field(default_factory=dict)
 
     def __repr__(self) -> str:
         return f"Components({len(self.goods)} goods, {len(self.turns)} turns, {len(self.developments)} developments)"
@@ -265,6 +269,29 @@ class Components(msgspec.Struct, frozen=True):
         if found is None:
             raise UnknownNameError(f"{name!r} is not a good in this edition (goods: {', '.join(self.goods)})")
         return found
+
+    def english_name(self, kind: CardKind, card: str) -> str:
+        """A card's name as the edition prints it in English: a good as its name (``grain``), a named
+        bad card by :func:`card_name` (``Barbarian Fury``), a development by its ``name`` (``Civil
+        Rights``); an id the edition does not have is returned as it is."""
+        if kind == "developments":
+            found = self.developments.get(card)
+            return found.name if found is not None else card
+        return card_name(card) if kind == "bad_cards" else card
+
+    def translated(self, kind: CardKind, lang: str) -> dict[str, str]:
+        """The names the edition prints in ``lang`` for one kind of card, by id (empty for none)."""
+        names = self.names.get(lang)
+        return names.of(kind) if names is not None else {}
+
+    def printed_name(self, kind: CardKind, card: str, lang: str) -> str:
+        """A card's name as printed on the table's cards in ``lang``: the edition's name in that
+        language where it gives one, else the English printed name (:meth:`english_name`).
+
+        Example: with German names giving ``grain`` → ``Getreide``,
+        ``printed_name("goods", "grain", "de") == "Getreide"`` and ``printed_name("goods", "grain", "fr") == "grain"``.
+        """
+        return self.translated(kind, lang).get(card) or self.english_name(kind, card)
 
     def development(self, dev_id: object) -> Development:
         """The development with id ``dev_id``; raises :class:`UnknownNameError`."""

@@ -241,8 +241,10 @@
       button.className = "entered-card";
       button.dataset.index = String(i);
       const dead = document.querySelector(`#goods-form .top-good[data-good="${card.good}"][data-dead]`);
-      button.textContent = dead ? card.good
-        : `${card.good} · ${bottomLabel(card.bottom)}${card.arrow ? ` ${bottomLabel(card.arrow)}` : ""}`;
+      const top = document.querySelector(`#goods-form .top-good[data-good="${card.good}"]`);
+      const good = top && top.dataset.label ? top.dataset.label : card.good;
+      button.textContent = dead ? good
+        : `${good} · ${bottomLabel(card.bottom)}${card.arrow ? ` ${bottomLabel(card.arrow)}` : ""}`;
       button.setAttribute("aria-label", T("{card}: tap to take it out", { card: button.textContent }));
       li.appendChild(button);
       return li;
