@@ -11,6 +11,7 @@ import argparse
 from typing import TYPE_CHECKING, Any, Literal, overload
 
 from companion.cli import packs
+from companion.i18n import current_code
 from companion.cli.parsing import (
     Subparsers,
     UsageError,
@@ -196,7 +197,7 @@ def run_sets(args: argparse.Namespace) -> int:
     from companion.entry import titm as words
 
     components = _components(args)
-    return _answer(args, titm.sets(components, parse_counts("goods", args.counts, words.goods(components))))
+    return _answer(args, titm.sets(components, parse_counts("goods", args.counts, words.goods(components, lang=current_code()))))
 
 
 def run_resolve(args: argparse.Namespace) -> int:
@@ -208,8 +209,8 @@ def run_resolve(args: argparse.Namespace) -> int:
     components = _components(args)
     answer = titm.resolve(
         components,
-        parse_counts("--goods", [args.goods], words.goods(components)),
-        read_bottoms(args.icons, words.bottoms(components), field="--icons").icons,
+        parse_counts("--goods", [args.goods], words.goods(components, lang=current_code())),
+        read_bottoms(args.icons, words.bottoms(components, lang=current_code()), field="--icons").icons,
         side_number("--government", args.government, words.sides(components.government)),
         side_number("--religion", args.religion, words.sides(components.religion)),
         parse_int("--happiness", args.happiness),
@@ -228,7 +229,7 @@ def run_table(args: argparse.Namespace) -> int:
     from companion.rules.production import ProductionEntitlement
 
     components = _components(args)
-    goods = words.goods(components)
+    goods = words.goods(components, lang=current_code())
     hands: list[tuple[str, dict[str, int]]] = []
     for item in args.hands:  # a name as every calculator reads its players: shown as typed, never twice
         name, sep, typed = item.partition("=")

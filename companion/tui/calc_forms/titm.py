@@ -23,6 +23,7 @@ from companion.entry import (
     read_yes,
 )
 from companion.entry import titm as words
+from companion.i18n import current_code
 from companion.tui.calc_forms import Box, Form, Sources, Table
 
 #: What the Abandon box accepts.
@@ -31,7 +32,7 @@ ABANDON = ("government", "religion")
 
 def _sets(sources: Sources, v: Mapping[str, str]) -> Answer:
     c = sources.components
-    return titm.sets(c, read_counts(v["goods"], words.goods(c)))
+    return titm.sets(c, read_counts(v["goods"], words.goods(c, lang=current_code())))
 
 
 def _resolve(sources: Sources, v: Mapping[str, str]) -> Answer:
@@ -39,8 +40,8 @@ def _resolve(sources: Sources, v: Mapping[str, str]) -> Answer:
     abandon = set(read_names(v.get("abandon", ""), ABANDON, field="Abandon"))
     return titm.resolve(
         c,
-        read_counts(v.get("goods", ""), words.goods(c)),
-        read_bottoms(v.get("icons", ""), words.bottoms(c)).icons,
+        read_counts(v.get("goods", ""), words.goods(c, lang=current_code())),
+        read_bottoms(v.get("icons", ""), words.bottoms(c, lang=current_code())).icons,
         read_side(v["government"], words.sides(c.government), field="Government"),
         read_side(v["religion"], words.sides(c.religion), field="Religion"),
         read_int(v.get("happiness", ""), field="Happiness", default=0),

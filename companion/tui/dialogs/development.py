@@ -29,6 +29,7 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from companion.entry import EntryError, candidates, read_name
 from companion.entry import titm as words
+from companion.i18n import current_code
 from companion.game.titm.board import development_colour, side_name
 from companion.game.titm.choices import entitlement, playable
 from companion.game.titm.state import GameState
@@ -210,7 +211,7 @@ class DevelopmentDialog(EntryDialog[None]):
         fits = {c.id for c in self._cards}
         problem = ""
         if not numbered:
-            legal = words.developments(self._cards)
+            legal = words.developments(self._cards, printed=self.state.rules.translated("developments", current_code()))
             fits = {t.value for t in candidates(text, legal)}
             if not fits:
                 try:

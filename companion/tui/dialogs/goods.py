@@ -37,6 +37,7 @@ from companion.game.kinds import state_as
 from companion.game.titm.table_cards import HeldBack
 from companion.entry import Vocabulary, read_bottoms, read_counts
 from companion.entry import titm as words
+from companion.i18n import current_code
 from companion.rules.resolution import Spend
 from companion.tui import phone_fill
 from companion.tui.dialogs.base import EntryDialog, open_dialog
@@ -180,7 +181,7 @@ class GoodsDialog(EntryDialog[bool]):
         """The cards typed so far (raises EntryError for anything that cannot be read)."""
         if self._words is None:
             rules = self.state.rules
-            self._words = (words.goods(rules), words.bottoms(rules))
+            self._words = (words.goods(rules, lang=current_code()), words.bottoms(rules, lang=current_code()))
         goods, bottoms = self._words
         return Spend(
             read_counts(self.query_one("#goods", Input).value, goods),

@@ -17,6 +17,7 @@ from typing import Any, Literal, cast
 
 from companion.entry import EntryError, Vocabulary, read_int, read_list, read_name
 from companion.entry import titm as words
+from companion.i18n import current_code
 from companion.game.session import judged
 from companion.game.titm.ledger import payable
 from companion.game.titm.state import GameState
@@ -193,7 +194,7 @@ def correction_dialog(state: GameState, player: str, record: Record) -> FormDial
             if what in ("government", "religion"):
                 extra["side"] = read_name(values["detail"], words.sides(rules.political(what), field="Side"))
             if what == "workers":
-                extra["good"] = read_name(values["detail"], words.goods(rules), field="Good")
+                extra["good"] = read_name(values["detail"], words.goods(rules, lang=current_code()), field="Good")
         except EntryError as error:
             return str(error)
         if not values["reason"]:

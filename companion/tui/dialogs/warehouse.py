@@ -13,6 +13,7 @@ from typing import Any
 
 from companion.entry import read_counts, read_int
 from companion.entry import titm as words
+from companion.i18n import current_code
 from companion.errors import CompanionError
 from companion.game.titm.state import GameState
 from companion.game.session import judged
@@ -48,7 +49,7 @@ def warehouse_dialog(state: GameState, player: str, record: Record, phone: Any =
     sent = phone.payload["cards"] if phone is not None else None
     limit = player_warehouse(state, player)
 
-    seen = words.seen_bottoms(state.rules)
+    seen = words.seen_bottoms(state.rules, lang=current_code())
 
     def submit(values: dict[str, Any]) -> str | None:
         try:
