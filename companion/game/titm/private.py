@@ -102,7 +102,7 @@ def spend_form(state: GameState) -> dict[str, Any]:
     """The spent-cards form's names: goods (tops) by class, and every bottom with the classes that carry it (R11, R18).
 
     Returns:
-        ``{"goods": [{"name", "category", "largest_set", "dead"}], "bottoms": [{"name", "label",
+        ``{"goods": [{"name", "label", "category", "largest_set", "dead"}], "bottoms": [{"name", "label",
         "detail", "kind" (arrow, icon, bad), "colour", "mark", "classes", "reversed"}]}``.
     """
     rules = state.rules
