@@ -74,12 +74,11 @@ def names_problem(names: Mapping[str, LanguageNames], components: Components) ->
             return f"names.{lang[:20]}: a language is named by its code, two or three lower-case letters (de, fr)"
         if lang == "en":
             return "names.en: the edition's own names are English: correct them where they are given"
-        have = {"goods": components.goods, "bad_cards": components.bad_cards, "developments": components.developments}
         seen: dict[str, str] = {}
         for kind in KINDS:
             for card, name in getattr(given, kind).items():
                 where = f"names.{lang}.{kind}.{card}"
-                if card not in have[kind]:
+                if card not in _cards(components, kind):
                     return f"{where}: not {_what(kind)} of this edition"
                 key = " ".join(normal(name).split())
                 if key in seen:
@@ -91,6 +90,12 @@ def names_problem(names: Mapping[str, LanguageNames], components: Components) ->
         if problem:
             return problem
     return None
+
+
+def _cards(components: Components, kind: CardKind) -> Mapping[str, object]:
+    """The edition's cards of one kind, by id."""
+    found: Mapping[str, object] = getattr(components, kind)
+    return found
 
 
 def _what(kind: CardKind) -> str:
@@ -114,8 +119,7 @@ def _unread(components: Components, lang: str) -> str | None:
     }
     for kind in KINDS:
         vocabulary = fields[kind]
-        cards = {"goods": components.goods, "bad_cards": components.bad_cards, "developments": components.developments}[kind]
-        for card in cards:
+        for card in _cards(components, kind):
             for name in (components.translated(kind, lang).get(card), components.english_name(kind, card)):
                 if name is None:
                     continue
