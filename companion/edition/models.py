@@ -25,14 +25,13 @@ from pydantic import (
     StringConstraints,
     ValidationInfo,
     field_validator,
-    model_serializer,
     model_validator,
 )
 
 from companion.boundary import Safe
 from companion.pydantic_structs import tagged_structs_schema
 from companion.edition.development_checks import development_problems
-from companion.edition.names import LanguageNames, names_problem
+from companion.edition.names import LanguageNames, WrittenWithoutNoNames, check_names
 from companion.edition.sourced import SourcedEntry
 from companion.rules import effects as fx
 from companion.text import refuse_control
@@ -291,7 +290,7 @@ class DevelopmentEntry(SourcedEntry):
         )
 
 
-class Edition(BaseModel):
+class Edition(WrittenWithoutNoNames):
     """A whole edition file.
 
     Validated with the context ``{FROM_FILE: True}`` (:func:`companion.edition.load_edition`), its
@@ -325,14 +324,6 @@ class Edition(BaseModel):
     developments: Annotated[list[DevelopmentEntry], Field(max_length=500)]
     names: Annotated[dict[str, LanguageNames], Field(max_length=20)] = {}
 
-    @model_serializer(mode="wrap")
-    def _no_empty_names(self, handler: Any) -> Any:
-        """An edition without names is written without the field (a game's snapshot as before it existed)."""
-        data = handler(self)
-        if isinstance(data, dict) and not self.names:
-            data.pop("names", None)
-        return data
-
     @model_validator(mode="after")
     def _consistent(self, info: ValidationInfo) -> "Edition":
         _unique("goods", [g.name for g in self.goods])
@@ -348,9 +339,7 @@ class Edition(BaseModel):
         if len(sides) != 4:
             raise ValueError("the government and religion tracks must have four different sides")
         components = self.components()
-        problem = names_problem(self.names, components)
-        if problem:
-            raise ValueError(problem)
+        check_names(self.names, components)
         from_file = bool(info.context and info.context.get(FROM_FILE))  # not a journal's copy (load_edition)
         _carriers_given(self.bad_cards, required=from_file)
         for i, d in enumerate(self.developments):

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, Field, StringConstraints
+from pydantic import AfterValidator, BaseModel, Field, StringConstraints, model_serializer
 
 from companion.boundary import Safe
 from companion.edition.sourced import SourcedEntry
@@ -61,6 +61,25 @@ class LanguageNames(SourcedEntry):
     def printed(self) -> PrintedNames:
         """The engine's plain value of these names."""
         return PrintedNames(goods=dict(self.goods), bad_cards=dict(self.bad_cards), developments=dict(self.developments))
+
+
+class WrittenWithoutNoNames(BaseModel):
+    """An edition (a subclass with a ``names`` field) written without ``names`` when it gives none: a
+    game's snapshot of such an edition is written as before the field existed."""
+
+    @model_serializer(mode="wrap")
+    def _without_no_names(self, handler: Any) -> Any:
+        data = handler(self)
+        if isinstance(data, dict) and not getattr(self, "names", None):
+            data.pop("names", None)
+        return data
+
+
+def check_names(names: Mapping[str, LanguageNames], components: Components) -> None:
+    """Raise ValueError with :func:`names_problem`'s line if there is one."""
+    problem = names_problem(names, components)
+    if problem:
+        raise ValueError(problem)
 
 
 def names_problem(names: Mapping[str, LanguageNames], components: Components) -> str | None:

@@ -29,6 +29,7 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from companion.entry import EntryError, candidates, read_name
 from companion.entry import titm as words
+from companion.game.titm.card_names import development_name
 from companion.i18n import current_code
 from companion.game.titm.board import development_colour, side_name
 from companion.game.titm.choices import entitlement, playable
@@ -44,13 +45,14 @@ CUSTOM = "__custom__"
 NEXT = "__next__"
 
 
-def card_line(number: int, card: Development) -> Text:
-    """``" 3  Library  dem 1 · 1 VP · every turn +1 happiness, 1 democracy"``."""
+def card_line(number: int, card: Development, name: str | None = None) -> Text:
+    """``" 3  Library  dem 1 · 1 VP · every turn +1 happiness, 1 democracy"`` (``name``: as printed in the
+    host's language, :func:`~companion.game.titm.card_names.development_name`; default the card's own)."""
     colour = development_colour(card)
     side = side_name(colour, short=True) if card.side else colour
     what = views.effect_summary(card)
     text = Text(f"{number:>2}  ", no_wrap=True, overflow="ellipsis")  # one line a card: a long effect is cut
-    text.append(card.name, style="bold")
+    text.append(name or card.name, style="bold")
     text.append(f"  {card.track[:3]}, {side} {card.level} · {card.vp} VP" + (f" · {what}" if what else ""))
     return text
 
@@ -224,7 +226,7 @@ class DevelopmentDialog(EntryDialog[None]):
             options.add_option(Option(Text(f" 0  next player: {following}" if following else " 0  done"), id=NEXT))
         for card in self._cards:
             if card.id in fits:
-                options.add_option(Option(card_line(self._numbers[card.id], card), id=card.id))
+                options.add_option(Option(card_line(self._numbers[card.id], card, development_name(self.state.rules, card)), id=card.id))
         options.add_option(Option("    + a custom card (not in the catalogue)…", id=CUSTOM))
         options.highlighted = 0  # "next player", or the first card the name fits
         self._filled_for = text
