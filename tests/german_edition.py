@@ -24,7 +24,7 @@ GERMAN: dict[str, Any] = {
         "zealots": "Eiferer", "corruption": "Korruption", "slave-revolt": "Sklavenaufstand",
     },
     "developments": {
-        "library": "Bibliothek", "civil-rights": "Bürgerrechte", "university": "Universität", "barracks": "Kaserne",
+        "library": "Bibliothek", "civil-rights": "Bürgerrechte", "education": "Bildung", "university": "Universität", "barracks": "Kaserne",
     },
 }
 

@@ -36,3 +36,19 @@ def test_the_journal_keeps_the_german_names_in_its_edition_and_reads_them_back(t
     game.close()
     again = Game.open(tmp_path / "game.jsonl")
     assert again.state.rules.printed_name("goods", "grain", "de") == "Getreide"
+
+
+def test_a_german_phone_s_development_is_confirmed_by_its_german_name(tmp_path):
+    from companion.game.titm.choices import playable
+    from companion.game.titm.events import PhaseAdvance
+    from companion.game.titm.inbox import Inbox
+    from tests.game.helpers import resolve_everyone
+
+    game = german_table(tmp_path)
+    game.record(PhaseAdvance(to="trading"))
+    resolve_everyone(game)
+    game.record(PhaseAdvance(to="development"))
+    card = next(c for c in playable(game.state, "Ann") if c.id == "education")  # Bildung in German
+    with language("de"):
+        sent = Inbox().submit(game.state, "Ann", "development", {"development": card.id})
+    assert "Bildung" in sent.summary and "Education" not in sent.summary, sent.summary

@@ -26,7 +26,7 @@ from typing import Literal
 import msgspec
 
 from companion.game.titm.flow import resolution_step, unfinished
-from companion.game.titm.card_names import development_name
+from companion.game.titm.card_names import printed_development
 from companion.game.titm.handlers_trading import player_warehouse
 from companion.game.titm.reminders import reshuffle_reminders
 from companion.game.titm.state import GameState, PlayerState
@@ -226,7 +226,7 @@ def now_marks(state: GameState, name: str) -> list[Mark]:
             marks.append(Mark(" ".join(crossed), "↻", "resolution"))
         if record.destroyed:
             marks.append(Mark(_("destroyed: {developments}").format(
-                developments=", ".join(development_name(state.rules, state.development(d)) for d in record.destroyed)), "", "resolution"))
+                developments=", ".join(printed_development(state.rules, state.development(d)) for d in record.destroyed)), "", "resolution"))
     if turn.calamities is not None:
         if name in turn.calamities.peasant_revolt:
             marks.append(Mark(_("Peasant Revolt"), "PR", "resolution", alert=True))

@@ -12,16 +12,16 @@ from companion.rules.components import Components
 from companion.rules.effects import Development
 
 
-def good_name(rules: Components, good: str) -> str:
+def printed_good(rules: Components, good: str) -> str:
     """A good as printed in the language in use: ``grain``, or ``Getreide`` in German if the edition says so."""
     return rules.printed_name("goods", good, current_code())
 
 
-def bad_card_name(rules: Components, card: str) -> str:
+def printed_bad_card(rules: Components, card: str) -> str:
     """A named bad card as printed in the language in use: ``Barbarian Fury`` (R11)."""
     return rules.printed_name("bad_cards", card, current_code())
 
 
-def development_name(rules: Components, card: Development) -> str:
+def printed_development(rules: Components, card: Development) -> str:
     """A development (the catalogue's or a table's custom card) as printed in the language in use."""
     return rules.translated("developments", current_code()).get(card.id) or card.name

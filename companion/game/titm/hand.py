@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from companion.i18n import _
-from companion.game.titm.card_names import good_name
+from companion.game.titm.card_names import printed_good
 from companion.game.titm.state import GameState
 from companion.rules.resolution import set_modifiers_for
 from companion.rules.sets import score_good
@@ -50,7 +50,7 @@ def hand_calculator(state: GameState, name: str) -> dict[str, Any]:
         if good.dead:
             continue
         scores = [score_good(good, count, modifiers) for count in range(good.deck + 1)]
-        goods.append({"name": good.name, "label": good_name(state.rules, good.name), "category": good.category, "deck": good.deck,
+        goods.append({"name": good.name, "label": printed_good(state.rules, good.name), "category": good.category, "deck": good.deck,
                       "vp": [s.vp for s in scores], "lines": [s.describe(_) if s.count else "" for s in scores]})
     words = [_modifier_words(source, m.goods, m.vp, m.happiness, m.safety) for source, m in modifiers]
     return {"goods": goods, "modifiers": words}

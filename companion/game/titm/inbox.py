@@ -37,7 +37,7 @@ from pydantic import ValidationError
 
 from companion.i18n import _, ngettext
 from companion.game.titm.side_words import side_name
-from companion.game.titm.card_names import development_name
+from companion.game.titm.card_names import printed_development
 from companion.errors import CompanionError, Refusal
 from companion.game.events import EventBase
 from companion.game.session import judged, refused
@@ -166,7 +166,7 @@ def _event_of(state: GameState, player: str, kind: Kind, body: Any) -> tuple[str
     card = state.development(body.development) if body.development in state.rules.developments else None
     if card is None:
         raise SubmissionError(f"{body.development!r} is not a development of this edition")
-    return card.track, DevelopmentChosen(player=player, development=card.id), _("play {development}").format(development=development_name(state.rules, card))
+    return card.track, DevelopmentChosen(player=player, development=card.id), _("play {development}").format(development=printed_development(state.rules, card))
 
 
 def refusal(state: GameState, player: str, entry: EventBase, waiting: list[Submission] | None = None) -> Refusal | None:

@@ -12,7 +12,7 @@ from companion.game.titm.state import GameState
 from companion.game.words import PHASE_NAMES
 from companion.i18n import N_, _
 from companion.rules.bottoms import check_printed_arrows
-from companion.game.titm.card_names import bad_card_name
+from companion.game.titm.card_names import printed_bad_card
 from companion.rules.errors import PrintedArrowError
 
 #: The phase each kind belongs to (docs/web.md's table of kinds).
@@ -56,7 +56,7 @@ def printed_arrow_problem(state: GameState, icons: dict[str, int], player: str |
     try:
         check_printed_arrows(state.rules, icons)
     except PrintedArrowError as error:
-        names = _(" and ").join(bad_card_name(state.rules, name) for name in error.cards)
+        names = _(" and ").join(printed_bad_card(state.rules, name) for name in error.cards)
         return error.refusal.of(player).with_words(
             _("{cards}: which arrow is printed on the card? Each carries one (R18): enter the card again with "
               "its arrow.").format(cards=names))

@@ -37,7 +37,7 @@ from companion.rules.components import ARROW_COLOURS
 from companion.game.titm.state import GameState
 from companion.rules.bottoms import ANY, carried_on
 from companion.rules.components import PROSPERITY
-from companion.game.titm.card_names import bad_card_name, development_name, good_name
+from companion.game.titm.card_names import printed_bad_card, printed_development, printed_good
 from companion.rules.effects import OnCrossing, TradeAbility
 from companion.rules.resolution import Spend
 from companion.i18n import N_, _, ngettext
@@ -53,7 +53,7 @@ def _trading(state: GameState, name: str) -> dict[str, Any]:
                 {
                     "development": card.id,
                     "ability": index,
-                    "name": development_name(state.rules, card) + (f" #{index + 1}" if index else ""),
+                    "name": printed_development(state.rules, card) + (f" #{index + 1}" if index else ""),
                     "label": ability.label,
                     "boxes": ability.boxes,
                     "hits_all": ability.hits_all,
@@ -92,7 +92,7 @@ def _bottoms(state: GameState) -> list[dict[str, Any]]:
         carriers = classes if on is ANY else [c for c in classes if c in on]
         effect = ", ".join(part for part in (_("−{n} happiness").format(n=card.unhappy) if card.unhappy else "",
                                              _("−{n} safety").format(n=card.barbarian) if card.barbarian else "") if part)
-        found.append({"name": card.name, "label": bad_card_name(rules, card.name), "detail": effect, "kind": "bad", "colour": "",
+        found.append({"name": card.name, "label": printed_bad_card(rules, card.name), "detail": effect, "kind": "bad", "colour": "",
                       "mark": "!" if card.may_not_warehouse else "−", "classes": carriers,
                       "reversed": card.arrow_reversed, "may_not_warehouse": card.may_not_warehouse})
     return found
@@ -107,7 +107,7 @@ def spend_form(state: GameState) -> dict[str, Any]:
     """
     rules = state.rules
     return {
-        "goods": [{"name": g.name, "label": good_name(rules, g.name), "category": g.category, "largest_set": g.largest_set, "dead": g.dead}
+        "goods": [{"name": g.name, "label": printed_good(rules, g.name), "category": g.category, "largest_set": g.largest_set, "dead": g.dead}
                   for g in rules.goods.values()],
         "bottoms": _bottoms(state),
     }
@@ -120,7 +120,7 @@ def _summary(state: GameState, name: str, record: Any) -> dict[str, Any]:
     if record.prosperity_vp:
         parts.append({"what": _("prosperity"), "vp": record.prosperity_vp})
     if record.crossing_vp:
-        bonus = [development_name(state.rules, state.development(d)) for d in state.player(name).developments
+        bonus = [printed_development(state.rules, state.development(d)) for d in state.player(name).developments
                  if state.development(d).effects_of(OnCrossing)]
         parts.append({"what": " + ".join(bonus) or _("crossing bonus"), "vp": record.crossing_vp})
     me = player_public(state, state.player(name))
@@ -287,6 +287,6 @@ def preview(state: GameState, name: str, goods: dict[str, int], icons: dict[str,
     lines = resolution_lines(state.rules, result)
     if result.destroyed:
         lines.append(_("destroys: {developments}").format(
-            developments=", ".join(development_name(state.rules, state.development(d)) for d in result.destroyed)))
+            developments=", ".join(printed_development(state.rules, state.development(d)) for d in result.destroyed)))
     crossed = [_("Government crosses!")] * result.government.crossed + [_("Religion crosses!")] * result.religion.crossed
     return lines, " · ".join([vp_earned(result.vp), *crossed])

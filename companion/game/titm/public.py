@@ -38,7 +38,7 @@ from companion.game.titm.board import (
     status_label,
     step_label,
 )
-from companion.game.titm.card_names import development_name
+from companion.game.titm.card_names import printed_development
 from companion.game.titm.events import PHASES
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.race import race, race_data
@@ -78,7 +78,7 @@ def tracks_data(rules: Components) -> dict[str, Any]:
 def development_data(state: GameState, dev_id: str) -> dict[str, Any]:
     """A development as the table sees it on the card."""
     d = state.development(dev_id)
-    return {"id": d.id, "name": development_name(state.rules, d), "track": d.track, "side": d.side, "colour": development_colour(d), "level": d.level, "vp": d.vp}
+    return {"id": d.id, "name": printed_development(state.rules, d), "track": d.track, "side": d.side, "colour": development_colour(d), "level": d.level, "vp": d.vp}
 
 
 def header(state: GameState, timer: TimerReading | None) -> dict[str, Any]:

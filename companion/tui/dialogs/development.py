@@ -29,7 +29,7 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from companion.entry import EntryError, candidates, read_name
 from companion.entry import titm as words
-from companion.game.titm.card_names import development_name
+from companion.game.titm.card_names import printed_development
 from companion.i18n import current_code
 from companion.game.titm.board import development_colour, side_name
 from companion.game.titm.choices import entitlement, playable
@@ -47,7 +47,7 @@ NEXT = "__next__"
 
 def card_line(number: int, card: Development, name: str | None = None) -> Text:
     """``" 3  Library  dem 1 · 1 VP · every turn +1 happiness, 1 democracy"`` (``name``: as printed in the
-    host's language, :func:`~companion.game.titm.card_names.development_name`; default the card's own)."""
+    host's language, :func:`~companion.game.titm.card_names.printed_development`; default the card's own)."""
     colour = development_colour(card)
     side = side_name(colour, short=True) if card.side else colour
     what = views.effect_summary(card)
@@ -226,7 +226,7 @@ class DevelopmentDialog(EntryDialog[None]):
             options.add_option(Option(Text(f" 0  next player: {following}" if following else " 0  done"), id=NEXT))
         for card in self._cards:
             if card.id in fits:
-                options.add_option(Option(card_line(self._numbers[card.id], card, development_name(self.state.rules, card)), id=card.id))
+                options.add_option(Option(card_line(self._numbers[card.id], card, printed_development(self.state.rules, card)), id=card.id))
         options.add_option(Option("    + a custom card (not in the catalogue)…", id=CUSTOM))
         options.highlighted = 0  # "next player", or the first card the name fits
         self._filled_for = text

@@ -7,7 +7,7 @@ from typing import Any, Protocol
 
 from rich.text import Text
 
-from companion.game.titm.card_names import development_name
+from companion.game.titm.card_names import printed_development
 from companion.game.titm.choices import entitlement
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.state import GameState, PlayerState
@@ -188,7 +188,7 @@ class PlayerBoard(PlainTable):
             if wide:
                 happy_track = Text(views.status_track(rules.happiness, p.happiness) + " ") + happiness
                 safe_track = Text(views.status_track(rules.safety, p.safety) + " ") + safety
-                devs = ", ".join(development_name(state.rules, state.development(d)) for d in p.developments) or "—"
+                devs = ", ".join(printed_development(state.rules, state.development(d)) for d in p.developments) or "—"
                 civilisation = (p.civilisation,) if civilisations else ()
                 self.add_row(player_label(p), *civilisation, views.vp_text(state, p), happy_track, safe_track,
                              gov, rel, board.production_text(state, p, short=True), now_text(state, p, wide=True), devs, key=p.name)
