@@ -1,4 +1,4 @@
-"""Game types the journal can hold: the primary game, and the Trade and Triumph scoreboard.
+"""Game types the journal can hold: the primary game, the Trade and Triumph scoreboard, and trade sessions.
 
 Each journal's header names its game type (``"game": "titm"`` when absent, for
 journals written before there were two). A :class:`GameKind` bundles what the
@@ -33,7 +33,11 @@ if TYPE_CHECKING:
     from companion.game.titm.timer_reading import TimerReading
 
 #: Game type name → the module that defines its ``KIND``.
-MODULES = {"titm": "companion.game.titm.kind", "tnt": "companion.game.tnt.kind"}
+MODULES = {
+    "titm": "companion.game.titm.kind",
+    "tnt": "companion.game.tnt.kind",
+    "session": "companion.game.tradesession.kind",
+}
 DEFAULT = "titm"
 
 

@@ -134,6 +134,19 @@ def read_data(id_or_path: str | Path, model: type[M]) -> tuple[M, str, Any]:
         raise PackDataError(describe(name, raw, error)) from None
 
 
+def read_raw(raw: Any, model: type[M], origin: str) -> M:
+    """Validate data already read (a game's snapshot of its pack, :func:`read_data`'s third value) as
+    strictly as a file.
+
+    Raises:
+        PackDataError: the data does not match the model; the message names ``origin``.
+    """
+    try:
+        return validate_file(model, raw)
+    except ValidationError as error:
+        raise PackDataError(describe(origin, raw, error)) from None
+
+
 class CommodityFile(PackModel):
     """A pack file with ``commodities`` and ``calamities`` whose ids must all differ."""
 

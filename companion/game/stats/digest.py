@@ -36,6 +36,7 @@ class PlayerDigest(BaseModel):
         developments: developments played (names as printed), in order.
         turn_seconds: the length of each of this player's own turns (Trade and Triumph), seconds.
         gold, upgrades: at the end (Trade and Triumph only).
+        discarded: calamities discarded at Calamity Selection, every round (trade sessions only).
     """
 
     model_config = ConfigDict(extra="forbid", defer_build=True, allow_inf_nan=False)
@@ -52,6 +53,7 @@ class PlayerDigest(BaseModel):
     turn_seconds: list[float] = []
     gold: int | None = None
     upgrades: int | None = None
+    discarded: int | None = None
 
 
 class GameDigest(BaseModel):
