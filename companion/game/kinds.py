@@ -158,6 +158,8 @@ class GameKind(msgspec.Struct, Generic[S, E], frozen=True):
             beside an exported report; None: the type draws no race.
         play_log: a finished game's BG Stats create-play JSON, given the state and the events
             (:mod:`companion.game.titm.bgstats`); None: the type is not handed to BG Stats.
+        phone_pages: the templates of a player's page (the whole page, its live part, its form), drawn
+            from :attr:`player_view`'s data by the web pages.
     """
 
     name: str
@@ -189,6 +191,7 @@ class GameKind(msgspec.Struct, Generic[S, E], frozen=True):
     digest: Callable[[S, Sequence[E]], GameDigest] | None = None
     race: Callable[[S], dict[str, Any]] | None = None
     play_log: Callable[[S, Sequence[E]], dict[str, Any]] | None = None
+    phone_pages: tuple[str, str, str] = ("player.html", "_player.html", "_form.html")
 
     @property
     def phone_entries(self) -> bool:

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from collections import Counter
 
+import msgspec
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion.edition.packs import megaciv
 from companion.game.tradesession.events import SessionCalamities, SessionEndTrade, SessionSelection
 from companion.game.tradesession.fold import apply_event
-from companion.game.tradesession.state import SessionState
+from companion.game.tradesession.state import RoundRecord, SessionState
 from tests.session.helpers import TWELVE, mega12
 
 DECK = megaciv.load().deck
@@ -33,7 +35,9 @@ def holdings(draw):
 
 
 def _select(base: SessionState, hands: dict[str, list[str]], seed: int) -> SessionState:
-    state = base.model_copy(deep=True)
+    state = base.model_copy()  # the cards shared; the players and the round fresh
+    state.players = [msgspec.structs.replace(p, cards={}) for p in base.players]
+    state.rounds = [RoundRecord(turn=1)]
     stamp = {"turn": 1}
     apply_event(state, SessionEndTrade(**stamp, phase="trading"))
     for name in TWELVE:
@@ -42,10 +46,15 @@ def _select(base: SessionState, hands: dict[str, list[str]], seed: int) -> Sessi
     return state
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@pytest.fixture(scope="module")
+def base(tmp_path_factory) -> SessionState:
+    """A 12-player session in its first trade (set up once: each example copies it)."""
+    return mega12(tmp_path_factory.mktemp("s")).state
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(hands=holdings(), seed=st.integers(0, 2**32))
-def test_after_selection_everyone_is_within_the_limit_and_discarded_only_their_own(tmp_path_factory, hands, seed):
-    base = mega12(tmp_path_factory.mktemp("s")).state
+def test_after_selection_everyone_is_within_the_limit_and_discarded_only_their_own(base, hands, seed):
     state = _select(base, hands, seed)
     for p in state.players:
         kept = p.kept or []

@@ -105,6 +105,28 @@ class SessionCards(msgspec.Struct, frozen=True):
             else {"id": mined.commodity, "name": self.name(mined.commodity), "cards": mined.cards, "gain": mined.gain},
         }
 
+    def check_offer(self, player: str, count: object, named: Sequence[str], given: Mapping[str, int]) -> dict[str, Any]:
+        """A player's own side of a proposed deal, checked by the game's trade rules (Mega Civilization's
+        "Trade": at least 3 cards, the first 2 commodities named truthfully, no calamity named, no Non
+        Tradeable Calamity handed over; Advanced Civilization's 28.3): ``{"status": "stands" |
+        "revertible" | "illegal" | "breaks 28.3", "reasons": [...]}``.
+
+        Raises:
+            UnknownNameError, CountError, OfferError, MegaOfferError: an offer that cannot be read.
+        """
+        if isinstance(self.pack_deck, MegaDeck):
+            from companion.rules.megaciv.trade import MegaSide, check_trade, read_offer
+
+            mega = check_trade(self.pack_deck, [MegaSide(player, read_offer(self.pack_deck, count, named), given)])
+            return {"status": mega.status, "reasons": [f"{b.reason} ({b.consequence})" for b in mega.breaches]}
+        from companion.rules.advciv import trade
+
+        verdict = trade.check_trade(self.deck, [trade.Side(player, trade.read_offer(self.deck, count, named), given)])
+        return {
+            "status": "stands" if verdict.stands else "breaks 28.3",
+            "reasons": [f"{b.reason} ({b.rule})" for b in verdict.breaches],
+        }
+
     def limit(self) -> CalamityLimit:
         """The calamity limit after Calamity Selection at this count (8.)."""
         return calamity_limit(self.players)
