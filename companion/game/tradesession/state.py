@@ -71,6 +71,19 @@ class RoundRecord(msgspec.Struct, kw_only=True):
     held: dict[str, int] = msgspec.field(default_factory=dict)
 
 
+class TradeTime(msgspec.Struct, frozen=True):
+    """The trade's time as the trading timer reads it (the primary game's ``house_rules`` names):
+    the time limit, and no grace period (the rules name none: "if the time limit is reached the
+    trade session ends")."""
+
+    trade_seconds: int
+    grace_seconds: int = 0
+
+
+#: The timer's warnings, in seconds left: the primary game's (R4), the rule packs naming none.
+TRADE_WARNINGS = (60, 30)
+
+
 class SessionRuling(msgspec.Struct, frozen=True):
     """A ruling: the table's, or the host's overrule of a player's selection (``player`` set)."""
 
@@ -120,6 +133,16 @@ class SessionState(BaseModel):
     def names(self) -> list[str]:
         """Player names in seat order."""
         return [p.name for p in self.players]
+
+    @property
+    def house_rules(self) -> TradeTime:
+        """The trade's time limit, as the trading timer reads it."""
+        return TradeTime(self.trade_seconds)
+
+    @property
+    def trade_warnings(self) -> tuple[int, ...]:
+        """The timer's warnings, in seconds left (:data:`TRADE_WARNINGS`)."""
+        return TRADE_WARNINGS
 
     @property
     def title(self) -> str:
