@@ -158,6 +158,9 @@ class GameKind(msgspec.Struct, Generic[S, E], frozen=True):
             beside an exported report; None: the type draws no race.
         play_log: a finished game's BG Stats create-play JSON, given the state and the events
             (:mod:`companion.game.titm.bgstats`); None: the type is not handed to BG Stats.
+        phones_host: the class that takes its phones' entries for the host's app, named
+            ``"module:Class"`` (built as ``Class(state, record, timer, on_change=…)``); ``""``: the
+            primary game's inbox (:class:`companion.game.titm.phones_host.SharedTable`).
         phone_pages: the templates of a player's page (the whole page, its live part, its form), drawn
             from :attr:`player_view`'s data by the web pages.
     """
@@ -191,6 +194,7 @@ class GameKind(msgspec.Struct, Generic[S, E], frozen=True):
     digest: Callable[[S, Sequence[E]], GameDigest] | None = None
     race: Callable[[S], dict[str, Any]] | None = None
     play_log: Callable[[S, Sequence[E]], dict[str, Any]] | None = None
+    phones_host: str = ""
     phone_pages: tuple[str, str, str] = ("player.html", "_player.html", "_form.html")
 
     @property

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from companion.errors import CompanionError
 from companion.game.events import Buildable, built
 from companion.game.titm.timer_reading import TimerReading
+from companion.game.kinds import named
 from companion.game.titm.phones_host import SharedTable
 
 #: Seconds within which entries applied at once share one redraw of the host's screens.
@@ -42,7 +43,10 @@ class Sharing:
     def __init__(self, app: CompanionApp, *, port: int = 0) -> None:
         self.app = app
         self.game_path = app.game.path if app.game is not None else None
-        self.table = SharedTable(self._state, self._record, self._timer, on_change=self.changed)
+        kind = app.game.kind if app.game is not None else None
+        host: Any = named(kind.phones_host) if kind is not None and kind.phones_host else SharedTable
+        #: The phones' entries: the primary game's inbox, or the game type's own (a trade session's).
+        self.table: SharedTable = host(self._state, self._record, self._timer, on_change=self.changed)
         self.server: ShareServer | None = None
         self.port = port
         self._last_problem = ""

@@ -20,6 +20,13 @@ async def test_the_host_runs_a_round_with_the_keys(tmp_path):
         await pilot.press("t")  # the timer starts
         await pilot.pause()
         assert app.timer is not None and app.timer.status == "running"
+        await pilot.press("s")  # share the table: a page per player, whose entries are recorded at once
+        await pilot.pause()
+        assert app.sharing is not None and set(app.sharing.urls()[1]) == set(TWELVE)
+        assert app.sharing.table.submit("P02", "hand", {"cards": {"ochre": 2}}) is None
+        assert app.game.state.player("P02").cards == {"ochre": 2}
+        await pilot.press("escape")
+        await pilot.pause()
         await pilot.press("e")  # the end of trade
         await pilot.pause()
         assert app.game.state.phase == "selection"
@@ -27,7 +34,7 @@ async def test_the_host_runs_a_round_with_the_keys(tmp_path):
         assert refused and "waiting for P01" in refused
         for i, name in enumerate(TWELVE):
             assert app.record(SessionCalamities(player=name, held=["flood", "famine", "piracy"] if i == 0 else [])) is None
-        await pilot.press("s")  # Calamity Selection
+        await pilot.press("c")  # Calamity Selection
         await pilot.pause()
         assert app.game.state.phase == "selected"
         shown = str(app.screen.query_one("#session-players").render())

@@ -67,6 +67,7 @@ KIND: GameKind[SessionState, SessionEvent] = GameKind(
     phase_names=report.PHASE_NAMES,
     phase_short=report.PHASE_SHORT,
     digest=digest,
+    phones_host="companion.game.tradesession.phones:SessionTable",
     phone_pages=("player_session.html", "_player_session.html", "_form_session.html"),
 )
 

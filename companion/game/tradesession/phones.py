@@ -71,26 +71,57 @@ class DirectInbox:
         """Nothing waits."""
         return []
 
+    def take_lapsed(self) -> list[Any]:
+        """Nothing lapses."""
+        return []
+
 
 class SessionTable:
     """A session's phones and how their entries reach its journal.
+
+    The host's app (the TUI's sharing) reads it as it reads the primary game's inbox: nothing waits,
+    so :meth:`pending`, :meth:`statuses` and :meth:`apply_all` have nothing, and every entry is
+    applied at once (:attr:`auto_apply`).
 
     Args:
         state: the session's state now.
         record: records one event (``record(event)``); returns None or the refusal.
         timer: the trading timer now.
+        on_change: told when an entry is recorded (the host refreshes its screen and the pages).
     """
+
+    #: Every entry is recorded as it arrives.
+    auto_apply = True
 
     def __init__(
         self,
-        state: Callable[[], SessionState],
+        state: Callable[[], Any],
         record: Record,
         timer: Callable[[], TimerReading | None] = lambda: None,
+        *,
+        on_change: Callable[[], None] | None = None,
     ) -> None:
         self._state = state
         self._record = record
         self._timer = timer
+        self._on_change = on_change or (lambda: None)
         self._inbox = DirectInbox()
+
+    def pending(self) -> list[Any]:
+        """Nothing waits."""
+        return []
+
+    def statuses(self) -> dict[str, str]:
+        """No entry is waiting."""
+        return {}
+
+    def sync(self) -> bool:
+        """Nothing to bring up to date."""
+        return False
+
+    def apply_all(self) -> list[str]:
+        """Nothing waits to be applied."""
+        return []
 
     def kind(self) -> GameKind[SessionState, SessionEvent]:
         """The trade session."""
@@ -98,7 +129,8 @@ class SessionTable:
 
     def state(self) -> SessionState:
         """The session now."""
-        return self._state()
+        state: SessionState = self._state()
+        return state
 
     def timer(self) -> TimerReading | None:
         """The trading timer now."""

@@ -1,8 +1,8 @@
 """A trade session's host screen (issue 37): the round, the trading timer, each player's number of
 calamities (what the board shows, never a card), and the keys that move the session on.
 
-t starts, pauses or resumes the timer, + adds 30 s, f shows it full screen; e ends the trade; s applies
-Calamity Selection with a new random seed (the seed is recorded in the journal, and the fold draws
+s shares the table (the board's QR code, one per player); t starts, pauses or resumes the timer, + adds
+30 s, f shows it full screen; e ends the trade; c applies Calamity Selection with a new random seed (the seed is recorded in the journal, and the fold draws
 the discards from it); o overrules one player's selection with a reason; n starts the next round;
 k notes a ruling; x ends the session. Every key records an event through the app.
 """
@@ -51,7 +51,9 @@ class SessionScreen(ReachesApp, Screen[None]):
                 tooltip="the trading timer on the whole screen"),
         Binding("e", "end_trade", "End trade", id="session_end_trade", priority=True,
                 tooltip="the trade session ends (002 End of trade; Advanced Civilization: the round ends)"),
-        Binding("s", "select", "Selection", id="session_selection", priority=True,
+        Binding("s", "app.share", "Share", id="session_share", priority=True,
+                tooltip="share the table: the board's QR code for the TV, one for each player's phone"),
+        Binding("c", "select", "Selection", id="session_selection", priority=True,
                 tooltip="apply the calamity limit (002 8.): random discards from a seed the journal keeps"),
         Binding("o", "overrule", "Overrule", id="session_overrule", priority=True,
                 tooltip="overrule one player's Calamity Selection, with a reason (a ruling)"),
