@@ -38,8 +38,9 @@ def _add_session(sub: Subparsers) -> None:
     p.set_defaults(run=run_session)
 
 
-def _players(args: argparse.Namespace) -> list[dict[str, str | None]]:
+def _players(args: argparse.Namespace) -> list[dict[str, object]]:
     from companion.game.errors import GameError
+    from companion.game.tradesession.kind import seat
 
     n = parse_int("--players", args.players)
     if not 1 <= n <= 18:
@@ -47,14 +48,7 @@ def _players(args: argparse.Namespace) -> list[dict[str, str | None]]:
     names = [s.strip() for s in args.names.split(",")] if args.names else [f"Player {i}" for i in range(1, n + 1)]
     if len(names) != n:
         raise GameError(f"--names: {len(names)} names for {n} players")
-    blocks: list[str | None] = [None] * n
-    if args.blocks:
-        blocks = [s.strip().lower() for s in args.blocks.split(",")]
-        if len(blocks) != n:
-            raise GameError(f"--blocks: {len(blocks)} blocks for {n} players")
-    elif args.trade_game == "megaciv" and n >= 12:
-        blocks = ["west" if i < (n + 1) // 2 else "east" for i in range(n)]
-    return [{"name": name, "block": block} for name, block in zip(names, blocks)]
+    return seat(args.trade_game, names, args.blocks.split(",") if args.blocks else None)
 
 
 def run_session(args: argparse.Namespace) -> int:

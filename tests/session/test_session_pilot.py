@@ -46,3 +46,28 @@ async def test_the_host_runs_a_round_with_the_keys(tmp_path):
     seeds = [e.seed for e in events if isinstance(e, SessionSelection)]
     assert len(seeds) == 1  # the seed the key drew is in the journal: a replay draws the same discards
     assert [e.action for e in events if e.type == "timer"][:1] == ["start"]
+
+
+async def test_a_session_starts_from_the_start_screen(tmp_path, monkeypatch):
+    from companion.tui.app import make_app
+    from tests.game.helpers import fixed_clock
+    from tests.tui.helpers import type_text
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    app = make_app(start="start", blink=False, now=fixed_clock())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("r")
+        await pilot.pause()
+        app.focused.value = ""
+        await type_text(pilot, "advciv")
+        await pilot.press("enter")
+        await type_text(pilot, "Ada, Bo, Cy, Di, Ed, Flo")
+        await pilot.press("enter")  # only optional fields left: Enter starts the session
+        await pilot.pause()
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, SessionScreen), (app.screen.values(), str(app.screen.query_one(".dialog-error").render()))
+        state = app.game.state
+        assert (state.game, state.names, state.trade_seconds) == ("advciv", ["Ada", "Bo", "Cy", "Di", "Ed", "Flo"], 300)
+        assert state.trade_source == "000 rule 28.41"

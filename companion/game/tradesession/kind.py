@@ -72,6 +72,28 @@ KIND: GameKind[SessionState, SessionEvent] = GameKind(
 )
 
 
+def seat(game: str, names: Sequence[str], blocks: Sequence[str] | None = None) -> list[dict[str, Any]]:
+    """The setup's players from names in seat order and, for Mega Civilization from 12 players, each
+    one's block: those given (``west``, ``east``), else the first half West and the rest East (the
+    fold checks the blocks against the count, ruling C203).
+
+    Raises:
+        GameError: a different number of blocks than names.
+    """
+    from companion.game.errors import GameError
+    from companion.rules.megaciv.cards import BLOCKS
+
+    chosen: list[str | None] = [None] * len(names)
+    if blocks:
+        if len(blocks) != len(names):
+            raise GameError(f"blocks: {len(blocks)} for {len(names)} players: give one per player, in seat order")
+        chosen = [b.strip().lower() for b in blocks]
+    elif game == "megaciv" and len(names) >= 12:
+        half = (len(names) + 1) // 2
+        chosen = [BLOCKS[0] if i < half else BLOCKS[1] for i in range(len(names))]
+    return [{"name": name, "block": block} for name, block in zip(names, chosen)]
+
+
 def start(
     path: str | Path,
     *,
