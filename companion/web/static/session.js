@@ -6,6 +6,19 @@
 (() => {
   const base = location.pathname.replace(/\/$/, "");
   const msg = (text) => { document.getElementById("msg").textContent = text; };
+  // The hand this phone last sent (null once the server refused one): taps come faster than the
+  // server's pages, so a form drawn from an earlier tap is shown with these counts, never the older ones.
+  let local = null;
+  let lastForm = null;
+
+  function showLocal() {
+    if (!local) return;
+    for (const row of document.querySelectorAll("#hand .card-row")) {
+      row.querySelector(".n").textContent = String(local.cards[row.dataset.card] || 0);
+    }
+    const mining = document.getElementById("mining");
+    if (mining) mining.checked = local.mining;
+  }
 
   function hand() {
     const cards = {};
@@ -28,8 +41,25 @@
     return data;
   }
 
+  // A burst of taps is one entry, sent once the taps pause (the server takes a player's entries at
+  // about one a second after a first ten: a 12-card hand tapped in is one entry, not twelve).
+  const PAUSE_MS = 400;
+  let timer = null;
+  function soon() {
+    local = hand();
+    clearTimeout(timer);
+    timer = setTimeout(() => send("hand", hand()), PAUSE_MS);
+  }
+
   function send(kind, body) {
-    return post("/submit", { kind, body }).then(() => msg("")).catch((e) => msg(e.message));
+    if (kind === "hand") local = body;
+    return post("/submit", { kind, body }).then(() => msg("")).catch((e) => {
+      msg(e.message);
+      if (kind === "hand") {  // refused: the server's hand stands; show it again
+        local = null;
+        if (lastForm) { document.getElementById("form").innerHTML = lastForm; }
+      }
+    });
   }
 
   document.addEventListener("click", (e) => {
@@ -41,7 +71,7 @@
       const now = Number(n.textContent) + (button.classList.contains("more") ? 1 : -1);
       if (now < 0 || now > Number(row.dataset.max)) return;
       n.textContent = String(now);
-      send("hand", hand());
+      soon();
     } else if (button.id === "send-calamities") {
       const held = [];
       for (const row of document.querySelectorAll("#hand .card-row[data-calamity=yes]")) {
@@ -63,18 +93,21 @@
     }
   });
 
-  document.addEventListener("change", (e) => { if (e.target.id === "mining") send("hand", hand()); });
+  document.addEventListener("change", (e) => { if (e.target.id === "mining") soon(); });
 
   document.addEventListener("DOMContentLoaded", () => {
+    lastForm = document.getElementById("form").innerHTML;
     const live = document.getElementById("live");
     const form = document.getElementById("form");
     Live.follow("player", (data) => {
       live.innerHTML = data.html;
+      lastForm = data.form;
       if (form.dataset.key !== data.form_key) {
         const keep = ["check-count", "check-named", "check-given"].map((id) => document.getElementById(id)?.value || "");
         form.innerHTML = data.form;
         form.dataset.key = data.form_key;
         ["check-count", "check-named", "check-given"].forEach((id, i) => { const el = document.getElementById(id); if (el) el.value = keep[i]; });
+        showLocal();
       }
     });
   });
