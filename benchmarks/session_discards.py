@@ -44,7 +44,8 @@ async def one_run(run: int) -> tuple[float, int]:
 
     from companion.game.tradesession.events import SessionEndTrade, SessionSelection
     from companion.game.tradesession.kind import seat, start
-    from companion.game.tradesession.phones import SessionTable, recorder
+    from companion.game.session import recorder
+    from companion.game.tradesession.phones import SessionTable
     from companion.web.server import ShareServer
 
     folder = Path(tempfile.mkdtemp())

@@ -29,7 +29,8 @@ async def main() -> None:
     from companion.game.titm.timer_reading import TimerReading
     from companion.game.tradesession.events import SessionCalamities, SessionEndTrade, SessionHand, SessionSelection
     from companion.game.tradesession.kind import seat, start
-    from companion.game.tradesession.phones import SessionTable, recorder
+    from companion.game.session import recorder
+    from companion.game.tradesession.phones import SessionTable
     from companion.web.server import ShareServer
     from tests.game.helpers import fixed_clock
 

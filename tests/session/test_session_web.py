@@ -12,7 +12,8 @@ from aiohttp.test_utils import TestClient, TestServer
 from companion.calc import megaciv as mega_answers
 from companion.edition.packs import megaciv
 from companion.game.tradesession.events import SessionEndTrade, SessionNextRound, SessionSelection
-from companion.game.tradesession.phones import SessionTable, recorder
+from companion.game.session import recorder
+from companion.game.tradesession.phones import SessionTable
 from companion.web.server import ShareServer
 from tests.session.helpers import SIX, TWELVE, adv6, mega12
 from tests.web.helpers import read_event

@@ -27,8 +27,8 @@ from companion.edition.packs.loader import (
     Provenance,
     provenance_of,
     read,
-    read_data,
     read_raw,
+    snapshot_of,
 )
 from companion.rules._names import normalize
 from companion.rules.advciv.cards import Calamity, Commodity, Deck
@@ -140,10 +140,7 @@ def snapshot(id_or_path: str | Path = "advciv") -> dict[str, Any]:
     Raises:
         PackDataError: the file is missing, not JSON or not valid.
     """
-    data, name, raw = read_data(id_or_path, AdvCivFile)
-    _pack(data, name)
-    kept: dict[str, Any] = raw  # validated as an AdvCivFile: a JSON object
-    return kept
+    return snapshot_of(id_or_path, AdvCivFile, _pack)
 
 
 def from_data(raw: Any, origin: str = "setup") -> AdvCivPack:

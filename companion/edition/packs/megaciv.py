@@ -28,8 +28,8 @@ from companion.edition.packs.loader import (
     Provenance,
     provenance_of,
     read,
-    read_data,
     read_raw,
+    snapshot_of,
 )
 from companion.rules.megaciv.calamities import PLAYERS
 from companion.rules.megaciv.cards import BLOCKS, Block, MegaCalamity, MegaCommodity, MegaDeck, Setup
@@ -182,10 +182,7 @@ def snapshot(id_or_path: str | Path = "megaciv") -> dict[str, Any]:
     Raises:
         PackDataError: the file is missing, not JSON or not valid.
     """
-    data, name, raw = read_data(id_or_path, MegaCivFile)
-    _pack(data, name)
-    kept: dict[str, Any] = raw  # validated as a MegaCivFile: a JSON object
-    return kept
+    return snapshot_of(id_or_path, MegaCivFile, _pack)
 
 
 def from_data(raw: Any, origin: str = "setup") -> MegaCivPack:

@@ -22,7 +22,7 @@ from companion.game.events import EventBase, Ruling
 from companion.game.folds import Fold, on, rules
 from companion.game.seats import check_names
 from companion.game.titm.events import TimerEvent
-from companion.game.titm.state import TimerState
+from companion.game.titm.handlers_trading import apply_timer, check_timer
 from companion.game.tradesession.cards import SessionCards, session_cards
 from companion.game.tradesession.events import (
     SessionCalamities,
@@ -41,7 +41,6 @@ from companion.game.tradesession.state import (
     SessionRuling,
     SessionState,
 )
-from companion.rules import trading
 from companion.rules.advciv.trade import PLAYERS as ADVCIV_PLAYERS
 from companion.rules.megaciv.blocks import games
 from companion.rules.megaciv.calamities import Selection
@@ -120,18 +119,6 @@ def apply_hand(state: SessionState, event: SessionHand, plan: dict[str, int]) ->
     """The hand as entered."""
     player = state.player(event.player)
     player.cards, player.mining = plan, event.mining
-
-
-def check_timer(state: SessionState, event: TimerEvent) -> None:
-    """The trading timer's last action, kept whatever the phase; it holds at most an hour (R4)."""
-    trading.check_timer(event.remaining_ms)
-
-
-def apply_timer(state: SessionState, event: TimerEvent, plan: None) -> None:
-    """The trading timer's last action (not undoable)."""
-    state.timer = TimerState(
-        turn=event.turn, action=event.action, remaining_ms=event.remaining_ms, deadline=event.deadline, seq=event.seq
-    )
 
 
 def check_end_trade(state: SessionState, event: SessionEndTrade) -> None:

@@ -162,17 +162,3 @@ class SessionTable:
         offer = _shape(CheckBody, body)
         return self.state().deck.check_offer(player, offer.count, offer.named, offer.given)
 
-
-def recorder(game: Any) -> Record:
-    """``record(event) -> str | None`` over a :class:`~companion.game.session.Game`: the refusal's words
-    instead of the error (what a table host gives the phones)."""
-    from companion.game.events import Buildable, built
-
-    def record(event: Buildable) -> str | None:
-        try:
-            game.record(built(event))
-        except CompanionError as error:
-            return str(error)
-        return None
-
-    return record

@@ -8,11 +8,10 @@ each round's discards by name.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, assert_never, cast
+from typing import Any, assert_never
 
 from companion.game.events import Redo, Rewind, Ruling, Undo, shared_line
-from companion.game.history import history
-from companion.game.report_parts import rulings_and_history, table_row
+from companion.game.report_parts import history_rows, rulings_and_history, table_row
 from companion.game.titm.events import TimerEvent
 from companion.game.tradesession.events import (
     SessionCalamities,
@@ -96,19 +95,7 @@ def state_text(state: SessionState) -> str:
 def export_data(state: SessionState, events: Sequence[Any]) -> dict[str, Any]:
     """The ``export --format json`` object: the summary, each round, history and rulings."""
     data = state.summary()
-    data["history"] = [
-        {
-            "seq": h.event.seq,
-            "at": h.event.at.isoformat(),
-            "round": h.event.turn,
-            "phase": h.event.phase,
-            "by": h.event.by,
-            "text": describe(cast(SessionEvent, h.event), state),
-            "in_effect": h.in_effect,
-            "undone_by": h.undone_by,
-        }
-        for h in history(events)
-    ]
+    data["history"] = history_rows(state, events, describe, turn_key="round")
     data["rulings"] = [
         {"seq": r.seq, "round": r.turn, "phase": r.phase, "text": r.text, "rule": r.rule, "player": r.player}
         for r in state.rulings
