@@ -31,7 +31,7 @@ def build_parser(*, computations: bool = True, only: str | None = None) -> Comma
     command alone is added: each subcommand's parser costs ~0.5 ms to build (argparse looks on disk for
     its message catalogue for each), which ``companion resume`` would pay for every other one. A name that is no command adds them all.
     """
-    from companion.cli import calc, commands, serve, stats
+    from companion.cli import calc, commands, serve, session, stats
 
     parser = CommandParser(
         prog="companion",
@@ -44,6 +44,7 @@ def build_parser(*, computations: bool = True, only: str | None = None) -> Comma
         **commands.COMMANDS,
         **serve.COMMANDS,
         **stats.COMMANDS,
+        **session.COMMANDS,
         "calc": partial(calc.register, computations=computations),
     }
     for name, add in adders.items():

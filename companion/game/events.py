@@ -287,4 +287,4 @@ def _leading_type(raw: bytes | str) -> str | None:
 
 #: The first event of each game type's journal (a :class:`companion.game.kinds.GameKind`'s ``setup_type``):
 #: never undone (see :func:`companion.game.history.undoable`).
-SETUP_TYPES = frozenset({"setup", "tnt_setup"})
+SETUP_TYPES = frozenset({"setup", "tnt_setup", "session_setup"})

@@ -1,4 +1,4 @@
-"""Game types the journal can hold: the primary game, and the Trade and Triumph scoreboard.
+"""Game types the journal can hold: the primary game, the Trade and Triumph scoreboard, and trade sessions.
 
 Each journal's header names its game type (``"game": "titm"`` when absent, for
 journals written before there were two). A :class:`GameKind` bundles what the
@@ -34,7 +34,11 @@ if TYPE_CHECKING:
     from companion.game.titm.timer_reading import TimerReading
 
 #: Game type name → the module that defines its ``KIND``.
-MODULES = {"titm": "companion.game.titm.kind", "tnt": "companion.game.tnt.kind"}
+MODULES = {
+    "titm": "companion.game.titm.kind",
+    "tnt": "companion.game.tnt.kind",
+    "session": "companion.game.tradesession.kind",
+}
 DEFAULT = "titm"
 
 
@@ -155,6 +159,11 @@ class GameKind(msgspec.Struct, Generic[S, E], frozen=True):
             beside an exported report; None: the type draws no race.
         play_log: a finished game's BG Stats create-play JSON, given the state and the events
             (:mod:`companion.game.titm.bgstats`); None: the type is not handed to BG Stats.
+        phones_host: the class that takes its phones' entries for the host's app, named
+            ``"module:Class"`` (built as ``Class(state, record, timer, on_change=…)``); ``""``: the
+            primary game's inbox (:class:`companion.game.titm.phones_host.SharedTable`).
+        phone_pages: the templates of a player's page (the whole page, its live part, its form), drawn
+            from :attr:`player_view`'s data by the web pages.
     """
 
     name: str
@@ -186,6 +195,8 @@ class GameKind(msgspec.Struct, Generic[S, E], frozen=True):
     digest: Callable[[S, Sequence[E]], GameDigest] | None = None
     race: Callable[[S], dict[str, Any]] | None = None
     play_log: Callable[[S, Sequence[E]], dict[str, Any]] | None = None
+    phones_host: str = ""
+    phone_pages: tuple[str, str, str] = ("player.html", "_player.html", "_form.html")
 
     @property
     def phone_entries(self) -> bool:

@@ -47,6 +47,24 @@ def table_row(*cells: object) -> str:
     return "| " + " | ".join(str(c).replace("\\", "\\\\").replace("|", "\\|") for c in cells) + " |"
 
 
+def history_rows(state: S, events: Sequence[E], describe: Callable[[E, S], str], *, turn_key: str = "turn") -> list[dict[str, object]]:
+    """The ``history`` of an ``export --format json`` object: one row an event, in effect or not
+    (``turn_key``: what the game type calls a turn, ``"round"``)."""
+    return [
+        {
+            "seq": h.event.seq,
+            "at": h.event.at.isoformat(),
+            turn_key: h.event.turn,
+            "phase": h.event.phase,
+            "by": h.event.by,
+            "text": describe(cast(E, h.event), state),  # an event of this game type's journal
+            "in_effect": h.in_effect,
+            "undone_by": h.undone_by,
+        }
+        for h in history(events)
+    ]
+
+
 def rulings_and_history(
     state: S,
     events: Sequence[E],

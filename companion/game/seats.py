@@ -19,6 +19,18 @@ def _twins(values: Iterable[tuple[str, str]]) -> tuple[str, str, str] | None:
     return None
 
 
+def check_names(names: Iterable[str]) -> None:
+    """Refuse two players with the same name (in any case), saying which two (a trade session's setup,
+    whose players have no symbols).
+
+    Raises:
+        GameError: ``"two players have the same name (Ann, ann)"``.
+    """
+    twins = _twins((name, name) for name in names)
+    if twins is not None:
+        raise GameError(f"two players have the same name ({twins[0]}, {twins[1]})")
+
+
 def check_seats(players: Iterable[Any]) -> None:
     """Refuse two players with the same name or the same symbol (in any case), saying which two.
 
@@ -30,9 +42,7 @@ def check_seats(players: Iterable[Any]) -> None:
             without colour"``.
     """
     players = list(players)
-    twins = _twins((p.name, p.name) for p in players)
-    if twins is not None:
-        raise GameError(f"two players have the same name ({twins[0]}, {twins[1]})")
+    check_names(p.name for p in players)
     twins = _twins((p.name, p.symbol) for p in players)
     if twins is not None:
         first, second, symbol = twins

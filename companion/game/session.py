@@ -33,7 +33,8 @@ from companion.game.clock import Clock, wall_clock
 from companion.errors import Refusal
 from companion.game.errors import GameError
 from companion.game import kinds
-from companion.game.events import Buildable, EventBase, Redo, Rewind, Undo, built
+from companion.errors import CompanionError
+from companion.game.events import Buildable, EventBase, Record, Redo, Rewind, Undo, built
 from companion.game.titm.events import HouseRules, PlayerSetup, Setup
 from companion.game.kinds import GameKind, KindState
 from companion.game.history import HistoryLine, Timeline, effective, history, joins_problem
@@ -360,3 +361,18 @@ def check(loaded: Loaded) -> KindState:
         where = f"line {loaded.line_of(error.seq)}: " if error.seq is not None else ""
         raise GameError(f"{loaded.path}: {where}{error}", seq=error.seq) from None
     return state
+
+
+def recorder(game: Game[Any]) -> Record:
+    """``record(event) -> str | None`` over ``game``: the refusal's words instead of the error, as
+    :meth:`CompanionApp.record <companion.tui.app.CompanionApp.record>` answers (what a table host is
+    given to record the phones' entries with)."""
+
+    def record(event: Buildable) -> str | None:
+        try:
+            game.record(built(event))
+        except CompanionError as error:
+            return str(error)
+        return None
+
+    return record

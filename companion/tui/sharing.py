@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from companion.errors import CompanionError, Refusal
 from companion.game.events import Buildable, built
 from companion.game.titm.timer_reading import TimerReading
-from companion.game.kinds import KindState, state_as
+from companion.game.kinds import KindState, named, state_as
 from companion.game.titm.phones_host import SharedTable
 from companion.game.titm.state import GameState
 
@@ -44,7 +44,14 @@ class Sharing:
     def __init__(self, app: CompanionApp, *, port: int = 0) -> None:
         self.app = app
         self.game_path = app.game.path if app.game is not None else None
-        self.table = SharedTable(self._entries_state, self._record, self._timer, on_change=self.changed)
+        kind = app.game.kind if app.game is not None else None
+        #: The phones' entries: the primary game's inbox (its state checked as the primary game's), or the
+        #: game type's own (a trade session's), which reads its own state.
+        if kind is not None and kind.phones_host:
+            host: Any = named(kind.phones_host)
+            self.table: SharedTable = host(self._state, self._record, self._timer, on_change=self.changed)
+        else:
+            self.table = SharedTable(self._entries_state, self._record, self._timer, on_change=self.changed)
         self.server: ShareServer | None = None
         self.port = port
         self._last_problem = ""

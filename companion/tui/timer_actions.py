@@ -9,8 +9,8 @@ sounds the due warnings and refreshes the digits of the screen showing them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Literal
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
 
 from textual.app import ScreenStackError
 
@@ -21,6 +21,31 @@ if TYPE_CHECKING:
     from companion.game.follower import Follower
     from companion.game.session import Game
     from companion.tui.sharing import Sharing
+
+
+class TimedRules(Protocol):
+    """The timer's lengths a game type with a trading timer keeps (seconds)."""
+
+    @property
+    def trade_seconds(self) -> int: ...
+    @property
+    def grace_seconds(self) -> int: ...
+
+
+class TimedState(Protocol):
+    """What the timer reads of a game type's state with a trading timer (the primary game's
+    :class:`~companion.game.titm.state.GameState`, a trade session's state)."""
+
+    @property
+    def phase(self) -> str: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def house_rules(self) -> TimedRules: ...
+    @property
+    def trade_warnings(self) -> Sequence[int]: ...
+    @property
+    def timer(self) -> Any: ...
 
 
 class TimerActions(CompanionHost):
@@ -41,10 +66,7 @@ class TimerActions(CompanionHost):
         game = self.game
         if game is None or not game.kind.trading_timer or game.state.phase != "trading":
             return
-        from companion.game.kinds import state_as
-        from companion.game.titm.state import GameState
-
-        state = state_as(game.state, GameState)  # a game type with a trading timer: the primary game's
+        state = cast(TimedState, game.state)  # a game type with a trading timer: the primary game's, a trade session's
         followed_change = self.companion_app.read_only and state.timer != self._timer_saved  # the other window's timer moved
         if self.timer is not None and self._timer_turn == state.turn and not followed_change:
             return

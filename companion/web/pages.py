@@ -31,6 +31,7 @@ STATIC_FILES = {
     "kept.js": "text/javascript; charset=utf-8",
     "live.js": "text/javascript; charset=utf-8",
     "player.js": "text/javascript; charset=utf-8",
+    "session.js": "text/javascript; charset=utf-8",
 }
 
 @lru_cache(maxsize=None)
@@ -71,6 +72,12 @@ def tnt_board(view: dict[str, Any]) -> str:
     return _render("_board_tnt.html", view=view)
 
 
+def session_board(view: dict[str, Any]) -> str:
+    """A trade session's board (:func:`companion.game.tradesession.views.public_view`): the round, the
+    timer and each player's number of calamities, never a card."""
+    return _render("_board_session.html", view=view)
+
+
 def titm_board(view: dict[str, Any]) -> str:
     """The primary game's board (:func:`companion.game.titm.public.public_view`): the players' cards, each
     drawn once per change of its data, and the race at the end."""
@@ -88,22 +95,27 @@ def _player_card(player: str, tracks: str, lang: str) -> str:
         return _render("_player_card.html", p=json.loads(player), tracks=json.loads(tracks))
 
 
+def _phone(view: dict[str, Any]) -> tuple[str, str, str]:
+    """The templates of a player's page of the view's game type (:attr:`~companion.game.kinds.GameKind.phone_pages`)."""
+    return kinds.get(str(view.get("kind", kinds.DEFAULT))).phone_pages
+
+
 def player_page(view: dict[str, Any], *, live: str | None = None, form: str | None = None) -> str:
     """A player's whole page (its live part and form given if already drawn)."""
     form = player_form(view) if form is None else form
     live = player_live(view) if live is None else live
     # both already rendered and escaped
-    return _render("player.html", view=view, live=Markup(live), form=Markup(form), form_key=key_of(form))
+    return _render(_phone(view)[0], view=view, live=Markup(live), form=Markup(form), form_key=key_of(form))
 
 
 def player_live(view: dict[str, Any]) -> str:
     """A player's live status: markers, VP, the entry's state, the timer."""
-    return _render("_player.html", view=view)
+    return _render(_phone(view)[1], view=view)
 
 
 def player_form(view: dict[str, Any]) -> str:
     """The form of the phase (replaced on the phone only when it changes, so typing is never lost)."""
-    return _render("_form.html", view=view)
+    return _render(_phone(view)[2], view=view)
 
 
 def key_of(html: str) -> str:

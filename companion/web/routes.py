@@ -327,6 +327,24 @@ async def preview(request: web.Request) -> web.Response:
     return await _from_host(request, _preview_of, request.app[SHARE], name, spend, lang=_lang(request, f"player:{name}"))
 
 
+def _check_of(share: ShareServer, name: str, body: Any) -> tuple[int, dict[str, Any]]:
+    """On the host's loop: a trade session's check of a phone's own side of a deal; (status, answer).
+    Answered to that phone only, recorded nowhere."""
+    check = getattr(share.host, "check", None)
+    if check is None:
+        return 404, {"error": "this game has no trade check"}
+    try:
+        return 200, dict(check(name, body))
+    except CompanionError as error:
+        return 422, {"error": str(error)}
+
+
+async def trade_check(request: web.Request) -> web.Response:
+    name = _player(request)
+    data = await _read_json(request)
+    return await _from_host(request, _check_of, request.app[SHARE], name, data)
+
+
 async def static(request: web.Request) -> web.Response:
     name = request.match_info["name"]
     try:
@@ -347,5 +365,6 @@ def build_app(share: ShareServer) -> web.Application:
     app.router.add_get("/p/{token}/events", player_events)
     app.router.add_post("/p/{token}/submit", submit)
     app.router.add_post("/p/{token}/preview", preview)
+    app.router.add_post("/p/{token}/check", trade_check)
     app.router.add_get("/static/{name}", static)
     return app

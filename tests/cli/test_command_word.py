@@ -47,6 +47,6 @@ def _commands(parser: argparse.ArgumentParser) -> list[str]:
 
 def test_only_the_named_command_is_built():
     assert _commands(build_parser(only="resume")) == ["resume"]
-    everything = ["demo", "resume", "games", "replay", "export", "serve", "stats", "import", "calc"]
+    everything = ["demo", "resume", "games", "replay", "export", "serve", "stats", "import", "session", "calc"]
     assert _commands(build_parser()) == everything
     assert _commands(build_parser(only="nonsense")) == everything  # then argparse lists them in its refusal

@@ -24,14 +24,21 @@ from companion.game.titm.events import EVENT_ADAPTER, PhaseAdvance, TimerEvent, 
 from companion.game.titm.events import EVENTS as TITM_EVENTS
 from companion.game.tnt import fold as tnt_fold
 from companion.game.tnt.events import EVENTS as TNT_EVENTS
+from companion.game.tradesession import fold as session_fold
+from companion.game.tradesession.events import EVENTS as SESSION_EVENTS
 from tests.game.helpers import new_game
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "journal-format.md"
 TNT_HEADING = "## The Trade and Triumph scoreboard"
+SESSION_HEADING = "## Trade sessions"
 
 #: (game type, its fold's handlers, one event class of its union), for every class of both unions.
-CASES = [("titm", titm_fold.HANDLERS, cls) for cls in TITM_EVENTS] + [("tnt", tnt_fold.HANDLERS, cls) for cls in TNT_EVENTS]
+CASES = (
+    [("titm", titm_fold.HANDLERS, cls) for cls in TITM_EVENTS]
+    + [("tnt", tnt_fold.HANDLERS, cls) for cls in TNT_EVENTS]
+    + [("session", session_fold.HANDLERS, cls) for cls in SESSION_EVENTS]
+)
 
 
 def type_of(cls: type[EventBase]) -> str:
@@ -41,7 +48,8 @@ def type_of(cls: type[EventBase]) -> str:
 def doc_examples(game: str) -> dict[str, list[str]]:
     """The example lines of one game type's section of the doc, by event type."""
     text = DOC.read_text(encoding="utf-8")
-    section = text[text.index(TNT_HEADING):] if game == "tnt" else text[: text.index(TNT_HEADING)]
+    tnt, session = text.index(TNT_HEADING), text.index(SESSION_HEADING)
+    section = {"tnt": text[tnt:session], "session": text[session:]}.get(game, text[:tnt])
     found: dict[str, list[str]] = {}
     for line in re.findall(r"^(\{\"type\":.*\})$", section, re.M):
         found.setdefault(re.match(r'\{"type":"([^"]+)"', line).group(1), []).append(line)
@@ -66,7 +74,7 @@ def test_every_event_type_is_folded_described_and_shown_in_the_doc(game, handler
 
 
 def test_every_doc_example_is_of_its_own_games_union():
-    for game, events in (("titm", TITM_EVENTS), ("tnt", TNT_EVENTS)):
+    for game, events in (("titm", TITM_EVENTS), ("tnt", TNT_EVENTS), ("session", SESSION_EVENTS)):
         assert set(doc_examples(game)) <= {type_of(cls) for cls in events}
 
 

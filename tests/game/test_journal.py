@@ -114,11 +114,11 @@ def _bad_files(tmp_path):
         # Before: 'journal of an unknown game type 'chess' …', without the file or the line.
         "unknown game type": (
             (json.dumps({"journal": "companion", "schema": 1, "game": "chess"}) + "\n" + setup).encode(),
-            "bad.jsonl: line 1: a journal of an unknown game type 'chess' (this companion knows: titm, tnt)",
+            "bad.jsonl: line 1: a journal of an unknown game type 'chess' (this companion knows: titm, tnt, session)",
         ),
         "a game type that is not a word": (
             (json.dumps({"journal": "companion", "schema": 1, "game": ["x" * 10_000]}) + "\n" + setup).encode(),
-            "bad.jsonl: line 1: a journal of an unknown game type (this companion knows: titm, tnt)",
+            "bad.jsonl: line 1: a journal of an unknown game type (this companion knows: titm, tnt, session)",
         ),
     }
 

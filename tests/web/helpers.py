@@ -11,24 +11,12 @@ from typing import Any
 
 from aiohttp.test_utils import TestClient, TestServer
 
-from companion.errors import CompanionError
 from companion.game.titm.timer_reading import TimerReading
 from companion.game.titm.phones_host import SharedTable
 from companion.web.server import ShareServer
-from companion.game.events import Buildable, built
+from companion.game.session import recorder
 
 
-def recorder(game):
-    """``record(event) -> str | None`` over a Game, as CompanionApp.record behaves."""
-
-    def record(event: Buildable) -> str | None:
-        try:
-            game.record(built(event))
-        except CompanionError as error:
-            return str(error)
-        return None
-
-    return record
 
 
 @asynccontextmanager

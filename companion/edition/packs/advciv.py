@@ -27,6 +27,8 @@ from companion.edition.packs.loader import (
     Provenance,
     provenance_of,
     read,
+    read_raw,
+    snapshot_of,
 )
 from companion.rules._names import normalize
 from companion.rules.advciv.cards import Calamity, Commodity, Deck
@@ -129,6 +131,28 @@ def load(id_or_path: str | Path = "advciv") -> AdvCivPack:
             below 1, a value without its source).
     """
     data, name = read(id_or_path, AdvCivFile)
+    return _pack(data, name)
+
+
+def snapshot(id_or_path: str | Path = "advciv") -> dict[str, Any]:
+    """The data file as JSON data, checked first: what a trade session keeps so it values the same forever.
+
+    Raises:
+        PackDataError: the file is missing, not JSON or not valid.
+    """
+    return snapshot_of(id_or_path, AdvCivFile, _pack)
+
+
+def from_data(raw: Any, origin: str = "setup") -> AdvCivPack:
+    """The pack from data already read (the snapshot a trade session's setup keeps).
+
+    Raises:
+        PackDataError: not a valid Advanced Civilization file (the message names ``origin``).
+    """
+    return _pack(read_raw(raw, AdvCivFile, origin), origin)
+
+
+def _pack(data: AdvCivFile, name: str) -> AdvCivPack:
     sources = {f"commodity:{c.id}": provenance_of(c) for c in data.commodities}
     sources |= {f"calamity:{c.id}": provenance_of(c) for c in data.calamities}
     return AdvCivPack(to_deck(data), Provenance(name, sources))

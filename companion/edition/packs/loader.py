@@ -6,7 +6,7 @@ Every error names the file, the field and the reason, e.g.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, ClassVar, Generic, TypeVar
@@ -132,6 +132,32 @@ def read_data(id_or_path: str | Path, model: type[M]) -> tuple[M, str, Any]:
         return validate_file(model, raw), name, raw
     except ValidationError as error:
         raise PackDataError(describe(name, raw, error)) from None
+
+
+def snapshot_of(id_or_path: str | Path, model: type[M], build: Callable[[M, str], object]) -> dict[str, Any]:
+    """A pack file as JSON data, read and built first (``build``, the pack's cross-checks): what a game
+    keeps so it answers the same forever.
+
+    Raises:
+        PackDataError: the file is missing, not JSON or not valid.
+    """
+    data, name, raw = read_data(id_or_path, model)
+    build(data, name)
+    kept: dict[str, Any] = raw  # validated as ``model``: a JSON object
+    return kept
+
+
+def read_raw(raw: Any, model: type[M], origin: str) -> M:
+    """Validate data already read (a game's snapshot of its pack, :func:`read_data`'s third value) as
+    strictly as a file.
+
+    Raises:
+        PackDataError: the data does not match the model; the message names ``origin``.
+    """
+    try:
+        return validate_file(model, raw)
+    except ValidationError as error:
+        raise PackDataError(describe(origin, raw, error)) from None
 
 
 class CommodityFile(PackModel):

@@ -28,6 +28,8 @@ from companion.edition.packs.loader import (
     Provenance,
     provenance_of,
     read,
+    read_raw,
+    snapshot_of,
 )
 from companion.rules.megaciv.calamities import PLAYERS
 from companion.rules.megaciv.cards import BLOCKS, Block, MegaCalamity, MegaCommodity, MegaDeck, Setup
@@ -171,6 +173,28 @@ def load(id_or_path: str | Path = "megaciv") -> MegaCivPack:
             outside 5-18 or given blocks twice.
     """
     data, name = read(id_or_path, MegaCivFile)
+    return _pack(data, name)
+
+
+def snapshot(id_or_path: str | Path = "megaciv") -> dict[str, Any]:
+    """The data file as JSON data, checked first: what a trade session keeps so it values the same forever.
+
+    Raises:
+        PackDataError: the file is missing, not JSON or not valid.
+    """
+    return snapshot_of(id_or_path, MegaCivFile, _pack)
+
+
+def from_data(raw: Any, origin: str = "setup") -> MegaCivPack:
+    """The pack from data already read (the snapshot a trade session's setup keeps).
+
+    Raises:
+        PackDataError: not a valid Mega Civilization file (the message names ``origin``).
+    """
+    return _pack(read_raw(raw, MegaCivFile, origin), origin)
+
+
+def _pack(data: MegaCivFile, name: str) -> MegaCivPack:
     setups = tuple(
         Setup(_counts([s.players]), tuple(b for b in BLOCKS if b in s.blocks), s.together) for s in data.blocks.value
     )

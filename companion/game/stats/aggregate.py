@@ -47,6 +47,7 @@ class PlayerStats(msgspec.Struct, frozen=True):
     Attributes:
         seconds_per_turn, seconds_per_trading: averages in seconds (None: no whole turn or phase).
         average_gold, average_upgrades: at the end of finished Trade and Triumph games.
+        rounds, discarded: rounds played and calamities discarded in all (trade sessions).
     """
 
     name: str
@@ -64,6 +65,8 @@ class PlayerStats(msgspec.Struct, frozen=True):
     seconds_per_trading: float | None
     average_gold: float | None = None
     average_upgrades: float | None = None
+    rounds: int = 0
+    discarded: int = 0
 
 
 class Finish(msgspec.Struct, frozen=True):
@@ -192,6 +195,8 @@ def _player(name: str, mine: Sequence[tuple[GameDigest, PlayerDigest]]) -> Playe
         seconds_per_trading=_mean(trading),
         average_gold=_mean([p.gold for p in tnt if p.gold is not None]) if tnt else None,
         average_upgrades=_mean([p.upgrades for p in tnt if p.upgrades is not None]) if tnt else None,
+        rounds=sum(g.turns for g, _ in mine),
+        discarded=sum(p.discarded or 0 for _, p in mine),
     )
 
 

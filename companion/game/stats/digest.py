@@ -38,6 +38,7 @@ class PlayerDigest(BaseModel):
         gold, upgrades: at the end (Trade and Triumph only).
         race_vp: VP chits held at the end of each turn, turn 0 (the start) first: the race
             (:mod:`companion.game.titm.race`; the primary game only, else empty). Its last is ``vp``.
+        discarded: calamities discarded at Calamity Selection, every round (trade sessions only).
     """
 
     model_config = ConfigDict(extra="forbid", defer_build=True, allow_inf_nan=False)
@@ -55,6 +56,7 @@ class PlayerDigest(BaseModel):
     gold: int | None = None
     upgrades: int | None = None
     race_vp: list[int] = []
+    discarded: int | None = None
 
 
 class GameDigest(BaseModel):

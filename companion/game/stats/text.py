@@ -67,6 +67,8 @@ COLUMNS: dict[str, tuple[str, int, Callable[[PlayerStats], str]]] = {
     "trading": ("Trading", 7, lambda p: _time(p.seconds_per_trading)),
     "gold": ("Gold", 4, lambda p: _number(p.average_gold)),
     "upgrades": ("Upgr", 4, lambda p: _number(p.average_upgrades)),
+    "rounds": ("Rounds", 6, lambda p: str(p.rounds)),
+    "discarded": ("Disc", 4, lambda p: str(p.discarded)),
 }
 
 

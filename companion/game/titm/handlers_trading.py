@@ -8,6 +8,8 @@ WAREHOUSING: up to 3 cards; ABANDON RELIGION OR GOVERNMENT); RULINGS.md R4 (the 
 
 from __future__ import annotations
 
+from typing import Protocol, TypeVar
+
 
 from companion.game.errors import GameError
 from companion.game.titm.events import Abandon, AbilityTarget, Penalty, TimerEvent, Track, VPTransfer, Warehouse
@@ -24,12 +26,21 @@ def _in_trading(state: GameState, what: str) -> None:
         raise GameError(f"{what} is recorded during the Trading phase (now: {state.phase})")
 
 
-def check_timer(state: GameState, event: TimerEvent) -> None:
+class Timed(Protocol):
+    """A game type's state that keeps the trading timer's last action (the primary game's, a trade session's)."""
+
+    timer: TimerState | None
+
+
+T = TypeVar("T", bound=Timed)
+
+
+def check_timer(state: T, event: TimerEvent) -> None:
     """The trading timer's last action: kept whatever the phase; it holds at most an hour."""
     trading.check_timer(event.remaining_ms)
 
 
-def apply_timer(state: GameState, event: TimerEvent, plan: None) -> None:
+def apply_timer(state: T, event: TimerEvent, plan: None) -> None:
     """The trading timer's last action (not undoable)."""
     state.timer = TimerState(
         turn=event.turn, action=event.action, remaining_ms=event.remaining_ms, deadline=event.deadline, seq=event.seq

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, assert_never, cast
+from typing import Any, assert_never
 
-from companion.game.history import history
-from companion.game.report_parts import rulings_and_history, table_row
+from companion.game.report_parts import history_rows, rulings_and_history, table_row
 from companion.game.events import Redo, Rewind, Ruling, Undo, shared_line
 from companion.game.tnt.events import (
     TntEndTurn,
@@ -135,19 +134,7 @@ def export_data(state: TntState, events: Sequence[Any]) -> dict[str, Any]:
     """The ``export --format json`` object: the state summary, ledger, history and rulings."""
     data = state.summary()
     data["ledger"] = [e.model_dump() for e in state.ledger]
-    data["history"] = [
-        {
-            "seq": h.event.seq,
-            "at": h.event.at.isoformat(),
-            "round": h.event.turn,
-            "phase": h.event.phase,
-            "by": h.event.by,
-            "text": describe(cast(TntEvent, h.event), state),  # an event of this scoreboard's journal
-            "in_effect": h.in_effect,
-            "undone_by": h.undone_by,
-        }
-        for h in history(events)
-    ]
+    data["history"] = history_rows(state, events, describe, turn_key="round")
     data["rulings"] = [r.model_dump() for r in state.rulings]
     return data
 

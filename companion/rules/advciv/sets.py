@@ -82,3 +82,34 @@ def hand_value(deck: Deck, hand: object) -> HandValue:
     cards = deck.tally("hand", hand)
     sets = tuple(SetValue(c.id, cards[c.id], set_value(c, cards[c.id])) for c in deck.commodities if c.id in cards)
     return HandValue(sets, tuple((c.id, cards[c.id]) for c in deck.calamities if c.id in cards))
+
+
+class NextCard(msgspec.Struct, frozen=True):
+    """A set one card short of a better one (28.51): what one more card of it would add.
+
+    Attributes:
+        commodity: the commodity id.
+        cards: cards of it held now (at least 1).
+        gain: the set's value with one more card, less its value now ((2n+1) × face value).
+    """
+
+    commodity: str
+    cards: int
+    gain: int
+
+
+def one_card_from(deck: Deck, hand: object) -> tuple[NextCard, ...]:
+    """The sets a hand is one card from bettering (28.51), the largest gain first.
+
+    A commodity counts when at least one card of it is held and the game has another
+    (28.53: never beyond the cards printed); equal gains keep table order.
+
+    Raises:
+        UnknownNameError, CountError: as :func:`hand_value`.
+    """
+    found = []
+    for held in hand_value(deck, hand).sets:
+        card = deck.commodity(held.commodity)
+        if held.cards < card.cards:
+            found.append(NextCard(card.id, held.cards, set_value(card, held.cards + 1) - held.value))
+    return tuple(sorted(found, key=lambda n: -n.gain))

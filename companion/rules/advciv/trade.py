@@ -24,6 +24,10 @@ from companion.rules import _check
 from companion.rules.advciv.cards import Calamity, Deck, n_cards
 from companion.rules.advciv.errors import OfferError
 
+PLAYERS = range(2, 19)
+"""Players a table's trade session may seat: "one trade deal may involve only two players" (28.2) needs
+two; rule 28 sets no upper bound, so up to Mega Civilization's 18 (ruling C108)."""
+
 MINIMUM_CARDS = 3
 """28.3: "Each trade must involve at least three trade cards on each side"."""
 

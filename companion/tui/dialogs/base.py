@@ -20,7 +20,7 @@ after Enter lands in the previous field. So:
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from textual.binding import Binding
 
@@ -103,7 +103,7 @@ class EntryDialog(ReachesApp, ModalScreen[ResultT]):
         return fields[index + 1] if index + 1 < len(fields) else None
 
 
-async def open_dialog(app: App[object], dialog: ModalScreen[ResultT], callback: ScreenResultCallbackType[ResultT] | None = None) -> None:
+async def open_dialog(app: App[Any], dialog: ModalScreen[ResultT], callback: ScreenResultCallbackType[ResultT] | None = None) -> None:
     """Push ``dialog`` and wait until it is mounted with its first field focused.
 
     Called from a priority binding's action, the app reads no further key until then:

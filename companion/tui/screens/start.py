@@ -34,6 +34,7 @@ class StartScreen(ReachesApp, Screen[None]):
         # is read once its screen is open (a name typed at once lands in the form, never in a key here)
         Binding("n", "app.new_game", "New game", id="new", priority=True),
         Binding("t", "app.new_tnt", "Trade and Triumph", id="new_tnt", priority=True),
+        Binding("r", "new_session", "Trade session", id="new_session", priority=True),
         Binding("d", "demo", "Demo", id="demo", priority=True),
         Binding("e", "app.edition", "Edition", id="edition", priority=True),
         Binding("c", "app.calculator", "Calculator", id="calc", priority=True),
@@ -68,6 +69,7 @@ class StartScreen(ReachesApp, Screen[None]):
                 continue
             label = f"Resume: {game.describe()}"
             menu.add_option(Option(printable(label), id=f"open:{game.path}"))  # read from a file anyone may edit
+        menu.add_option(Option("New trade session (Mega Civilization, Advanced Civilization)…", id="session-new"))
         menu.add_option(Option("Statistics across the saved games", id="stats"))
         menu.add_option(Option("Import a game from a journal file…", id="import"))
         menu.add_option(Option("Edition: charts, tracks and developments", id="edition"))
@@ -82,6 +84,8 @@ class StartScreen(ReachesApp, Screen[None]):
             await self.app.run_action("app.new_game")
         elif choice == "tnt-new":
             await self.app.run_action("app.new_tnt")
+        elif choice == "session-new":
+            await self.action_new_session()
         elif choice == "demo":
             self.action_demo()
         elif choice.startswith("open:"):
@@ -107,6 +111,12 @@ class StartScreen(ReachesApp, Screen[None]):
             open_path(self.companion_app, Path(path), ask=True)
         except CompanionError as error:
             self.notify(str(error), severity="error", timeout=10)
+
+    async def action_new_session(self) -> None:
+        """r: a new trade session (issue 37): the game, the names, the blocks, the trade time."""
+        from companion.tui.session_new import new_session_form
+
+        await new_session_form(self.companion_app)
 
     def action_demo(self) -> None:
         """Open the demo game (asks before following it read-only if another companion plays it)."""

@@ -1,0 +1,133 @@
+"""What the board and each phone may see of a trade session (JSON-ready, pure).
+
+The board (:func:`public_view`) shows the round, the phase, the timer and, from Calamity Selection
+on, each player's *number* of calamities (002 8.: "reveal the number (but not the identity)"):
+never a card. A player's own page (:func:`player_view`) shows their own hand, its sets' values and
+total (the packs' answers, :mod:`.cards`), the sets one card short, their calamities and the
+discards Calamity Selection asks of them: nobody else's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from companion.game.tradesession.report import PHASE_NAMES
+from companion.game.tradesession.state import SessionState
+
+if TYPE_CHECKING:
+    from companion.game.titm.inbox import Inbox
+    from companion.game.titm.timer_reading import TimerReading
+
+REASONS = {
+    "duplicate": "a duplicate: one card of the same name goes",
+    "major": "more major calamities than the limit allows",
+    "total": "more calamities than the limit allows",
+    "overrule": "the host's ruling",
+}
+
+
+def limit_line(state: SessionState) -> str:
+    """The calamity limit in the rules' words (8.), or "" where the session has no selection."""
+    if not state.deck.selection:
+        return ""
+    limit = state.deck.limit()
+    if not limit.minor_used:
+        return f"{limit.players} players: no more than {limit.total} calamities, no duplicates (no minor calamities)"
+    return f"{limit.players} players: at most {limit.total} calamities, {limit.major} of them major, no duplicates"
+
+
+def _timer(state: SessionState, timer: TimerReading | None) -> dict[str, Any] | None:
+    return timer.data() if timer is not None and state.phase == "trading" else None
+
+
+def _head(state: SessionState, timer: TimerReading | None) -> dict[str, Any]:
+    return {
+        "kind": "session",
+        "name": state.name,
+        "seq": state.seq,
+        "game": state.game,
+        "game_title": state.title,
+        "round": state.turn,
+        "phase": state.phase,
+        "phase_title": PHASE_NAMES.get(state.phase, state.phase),
+        "limit": limit_line(state) if state.cards is not None else "",
+        "timer": _timer(state, timer),
+    }
+
+
+def public_view(
+    state: SessionState, timer: TimerReading | None = None, *, submissions: Mapping[str, str] | None = None
+) -> dict[str, Any]:
+    """The board: ``{"kind": "session", "name", "seq", "game", "game_title", "round", "phase", "phase_title",
+    "limit", "timer", "players": [{"name", "block", "calamities": int | None, "entered": bool}]}``.
+
+    ``calamities``: the number entered at Calamity Selection, after the limit once applied (None
+    before it is entered); no card id or name of any player is in the view.
+    """
+    view = _head(state, timer)
+    view["players"] = [
+        {
+            "name": p.name,
+            "block": (p.block or "").capitalize(),
+            "calamities": state.calamity_count(p),
+            "entered": p.entered is not None,
+        }
+        for p in state.players
+    ]
+    return view
+
+
+def player_view(
+    state: SessionState, name: str, timer: TimerReading | None = None, *, inbox: Inbox | None = None
+) -> dict[str, Any]:
+    """One player's own page: the board's head, and ``"player"``, ``"block"``, ``"hand"`` (the packs'
+    values, :meth:`SessionCards.hand`), ``"held"`` (``{card id: count}``), ``"mining"``, ``"deck"``
+    (the cards to tap: ``[{"id", "name", "stack", "max", "calamity", "major", "tradable"}]``),
+    ``"calamities"`` (``{"entered": [names] | None, "kept": [names] | None, "discards": [{"name",
+    "why"}]}``) and ``"players"`` (the names, for the trade check's other side).
+
+    Raises:
+        GameError: ``name`` is not a player.
+    """
+    player = state.player(name)
+    cards = state.deck
+    view = _head(state, timer)
+
+    def names(ids: list[str] | None) -> list[str] | None:
+        return None if ids is None else [cards.name(c) for c in ids]
+
+    deck = cards.deck
+    view.update(
+        {
+            "player": player.name,
+            "block": (player.block or state.block or "").capitalize(),
+            "held": dict(player.cards),
+            "mining": player.mining,
+            "hand": cards.hand(player.cards, mining=player.mining),
+            "deck": [
+                {"id": c.id, "name": c.name, "stack": c.value, "max": c.cards, "calamity": False} for c in deck.commodities
+            ]
+            + [
+                {
+                    "id": c.id,
+                    "name": c.name,
+                    "stack": c.stack,
+                    "max": c.cards,
+                    "calamity": True,
+                    "major": bool(getattr(c, "major", True)),
+                    "tradable": c.tradable,
+                }
+                for c in deck.calamities
+            ],
+            "calamities": {
+                "entered": names(player.entered),
+                "kept": names(player.kept),
+                "discards": [{"name": cards.name(d.calamity), "why": REASONS[d.reason]} for d in player.discards],
+            },
+            "players": [p for p in state.names if p != name],
+        }
+    )
+    return view
+
+

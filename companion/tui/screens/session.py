@@ -1,0 +1,171 @@
+"""A trade session's host screen (issue 37): the round, the trading timer, each player's number of
+calamities (what the board shows, never a card), and the keys that move the session on.
+
+s shares the table (the board's QR code, one per player); t starts, pauses or resumes the timer, + adds
+30 s, f shows it full screen; e ends the trade; c applies Calamity Selection with a new random seed (the seed is recorded in the journal, and the fold draws
+the discards from it); o overrules one player's selection with a reason; n starts the next round;
+k notes a ruling; x ends the session. Every key records an event through the app.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Static
+
+from companion.errors import CompanionError
+from companion.game.events import Buildable, Ruling
+from companion.game.tradesession.events import (
+    SessionEndTrade,
+    SessionFinish,
+    SessionNextRound,
+    SessionOverrule,
+    SessionSelection,
+)
+from companion.game.tradesession.report import PHASE_NAMES, state_text
+from companion.game.tradesession.state import SessionState
+from companion.game.tradesession.views import limit_line
+from companion.tui.dialogs.base import open_dialog
+from companion.tui.dialogs.form import FormDialog, FormField
+from companion.tui.reach import ReachesApp
+from companion.tui.views import clock_text
+from companion.tui.styles import SCREENS_CSS
+from companion.tui.widgets.footer import KeysFooter
+
+
+class SessionScreen(ReachesApp, Screen[None]):
+    """The host's screen of a trade session."""
+
+    CSS_PATH = SCREENS_CSS
+    HELP_TITLE = "Trade session"
+    GAME_SCREEN = True
+    BINDINGS = [
+        Binding("t", "timer", "Timer", id="session_timer", priority=True,
+                tooltip="start, pause or resume the trading timer"),
+        Binding("plus,equals_sign", "add_time", "+30 s", id="session_add_time", priority=True, tooltip="add 30 seconds"),
+        Binding("f", "big_timer", "Big timer", id="session_big_timer", priority=True,
+                tooltip="the trading timer on the whole screen"),
+        Binding("e", "end_trade", "End trade", id="session_end_trade", priority=True,
+                tooltip="the trade session ends (002 End of trade; Advanced Civilization: the round ends)"),
+        Binding("s", "app.share", "Share", id="session_share", priority=True,
+                tooltip="share the table: the board's QR code for the TV, one for each player's phone"),
+        Binding("c", "select", "Selection", id="session_selection", priority=True,
+                tooltip="apply the calamity limit (002 8.): random discards from a seed the journal keeps"),
+        Binding("o", "overrule", "Overrule", id="session_overrule", priority=True,
+                tooltip="overrule one player's Calamity Selection, with a reason (a ruling)"),
+        Binding("n", "next_round", "Next round", id="session_next_round", priority=True,
+                tooltip="the next round's trade"),
+        Binding("k", "ruling", "Ruling", id="session_ruling", show=False, priority=True,
+                tooltip="note a ruling the table made"),
+        Binding("x", "finish", "End session", id="session_finish", show=False, priority=True,
+                tooltip="the session is over"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="title-bar", markup=False)
+        yield Static("", id="session-timer", markup=False)
+        yield Static("", id="session-players", markup=False)
+        yield KeysFooter()
+
+    @property
+    def game_state(self) -> SessionState:
+        state = self.companion_app.current_game.state
+        if not isinstance(state, SessionState):
+            raise CompanionError("the open game is not a trade session")
+        return state
+
+    def on_mount(self) -> None:
+        self.show_state(self.game_state)
+        self.set_interval(0.2, self._tick)
+
+    def on_screen_resume(self) -> None:
+        self.show_state(self.game_state)
+
+    def show_state(self, state: SessionState) -> None:
+        """Re-render everything from ``state``."""
+        if not self.is_mounted:
+            return
+        title = f"{state.name} — {state.title} trade, round {state.turn}, {PHASE_NAMES.get(state.phase, state.phase)}"
+        self.query_one("#title-bar", Static).update(Text(title, style="bold"))
+        lines = state_text(state).splitlines()[1:]
+        if state.cards is not None and state.phase in ("selection", "selected"):
+            lines.insert(0, limit_line(state))
+        self.query_one("#session-players", Static).update(Text("\n".join(lines)))
+        self._tick()
+
+    def _tick(self) -> None:
+        timer = self.companion_app.timer
+        words = "" if timer is None or self.game_state.phase != "trading" else f"Timer {clock_text(timer.remaining())} ({timer.status})"
+        self.query_one("#session-timer", Static).update(words)
+
+    def record(self, event: Buildable) -> str | None:
+        return self.companion_app.record(event)
+
+    def action_timer(self) -> None:
+        """t: start, pause or resume the trading timer."""
+        timer = self.companion_app.timer
+        if timer is None:
+            return
+        action = {"ready": "start", "running": "pause", "paused": "resume"}.get(timer.status)
+        if action == "start":
+            self.companion_app.timer_action("start")
+        elif action == "pause":
+            self.companion_app.timer_action("pause")
+        elif action == "resume":
+            self.companion_app.timer_action("resume")
+
+    def action_add_time(self) -> None:
+        """+: 30 seconds more."""
+        self.companion_app.timer_action("add", 30)
+
+    def action_big_timer(self) -> None:
+        """f: the timer on the whole screen."""
+        from companion.tui.screens.big_timer import BigTimerScreen
+
+        self.app.push_screen(BigTimerScreen())
+
+    def action_end_trade(self) -> None:
+        """e: the end of trade (the timer ends with it)."""
+        timer = self.companion_app.timer
+        if timer is not None and timer.status in ("running", "paused"):
+            self.companion_app.timer_action("end")
+        self.record(SessionEndTrade())
+
+    def action_select(self) -> None:
+        """s: Calamity Selection with a fresh seed (chosen here; the journal keeps it, the fold draws from it)."""
+        self.record(SessionSelection(seed=secrets.randbits(63)))
+
+    def action_next_round(self) -> None:
+        """n: the next round."""
+        self.record(SessionNextRound())
+
+    def action_finish(self) -> None:
+        """x: the session is over."""
+        self.record(SessionFinish())
+
+    async def action_overrule(self) -> None:
+        """o: one player keeps the calamities the host says, for a reason."""
+
+        def submit(values: dict[str, str]) -> str | None:
+            kept = [name.strip() for name in values["kept"].split(",") if name.strip()]
+            return self.record(SessionOverrule(player=values["player"].strip(), kept=kept, reason=values["reason"]))
+
+        fields = [
+            FormField("player", "Player", "a player's name"),
+            FormField("kept", "Calamities kept", "flood, famine", optional=True),
+            FormField("reason", "Reason", "why the host overrules"),
+        ]
+        await open_dialog(self.app, FormDialog("Overrule Calamity Selection", fields, submit))
+
+    async def action_ruling(self) -> None:
+        """k: a ruling the table made."""
+
+        def submit(values: dict[str, str]) -> str | None:
+            return self.record(Ruling(text=values["text"], rule=values["rule"]))
+
+        fields = [FormField("text", "Ruling", "what the table decided"), FormField("rule", "Rule", "002 Trade", optional=True)]
+        await open_dialog(self.app, FormDialog("Ruling", fields, submit))
