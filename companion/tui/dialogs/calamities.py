@@ -23,6 +23,7 @@ from companion.rules.calamities import roll_die
 from companion.tui.dialogs.base import EntryDialog
 from companion.tui.widgets.field import Field
 from companion.game.titm.events import CalamitiesResolved
+from companion.i18n import N_
 
 
 class CalamityDialog(EntryDialog[bool]):
@@ -39,8 +40,8 @@ class CalamityDialog(EntryDialog[bool]):
     )
 
     BINDINGS = [
-        Binding("escape", "cancel", "Cancel", id="cancel", priority=True),
-        Binding("ctrl+r", "roll", "Roll for me", id="roll", priority=True),
+        Binding("escape", "cancel", N_("Cancel"), id="cancel", priority=True),
+        Binding("ctrl+r", "roll", N_("Roll for me"), id="roll", priority=True),
     ]
 
     def __init__(self) -> None:

@@ -9,6 +9,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 from companion.tui.styles import SCREENS_CSS
+from companion.i18n import N_
 
 
 class ConfirmDialog(ModalScreen[bool]):
@@ -20,8 +21,8 @@ class ConfirmDialog(ModalScreen[bool]):
     CSS_PATH = SCREENS_CSS
 
     BINDINGS = [
-        Binding("y,enter", "answer(True)", "Yes", id="yes", priority=True),
-        Binding("n,escape", "answer(False)", "No", id="no", priority=True),
+        Binding("y,enter", "answer(True)", N_("Yes"), id="yes", priority=True),
+        Binding("n,escape", "answer(False)", N_("No"), id="no", priority=True),
     ]
 
     HELP_TITLE = "A question"

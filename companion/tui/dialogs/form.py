@@ -15,6 +15,7 @@ from textual.widgets import Input, Label, Static
 from companion.text import refuse_control
 from companion.tui.dialogs.base import EntryDialog
 from companion.tui.widgets.field import Field
+from companion.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ class FormDialog(EntryDialog[bool]):
     the field (:func:`companion.text.refuse_control`).
     """
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel", priority=True)]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"), id="cancel", priority=True)]
 
     def __init__(
         self,

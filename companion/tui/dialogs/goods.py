@@ -43,6 +43,7 @@ from companion.tui.dialogs.base import EntryDialog, open_dialog
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.tui.widgets.field import Field
 from companion.game.titm.events import GoodsResolved
+from companion.i18n import N_
 
 #: Rows the dialog needs besides the preview: its border (2), the title and the players (each with a
 #: blank row after it: 4), the two fields (2), the preview's border (2) and the hint (1).
@@ -68,8 +69,8 @@ class GoodsDialog(EntryDialog[bool]):
     )
     FIRST = "#goods"
     BINDINGS = [
-        Binding("escape", "cancel", "Close (players recorded stay recorded)", id="cancel", priority=True),
-        Binding("ctrl+o", "overrule", "Record held back, with a reason", id="overrule", show=False, priority=True),
+        Binding("escape", "cancel", N_("Close (players recorded stay recorded)"), id="cancel", priority=True),
+        Binding("ctrl+o", "overrule", N_("Record held back, with a reason"), id="overrule", show=False, priority=True),
     ]
 
     def __init__(self, player: str, *, chain: bool = False) -> None:
