@@ -73,9 +73,9 @@ def now_text(state: GameState, player: PlayerState, *, wide: bool = True) -> Tex
         return Text(" ".join(m.text if wide else m.short for m in marks))
     if state.phase == "resolution":
         if name not in turn.goods:
-            return Text("goods…" if resolution_step(state) == 2 else "", style="italic")
+            return Text(_("goods…") if resolution_step(state) == 2 else "", style="italic")
         record = turn.goods[name]
-        text = Text(f"+{record.vp} VP" if wide else f"+{record.vp}")
+        text = Text(_("+{vp} VP").format(vp=record.vp) if wide else f"+{record.vp}")
         for mark in marks:  # the marks, spelt out on the board and in the panel's legend
             if mark.short:
                 text.append(f" {mark.short}", style="bold red" if mark.alert else "bold")
@@ -87,7 +87,7 @@ def now_text(state: GameState, player: PlayerState, *, wide: bool = True) -> Tex
         except RulesError:
             return Text("")
         drawn = f"{len(e.draws)}" + (f"+{e.extra_draws}" if e.extra_draws else "")
-        text = Text(f"draw {drawn} " if wide else f"↓{drawn} ")
+        text = Text(_("draw {n}").format(n=drawn) + " " if wide else f"↓{drawn} ")
         text.append(f"✓{chosen}/{e.plays}")
         if e.max_level is not None:
             text.append(f" ≤L{e.max_level}", style="bold red")
@@ -96,7 +96,7 @@ def now_text(state: GameState, player: PlayerState, *, wide: bool = True) -> Tex
         for place in state.ranking.places:
             if name in place.names:
                 final = next(f for f in state.ranking.finals if f.name == name)
-                return Text(f"#{place.rank} {final.total} VP", style="bold")
+                return Text(_("#{rank} {vp} VP").format(rank=place.rank, vp=final.total), style="bold")
     return Text("")
 
 
