@@ -28,11 +28,14 @@ from textual.widget import Widget
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
-from companion.i18n import _
+from companion.i18n import N_, _
 
 #: What the footer shows of one key: key, description, action, enabled, tooltip, group.
 KeyShown = tuple[str, str, str, bool, str, object]
 
+
+#: The word of Textual's command palette key in the footer (``^p palette``), said in the host's language too.
+PALETTE_WORD = N_("palette")
 
 #: The cells the command palette's key takes beyond its text: its left border and right padding.
 PALETTE_FRAME = 2
