@@ -130,3 +130,27 @@ async def test_every_text_of_the_table_its_dialogs_and_the_end_screen_is_a_catal
         print(where, texts)
     assert problems == {}
     assert set(seen) >= {"production", "trading", "resolution", "penalty dialog", "calamity dialog", "end screen"}
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_in_german_the_table_s_headings_and_keys_are_german_and_fit_their_room(size, host_language):
+    """The players' columns (compact at 80 columns, wide at 120) have room for their German headings
+    (``Zufriedenheit`` in the wide Happiness column's 17 cells, ``Zuf`` in the compact one's 3), and the
+    footer's German keys are whole on the screen (the footer drops whole keys that do not fit)."""
+    host_language("de")
+    german = i18n.translations("de")
+    app = make_app(start="demo", blink=False, now=fixed_clock())
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.game.record(PhaseAdvance(to="trading"))
+        app.state_changed()
+        await pilot.pause()
+        board = app.screen.query_one(PlayerBoard)
+        english = [label for label, _width in board.columns_for(board.fits_wide(app.game.state), app.game.state)]
+        headings = [column.label for column in board.columns.values()]
+        assert [h.plain for h in headings] == [german.gettext(label) for label in english]
+        assert headings[0].plain == "Person"  # not "Player": the catalog's word
+        assert all(h.cell_len <= column.width for h, column in zip(headings, board.columns.values()))
+        keys = [key for key in app.screen.query(FooterKey) if key.display]
+        assert "Weiter" in [key.description for key in keys]
+        assert all(key.region.right <= size[0] for key in keys)
