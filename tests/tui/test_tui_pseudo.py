@@ -3,7 +3,7 @@
 ``qps`` (companion/locale_build.py) wraps every message in ⟦ ⟧: a text with a letter outside ⟦ ⟧ —
 once the game's own words (the players' and the game's names, the names printed on the cards) and the
 keys' names (``t``, ``Esc``, ``Ctrl+R``) are taken out — is one no catalog holds. Read as Textual's Pilot
-shows them at 80×24: the table in each phase of a turn, the calamity dialog, the penalty dialog and the
+shows them at 80×24: the table in each phase of a turn, the penalty, goods and calamity dialogs and the
 end screen. In German, the table's column headings and the footer's keys fit their room whole.
 """
 
@@ -102,6 +102,11 @@ async def test_every_text_of_the_table_its_dialogs_and_the_end_screen_is_a_catal
             await _look(pilot, app, words, seen, phase)
         await pilot.press("p")  # the penalty dialog, its preview drawn
         await _look(pilot, app, words, seen, "penalty dialog")
+        assert type(app.screen).__name__ == "FormDialog"
+        await pilot.press("escape")
+        await pilot.press("enter")  # step 2: the goods dialog of the player under the cursor
+        await _look(pilot, app, words, seen, "goods dialog")
+        assert type(app.screen).__name__ == "GoodsDialog"
         await pilot.press("escape")
         from companion.game.titm.events import GoodsResolved
 
@@ -112,6 +117,7 @@ async def test_every_text_of_the_table_its_dialogs_and_the_end_screen_is_a_catal
         await pilot.pause()
         await pilot.press("n")  # step 3: the calamity dialog
         await _look(pilot, app, words, seen, "calamity dialog")
+        assert type(app.screen).__name__ == "CalamityDialog"
         await pilot.press("escape")
     game = new_game(tmp_path / "end")
     play_tied_game(game)
@@ -125,11 +131,12 @@ async def test_every_text_of_the_table_its_dialogs_and_the_end_screen_is_a_catal
         await _look(pilot, app, words, seen, "game over")
         await pilot.press("n")
         await _look(pilot, app, words, seen, "end screen")
+        assert type(app.screen).__name__ == "EndScreen"
     problems = {where: texts for where, texts in seen.items() if texts}
     for where, texts in problems.items():
         print(where, texts)
     assert problems == {}
-    assert set(seen) >= {"production", "trading", "resolution", "penalty dialog", "calamity dialog", "end screen"}
+    assert set(seen) >= {"production", "trading", "resolution", "penalty dialog", "goods dialog", "calamity dialog", "end screen"}
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
