@@ -292,8 +292,8 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
                 if yes:
                     self.record(event)
 
-            await open_dialog(self.app, ConfirmDialog(f"Go on to the Civic phase? {waiting}",
-                                                      "y / Enter: go on   n / Esc: stay", help_title="Go on?"), go_on)
+            await open_dialog(self.app, ConfirmDialog(_("Go on to the Civic phase?") + f" {waiting}",
+                                                      N_("y / Enter: go on   n / Esc: stay"), help_title="Go on?"), go_on)
         elif self.record(step.event) is None and isinstance(step.event, GameOver):
             self._show_end()
 
