@@ -56,6 +56,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from companion.i18n import SOURCE, translations  # noqa: E402
 from tests.tui.terminal import PtyScreen  # noqa: E402
 
 COMPANION = [str(Path(sys.executable).parent / "companion")]
@@ -67,20 +68,21 @@ DEMO = ["Ada", "Bram", "Cleo", "Dario", "Eun"]  # companion.game.titm.demo.PLAYE
 OPENING = "opening…"
 
 
-def table_drawn(names: list[str], phase: str) -> Callable[[str], bool]:
+def table_drawn(names: list[str], phase: str, say: Callable[[str], str] = str) -> Callable[[str], bool]:
     """A test of the screen text: the table screen is fully drawn and usable.
 
     The phase line shows ``[phase]``, each player has a row (their name after their symbol),
     the phase panel is closed by its bottom border, and the footer shows the phase's first key
-    (``n Next``) and the command palette at its right end.
+    (``n Next``) and the command palette at its right end; ``say``: those words in the screen's
+    language (``--lang``: the catalog's ``gettext``).
     """
 
     def test(text: str) -> bool:
         rows = text.splitlines()
-        if len(rows) < 3 or f"[{phase}]" not in text:
+        if len(rows) < 3 or f"[{say(phase)}]" not in text:
             return False
         footer, above = rows[-1], rows[-2]
-        if "n Next" not in footer or "palette" not in footer or not above.lstrip().startswith("╰"):
+        if f"n {say('Next')}" not in footer or say("palette") not in footer or not above.lstrip().startswith("╰"):
             return False
         return all(any(f" {name[0]}  {name} " in row for row in rows) for name in names)
 
@@ -204,15 +206,16 @@ def main() -> None:
         folder = Path(tmp)
         env = {"COMPANION_DATA_DIR": str(folder)}
         journal = six_player_game(folder)
-        resume_ready = table_drawn(SIX, "Trading")
+        say = translations(args.lang or SOURCE).gettext
+        resume_ready = table_drawn(SIX, "Trading", say)
         programs: dict[str, tuple[list[str], Callable[[str], bool]]] = {
             "resume": (companion + ["resume", str(journal)], resume_ready),
-            "demo": (companion + ["demo"], table_drawn(DEMO, "Production")),
+            "demo": (companion + ["demo"], table_drawn(DEMO, "Production", say)),
             "bare": (BARE, bare_drawn),
             "bare+pydantic": (FLOOR + ["pydantic"], bare_drawn),
             "bare+pydantic paused": (FLOOR + ["pydantic-paused"], bare_drawn),
             "bare+game": (FLOOR + ["game"], bare_drawn),
-            "table": (TABLE, resume_ready),
+            "table": (TABLE, table_drawn(SIX, "Trading")),  # Textual's widgets with the English words
         }
         shutil.rmtree(folder / "cache", ignore_errors=True)
         demo_first = cold_start(*programs["demo"], env)[1]  # builds the demo's cache, if there is one

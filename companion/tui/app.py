@@ -31,6 +31,7 @@ from companion.tui.screen_actions import ScreenActions
 from companion.tui.share_actions import ShareActions
 from companion.tui.timer_actions import TimerActions
 from companion.tui.timer_model import TradeTimer
+from companion.i18n import N_
 
 if TYPE_CHECKING:
     from companion.game.events import Buildable, EventBase
@@ -97,13 +98,13 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, CompanionHost):
     COMMANDS = App.COMMANDS | {_commands}
     BINDINGS = [
         # Priority: F1 also works in a dialog (a modal screen hides the app's other bindings).
-        Binding("f1", "help", "Help", id="help", priority=True),
-        Binding("ctrl+z", "undo", "Undo", id="undo", priority=True),
-        Binding("ctrl+y", "redo", "Redo", id="redo", priority=True, show=False),
-        Binding("ctrl+l", "ledger", "Ledger", id="ledger", priority=True),  # read in order: see action_ledger
-        Binding("ctrl+k", "calculator", "Calc", id="calculator"),
-        Binding("ctrl+t", "toggle_theme", "Theme", id="theme", show=False),
-        Binding("ctrl+q", "quit", "Quit", id="quit", priority=True),
+        Binding("f1", "help", N_("Help"), id="help", priority=True),
+        Binding("ctrl+z", "undo", N_("Undo"), id="undo", priority=True),
+        Binding("ctrl+y", "redo", N_("Redo"), id="redo", priority=True, show=False),
+        Binding("ctrl+l", "ledger", N_("Ledger"), id="ledger", priority=True),  # read in order: see action_ledger
+        Binding("ctrl+k", "calculator", N_("Calc"), id="calculator"),
+        Binding("ctrl+t", "toggle_theme", N_("Theme"), id="theme", show=False),
+        Binding("ctrl+q", "quit", N_("Quit"), id="quit", priority=True),
     ]
 
     def __init__(

@@ -20,6 +20,7 @@ from companion.game.titm.timer_reading import TimerReading
 from companion.game.kinds import KindState, named, state_as
 from companion.game.titm.phones_host import SharedTable
 from companion.game.titm.state import GameState
+from companion.i18n import ngettext
 
 #: Seconds within which entries applied at once share one redraw of the host's screens.
 BURST_SECONDS = 0.25
@@ -283,8 +284,9 @@ class Sharing:
         if not pending:
             return ""
         names = ", ".join(dict.fromkeys(item.player for item in pending))
-        count = f"{len(pending)} phone entr{'y is' if len(pending) == 1 else 'ies are'}"
-        return f"{count} still waiting ({names}): they lapse unapplied if you go on (y on the table applies them)."
+        return ngettext("{n} phone entry is still waiting ({names}): they lapse unapplied if you go on (y on the table applies them).",
+                        "{n} phone entries are still waiting ({names}): they lapse unapplied if you go on (y on the table applies them).",
+                        len(pending)).format(n=len(pending), names=names)
 
     def _redraw(self) -> None:
         self._redraw_due = False

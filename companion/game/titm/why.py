@@ -8,9 +8,10 @@ Track; RULINGS.md R9, R15.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from companion.game.words import roman
+from companion.i18n import _
 from companion.rules.components import PeasantRevolt
 from companion.rules.effects import Stability
 from companion.game.titm.final import FinalRecord, IconRecord, MonumentRecord
@@ -106,19 +107,22 @@ def revolt_line(victims: Sequence[str], revolt: PeasantRevolt, stability: Collec
     cap; markers back to START)"``.
     """
     if not victims:
-        return "Peasant Revolt: nobody is below the yellow line."
-    terms = _revolt_terms(victims, revolt, [v for v in victims if v in stability])
-    return f"Peasant Revolt: {', '.join(victims)}  ({terms}; markers back to START)"
+        return _("Peasant Revolt: nobody is below the yellow line.")
+    terms = _revolt_terms(victims, revolt, [v for v in victims if v in stability], tr=_)
+    return _("Peasant Revolt: {victims}  ({terms}; markers back to START)").format(victims=", ".join(victims), terms=terms)
 
 
-def _revolt_terms(victims: Sequence[str], revolt: PeasantRevolt, uncapped: Sequence[str]) -> str:
+def _revolt_terms(victims: Sequence[str], revolt: PeasantRevolt, uncapped: Sequence[str],
+                  tr: Callable[[str], str] = str) -> str:
     """``"−1 development, max level 1; Dan holds Stability: no level cap"``: the revolt's terms, the
-    cap for every victim but those in ``uncapped`` (R10: they hold Stability)."""
-    terms = f"−{revolt.fewer_developments} development"
+    cap for every victim but those in ``uncapped`` (R10: they hold Stability). ``tr``: the words'
+    translator (:func:`companion.i18n._` for the host's dialog; the turn's record stays English)."""
+    terms = tr("−{n} development").format(n=revolt.fewer_developments)
     if len(uncapped) < len(victims):
-        terms += f", max level {revolt.max_level}"
+        terms += ", " + tr("max level {level}").format(level=revolt.max_level)
     if uncapped:
-        terms += f"; {', '.join(uncapped)} {'holds' if len(uncapped) == 1 else 'hold'} Stability: no level cap"
+        held = tr("{names} holds Stability: no level cap") if len(uncapped) == 1 else tr("{names} hold Stability: no level cap")
+        terms += "; " + held.format(names=", ".join(uncapped))
     return terms
 
 

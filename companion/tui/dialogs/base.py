@@ -31,6 +31,7 @@ from textual.widget import Widget
 from textual.widgets import Input
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
+from companion.i18n import N_
 
 ResultT = TypeVar("ResultT")
 
@@ -72,7 +73,7 @@ class EntryDialog(ReachesApp, ModalScreen[ResultT]):
     #: A refused record is shown in the dialog (the subclass's problem line), not as a notification.
     SHOWS_PROBLEMS = True
     BINDINGS = [
-        Binding("enter", "enter", "Next field / record", id="enter", priority=True, show=False),
+        Binding("enter", "enter", N_("Next field / record"), id="enter", priority=True, show=False),
         *FIELD_KEYS,
     ]
 

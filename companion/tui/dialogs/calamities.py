@@ -23,6 +23,7 @@ from companion.rules.calamities import roll_die
 from companion.tui.dialogs.base import EntryDialog
 from companion.tui.widgets.field import Field
 from companion.game.titm.events import CalamitiesResolved
+from companion.i18n import N_, _, ngettext
 
 
 class CalamityDialog(EntryDialog[bool]):
@@ -39,8 +40,8 @@ class CalamityDialog(EntryDialog[bool]):
     )
 
     BINDINGS = [
-        Binding("escape", "cancel", "Cancel", id="cancel", priority=True),
-        Binding("ctrl+r", "roll", "Roll for me", id="roll", priority=True),
+        Binding("escape", "cancel", N_("Cancel"), id="cancel", priority=True),
+        Binding("ctrl+r", "roll", N_("Roll for me"), id="roll", priority=True),
     ]
 
     def __init__(self) -> None:
@@ -59,25 +60,25 @@ class CalamityDialog(EntryDialog[bool]):
         rule = state.rules.turn(state.turn)
         # a scroll, should even one-row dice not fit: a tie of many victims on a short terminal
         with VerticalScroll(classes="dialog wide"):
-            yield Label(Text(f"Resolution step 3 — calamities of turn {roman(state.turn)}"), classes="dialog-title")
+            yield Label(Text(_("Resolution step 3 — calamities of turn {turn}").format(turn=roman(state.turn))), classes="dialog-title")
             if rule.peasant_revolt is None:
-                yield Static("Peasant Revolt: none on this turn.")
+                yield Static(_("Peasant Revolt: none on this turn."))
             else:
                 stability = stability_holders(state)
                 yield Static(Text(revolt_line(self.victims.peasant_revolt, rule.peasant_revolt, stability)))
             if rule.barbarian_attack is None:
-                yield Static("Barbarian Attack: none on this turn.")
+                yield Static(_("Barbarian Attack: none on this turn."))
             elif not self.victims.barbarian_attack:
-                yield Static("Barbarian Attack: nobody is below the yellow line.")
+                yield Static(_("Barbarian Attack: nobody is below the yellow line."))
             else:
-                yield Static(Text(f"Barbarian Attack: lose {rule.barbarian_attack} + the Barbarian Die (0,1,1,2,2,3)"))
+                yield Static(Text(_("Barbarian Attack: lose {vp} + the Barbarian Die (0,1,1,2,2,3)").format(vp=rule.barbarian_attack)))
                 for name in self.victims.barbarian_attack:  # one row a victim: six fit 80×24 with their losses
                     n = self.rolls_needed[name]
                     with Horizontal(classes="die-row"):
-                        yield Label(Text(f"{name}: {'two dice (Total War)' if n == 2 else 'die'}"), classes="form-label")
-                        yield Field(placeholder="e.g. 2" if n == 1 else "e.g. 2 1", id=self._field(name), compact=True)
+                        yield Label(Text(f"{name}: " + (_("two dice (Total War)") if n == 2 else _("die"))), classes="form-label")
+                        yield Field(placeholder=_("e.g. {example}").format(example="2" if n == 1 else "2 1"), id=self._field(name), compact=True)
             yield Static("", id="loss")
-            hint = "Enter: record   Esc: cancel" + ("   Ctrl+R: roll the die for me" if self.rolls_needed else "")
+            hint = _("Enter: record   Esc: cancel") + ("   " + _("Ctrl+R: roll the die for me") if self.rolls_needed else "")
             yield Static(hint, classes="dialog-hint")
 
     def _field(self, name: str) -> str:
@@ -105,7 +106,7 @@ class CalamityDialog(EntryDialog[bool]):
     def _rolls(self) -> dict[str, list[int]]:
         rolls = {}
         for name, n in self.rolls_needed.items():
-            wanted = f"{name}: type {n} die result{'s' if n > 1 else ''} (0–3)"
+            wanted = f"{name}: " + ngettext("type {n} die result (0–3)", "type {n} die results (0–3)", n).format(n=n)
             try:
                 dice = read_ints(self.query_one(f"#{self._field(name)}", Input).value, field=name, low=0)
             except EntryError:

@@ -9,6 +9,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 from companion.tui.styles import SCREENS_CSS
+from companion.i18n import N_, _
 
 
 class ConfirmDialog(ModalScreen[bool]):
@@ -20,13 +21,13 @@ class ConfirmDialog(ModalScreen[bool]):
     CSS_PATH = SCREENS_CSS
 
     BINDINGS = [
-        Binding("y,enter", "answer(True)", "Yes", id="yes", priority=True),
-        Binding("n,escape", "answer(False)", "No", id="no", priority=True),
+        Binding("y,enter", "answer(True)", N_("Yes"), id="yes", priority=True),
+        Binding("n,escape", "answer(False)", N_("No"), id="no", priority=True),
     ]
 
     HELP_TITLE = "A question"
 
-    def __init__(self, question: str, hint: str = "y / Enter: yes   n / Esc: no", *, help_title: str = "") -> None:
+    def __init__(self, question: str, hint: str = N_("y / Enter: yes   n / Esc: no"), *, help_title: str = "") -> None:
         super().__init__()
         if help_title:
             self.HELP_TITLE = help_title
@@ -36,7 +37,7 @@ class ConfirmDialog(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(Text(self.question), classes="dialog-title")
-            yield Static(Text(self.hint), classes="dialog-hint")
+            yield Static(Text(_(self.hint)), classes="dialog-hint")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

@@ -40,6 +40,7 @@ from companion.tui import phone_fill, views
 from companion.tui.dialogs.base import EntryDialog, settle
 from companion.tui.widgets.field import Field
 from companion.game.titm.events import DevelopmentChosen
+from companion.i18n import N_
 
 CUSTOM = "__custom__"
 NEXT = "__next__"
@@ -70,10 +71,10 @@ class DevelopmentDialog(EntryDialog[None]):
     HELP_TITLE = "Development — the cards each player plays"
     FIRST = "#filter"
     BINDINGS = [
-        Binding("escape", "close", "Done", id="close", priority=True),
-        Binding("ctrl+n", "next_player", "Next player", id="next_player", priority=True),
-        Binding("down", "move(1)", "Down", show=False, priority=True),
-        Binding("up", "move(-1)", "Up", show=False, priority=True),
+        Binding("escape", "close", N_("Done"), id="close", priority=True),
+        Binding("ctrl+n", "next_player", N_("Next player"), id="next_player", priority=True),
+        Binding("down", "move(1)", N_("Down"), show=False, priority=True),
+        Binding("up", "move(-1)", N_("Up"), show=False, priority=True),
         *(Binding(str(d), f"digit({d})", "", show=False, priority=True) for d in range(10)),
     ]
     HELP_KEYS = (

@@ -15,6 +15,7 @@ from textual.widgets import Input, Label, Static
 from companion.text import refuse_control
 from companion.tui.dialogs.base import EntryDialog
 from companion.tui.widgets.field import Field
+from companion.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ class FormDialog(EntryDialog[bool]):
     the field (:func:`companion.text.refuse_control`).
     """
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel", priority=True)]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"), id="cancel", priority=True)]
 
     def __init__(
         self,
@@ -84,9 +85,9 @@ class FormDialog(EntryDialog[bool]):
             if self.preview is not None:
                 yield Static(Text(self.preview(self.initial_values())), classes="dialog-preview")
             yield Static("", classes="dialog-error")
-            default = "Enter: next field / record   Esc: cancel"
+            default = _("Enter: next field / record   Esc: cancel")
             if any(f.optional for f in self.fields):
-                default = "Enter: next field / record   Tab: the optional fields   Esc: cancel"
+                default = _("Enter: next field / record   Tab: the optional fields   Esc: cancel")
             # a hint that explains the form still ends with the keys, unless it gives its own
             keys = self.hint if "Esc" in self.hint else "\n".join(filter(None, [self.hint, default]))
             yield Static(Text(keys), classes="dialog-hint")

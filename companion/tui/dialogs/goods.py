@@ -44,6 +44,7 @@ from companion.tui.dialogs.base import EntryDialog, open_dialog
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.tui.widgets.field import Field
 from companion.game.titm.events import GoodsResolved
+from companion.i18n import N_, _
 
 #: Rows the dialog needs besides the preview: its border (2), the title and the players (each with a
 #: blank row after it: 4), the two fields (2), the preview's border (2) and the hint (1).
@@ -69,8 +70,8 @@ class GoodsDialog(EntryDialog[bool]):
     )
     FIRST = "#goods"
     BINDINGS = [
-        Binding("escape", "cancel", "Close (players recorded stay recorded)", id="cancel", priority=True),
-        Binding("ctrl+o", "overrule", "Record held back, with a reason", id="overrule", show=False, priority=True),
+        Binding("escape", "cancel", N_("Close (players recorded stay recorded)"), id="cancel", priority=True),
+        Binding("ctrl+o", "overrule", N_("Record held back, with a reason"), id="overrule", show=False, priority=True),
     ]
 
     def __init__(self, player: str, *, chain: bool = False) -> None:
@@ -93,10 +94,10 @@ class GoodsDialog(EntryDialog[bool]):
             yield Label("", id="goods-title", classes="dialog-title")
             yield Static("", id="goods-players")
             with Horizontal(classes="entry-row"):
-                yield Label("Goods", classes="entry-label")
+                yield Label(_("Goods"), classes="entry-label")
                 yield Field(placeholder="tops: grain 3, wool · 3gr wo", id="goods", compact=True)
             with Horizontal(classes="entry-row"):
-                yield Label("Bottoms", classes="entry-label")
+                yield Label(_("Bottoms"), classes="entry-label")
                 yield Field(placeholder="white 2, blue, prosperity · 2w blu pr · barb f · zealots:red", id="icons", compact=True)
             with VerticalScroll(id="preview-box"):
                 yield Static("", id="preview")
@@ -138,8 +139,9 @@ class GoodsDialog(EntryDialog[bool]):
         state = self.state
         p = state.player(self.player)
         # The markers are in the preview (from → to): the title stays one line at 80 columns.
-        phone = f" — from {p.name}'s phone" if self._phone is not None else ""
-        self.query_one("#goods-title", Label).update(Text(f"Resolution step 2 — {p.name} [{p.symbol}]{phone}"))
+        phone = " — " + _("from {player}'s phone").format(player=p.name) if self._phone is not None else ""
+        title = _("Resolution step 2 — {player}").format(player=f"{p.name} [{p.symbol}]")
+        self.query_one("#goods-title", Label).update(Text(title + phone))
         players = Text()
         for other in state.players:
             if players:
@@ -157,17 +159,16 @@ class GoodsDialog(EntryDialog[bool]):
 
     def _hint(self) -> None:
         """What Enter does from the focused field, in words."""
+        after = self._waiting(after=self.player)
+        then = ", " + _("then {player}").format(player=after[0]) if self.chain and after else ""
         if self._as_sent():
-            after = self._waiting(after=self.player)
-            then = f", then {after[0]}" if self.chain and after else ""
-            text = f"Enter: record {self.player}'s phone entry as sent{then}   typing replaces it"
+            text = _("Enter: record {player}'s phone entry as sent{then}   typing replaces it").format(
+                player=self.player, then=then)
         elif self.focused is self.query_one("#goods", Input):
-            text = "Enter: on to the bottoms"
+            text = _("Enter: on to the bottoms")
         else:
-            after = self._waiting(after=self.player)
-            then = f", then {after[0]}" if self.chain and after else ""
-            text = f"Enter: record {self.player}{then}"
-        self.query_one("#goods-hint", Static).update(Text(f"{text}   Esc: close"))
+            text = _("Enter: record {player}{then}").format(player=self.player, then=then)
+        self.query_one("#goods-hint", Static).update(Text(f"{text}   " + _("Esc: close")))
 
     def on_descendant_focus(self) -> None:
         self._hint()
@@ -197,7 +198,8 @@ class GoodsDialog(EntryDialog[bool]):
             result = preview_goods(state, self.player, self._spend())
         except HeldBack as held:  # beyond the cards dealt: the host may record it with a reason (C16)
             self._held, self._fault = True, held.refusal.field
-            preview.update(Text(f"⚠ held back: {held}\n{held.vp} VP if recorded. Ctrl+O: record it anyway, with a reason"))
+            preview.update(Text(_("⚠ held back: {why}\n{vp} VP if recorded. Ctrl+O: record it anyway, with a reason").format(
+                why=held, vp=held.vp)))
             return str(held)
         except CompanionError as error:
             self._fault = error.refusal.field
@@ -248,7 +250,7 @@ class GoodsDialog(EntryDialog[bool]):
         def submit(values: dict[str, str]) -> str | None:
             reason = values["reason"].strip()
             if not reason:
-                return "Say why the table records it (the journal keeps it as the ruling)"
+                return _("Say why the table records it (the journal keeps it as the ruling)")
             event = GoodsResolved(player=player, goods=dict(spend.goods), icons=dict(spend.icons), ruling=reason)
             return self.companion_app.record(event)
 
@@ -257,10 +259,10 @@ class GoodsDialog(EntryDialog[bool]):
                 self._next_player()
 
         form = FormDialog(
-            f"Record {player}'s goods beyond the cards dealt",
-            [FormField("reason", "Reason", placeholder="e.g. our Harbour of Tyre deals a second boat")],
+            _("Record {player}'s goods beyond the cards dealt").format(player=player),
+            [FormField("reason", _("Reason"), placeholder=_("e.g. our Harbour of Tyre deals a second boat"))],
             submit,
-            hint="Enter: record with this reason (the journal keeps it)   Esc: back",
+            hint=_("Enter: record with this reason (the journal keeps it)   Esc: back"),
             help_title="Recording goods the judge holds back",
         )
         await open_dialog(self.app, form, done)

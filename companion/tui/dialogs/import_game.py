@@ -16,6 +16,7 @@ from companion.errors import CompanionError
 from companion.text import printable
 from companion.tui.widgets.field import Field
 from companion.tui.styles import SCREENS_CSS
+from companion.i18n import N_
 
 
 class ImportDialog(ModalScreen[str | None]):
@@ -28,7 +29,7 @@ class ImportDialog(ModalScreen[str | None]):
     CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "Import a game"
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"), id="cancel")]
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):

@@ -26,6 +26,7 @@ from companion.game.events import Record, Ruling
 from companion.game.titm.events import AbilityTarget, Correction, Penalty, VPTransfer
 from companion.rules.trading import PENALTY_MAX_VP
 from companion.tui.dialogs.form import FormDialog, FormField
+from companion.i18n import _
 
 #: What a correction (x) can change, as the Correction event names it.
 CORRECTABLE = Vocabulary.of("correction", ("vp", "happiness", "safety", "government", "religion", "workers"), field="What")
@@ -104,12 +105,12 @@ def vp_deal_dialog(state: GameState, giver: str, record: Record) -> FormDialog:
         return record(lambda: VPTransfer(giver=who, receiver=to, amount=amount))
 
     return FormDialog(
-        "VP moved as part of a deal",
+        _("VP moved as part of a deal"),
         [
-            FormField("giver", "From", value=giver),
-            FormField("receiver", "To"),
-            FormField("amount", "VP"),
-            FormField("reason", "What for (optional)", "part of a trade deal", optional=True),
+            FormField("giver", _("From"), value=giver),
+            FormField("receiver", _("To")),
+            FormField("amount", _("VP")),
+            FormField("reason", _("What for (optional)"), _("part of a trade deal"), optional=True),
         ],
         submit,
     )
@@ -129,14 +130,15 @@ def penalty_preview(player: str, held: int, amount_text: str, judge: Judge) -> s
     try:
         amount = read_int(amount_text, field="VP")
     except EntryError:
-        return f"{player} holds {held} VP; type the penalty in VP"
+        return _("{player} holds {vp} VP; type the penalty in VP").format(player=player, vp=held)
     refusal = judge(amount)
-    if refusal is not None:
-        return f"{player} holds {held} VP; {refusal}"
+    if refusal is not None:  # the judge's reason stays English (README)
+        return _("{player} holds {vp} VP; {refusal}").format(player=player, vp=held, refusal=refusal)
     paid = payable(held, amount)
     if paid < amount:
-        return f"{player} holds {held} VP: pays {paid} of {amount} (VP never go below 0, R9)"
-    return f"{player}: {held} → {held - paid} VP"
+        return _("{player} holds {vp} VP: pays {paid} of {amount} (VP never go below 0, R9)").format(
+            player=player, vp=held, paid=paid, amount=amount)
+    return _("{player}: {vp} → {left} VP").format(player=player, vp=held, left=held - paid)
 
 
 def penalty_dialog(player: str, record: Record, held: int, state: GameState) -> FormDialog:
@@ -155,12 +157,12 @@ def penalty_dialog(player: str, record: Record, held: int, state: GameState) -> 
         except EntryError as error:
             return str(error)
         if not values["reason"]:
-            return "Say why (the ledger shows it), e.g. revealed a card bottom"
+            return _("Say why (the ledger shows it), e.g. revealed a card bottom")
         return record(lambda: Penalty(player=player, amount=amount, reason=values["reason"]))
 
     return FormDialog(
-        f"Penalty — {player} (up to {PENALTY_MAX_VP} VP)",
-        [FormField("amount", "VP", f"1–{PENALTY_MAX_VP}"), FormField("reason", "Why", "revealed a card bottom")],
+        _("Penalty — {player} (up to {vp} VP)").format(player=player, vp=PENALTY_MAX_VP),
+        [FormField("amount", _("VP"), f"1–{PENALTY_MAX_VP}"), FormField("reason", _("Why"), _("revealed a card bottom"))],
         submit,
         preview=lambda values: penalty_preview(player, held, values["amount"], judge),
     )
@@ -171,13 +173,13 @@ def ruling_dialog(record: Record) -> FormDialog:
 
     def submit(values: dict[str, str]) -> str | None:
         if not values["text"]:
-            return "Type the ruling the table agreed on"
+            return _("Type the ruling the table agreed on")
         return record(lambda: Ruling(text=values["text"], rule=values["rule"]))
 
     return FormDialog(
-        "Ruling",
-        [FormField("text", "The ruling", "hints may not be given"),
-         FormField("rule", "Rule (optional)", "001 Trading Phase", optional=True)],
+        _("Ruling"),
+        [FormField("text", _("The ruling"), _("hints may not be given")),
+         FormField("rule", _("Rule (optional)"), "001 Trading Phase", optional=True)],
         submit,
     )
 

@@ -22,6 +22,7 @@ from companion.tui.dialogs.base import FIELD_KEYS
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
+from companion.i18n import N_
 
 #: The rule packs' tabs, after the primary game's.
 PACKS: tuple[Pack, ...] = (advciv.PACK, megaciv.PACK, ti4.PACK, tnt.PACK)
@@ -43,13 +44,13 @@ class CalculatorScreen(ReachesApp, Screen[None]):
     OWN_ACTION = "calculator"
 
     BINDINGS = [
-        Binding("escape", "back", "Back", id="back"),
+        Binding("escape", "back", N_("Back"), id="back"),
         *FIELD_KEYS,  # boxes typed fast, Tab between them, land where they were meant
-        Binding("ctrl+pagedown", "next_tab", "Next tab", id="next_tab", priority=True),
-        Binding("ctrl+pageup", "previous_tab", "Previous tab", id="previous_tab", priority=True, show=False),
-        Binding("ctrl+down", "next_computation", "Next calc", id="next_computation", priority=True),
+        Binding("ctrl+pagedown", "next_tab", N_("Next tab"), id="next_tab", priority=True),
+        Binding("ctrl+pageup", "previous_tab", N_("Previous tab"), id="previous_tab", priority=True, show=False),
+        Binding("ctrl+down", "next_computation", N_("Next calc"), id="next_computation", priority=True),
         Binding(
-            "ctrl+up", "previous_computation", "Previous calc", id="previous_computation", priority=True, show=False
+            "ctrl+up", "previous_computation", N_("Previous calc"), id="previous_computation", priority=True, show=False
         ),
         *[
             Binding(f"alt+{n}", f"show_tab({n})", f"Tab: {title}", id=f"tab_{n}", show=False)

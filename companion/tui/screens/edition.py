@@ -25,6 +25,7 @@ from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
+from companion.i18n import N_
 
 
 class SourcedTable(PlainTable):
@@ -59,11 +60,11 @@ class EditionScreen(ReachesApp, Screen[None]):
     HELP_TITLE = "Edition"
 
     BINDINGS = [
-        Binding("escape,q", "back", "Back", id="back"),
-        Binding("1", "tab('goods-tab')", "Goods", id="edition_goods", show=False),
-        Binding("2", "tab('tracks-tab')", "Tracks", id="edition_tracks", show=False),
-        Binding("3", "tab('turns-tab')", "Turns, die, timer, players", id="edition_turns", show=False),
-        Binding("4", "tab('developments-tab')", "Developments", id="edition_developments", show=False),
+        Binding("escape,q", "back", N_("Back"), id="back"),
+        Binding("1", "tab('goods-tab')", N_("Goods"), id="edition_goods", show=False),
+        Binding("2", "tab('tracks-tab')", N_("Tracks"), id="edition_tracks", show=False),
+        Binding("3", "tab('turns-tab')", N_("Turns, die, timer, players"), id="edition_turns", show=False),
+        Binding("4", "tab('developments-tab')", N_("Developments"), id="edition_developments", show=False),
     ]
 
     def __init__(self) -> None:

@@ -31,6 +31,7 @@ from companion.tui.widgets.race_chart import RaceChart
 from companion.text import printable
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
+from companion.i18n import N_, _
 
 
 def result_text(state: GameState) -> str:
@@ -64,16 +65,17 @@ def qr_text(text: str, border: int = QUIET_ZONE) -> str:
 class QrScreen(ModalScreen[None]):
     """A QR code on its own (any key closes it); says to enlarge the terminal if it does not fit.
 
-    ``caption``: what scanning it gives (``"the ranking"``, ``"log this play in BG Stats"``).
+    ``caption``: what scanning it gives (``"the ranking"``, ``"log this play in BG Stats"``), in English
+    (marked ``N_``): said in the host's language as it is shown.
     """
 
     CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "A QR code to scan"
 
-    BINDINGS = [Binding("escape,s,l,q,enter", "close", "Close", id="close")]
+    BINDINGS = [Binding("escape,s,l,q,enter", "close", N_("Close"), id="close")]
 
-    def __init__(self, code: str, caption: str = "the ranking") -> None:
+    def __init__(self, code: str, caption: str = N_("the ranking")) -> None:
         super().__init__()
         self.code = code
         self.caption = caption
@@ -88,10 +90,9 @@ class QrScreen(ModalScreen[None]):
     def on_resize(self) -> None:
         lines = self.code.splitlines()
         fits = len(lines) + 1 <= self.size.height and max(map(len, lines), default=0) <= self.size.width
-        text = self.code + f"scan: {self.caption} (Esc closes)" if fits else (
-            f"The QR code ({self.caption}) needs {max(map(len, lines), default=0)}×{len(lines) + 1} characters: "
-            "enlarge the terminal (or zoom out) to scan it. Esc closes."
-        )
+        text = self.code + _("scan: {what} (Esc closes)").format(what=_(self.caption)) if fits else _(
+            "The QR code ({what}) needs {width}×{height} characters: enlarge the terminal (or zoom out) to scan it. "
+            "Esc closes.").format(what=_(self.caption), width=max(map(len, lines), default=0), height=len(lines) + 1)
         self.query_one("#qr-alone", Static).update(Text(text))
 
     def action_close(self) -> None:
@@ -106,18 +107,18 @@ class EndScreen(ReachesApp, Screen[None]):
     HELP_TITLE = "End of the game"
 
     BINDINGS = [
-        Binding("escape,q", "back", "Back to the table", id="back"),
-        Binding("s", "toggle_qr", "QR code", id="qr"),
+        Binding("escape,q", "back", N_("Back to the table"), id="back"),
+        Binding("s", "toggle_qr", N_("QR code"), id="qr"),
         Binding(
-            "l", "log_play", "Log this play", id="log-play",
+            "l", "log_play", N_("Log this play"), id="log-play",
             tooltip="a QR code of BG Stats' create-play link for this game, to scan with a phone that has "
             "BG Stats (nothing is sent: the phone opens the link)",
         ),
-        Binding("r", "race", "Race", id="race", tooltip="scroll to the race: each player's VP by turn"),
+        Binding("r", "race", N_("Race"), id="race", tooltip="scroll to the race: each player's VP by turn"),
     ]
 
     def compose(self) -> ComposeResult:
-        yield Static("The End of the Game", classes="screen-title")
+        yield Static(_("The End of the Game"), classes="screen-title")
         with Horizontal(id="end-body"):
             with VerticalScroll(id="end-scroll"):
                 yield PlainTable(id="finals", cursor_type="none", zebra_stripes=True)
@@ -137,35 +138,38 @@ class EndScreen(ReachesApp, Screen[None]):
         table.clear(columns=True)
         steps = self.query_one("#steps", Static)
         if state.ranking is None:  # Ctrl+Z took back the end of the game: back to the table
-            steps.update("The game is not over yet.")
+            steps.update(_("The game is not over yet."))
             self.query_one("#qr", Static).update("")
             self.query_one("#end-details", Static).update("")
             if self.app.screen is self:
                 self.app.pop_screen()
             return
-        table.add_columns("#", "Player", "Chits", "Devel.", "Mon./Shr.", "Total", "Levels", "Happy+Shields")
+        table.add_columns("#", _("Player"), _("Chits"), _("Devel."), _("Mon./Shr."), _("Total"), _("Levels"), _("Happy+Shields"))
         finals = {f.name: f for f in state.ranking.finals}
         for place in state.ranking.places:
             for name in place.names:
                 f = finals[name]
                 rank = place.label  # "2=": a shared place (C12)
                 table.add_row(rank, name, f.chits, f.development_vp, f.monument_vp, f.total, f.levels, f.happy_shields)
-        lines = ["", "Tie-breaks: VP, then levels in government + religion, then happy faces + shields, then thumb wrestle."]
-        lines += state.ranking.steps or ["No ties: the totals decide."]
+        lines = ["", _("Tie-breaks: VP, then levels in government + religion, then happy faces + shields, then thumb wrestle.")]
+        lines += state.ranking.steps or [_("No ties: the totals decide.")]  # the judge's steps stay English (README)
         winners = state.ranking.places[0].names
-        named = winners[0] if len(winners) == 1 else ", ".join(winners[:-1]) + " and " + winners[-1]
-        lines.insert(0, f"Winner: {named}" + (" — thumb wrestle!" if len(winners) > 1 else ""))
+        if len(winners) == 1:
+            lines.insert(0, _("Winner: {name}").format(name=winners[0]))
+        else:
+            lines.insert(0, _("Winner: {names} and {last} — thumb wrestle!").format(
+                names=", ".join(winners[:-1]), last=winners[-1]))
         steps.update(Text("\n".join(lines)))
         self.query_one(RaceChart).show(race(state))
         details = [
             "",
-            "Monuments/Shrines and tie-break figures (happy faces + shields: icons on the developments in play, R15; ↑/↓ scroll):",
+            _("Monuments/Shrines and tie-break figures (happy faces + shields: icons on the developments in play, R15; ↑/↓ scroll):"),
         ]
         for place in state.ranking.places:
             for name in place.names:
                 details += [f"{name}: {line}" for line in final_details(finals[name])]
         self.query_one("#end-details", Static).update(Text("\n".join(details)))
-        self.query_one("#qr", Static).update(qr_text(result_text(state)) + "\nscan: the ranking (s hides)")
+        self.query_one("#qr", Static).update(qr_text(result_text(state)) + "\n" + _("scan: the ranking (s hides)"))
         self.query_one("#qr").display = self._room_for_qr()
 
     def _room_for_qr(self) -> bool:
@@ -201,7 +205,7 @@ class EndScreen(ReachesApp, Screen[None]):
         except CompanionError as error:  # a bad aliases file: said, and the play logged under the names as typed
             self.notify(printable(str(error)), severity="warning", markup=False)
         _, link = handoff(state, game.events, names=names, location=location)
-        self.app.push_screen(QrScreen(qr_text(link), caption="log this play in BG Stats"))
+        self.app.push_screen(QrScreen(qr_text(link), caption=N_("log this play in BG Stats")))
 
     def action_race(self) -> None:
         """r: scroll the race (VP by turn) into view."""

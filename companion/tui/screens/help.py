@@ -12,6 +12,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Markdown
 from companion.tui.styles import SCREENS_CSS
+from companion.i18n import N_
 
 MOVING = {
     True: "**Moving around** — keys act on the player under the cursor (↑/↓ on the players' board).",
@@ -68,7 +69,7 @@ class HelpScreen(ModalScreen[None]):
 
     CSS_PATH = SCREENS_CSS
 
-    BINDINGS = [Binding("escape,f1,q", "close", "Close", id="close")]
+    BINDINGS = [Binding("escape,f1,q", "close", N_("Close"), id="close")]
 
     def __init__(self, under: Screen[Any]) -> None:
         super().__init__()

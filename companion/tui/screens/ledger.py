@@ -38,6 +38,7 @@ from companion.tui.widgets.footer import KeysFooter
 from companion.game.events import Ruling
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
+from companion.i18n import N_
 
 if TYPE_CHECKING:
     from companion.game.events import EventBase
@@ -77,17 +78,17 @@ class LedgerScreen(ReachesApp, Screen[None]):
     # the order typed (↑ then w rewinds to the row ↑ moved to), and a key that opens a dialog waits
     # for it (a note typed at once lands in it).
     BINDINGS = [
-        Binding("escape,q", "back", "Back", id="back"),
-        Binding("l", "tab('ledger-tab')", "Ledger tab", id="tab_ledger", show=False, priority=True),
-        Binding("h", "tab('history-tab')", "History tab", id="tab_history", show=False, priority=True),
-        Binding("r", "tab('rulings-tab')", "Rulings tab", id="tab_rulings", show=False, priority=True),
-        Binding("v", "tab('race-tab')", "Race tab", id="tab_race", show=False, priority=True),
-        Binding("0", "player(0)", "Ledger of all players", id="ledger_all", show=False, priority=True),
+        Binding("escape,q", "back", N_("Back"), id="back"),
+        Binding("l", "tab('ledger-tab')", N_("Ledger tab"), id="tab_ledger", show=False, priority=True),
+        Binding("h", "tab('history-tab')", N_("History tab"), id="tab_history", show=False, priority=True),
+        Binding("r", "tab('rulings-tab')", N_("Rulings tab"), id="tab_rulings", show=False, priority=True),
+        Binding("v", "tab('race-tab')", N_("Race tab"), id="tab_race", show=False, priority=True),
+        Binding("0", "player(0)", N_("Ledger of all players"), id="ledger_all", show=False, priority=True),
         *PLAYER_KEYS,
-        Binding("u", "undo_with_reason", "Undo…", id="history_undo", priority=True),
-        Binding("y", "redo", "Redo", id="history_redo", priority=True),
-        Binding("w", "rewind", "Rewind…", id="history_rewind", priority=True),
-        Binding("a", "add_ruling", "Add ruling…", id="add_ruling", priority=True),
+        Binding("u", "undo_with_reason", N_("Undo…"), id="history_undo", priority=True),
+        Binding("y", "redo", N_("Redo"), id="history_redo", priority=True),
+        Binding("w", "rewind", N_("Rewind…"), id="history_rewind", priority=True),
+        Binding("a", "add_ruling", N_("Add ruling…"), id="add_ruling", priority=True),
         *CURSOR_KEYS,
     ]
 

@@ -23,6 +23,7 @@ from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.tick_box import TickBox
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
+from companion.i18n import N_
 
 if TYPE_CHECKING:
     from companion.game.session import Game
@@ -65,10 +66,10 @@ class PlayersForm(ReachesApp, Screen[None]):
     ROW_WORD = "player"
 
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start the game", id="start"),
-        Binding("escape", "back", "Back", id="back"),
+        Binding("ctrl+s", "start", N_("Start the game"), id="start"),
+        Binding("escape", "back", N_("Back"), id="back"),
         # a priority binding, as in the dialogs: the names typed after Enter land in the next row
-        Binding("enter", "enter", "Next name", id="enter", show=False, priority=True),
+        Binding("enter", "enter", N_("Next name"), id="enter", show=False, priority=True),
         *FIELD_KEYS,  # fields typed fast, Tab between them, land where they were meant
     ]
 

@@ -17,6 +17,7 @@ from companion.tui.widgets.plain_table import CURSOR_KEYS, PlainTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
+from companion.i18n import N_
 
 if TYPE_CHECKING:
     from companion.game.titm.inbox import Submission
@@ -33,11 +34,11 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
     # Priority bindings, the cursor's too, as on the table: each key acts when the app reads it, so
     # ↓ then Enter typed at once applies the entry ↓ moved to (Enter is also the list's own key).
     BINDINGS = [
-        Binding("escape,q", "back", "Back", id="back"),
-        Binding("enter", "apply", "Apply", id="apply", priority=True),
-        Binding("y", "apply_all", "Apply all", id="apply_all", priority=True),
-        Binding("e", "edit", "Correct", id="edit", priority=True),
-        Binding("x", "refuse", "Refuse", id="refuse", priority=True),
+        Binding("escape,q", "back", N_("Back"), id="back"),
+        Binding("enter", "apply", N_("Apply"), id="apply", priority=True),
+        Binding("y", "apply_all", N_("Apply all"), id="apply_all", priority=True),
+        Binding("e", "edit", N_("Correct"), id="edit", priority=True),
+        Binding("x", "refuse", N_("Refuse"), id="refuse", priority=True),
         *CURSOR_KEYS,
     ]
 

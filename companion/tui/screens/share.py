@@ -23,7 +23,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from companion.i18n import NAMES
+from companion.i18n import NAMES, N_
 from companion.tui.screens.end import qr_text as _qr_text
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.reach import ReachesApp
@@ -61,14 +61,14 @@ class ShareScreen(ReachesApp, Screen[None]):
     HELP_TITLE = "Share the table"
 
     BINDINGS = [
-        Binding("escape,q", "back", "Back", id="back"),
-        Binding("p", "phone", "Player's phone", id="phone"),
-        Binding("l", "lan", "LAN", id="lan"),
-        Binding("a", "auto_apply", "Apply at once", id="auto_apply", show=False),
-        Binding("i", "app.phone_entries", "Entries", id="entries", show=False),
-        Binding("r", "renew", "New links", id="renew"),
-        Binding("g", "language", "Language", id="language"),
-        Binding("x", "stop", "Stop sharing", id="stop"),
+        Binding("escape,q", "back", N_("Back"), id="back"),
+        Binding("p", "phone", N_("Player's phone"), id="phone"),
+        Binding("l", "lan", N_("LAN"), id="lan"),
+        Binding("a", "auto_apply", N_("Apply at once"), id="auto_apply", show=False),
+        Binding("i", "app.phone_entries", N_("Entries"), id="entries", show=False),
+        Binding("r", "renew", N_("New links"), id="renew"),
+        Binding("g", "language", N_("Language"), id="language"),
+        Binding("x", "stop", N_("Stop sharing"), id="stop"),
     ]
 
     def __init__(self) -> None:
@@ -302,7 +302,7 @@ class PhoneChooser(ModalScreen[str | None]):
     CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "Whose phone?"
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"), id="cancel")]
 
     def __init__(self, names: list[str], start: int = 0) -> None:
         super().__init__()
@@ -333,7 +333,7 @@ class PhoneQrScreen(ReachesApp, ModalScreen[None]):
     CSS_PATH = SCREENS_CSS
 
     HELP_TITLE = "A player's own page (QR code)"
-    BINDINGS = [Binding("escape,q,enter,p", "close", "Close", id="close")]
+    BINDINGS = [Binding("escape,q,enter,p", "close", N_("Close"), id="close")]
 
     def __init__(self, name: str) -> None:
         super().__init__()

@@ -20,6 +20,7 @@ from companion.game.saved import saved_games
 from companion.text import printable
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
+from companion.i18n import N_, _
 
 
 class StartScreen(ReachesApp, Screen[None]):
@@ -32,21 +33,22 @@ class StartScreen(ReachesApp, Screen[None]):
     BINDINGS = [
         # priority, all of them: each acts when the app reads it, in the order typed, and the next key
         # is read once its screen is open (a name typed at once lands in the form, never in a key here)
-        Binding("n", "app.new_game", "New game", id="new", priority=True),
-        Binding("t", "app.new_tnt", "Trade and Triumph", id="new_tnt", priority=True),
-        Binding("r", "new_session", "Trade session", id="new_session", priority=True),
-        Binding("d", "demo", "Demo", id="demo", priority=True),
-        Binding("e", "app.edition", "Edition", id="edition", priority=True),
-        Binding("c", "app.calculator", "Calculator", id="calc", priority=True),
-        Binding("s", "app.stats", "Statistics", id="stats", priority=True),
-        Binding("i", "import_game", "Import", id="import", priority=True),
+        Binding("n", "app.new_game", N_("New game"), id="new", priority=True),
+        Binding("t", "app.new_tnt", N_("Trade and Triumph"), id="new_tnt", priority=True),
+        # not in the footer (80 columns hold five keys): the menu offers it, F1 lists it
+        Binding("r", "new_session", N_("Trade session"), id="new_session", priority=True, show=False),
+        Binding("d", "demo", N_("Demo"), id="demo", priority=True),
+        Binding("e", "app.edition", N_("Edition"), id="edition", priority=True),
+        Binding("c", "app.calculator", N_("Calculator"), id="calc", priority=True),
+        Binding("s", "app.stats", N_("Statistics"), id="stats", priority=True),
+        Binding("i", "import_game", N_("Import"), id="import", priority=True),
     ]
 
     def compose(self) -> ComposeResult:
-        yield Static("companion — Trading in the Mediterranean", classes="screen-title")
+        yield Static("companion — " + _("Trading in the Mediterranean"), classes="screen-title")
         yield OptionList(id="start-menu", markup=False)
         yield Static(
-            "Every change is saved as it happens. Ctrl+P: commands · F1: keys", classes="notes"
+            _("Every change is saved as it happens. Ctrl+P: commands · F1: keys"), classes="notes"
         )
         yield KeysFooter()
 
@@ -59,22 +61,22 @@ class StartScreen(ReachesApp, Screen[None]):
     def _fill(self) -> None:
         menu = self.query_one(OptionList)
         menu.clear_options()
-        menu.add_option(Option("New game…", id="new"))
-        menu.add_option(Option("New Trade and Triumph scoreboard…", id="tnt-new"))
-        menu.add_option(Option("Demo: a 5-player game in turn III", id="demo"))
+        menu.add_option(Option(_("New game…"), id="new"))
+        menu.add_option(Option(_("New Trade and Triumph scoreboard…"), id="tnt-new"))
+        menu.add_option(Option(_("Demo: a 5-player game in turn III"), id="demo"))
         for game in saved_games():
             if game.problem:
                 problem = printable(f"✗ {game.path.name}: {game.problem}")
                 menu.add_option(Option(problem, id=f"bad:{game.path}", disabled=True))
                 continue
-            label = f"Resume: {game.describe()}"
+            label = _("Resume: {game}").format(game=game.describe())
             menu.add_option(Option(printable(label), id=f"open:{game.path}"))  # read from a file anyone may edit
-        menu.add_option(Option("New trade session (Mega Civilization, Advanced Civilization)…", id="session-new"))
-        menu.add_option(Option("Statistics across the saved games", id="stats"))
-        menu.add_option(Option("Import a game from a journal file…", id="import"))
-        menu.add_option(Option("Edition: charts, tracks and developments", id="edition"))
-        menu.add_option(Option("Referee calculator", id="calc"))
-        menu.add_option(Option("Quit", id="quit"))
+        menu.add_option(Option(_("New trade session (Mega Civilization, Advanced Civilization)…"), id="session-new"))
+        menu.add_option(Option(_("Statistics across the saved games"), id="stats"))
+        menu.add_option(Option(_("Import a game from a journal file…"), id="import"))
+        menu.add_option(Option(_("Edition: charts, tracks and developments"), id="edition"))
+        menu.add_option(Option(_("Referee calculator"), id="calc"))
+        menu.add_option(Option(_("Quit"), id="quit"))
         menu.highlighted = 0
         menu.focus()
 

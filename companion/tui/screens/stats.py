@@ -35,6 +35,7 @@ from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.ratings_chart import RatingsChart
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
+from companion.i18n import N_
 
 if TYPE_CHECKING:
     from datetime import date
@@ -61,11 +62,11 @@ class StatsScreen(ReachesApp, Screen[None]):
     HELP_TITLE = "Statistics"
 
     BINDINGS = [
-        Binding("escape,q", "back", "Back", id="back"),
-        Binding("f", "filter", "Filter", id="stats_filter"),
-        Binding("s", "tab('s')", "Statistics", id="stats_tab"),
-        Binding("l", "tab('l')", "League", id="stats_league"),
-        Binding("g", "tab('g')", "Ratings chart", id="stats_chart"),
+        Binding("escape,q", "back", N_("Back"), id="back"),
+        Binding("f", "filter", N_("Filter"), id="stats_filter"),
+        Binding("s", "tab('s')", N_("Statistics"), id="stats_tab"),
+        Binding("l", "tab('l')", N_("League"), id="stats_league"),
+        Binding("g", "tab('g')", N_("Ratings chart"), id="stats_chart"),
     ]
 
     def __init__(self) -> None:

@@ -37,6 +37,7 @@ from companion.tui.widgets.plain_table import CURSOR_KEYS
 from companion.tui.screens.table_trading import TradingKeys
 from companion.game.titm.events import CalamitiesResolved, GameOver
 from companion.tui.reach import ReachesApp
+from companion.i18n import N_, _
 
 #: Which keys are live in which phase (the footer shows only those).
 PHASE_ACTIONS = {
@@ -66,46 +67,46 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
     GAME_SCREEN = True
 
     BINDINGS = [
-        Binding("n", "next", "Next", id="next", priority=True,
+        Binding("n", "next", N_("Next"), id="next", priority=True,
                 tooltip="the phase's next step, or the next phase (the panel says which)"),
-        Binding("enter", "act", "Enter", id="act", priority=True, show=False,
+        Binding("enter", "act", N_("Enter"), id="act", priority=True, show=False,
                 tooltip="act for the selected player: their goods in Resolution step 2, their developments"),
         # The cursor moves in the order keys are typed, before the key that acts on the player under it.
         *CURSOR_KEYS,
         # A checklist taller than the panel (a short terminal) scrolls; the focus stays on the players.
-        Binding("pagedown", "scroll_panel(1)", "Scroll the panel down", show=False, priority=True),
-        Binding("pageup", "scroll_panel(-1)", "Scroll the panel up", show=False, priority=True),
-        Binding("t", "timer", "Timer", id="timer", priority=True, tooltip="start, pause or resume the trading timer"),
-        Binding("plus,equals_sign", "add_time", "+30s", id="add_time", priority=True,
+        Binding("pagedown", "scroll_panel(1)", N_("Scroll the panel down"), show=False, priority=True),
+        Binding("pageup", "scroll_panel(-1)", N_("Scroll the panel up"), show=False, priority=True),
+        Binding("t", "timer", N_("Timer"), id="timer", priority=True, tooltip="start, pause or resume the trading timer"),
+        Binding("plus,equals_sign", "add_time", N_("+30s"), id="add_time", priority=True,
                 tooltip="30 more seconds of trading"),
-        Binding("f", "big_timer", "Big timer", id="big_timer", priority=True,
+        Binding("f", "big_timer", N_("Big timer"), id="big_timer", priority=True,
                 tooltip="the timer on the whole screen, for the far end of the table"),
-        Binding("e", "end_trading", "End trade", id="end_trading", priority=True,
+        Binding("e", "end_trading", N_("End trade"), id="end_trading", priority=True,
                 tooltip="trading ends, on to Resolution (asks first while time remains)"),
-        Binding("a", "ability", "Ability", id="ability", priority=True,
+        Binding("a", "ability", N_("Ability"), id="ability", priority=True,
                 tooltip="cubes on a trade phase ability of the selected player's"),
-        Binding("g", "abandon('government')", "Abandon gov", id="abandon_government", priority=True, show=False,
+        Binding("g", "abandon('government')", N_("Abandon gov"), id="abandon_government", priority=True, show=False,
                 tooltip="the selected player abandons government this turn (again: takes it back)"),
-        Binding("r", "abandon('religion')", "Abandon rel", id="abandon_religion", priority=True, show=False,
+        Binding("r", "abandon('religion')", N_("Abandon rel"), id="abandon_religion", priority=True, show=False,
                 tooltip="the selected player abandons religion this turn (again: takes it back)"),
-        Binding("w", "warehouse", "Warehouse", id="warehouse", priority=True,
+        Binding("w", "warehouse", N_("Warehouse"), id="warehouse", priority=True,
                 tooltip="the cards the selected player warehoused, and a warehouse check"),
-        Binding("d", "develop", "Develop", id="develop", priority=True,
+        Binding("d", "develop", N_("Develop"), id="develop", priority=True,
                 tooltip="each player's developments in turn, from the selected player"),
-        Binding("v", "vp_deal", "VP deal", id="vp_deal", priority=True,
+        Binding("v", "vp_deal", N_("VP deal"), id="vp_deal", priority=True,
                 tooltip="VP the selected player gives another as part of a deal"),
-        Binding("p", "penalty", "Penalty", id="penalty", priority=True, show=False,
+        Binding("p", "penalty", N_("Penalty"), id="penalty", priority=True, show=False,
                 tooltip="a penalty of up to 5 VP for the selected player"),
-        Binding("k", "ruling", "Ruling", id="ruling", priority=True, show=False,
+        Binding("k", "ruling", N_("Ruling"), id="ruling", priority=True, show=False,
                 tooltip="note a ruling the table made, with the rule it refers to"),
-        Binding("x", "correct", "Correct", id="correct", priority=True, show=False,
+        Binding("x", "correct", N_("Correct"), id="correct", priority=True, show=False,
                 tooltip="correct the selected player's VP or a marker, with a reason"),
         # sharing the table with phones and a TV (issue 10; companion/tui/sharing.py)
-        Binding("s", "app.share", "Share", id="share", priority=True, show=False,
+        Binding("s", "app.share", N_("Share"), id="share", priority=True, show=False,
                 tooltip="phones and a TV follow the table: shows the QR code"),
-        Binding("y", "app.apply_phones", "Apply phones", id="apply_phones", priority=True,
+        Binding("y", "app.apply_phones", N_("Apply phones"), id="apply_phones", priority=True,
                 tooltip="apply every entry the phones sent"),
-        Binding("i", "app.phone_entries", "Phone entries", id="phone_entries", priority=True, show=False,
+        Binding("i", "app.phone_entries", N_("Phone entries"), id="phone_entries", priority=True, show=False,
                 tooltip="the phones' entries waiting for you"),
     ]
 
@@ -185,8 +186,9 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
 
     def _draw(self, state: GameState) -> None:
         """Render every widget from ``state`` (all of them composed)."""
-        hidden = "  ·  VP face down" if state.house_rules.hidden_vp else ""
-        title = f"{state.name} — Turn {roman(state.turn)} of {roman(state.rules.last_turn)} · {PHASE_TITLES[state.phase]}"
+        hidden = "  ·  " + _("VP face down") if state.house_rules.hidden_vp else ""
+        title = f"{state.name} — " + _("Turn {turn} of {last}").format(
+            turn=roman(state.turn), last=roman(state.rules.last_turn)) + f" · {_(PHASE_TITLES[state.phase])}"
         following = title_note(self.companion_app)
         bar = self.query_one("#title-bar", Static)
         bar.set_class(bool(following), "-following")
@@ -199,7 +201,7 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
         self.show_phones()
         lines = checklist(state)
         if not wide and state.phase in NOW_LEGEND:  # the compact Now column's marks, spelt out
-            lines.append(Text(NOW_LEGEND[state.phase], style="dim"))
+            lines.append(Text(_(NOW_LEGEND[state.phase]), style="dim"))
         self.query_one("#checklist", Static).update(joined(lines))
         clock = self.query_one(TradeClock)
         self._show_phase(clock, state)
@@ -290,8 +292,8 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
                 if yes:
                     self.record(event)
 
-            await open_dialog(self.app, ConfirmDialog(f"Go on to the Civic phase? {waiting}",
-                                                      "y / Enter: go on   n / Esc: stay", help_title="Go on?"), go_on)
+            await open_dialog(self.app, ConfirmDialog(_("Go on to the Civic phase?") + f" {waiting}",
+                                                      N_("y / Enter: go on   n / Esc: stay"), help_title="Go on?"), go_on)
         elif self.record(step.event) is None and isinstance(step.event, GameOver):
             self._show_end()
 

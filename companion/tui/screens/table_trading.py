@@ -15,6 +15,7 @@ from companion.tui.views import clock_text
 from companion.game.events import Buildable
 from companion.game.titm.events import Abandon, Track
 from companion.game.titm.flow import next_step
+from companion.i18n import N_, _
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -76,15 +77,15 @@ class TradingKeys:
         question = ""
         if timer is not None and timer.status in ("ready", "running", "paused") and timer.remaining() > 0:
             left = clock_text(timer.remaining())
-            question = f"End trading now, with {left} left on the timer?" if timer.status != "ready" else (
-                "End trading now? The timer has not been started."
+            question = _("End trading now, with {left} left on the timer?").format(left=left) if timer.status != "ready" else (
+                _("End trading now? The timer has not been started.")
             )
         waiting = self.waiting_warning()
         if question or waiting:
             from companion.tui.dialogs.confirm import ConfirmDialog
 
-            question = " ".join(filter(None, [question or "End trading now?", waiting]))
-            await open_dialog(self.app, ConfirmDialog(question, "y / Enter: end trading   n / Esc: keep trading",
+            question = " ".join(filter(None, [question or _("End trading now?"), waiting]))
+            await open_dialog(self.app, ConfirmDialog(question, N_("y / Enter: end trading   n / Esc: keep trading"),
                                                       help_title="End trading early?"),
                               lambda yes: self._end_trading() if yes else None)
             return

@@ -51,6 +51,7 @@ from companion.game.tnt.events import (
 )
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
+from companion.i18n import N_
 
 #: Keys still live once the game is over (the footer hides the rest).
 AFTER_THE_END = frozenset({"ruling"})
@@ -73,38 +74,38 @@ class TntScreen(ReachesApp, Screen[None]):
     # The tooltips are what F1 says of each key, with the rulebook's numbers (004).
     BINDINGS = [
         *CURSOR_KEYS,
-        Binding("e", "end_turn", "End turn", id="tnt_end_turn", priority=True,
+        Binding("e", "end_turn", N_("End turn"), id="tnt_end_turn", priority=True,
                 tooltip="end the turn of the player whose turn it is: discard down to 7 cards, then the next "
                 "player; once someone has 20 VP, the round is completed and the game ends"),
-        Binding("s", "sell_resources", "Sell res.", id="tnt_sell_resources", priority=True,
+        Binding("s", "sell_resources", N_("Sell res."), id="tnt_sell_resources", priority=True,
                 tooltip="sell trade resources at the city: 1 VP each, 6 VP for one of each region "
                 "(the best sale is offered first)"),
-        Binding("c", "sell_cards", "Sell cards", id="tnt_sell_cards", priority=True,
+        Binding("c", "sell_cards", N_("Sell cards"), id="tnt_sell_cards", priority=True,
                 tooltip="sell cards from the hand: 1 gold each at a trade node, 2 at the city"),
-        Binding("x", "specialty", "Specialty", id="tnt_specialty", priority=True,
+        Binding("x", "specialty", N_("Specialty"), id="tnt_specialty", priority=True,
                 tooltip="pay 10 gold and draw a specialty card (the turn's draw; once a turn)"),
-        Binding("u", "upgrade", "Upgrade", id="tnt_upgrade", priority=True,
+        Binding("u", "upgrade", N_("Upgrade"), id="tnt_upgrade", priority=True,
                 tooltip="the next upgrade of move, draw or play, for the price printed on the board "
                 "(a play; works from next turn)"),
-        Binding("v", "vp", "VP±", id="tnt_vp", priority=True,
+        Binding("v", "vp", N_("VP±"), id="tnt_vp", priority=True,
                 tooltip="VP gained or lost, with a reason (a specialty card, a correction)"),
-        Binding("g", "gold", "Gold±", id="tnt_gold", priority=True,
+        Binding("g", "gold", N_("Gold±"), id="tnt_gold", priority=True,
                 tooltip="gold gained or spent, with a reason (trade cards revealed, an influence card)"),
-        Binding("f", "resource('forest')", "+1 forest", id="tnt_forest", show=False, priority=True,
+        Binding("f", "resource('forest')", N_("+1 forest"), id="tnt_forest", show=False, priority=True,
                 tooltip="a trade node reached through the forest"),
-        Binding("m", "resource('mountain')", "+1 mountain", id="tnt_mountain", show=False, priority=True,
+        Binding("m", "resource('mountain')", N_("+1 mountain"), id="tnt_mountain", show=False, priority=True,
                 tooltip="a trade node reached through the mountains"),
-        Binding("d", "resource('desert')", "+1 desert", id="tnt_desert", show=False, priority=True,
+        Binding("d", "resource('desert')", N_("+1 desert"), id="tnt_desert", show=False, priority=True,
                 tooltip="a trade node reached through the desert"),
-        Binding("o", "resource('ocean')", "+1 ocean", id="tnt_ocean", show=False, priority=True,
+        Binding("o", "resource('ocean')", N_("+1 ocean"), id="tnt_ocean", show=False, priority=True,
                 tooltip="a trade node reached through the ocean"),
-        Binding("r", "correct_resource", "Resource ±", id="tnt_resource", show=False, priority=True,
+        Binding("r", "correct_resource", N_("Resource ±"), id="tnt_resource", show=False, priority=True,
                 tooltip="resources of one region added or taken (a correction, a card)"),
-        Binding("plus,equals_sign", "hand(1)", "Card into the hand", id="tnt_hand_plus", show=False, priority=True,
+        Binding("plus,equals_sign", "hand(1)", N_("Card into the hand"), id="tnt_hand_plus", show=False, priority=True,
                 tooltip="a card drawn"),
-        Binding("minus", "hand(-1)", "Card out of the hand", id="tnt_hand_minus", show=False, priority=True,
+        Binding("minus", "hand(-1)", N_("Card out of the hand"), id="tnt_hand_minus", show=False, priority=True,
                 tooltip="a card played or discarded"),
-        Binding("k", "ruling", "Ruling", id="tnt_ruling", show=False, priority=True,
+        Binding("k", "ruling", N_("Ruling"), id="tnt_ruling", show=False, priority=True,
                 tooltip="note a ruling the table made, and the rule it reads"),
     ]
 

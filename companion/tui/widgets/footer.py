@@ -10,6 +10,10 @@ composes again only when the keys it would show differ from those it shows.
 A footer too narrow for every key (80 columns, the Trading phase) drops whole keys from the
 right, where Textual's cuts the last one mid-word ("w War", or a lone "^"): the keys it drops
 are those of the app (F1 shows every key) and the phase panel's own list repeats the phase's.
+
+The keys' descriptions are written in English and marked ``N_`` where the bindings are declared
+(class attributes, built at import, before the host's language is known): the footer says them in
+the host's language as it composes its keys (:func:`companion.i18n._`).
 """
 
 from __future__ import annotations
@@ -24,9 +28,14 @@ from textual.widget import Widget
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
+from companion.i18n import N_, _
+
 #: What the footer shows of one key: key, description, action, enabled, tooltip, group.
 KeyShown = tuple[str, str, str, bool, str, object]
 
+
+#: The word of Textual's command palette key in the footer (``^p palette``), said in the host's language too.
+PALETTE_WORD = N_("palette")
 
 #: The cells the command palette's key takes beyond its text: its left border and right padding.
 PALETTE_FRAME = 2
@@ -88,6 +97,9 @@ class KeysFooter(Footer):
     def compose(self) -> ComposeResult:
         self._shown = self._keys()
         widgets = list(super().compose())
+        for key in widgets:
+            if isinstance(key, FooterKey) and key.description:
+                key.description = _(key.description)  # marked N_ where the binding is declared
         fit_keys(widgets, self.size.width or self.app.size.width)  # the first frame: the terminal's width
         for key in widgets:
             if isinstance(key, FooterKey):

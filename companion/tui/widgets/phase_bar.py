@@ -9,6 +9,7 @@ from companion.game.titm.events import PHASES
 from companion.game.titm.board import step_label
 from companion.game.titm.state import GameState
 from companion.tui.views import PHASE_TITLES
+from companion.i18n import _
 
 
 class PhaseBar(Static):
@@ -24,7 +25,7 @@ class PhaseBar(Static):
         for i, phase in enumerate(PHASES):
             if i:
                 text.append(" › ", style="dim")
-            title = PHASE_TITLES[phase]
+            title = _(PHASE_TITLES[phase])
             if phase == state.phase and step_label(state):
                 title += f" {step_label(state)}"
             if phase == state.phase:
@@ -34,5 +35,5 @@ class PhaseBar(Static):
             else:
                 text.append(title)
         if state.phase == "over":
-            text.append("  ■ Game over", style="bold")
+            text.append("  ■ " + _("Game over"), style="bold")
         self.update(text)

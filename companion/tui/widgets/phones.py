@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from companion.game.titm.board import phone_status
+from companion.i18n import _, ngettext
 
 #: How each state is drawn; its words are :func:`companion.game.titm.board.phone_status`'s, as the board says them.
 STYLES = {"waiting": "", "submitted": "bold", "applied": "dim"}
@@ -47,11 +48,11 @@ class PhoneStrip(Static):
             if self.display:
                 self.display = False
             return
-        text = Text("Phones: ", style="bold")
+        text = Text(_("Phones:") + " ", style="bold")
         if pending:
-            text.append(f"{pending} to apply (y, i review)", style="bold")
+            text.append(ngettext("{n} to apply (y, i review)", "{n} to apply (y, i review)", pending).format(n=pending), style="bold")
         elif not statuses:
-            text.append("sharing on; no phone entry in this phase yet", style="dim")
+            text.append(_("sharing on; no phone entry in this phase yet"), style="dim")
         for i, (name, status) in enumerate(statuses.items()):
             if i or pending:
                 text.append(" · ", style="dim")

@@ -20,6 +20,7 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import DataTable
 from textual.widgets.data_table import CellType, ColumnKey, RowKey
+from companion.i18n import N_
 
 
 def plain_cell(value: object, *, wrap: bool = False) -> object:
@@ -42,8 +43,8 @@ class PlainTable(DataTable[object]):
     """A :class:`~textual.widgets.DataTable` whose ``str`` cells are plain text (see the module)."""
 
     BINDINGS = [
-        Binding("home", "scroll_top", "First row", show=False),
-        Binding("end", "scroll_bottom", "Last row", show=False),
+        Binding("home", "scroll_top", N_("First row"), show=False),
+        Binding("end", "scroll_bottom", N_("Last row"), show=False),
     ]
 
     def step_cursor(self, step: int) -> None:

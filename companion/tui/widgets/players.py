@@ -16,6 +16,7 @@ from companion.game.titm import board
 from companion.tui import views
 from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.widths import content_width
+from companion.i18n import N_, _
 
 #: Player colours as Rich colours; the symbol letter tells them apart without colour.
 COLOURS = {
@@ -54,9 +55,9 @@ def player_label(player: Seated) -> Text:
 
 #: The Now column's marks in the compact layout (the phase's panel spells them out).
 NOW_LEGEND = {
-    "trading": "Now: wh3 3 warehoused · ⟲g ⟲r abandon gov / rel · ✦2 ability cubes",
-    "resolution": "Now: +8 = VP earned (goods and bonuses) · ↻ Revolution/Conversion · PR Peasant Revolt · BA−7 Barbarian Attack, VP lost (owed, with VP face down)",
-    "development": "Now: ↓5 = cards to draw · ✓0/2 = played of those allowed · ≤L1 = highest level (Peasant Revolt)",
+    "trading": N_("Now: wh3 3 warehoused · ⟲g ⟲r abandon gov / rel · ✦2 ability cubes"),
+    "resolution": N_("Now: +8 = VP earned (goods and bonuses) · ↻ Revolution/Conversion · PR Peasant Revolt · BA−7 Barbarian Attack, VP lost (owed, with VP face down)"),
+    "development": N_("Now: ↓5 = cards to draw · ✓0/2 = played of those allowed · ≤L1 = highest level (Peasant Revolt)"),
 }
 
 
@@ -73,9 +74,9 @@ def now_text(state: GameState, player: PlayerState, *, wide: bool = True) -> Tex
         return Text(" ".join(m.text if wide else m.short for m in marks))
     if state.phase == "resolution":
         if name not in turn.goods:
-            return Text("goods…" if resolution_step(state) == 2 else "", style="italic")
+            return Text(_("goods…") if resolution_step(state) == 2 else "", style="italic")
         record = turn.goods[name]
-        text = Text(f"+{record.vp} VP" if wide else f"+{record.vp}")
+        text = Text(_("+{vp} VP").format(vp=record.vp) if wide else f"+{record.vp}")
         for mark in marks:  # the marks, spelt out on the board and in the panel's legend
             if mark.short:
                 text.append(f" {mark.short}", style="bold red" if mark.alert else "bold")
@@ -87,7 +88,7 @@ def now_text(state: GameState, player: PlayerState, *, wide: bool = True) -> Tex
         except RulesError:
             return Text("")
         drawn = f"{len(e.draws)}" + (f"+{e.extra_draws}" if e.extra_draws else "")
-        text = Text(f"draw {drawn} " if wide else f"↓{drawn} ")
+        text = Text(_("draw {n}").format(n=drawn) + " " if wide else f"↓{drawn} ")
         text.append(f"✓{chosen}/{e.plays}")
         if e.max_level is not None:
             text.append(f" ≤L{e.max_level}", style="bold red")
@@ -96,7 +97,7 @@ def now_text(state: GameState, player: PlayerState, *, wide: bool = True) -> Tex
         for place in state.ranking.places:
             if name in place.names:
                 final = next(f for f in state.ranking.finals if f.name == name)
-                return Text(f"#{place.rank} {final.total} VP", style="bold")
+                return Text(_("#{rank} {vp} VP").format(rank=place.rank, vp=final.total), style="bold")
     return Text("")
 
 
@@ -112,9 +113,10 @@ class PlayerBoard(PlainTable):
         self._wide: tuple[bool, int, int, bool] | None = None
 
     #: (label, width) of the columns; the last one takes what is left of the width.
-    COMPACT = (("Player", 9), ("VP", 3), ("Hap", 3), ("Saf", 3), ("Gov", 9), ("Rel", 9), ("Prod", 8), ("Now", 0))
-    WIDE = (("Player", 10), ("Civ.", 9), ("VP", 3), ("Happiness", 17), ("Safety", 17), ("Government", 10),
-            ("Religion", 9), ("Production", 12), ("Now", 20), ("Developments", 0))
+    COMPACT = ((N_("Player"), 9), (N_("VP"), 3), (N_("Hap"), 3), (N_("Saf"), 3), (N_("Gov"), 9), (N_("Rel"), 9),
+               (N_("Prod"), 8), (N_("Now"), 0))
+    WIDE = ((N_("Player"), 10), (N_("Civ."), 9), (N_("VP"), 3), (N_("Happiness"), 17), (N_("Safety"), 17),
+            (N_("Government"), 10), (N_("Religion"), 9), (N_("Production"), 12), (N_("Now"), 20), (N_("Developments"), 0))
     #: What the last column keeps before the Player column may grow: the compact Now column's
     #: longest marks (``↓5+1 ✓0/2 ≤L1``, ``+12 ↻ PR BA−7``); the wide Developments column, a
     #: name or two (a name is what tells the rows apart: it comes first).
@@ -157,7 +159,7 @@ class PlayerBoard(PlainTable):
         for i, (label, width) in enumerate(columns):
             if i == 0:
                 width += grow
-            self.add_column(label, width=width or max(self.LAST_NARROWEST, self.content_width() - used - grow))
+            self.add_column(_(label), width=width or max(self.LAST_NARROWEST, self.content_width() - used - grow))
 
     def content_width(self) -> int:
         """The board's width inside its border: its own once laid out, else the screen's less the border

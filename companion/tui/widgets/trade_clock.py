@@ -9,13 +9,15 @@ from textual.containers import Vertical
 from textual.widgets import Digits, Static
 
 from companion.tui.timer_model import TradeTimer
+from companion.i18n import N_, _
+from rich.cells import cell_len
 
 STATUS = {
-    "ready": "ready — t to start",
-    "running": "running — t to pause, + to add 30 s",
-    "paused": "PAUSED — t to resume",
-    "grace": "TIME! grace period for warehousing",
-    "over": "TIME — trading is over (e)",
+    "ready": N_("ready — t to start"),
+    "running": N_("running — t to pause, + to add 30 s"),
+    "paused": N_("PAUSED — t to resume"),
+    "grace": N_("TIME! grace period for warehousing"),
+    "over": N_("TIME — trading is over (e)"),
 }
 
 
@@ -38,7 +40,7 @@ class TradeClock(Vertical):
         super().__init__(**kwargs)
         self._shown: tuple[str, str] = ("", "")
         # As wide as the longest status line, whatever the status: the digits never move sideways.
-        self.styles.width = max(len(text) for text in STATUS.values())
+        self.styles.width = max(cell_len(_(text)) for text in STATUS.values())
 
     def show(self, timer: TradeTimer) -> None:
         """Show the timer's time and status (called ~20 times a second; redraws only on a change).
@@ -56,7 +58,7 @@ class TradeClock(Vertical):
         if shown[0] != self._shown[0]:
             digits.first().update(shown[0])
         if status != self._shown[1]:
-            lines.first(Static).update(STATUS[status])
+            lines.first(Static).update(_(STATUS[status]))
         self._shown = shown
         left = timer.remaining()
         self.set_class(status in ("grace", "over"), "-zero")

@@ -9,6 +9,7 @@ from companion.game.titm.board import calamity_text
 from companion.game.titm.state import GameState
 from companion.game.words import roman
 from companion.tui.widgets.widths import content_width
+from companion.i18n import _
 
 
 class TurnTrack(Static):
@@ -24,7 +25,7 @@ class TurnTrack(Static):
 
     def show(self, state: GameState) -> None:
         """Render the track for ``state``'s turn."""
-        text = Text("Turn ", style="bold")
+        text = Text(_("Turn") + " ", style="bold")
         for turn in range(1, state.rules.last_turn + 1):
             label = roman(turn)
             if turn == state.turn:
