@@ -258,7 +258,7 @@ def _take_entry(share: ShareServer, name: str, kind: str, body: Any) -> tuple[in
     if problem is not None:  # the words, and the rule, player and field the page marks
         return 422, problem.data()
     share.changed()
-    inbox = share.host.inbox()
+    inbox = share.entries_inbox()
     status = inbox.status(share.entries_state(), name) if inbox is not None else None
     answer: dict[str, Any] = {"ok": True, "status": status}
     if inbox is not None and status == "submitted":  # the entry's slot and number: the page sees whether another of the player's pages replaced it

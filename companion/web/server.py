@@ -35,7 +35,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
@@ -52,6 +52,9 @@ from companion.web.routes import build_app
 from companion.web.snapshot import Page, draw, shown
 from companion.web.stream import LIMIT, PER_PLAYER, PING_SECONDS, Hub
 from companion.web.tokens import Tokens
+
+if TYPE_CHECKING:
+    from companion.game.titm.inbox import Inbox
 
 #: Loopback: the default; the LAN only by the host's explicit choice.
 LOOPBACK = "127.0.0.1"
@@ -141,9 +144,18 @@ class ShareServer(LoopBridge):
     def public(self) -> dict[str, Any]:
         """The board's data now (on the host's loop)."""
         state = self.host.state()
-        inbox = self.host.inbox()
+        inbox = self.entries_inbox()
         statuses = inbox.statuses(self.entries_state()) if inbox is not None else None
         return self.host.kind().public_view(state, self.host.timer(), submissions=statuses)
+
+    def entries_inbox(self) -> Inbox | None:
+        """The primary game's inbox of entries waiting for the host, or None: a read-only host has
+        none, and a game type whose entries are recorded as they arrive (a trade session) has none
+        waiting to report."""
+        from companion.game.titm.inbox import Inbox
+
+        inbox = self.host.inbox()
+        return inbox if isinstance(inbox, Inbox) else None
 
     def entries_state(self) -> GameState:
         """The game's state where its players send entries: the primary game's, the only type that takes

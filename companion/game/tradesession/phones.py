@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from companion.errors import CompanionError
+from companion.errors import CompanionError, Refusal
 from companion.game.events import Record
 from companion.game.kinds import GameKind
 from companion.game.titm.timer_reading import TimerReading
@@ -140,18 +140,22 @@ class SessionTable:
         """Nothing waits: the players' entries are recorded at once."""
         return self._inbox
 
-    def submit(self, player: str, kind: str, body: Any) -> str | None:
-        """Record a phone's ``hand`` or ``calamities``: None if recorded, else why not (for that phone)."""
+    def submit(self, player: str, kind: str, body: Any) -> Refusal | None:
+        """Record a phone's ``hand`` or ``calamities``: None if recorded, else why not (for that phone:
+        the judge's refusal, its player named)."""
         try:
             if kind == "hand":
                 hand = _shape(HandBody, body)
-                return self._record(SessionHand(player=player, cards=hand.cards, mining=hand.mining, by=player))
-            if kind == "calamities":
+                problem = self._record(SessionHand(player=player, cards=hand.cards, mining=hand.mining, by=player))
+            elif kind == "calamities":
                 held = _shape(CalamitiesBody, body)
-                return self._record(SessionCalamities(player=player, held=held.held, by=player))
+                problem = self._record(SessionCalamities(player=player, held=held.held, by=player))
+            else:
+                return Refusal(f"a trade session's phone sends its hand or its calamities, not {kind[:40]!r}",
+                               player=player)
         except CompanionError as error:
-            return str(error)
-        return f"a trade session's phone sends its hand or its calamities, not {kind[:40]!r}"
+            return error.refusal.of(player)
+        return None if problem is None else Refusal(problem, player=player)
 
     def check(self, player: str, body: Any) -> Mapping[str, Any]:
         """A phone's trade check of its own side of a deal (never recorded, never sent elsewhere).
