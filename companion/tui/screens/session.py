@@ -100,7 +100,9 @@ class SessionScreen(ReachesApp, Screen[None]):
     def _tick(self) -> None:
         timer = self.companion_app.timer
         words = "" if timer is None or self.game_state.phase != "trading" else f"Timer {clock_text(timer.remaining())} ({timer.status})"
-        self.query_one("#session-timer", Static).update(words)
+        if words != getattr(self, "_timer_words", None):  # redrawn when it changes, not five times a second
+            self._timer_words = words
+            self.query_one("#session-timer", Static).update(words)
 
     def record(self, event: Buildable) -> str | None:
         return self.companion_app.record(event)
