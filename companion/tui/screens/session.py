@@ -43,6 +43,8 @@ class SessionScreen(ReachesApp, Screen[None]):
     CSS_PATH = SCREENS_CSS
     HELP_TITLE = "Trade session"
     GAME_SCREEN = True
+    #: The timer line last drawn (None: not yet): redrawn when it changes, not on every tick.
+    _timer_words: str | None = None
     BINDINGS = [
         Binding("t", "timer", "Timer", id="session_timer", priority=True,
                 tooltip="start, pause or resume the trading timer"),
@@ -100,7 +102,7 @@ class SessionScreen(ReachesApp, Screen[None]):
     def _tick(self) -> None:
         timer = self.companion_app.timer
         words = "" if timer is None or self.game_state.phase != "trading" else f"Timer {clock_text(timer.remaining())} ({timer.status})"
-        if words != getattr(self, "_timer_words", None):  # redrawn when it changes, not five times a second
+        if words != self._timer_words:  # five ticks a second: a still screen stays still
             self._timer_words = words
             self.query_one("#session-timer", Static).update(words)
 
