@@ -134,19 +134,23 @@ def translations(code: str) -> _gettext.NullTranslations:
 SETTING = "COMPANION_LANG"
 
 
-def choose(given: str | None, environ: Mapping[str, str] | None = None) -> str:
+def choose(given: str | None, environ: Mapping[str, str] | None = None, saved: str | None = None) -> str:
     """The host's language, made the default (:func:`set_default`): ``given`` (``--lang``), else the
-    ``COMPANION_LANG`` setting, else the locale's variables (:func:`from_environment`), else English.
+    ``COMPANION_LANG`` environment variable, else ``saved`` (the settings file's language, chosen on the
+    start screen: :mod:`companion.settings`), else the locale's variables (:func:`from_environment`),
+    else English.
 
     Raises:
-        ValueError: ``given`` (or the setting) names a language the companion does not speak (the message says which it does).
+        ValueError: ``given`` (or the variable, or the saved setting) names a language the companion does
+            not speak (the message says which it does).
     """
     env = os.environ if environ is None else environ
-    chosen = given or env.get(SETTING) or None
+    chosen = given or env.get(SETTING) or saved or None
     if chosen is not None:
         code = normalise(chosen)
         if code is None:
-            raise ValueError(f"no catalog for the language {chosen[:20]!r} (one of: {', '.join(shipped())})")
+            where = "" if given or env.get(SETTING) else " the settings name"
+            raise ValueError(f"no catalog for the language{where} {chosen[:20]!r} (one of: {', '.join(shipped())})")
     else:
         code = from_environment(env) or SOURCE
     set_default(code)

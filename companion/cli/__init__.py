@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import sys
 from collections.abc import Sequence
 from functools import partial
@@ -91,9 +92,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(words)
     try:
         from companion import i18n
+        from companion.settings import saved_language
 
+        given = getattr(args, "lang", None)
         try:
-            i18n.choose(getattr(args, "lang", None))
+            # the settings file is read only when neither --lang nor COMPANION_LANG decides
+            i18n.choose(given, saved=None if given or os.environ.get(i18n.SETTING) else saved_language())
         except ValueError as error:
             raise CompanionError(str(error)) from None
         return int(args.run(args) or 0)

@@ -20,7 +20,8 @@ from companion.game.saved import saved_games
 from companion.text import printable
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
-from companion.i18n import N_, _
+from companion import i18n
+from companion.i18n import NAMES, N_, _
 
 
 class StartScreen(ReachesApp, Screen[None]):
@@ -42,6 +43,8 @@ class StartScreen(ReachesApp, Screen[None]):
         Binding("c", "app.calculator", N_("Calculator"), id="calc", priority=True),
         Binding("s", "app.stats", N_("Statistics"), id="stats", priority=True),
         Binding("i", "import_game", N_("Import"), id="import", priority=True),
+        # not in the footer either: the menu's last line names the language and this key
+        Binding("g", "language", N_("Language"), id="language", priority=True, show=False),
     ]
 
     def compose(self) -> ComposeResult:
@@ -76,6 +79,8 @@ class StartScreen(ReachesApp, Screen[None]):
         menu.add_option(Option(_("Import a game from a journal file…"), id="import"))
         menu.add_option(Option(_("Edition: charts, tracks and developments"), id="edition"))
         menu.add_option(Option(_("Referee calculator"), id="calc"))
+        language = NAMES.get(i18n.default(), i18n.default())
+        menu.add_option(Option(_("Language: {language} (g: the next one)").format(language=language), id="language"))
         menu.add_option(Option(_("Quit"), id="quit"))
         menu.highlighted = 0
         menu.focus()
@@ -100,6 +105,8 @@ class StartScreen(ReachesApp, Screen[None]):
             await self.app.run_action("app.edition")
         elif choice == "calc":
             await self.app.run_action("app.calculator")
+        elif choice == "language":
+            await self.action_language()
         elif choice == "quit":
             self.app.exit()
 
@@ -112,6 +119,24 @@ class StartScreen(ReachesApp, Screen[None]):
         try:
             open_path(self.companion_app, Path(path), ask=True)
         except CompanionError as error:
+            self.notify(str(error), severity="error", timeout=10)
+
+    async def action_language(self) -> None:
+        """g: the host's language, the next the companion speaks; kept in the settings file for the
+        next start (:mod:`companion.settings`), and this screen redrawn in it at once."""
+        from companion.settings import SettingsError, save_language
+
+        codes = i18n.shipped()
+        now = i18n.default()
+        code = codes[(codes.index(now) + 1) % len(codes)] if now in codes else codes[0]
+        i18n.set_default(code)
+        await self.recompose()
+        self._fill()
+        menu = self.query_one(OptionList)
+        menu.highlighted = menu.get_option_index("language")
+        try:
+            save_language(code)
+        except SettingsError as error:  # this run speaks it all the same; the next start will not
             self.notify(str(error), severity="error", timeout=10)
 
     async def action_new_session(self) -> None:
