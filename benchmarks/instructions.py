@@ -5,7 +5,8 @@ first frame that shows what it is for, and the instructions it executed are coun
 (``bare_app.py``), the pydantic floor (also with its start-up collected as resume's) and the game-layer
 floor (``floor_app.py pydantic|pydantic-paused|game``), the
 table's screen drawn by Textual's widgets alone after the pydantic floor (``table_floor.py``), and
-``companion resume`` of benchmarks/tui.py's 6-player game (to the table screen's first frame). A
+``companion resume`` of benchmarks/tui.py's 6-player game (to the table screen's first frame; the
+*installed* companion, as tui.py times it: reinstall after a change). A
 count hardly moves with the machine's load (time does), so a change's effect shows on a busy
 machine; it is not time (waiting on the disk or the terminal is not counted), so the ratios
 complement tui.py's timed ones and do not replace them. Textual's timers tick while the program
@@ -13,7 +14,7 @@ runs slowly under valgrind: a count varies by a few tenths of a percent from run
 
 Prints each count, its ratio to the bare app and to the pydantic floor, and the headline ratios of
 issue 23 (resume ÷ pydantic floor; game-layer floor ÷ pydantic floor). Needs valgrind on PATH.
-``PYTHONPATH=<another checkout>`` counts that checkout's companion (run this file from that checkout
+``COMPANION_LANG=de`` counts resume in German. ``PYTHONPATH=<another checkout>`` counts that checkout's companion (run this file from that checkout
 too, for its bare and floor apps).
 
 Usage: python benchmarks/instructions.py
@@ -62,6 +63,11 @@ def child(mode: str, journal: str) -> None:
 
     setattr(textual.app.App, "_display", first_frame)
     if mode == "resume":
+        # the installed companion, as benchmarks/tui.py times it (its catalogs compiled to .mo by the
+        # wheel's build hook; a source checkout would compile each .po in memory at start), or the
+        # checkout PYTHONPATH names: never this file's checkout by the path added above
+        if str(ROOT) in sys.path and not os.environ.get("PYTHONPATH"):
+            sys.path.remove(str(ROOT))
         from companion.cli import main
 
         sys.argv = ["companion", "resume", journal]
