@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from companion.game.tradesession.report import PHASE_NAMES
 from companion.game.tradesession.state import SessionState
-from companion.i18n import N_, _, ngettext
+from companion.i18n import N_, _, ngettext, pgettext
 
 if TYPE_CHECKING:
     from companion.game.titm.inbox import Inbox
@@ -35,6 +35,13 @@ BLOCKS = {"west": N_("West"), "east": N_("East")}
 def block_name(block: str | None) -> str:
     """A block's name in the language in use (``"west"`` → ``"West"``), "" for none."""
     return _(BLOCKS[block]) if block in BLOCKS else (block or "").capitalize()
+
+
+def phase_title(phase: str) -> str:
+    """A phase's name in the language in use (:data:`PHASE_NAMES`): ``"trading"`` → ``"Trade"``."""
+    if phase == "trading":  # in full: the primary game's "Trade" is a narrow column's short name
+        return pgettext("trade session phase", "Trade")
+    return _(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase
 
 
 def limit_line(state: SessionState) -> str:
@@ -65,7 +72,7 @@ def _head(state: SessionState, timer: TimerReading | None) -> dict[str, Any]:
         "game_title": state.title,
         "round": state.turn,
         "phase": state.phase,
-        "phase_title": _(PHASE_NAMES[state.phase]) if state.phase in PHASE_NAMES else state.phase,
+        "phase_title": phase_title(state.phase),
         "limit": limit_line(state) if state.cards is not None else "",
         "timer": _timer(state, timer),
     }

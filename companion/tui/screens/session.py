@@ -26,9 +26,8 @@ from companion.game.tradesession.events import (
     SessionOverrule,
     SessionSelection,
 )
-from companion.game.tradesession.report import PHASE_NAMES
 from companion.game.tradesession.state import SessionState
-from companion.game.tradesession.views import block_name, limit_line
+from companion.game.tradesession.views import block_name, limit_line, phase_title
 from companion.i18n import N_, _
 from companion.tui.dialogs.base import open_dialog
 from companion.tui.dialogs.form import FormDialog, FormField
@@ -111,9 +110,8 @@ class SessionScreen(ReachesApp, Screen[None]):
         """Re-render everything from ``state``."""
         if not self.is_mounted:
             return
-        phase = _(PHASE_NAMES[state.phase]) if state.phase in PHASE_NAMES else state.phase
         title = _("{name} — {game} trade, round {round}, {phase}").format(name=state.name, game=state.title,
-                                                                          round=state.turn, phase=phase)
+                                                                          round=state.turn, phase=phase_title(state.phase))
         self.query_one("#title-bar", Static).update(Text(title, style="bold"))
         lines = [player_line(state, p.name) for p in state.players]
         if state.cards is not None and state.phase in ("selection", "selected"):
