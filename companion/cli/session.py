@@ -13,6 +13,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from companion.cli.parsing import Subparsers, parse_int
+from companion.i18n import _
 
 
 def _add_session(sub: Subparsers) -> None:
@@ -44,10 +45,11 @@ def _players(args: argparse.Namespace) -> list[dict[str, object]]:
 
     n = parse_int("--players", args.players)
     if not 1 <= n <= 18:
-        raise GameError(f"--players: {n}, but a trade session seats 2 to 18 players")
-    names = [s.strip() for s in args.names.split(",")] if args.names else [f"Player {i}" for i in range(1, n + 1)]
+        raise GameError(_("--players: {n}, but a trade session seats 2 to 18 players").format(n=n))
+    names = [s.strip() for s in args.names.split(",")] if args.names else [
+        _("Player {n}").format(n=i) for i in range(1, n + 1)]
     if len(names) != n:
-        raise GameError(f"--names: {len(names)} names for {n} players")
+        raise GameError(_("--names: {names} names for {n} players").format(names=len(names), n=n))
     return seat(args.trade_game, names, args.blocks.split(",") if args.blocks else None)
 
 
@@ -64,7 +66,7 @@ def run_session(args: argparse.Namespace) -> int:
     game = start(
         path, name=name, game=args.trade_game, players=_players(args), block=args.block, trade_seconds=seconds,
     )
-    print(f"trade session saved to {game.path}")
+    print(_("trade session saved to {path}").format(path=game.path))
     if args.no_open:
         game.close()
         return 0

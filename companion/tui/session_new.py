@@ -8,13 +8,16 @@ from typing import TYPE_CHECKING
 from companion.errors import CompanionError
 from companion.tui.dialogs.base import open_dialog
 from companion.tui.dialogs.form import FormDialog, FormField
+from companion.i18n import N_, _
 
 if TYPE_CHECKING:
     from companion.game.session import Game
     from companion.game.tradesession.state import SessionState
     from companion.tui.app import CompanionApp
 
-HINT = (
+#: The form's hint, said in the host's language when the form opens (``_(HINT)``); the words typed
+#: (megaciv, advciv, west, east) are the form's values and stay as they are.
+HINT = N_(
     "Game: megaciv or advciv. Names in seat order, separated by commas (Mega Civilization 5-18, Advanced 2-18). "
     "Mega Civilization: up to 11 players the block played (west or east); from 12 each player's block "
     "(default: the first half West). Trade time in seconds (default 300: 000 rule 28.41)."
@@ -34,12 +37,12 @@ async def new_session_form(app: CompanionApp) -> None:
 
         game = values["game"].strip().lower()
         if game not in TITLES:
-            return f"game: {game or 'nothing'}; type megaciv or advciv"
+            return _("game: {game}; type megaciv or advciv").format(game=game or "—")
         names = [n.strip() for n in values["names"].split(",") if n.strip()]
         blocks = [b for b in values["blocks"].split(",") if b.strip()] or None
         try:
-            seconds = read_int(values["seconds"], field="Trade time") if values["seconds"].strip() else None
-            name = values["name"].strip() or f"{TITLES[game]} trade"
+            seconds = read_int(values["seconds"], field=_("Trade time")) if values["seconds"].strip() else None
+            name = values["name"].strip() or _("{game} trade").format(game=TITLES[game])
             session = start(
                 new_game_path(name, app.now()),
                 name=name,
@@ -59,11 +62,11 @@ async def new_session_form(app: CompanionApp) -> None:
             app.open_game(made[0])
 
     fields = [
-        FormField("game", "Game", "megaciv or advciv", "megaciv"),
-        FormField("names", "Players", "Ann, Bob, Cy, …"),
-        FormField("block", "Block", "west or east (up to 11 players)", optional=True),
-        FormField("blocks", "Each player's block", "west, west, east, … (from 12)", optional=True),
-        FormField("seconds", "Trade time", "300", optional=True),
-        FormField("name", "Session name", "Friday trade", optional=True),
+        FormField("game", _("Game"), "megaciv / advciv", "megaciv"),
+        FormField("names", _("Players"), "Ann, Bob, Cy, …"),
+        FormField("block", _("Block"), _("west or east (up to 11 players)"), optional=True),
+        FormField("blocks", _("Each player's block"), _("west, west, east, … (from 12)"), optional=True),
+        FormField("seconds", _("Trade time"), "300", optional=True),
+        FormField("name", _("Session name"), _("Friday trade"), optional=True),
     ]
-    await open_dialog(app, FormDialog("New trade session", fields, submit, hint=HINT), opened)
+    await open_dialog(app, FormDialog(_("New trade session"), fields, submit, hint=_(HINT)), opened)

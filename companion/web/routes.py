@@ -332,7 +332,7 @@ def _check_of(share: ShareServer, name: str, body: Any) -> tuple[int, dict[str, 
     Answered to that phone only, recorded nowhere."""
     check = getattr(share.host, "check", None)
     if check is None:
-        return 404, {"error": "this game has no trade check"}
+        return 404, {"error": i18n.gettext("this game has no trade check")}
     try:
         return 200, dict(check(name, body))
     except CompanionError as error:
@@ -342,7 +342,7 @@ def _check_of(share: ShareServer, name: str, body: Any) -> tuple[int, dict[str, 
 async def trade_check(request: web.Request) -> web.Response:
     name = _player(request)
     data = await _read_json(request)
-    return await _from_host(request, _check_of, request.app[SHARE], name, data)
+    return await _from_host(request, _check_of, request.app[SHARE], name, data, lang=_lang(request, f"player:{name}"))
 
 
 async def static(request: web.Request) -> web.Response:

@@ -23,6 +23,18 @@ from companion.rules.megaciv.blocks import game_deck, game_value, games
 from companion.rules.megaciv.calamities import CalamityLimit, Selection, calamity_limit, select_calamities
 from companion.rules.megaciv.cards import MegaDeck
 from companion.rules.megaciv.errors import BlockError
+from companion.i18n import N_, _, current
+
+#: A trade check's answer in words (``_(VERDICTS[status])``): Mega Civilization's "Trade" (a deal
+#: stands, may be reverted, or may not be made, ruling C207), Advanced Civilization's 28.3.
+VERDICTS = {
+    "stands": N_("✓ the deal stands"),
+    "revertible": N_("⚠ revertible: the receiver may give every card back"),
+    "illegal": N_("✗ illegal: the deal may not be made"),
+    "breaks 28.3": N_("✗ breaks 28.3"),
+}
+#: A breach's consequence, after its reason (``_(VERDICTS_SHORT[consequence])``).
+VERDICTS_SHORT = {"revertible": N_("revertible"), "illegal": N_("illegal")}
 
 
 class SessionCards(msgspec.Struct, frozen=True):
@@ -109,7 +121,8 @@ class SessionCards(msgspec.Struct, frozen=True):
         """A player's own side of a proposed deal, checked by the game's trade rules (Mega Civilization's
         "Trade": at least 3 cards, the first 2 commodities named truthfully, no calamity named, no Non
         Tradeable Calamity handed over; Advanced Civilization's 28.3): ``{"status": "stands" |
-        "revertible" | "illegal" | "breaks 28.3", "reasons": [...]}``.
+        "revertible" | "illegal" | "breaks 28.3", "said": the status in words, "reasons": [...]}``,
+        its words in the language in use (the phone's, as the web server asks it).
 
         Raises:
             UnknownNameError, CountError, OfferError, MegaOfferError: an offer that cannot be read.
@@ -117,13 +130,18 @@ class SessionCards(msgspec.Struct, frozen=True):
         if isinstance(self.pack_deck, MegaDeck):
             from companion.rules.megaciv.trade import MegaSide, check_trade, read_offer
 
-            mega = check_trade(self.pack_deck, [MegaSide(player, read_offer(self.pack_deck, count, named), given)])
-            return {"status": mega.status, "reasons": [f"{b.reason} ({b.consequence})" for b in mega.breaches]}
+            mega = check_trade(self.pack_deck, [MegaSide(player, read_offer(self.pack_deck, count, named), given)],
+                               current())
+            return {"status": mega.status, "said": _(VERDICTS[mega.status]),
+                    "reasons": [f"{b.reason} ({_(VERDICTS_SHORT[b.consequence])})" for b in mega.breaches]}
         from companion.rules.advciv import trade
 
-        verdict = trade.check_trade(self.deck, [trade.Side(player, trade.read_offer(self.deck, count, named), given)])
+        verdict = trade.check_trade(self.deck, [trade.Side(player, trade.read_offer(self.deck, count, named), given)],
+                                    current())
+        status = "stands" if verdict.stands else "breaks 28.3"
         return {
-            "status": "stands" if verdict.stands else "breaks 28.3",
+            "status": status,
+            "said": _(VERDICTS[status]),
             "reasons": [f"{b.reason} ({b.rule})" for b in verdict.breaches],
         }
 

@@ -44,24 +44,39 @@ from companion.game.tradesession.state import (
 from companion.rules.advciv.trade import PLAYERS as ADVCIV_PLAYERS
 from companion.rules.megaciv.blocks import games
 from companion.rules.megaciv.calamities import Selection
+from companion.i18n import N_, _
 
 #: Events recorded whatever the round and phase say (they describe the table, not the game).
 UNCHECKED: frozenset[type[EventBase]] = frozenset({SessionSetup, TimerEvent})
 
+#: When the session is, as a refusal says it ("… is not recorded {when}").
 PHASE_WORDS = {
-    "setup": "before setup",
-    "trading": "during the trade",
-    "selection": "at Calamity Selection",
-    "selected": "after Calamity Selection",
-    "traded": "after the end of trade",
-    "over": "once the session is over",
+    "setup": N_("before setup"),
+    "trading": N_("during the trade"),
+    "selection": N_("at Calamity Selection"),
+    "selected": N_("after Calamity Selection"),
+    "traded": N_("after the end of trade"),
+    "over": N_("once the session is over"),
+}
+
+#: What is refused out of its phase, each a whole sentence (``{when}``: one of :data:`PHASE_WORDS`).
+NOT_NOW = {
+    "hand": N_("a hand is not recorded {when}"),
+    "end_trade": N_("the end of trade is not recorded {when}"),
+    "calamities": N_("the calamities held are not recorded {when}"),
+    "selection": N_("Calamity Selection is not recorded {when}"),
+    "overrule": N_("an overrule of Calamity Selection is not recorded {when}"),
+    "next_round": N_("the next round is not recorded {when}"),
+    "finish": N_("the end of the session is not recorded {when}"),
 }
 
 
 def _in(state: SessionState, what: str, *phases: str) -> None:
-    """Refuse ``what`` outside ``phases``, in the table's words."""
+    """Refuse ``what`` (a key of :data:`NOT_NOW`) outside ``phases``, in the table's words and the
+    language in use (a phone's refusal is worded in the phone's)."""
     if state.phase not in phases:
-        raise GameError(f"{what} is not recorded {PHASE_WORDS.get(state.phase, state.phase)}")
+        when = _(PHASE_WORDS[state.phase]) if state.phase in PHASE_WORDS else state.phase
+        raise GameError(_(NOT_NOW[what]).format(when=when))
 
 
 # --- setup --------------------------------------------------------------------------
@@ -71,25 +86,27 @@ def check_setup(state: SessionState, event: SessionSetup) -> SessionCards:
     """The game, the players and their blocks (Mega Civilization: 5–18 players, a block per player
     from 12, the table's block up to 11, ruling C203; Advanced Civilization: :data:`ADVCIV_PLAYERS`)."""
     if state.phase != "setup":
-        raise GameError("the session is already set up")
+        raise GameError(_("the session is already set up"))
     check_names(p.name for p in event.players)
     n = len(event.players)
     if event.game == "advciv":
         if n not in ADVCIV_PLAYERS:
             low, high = ADVCIV_PLAYERS.start, ADVCIV_PLAYERS.stop - 1
-            raise GameError(f"players: {n}, but an Advanced Civilization session seats {low} to {high} (28.2)")
+            raise GameError(_("players: {n}, but an Advanced Civilization session seats {low} to {high} (28.2)").format(
+                n=n, low=low, high=high))
         if event.block is not None or any(p.block for p in event.players):
-            raise GameError("Advanced Civilization has no trade-card blocks: name none")
+            raise GameError(_("Advanced Civilization has no trade-card blocks: name none"))
     cards = session_cards(event.game, n, event.block, event.data, f"event {event.seq} (session_setup): data")
     together = cards.game == "megaciv" and cards.block is None
     if together and event.block is not None:
-        raise GameError(f"block: with {n} players both blocks are in play; give each player's block instead")
+        raise GameError(_("block: with {n} players both blocks are in play; give each player's block instead").format(n=n))
     if together:
         missing = [p.name for p in event.players if p.block is None]
         if missing:
-            raise GameError(f"with {n} players each player sits in the West or the East block: give {', '.join(missing)}'s")
+            raise GameError(_("with {n} players each player sits in the West or the East block: give {names}'s").format(
+                n=n, names=", ".join(missing)))
     elif any(p.block for p in event.players):
-        raise GameError(f"with {n} players the table plays one block: give no player's block")
+        raise GameError(_("with {n} players the table plays one block: give no player's block").format(n=n))
     return cards
 
 
@@ -108,10 +125,10 @@ def apply_setup(state: SessionState, event: SessionSetup, plan: SessionCards) ->
 
 def check_hand(state: SessionState, event: SessionHand) -> dict[str, int]:
     """A player's hand: cards this game has, no more of each than it has (the packs' tally)."""
-    _in(state, "a hand", "trading", "selection", "selected", "traded")
+    _in(state, "hand", "trading", "selection", "selected", "traded")
     state.player(event.player)
     if event.mining and state.game != "advciv":
-        raise GameError("Mining is Advanced Civilization's (28.53): a Mega Civilization hand has none")
+        raise GameError(_("Mining is Advanced Civilization's (28.53): a Mega Civilization hand has none"))
     return state.deck.tally(f"{event.player}'s hand", event.cards)
 
 
@@ -123,7 +140,7 @@ def apply_hand(state: SessionState, event: SessionHand, plan: dict[str, int]) ->
 
 def check_end_trade(state: SessionState, event: SessionEndTrade) -> None:
     """The end of trade: once, during the trade."""
-    _in(state, "the end of trade", "trading")
+    _in(state, "end_trade", "trading")
 
 
 def apply_end_trade(state: SessionState, event: SessionEndTrade, plan: None) -> None:
@@ -138,7 +155,7 @@ def apply_end_trade(state: SessionState, event: SessionEndTrade, plan: None) -> 
 def check_calamities(state: SessionState, event: SessionCalamities) -> list[str]:
     """A player's calamities at Calamity Selection: calamities of this game at this count, no more
     copies than the game has, for the player and for the whole table (8.; ruling C204)."""
-    _in(state, "the calamities held", "selection")
+    _in(state, "calamities", "selection")
     state.player(event.player)
     cards = state.deck
     ids = [cards.pack_deck.card(name).id for name in event.held]
@@ -156,10 +173,10 @@ def apply_calamities(state: SessionState, event: SessionCalamities, plan: list[s
 def check_selection(state: SessionState, event: SessionSelection) -> dict[str, Selection]:
     """The limit applied to every player, once each has entered their calamities; the random
     discards drawn with ``random.Random(event.seed)``, player by player in seat order (ruling C211)."""
-    _in(state, "Calamity Selection", "selection")
+    _in(state, "selection", "selection")
     waiting = [p.name for p in state.players if p.entered is None]
     if waiting:
-        raise GameError(f"waiting for {', '.join(waiting)} to enter the calamities they hold")
+        raise GameError(_("waiting for {names} to enter the calamities they hold").format(names=", ".join(waiting)))
     rng = random.Random(event.seed)
     return {p.name: state.deck.select(p.entered or [], rng) for p in state.players}
 
@@ -190,13 +207,14 @@ def apply_selection(state: SessionState, event: SessionSelection, plan: dict[str
 def check_overrule(state: SessionState, event: SessionOverrule) -> list[str]:
     """The host's overrule of one player's selection: the calamities kept must be among those the
     player entered (the ruling replaces the limit's outcome, not the cards held)."""
-    _in(state, "an overrule of Calamity Selection", "selected")
+    _in(state, "overrule", "selected")
     player = state.player(event.player)
     kept = [state.deck.pack_deck.card(name).id for name in event.kept]
     extra = Counter(kept) - Counter(player.entered or [])
     if extra:
         names = ", ".join(state.deck.name(c) for c in extra)
-        raise GameError(f"{event.player} did not enter {names} at Calamity Selection: keep only cards they hold")
+        raise GameError(_("{player} did not enter {cards} at Calamity Selection: keep only cards they hold").format(
+            player=event.player, cards=names))
     return kept
 
 
@@ -218,7 +236,7 @@ def apply_overrule(state: SessionState, event: SessionOverrule, plan: list[str])
 
 def check_next_round(state: SessionState, event: SessionNextRound) -> None:
     """The next round: after Calamity Selection (Mega Civilization) or the end of trade (Advanced)."""
-    _in(state, "the next round", "selected", "traded")
+    _in(state, "next_round", "selected", "traded")
 
 
 def apply_next_round(state: SessionState, event: SessionNextRound, plan: None) -> None:
@@ -233,7 +251,7 @@ def apply_next_round(state: SessionState, event: SessionNextRound, plan: None) -
 
 def check_finish(state: SessionState, event: SessionFinish) -> None:
     """The session ends: any time once set up."""
-    _in(state, "the end of the session", "trading", "selection", "selected", "traded")
+    _in(state, "finish", "trading", "selection", "selected", "traded")
 
 
 def apply_finish(state: SessionState, event: SessionFinish, plan: None) -> None:
@@ -244,7 +262,7 @@ def apply_finish(state: SessionState, event: SessionFinish, plan: None) -> None:
 def check_ruling(state: SessionState, event: Ruling) -> None:
     """A ruling the table made: any time once set up."""
     if state.phase == "setup":
-        raise GameError("the session is not set up yet")
+        raise GameError(_("the session is not set up yet"))
 
 
 def apply_ruling(state: SessionState, event: Ruling, plan: None) -> None:

@@ -22,6 +22,7 @@ from companion.game.tradesession.events import EVENTS, SESSION_ADAPTER, STAMP, S
 from companion.game.tradesession.fold import apply_event, check_event
 from companion.game.tradesession.state import TITLES, SessionState
 from companion.game.tradesession.views import player_view, public_view
+from companion.i18n import _
 
 if TYPE_CHECKING:
     from companion.game.session import Game
@@ -86,7 +87,8 @@ def seat(game: str, names: Sequence[str], blocks: Sequence[str] | None = None) -
     chosen: list[str | None] = [None] * len(names)
     if blocks:
         if len(blocks) != len(names):
-            raise GameError(f"blocks: {len(blocks)} for {len(names)} players: give one per player, in seat order")
+            raise GameError(_("blocks: {blocks} for {n} players: give one per player, in seat order").format(
+                blocks=len(blocks), n=len(names)))
         chosen = [b.strip().lower() for b in blocks]
     elif game == "megaciv" and len(names) >= 12:
         half = (len(names) + 1) // 2
@@ -124,7 +126,8 @@ def start(
     from companion.game.session import Game
 
     if game not in TITLES:
-        raise GameError(f"game: {game!r}, but a trade session is of {' or '.join(TITLES)}")
+        raise GameError(_("game: {game}, but a trade session is of {games}").format(game=repr(game),
+                                                                             games=" or ".join(TITLES)))
     if game == "megaciv":
         from companion.edition.packs.megaciv import snapshot
     else:

@@ -21,6 +21,7 @@ from companion.game.titm.timer_reading import TimerReading
 from companion.game.tradesession.events import CardId, Cards, SessionCalamities, SessionEvent, SessionHand
 from companion.game.tradesession.kind import KIND
 from companion.game.tradesession.state import SessionState
+from companion.i18n import _
 
 
 class HandBody(BaseModel):
@@ -151,8 +152,8 @@ class SessionTable:
                 held = _shape(CalamitiesBody, body)
                 problem = self._record(SessionCalamities(player=player, held=held.held, by=player))
             else:
-                return Refusal(f"a trade session's phone sends its hand or its calamities, not {kind[:40]!r}",
-                               player=player)
+                return Refusal(_("a trade session's phone sends its hand or its calamities, not {kind}").format(
+                    kind=repr(kind[:40])), player=player)
         except CompanionError as error:
             return error.refusal.of(player)
         return None if problem is None else Refusal(problem, player=player)

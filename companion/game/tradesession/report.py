@@ -25,16 +25,19 @@ from companion.game.tradesession.events import (
     SessionSetup,
 )
 from companion.game.tradesession.state import TITLES, SessionState
+from companion.i18n import N_
 
+#: The phases' names, in English as the journal's reports write them; a screen or a page says ``_(PHASE_NAMES[p])``.
 PHASE_NAMES = {
-    "setup": "Setup",
-    "trading": "Trade",
-    "selection": "Calamity Selection",
-    "selected": "Calamities selected",
-    "traded": "End of trade",
-    "over": "Session over",
+    "setup": N_("Setup"),
+    "trading": N_("Trade"),
+    "selection": N_("Calamity Selection"),
+    "selected": N_("Calamities selected"),
+    "traded": N_("End of trade"),
+    "over": N_("Session over"),
 }
-PHASE_SHORT = {"selection": "Selection", "selected": "Selected", "traded": "Traded", "over": "Over"}
+#: Short phase names (the shared screens' narrow columns), marked as :data:`PHASE_NAMES`.
+PHASE_SHORT = {"selection": N_("Selection"), "selected": N_("Selected"), "traded": N_("Traded"), "over": N_("Over")}
 
 
 def _cards(n: int, word: str = "card") -> str:

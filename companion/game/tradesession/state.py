@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from companion.game.errors import GameError
 from companion.game.titm.state import TimerState
 from companion.game.tradesession.cards import SessionCards
+from companion.i18n import _
 
 TITLES = {"megaciv": "Mega Civilization", "advciv": "Advanced Civilization"}
 
@@ -160,7 +161,8 @@ class SessionState(BaseModel):
         for p in self.players:
             if p.name == name:
                 return p
-        raise GameError(f"{name!r} is not a player in this session ({', '.join(self.names)})")
+        raise GameError(_("{name} is not a player in this session ({names})").format(name=repr(name),
+                                                                                   names=", ".join(self.names)))
 
     @property
     def this_round(self) -> RoundRecord:

@@ -14,27 +14,49 @@ from typing import TYPE_CHECKING, Any
 
 from companion.game.tradesession.report import PHASE_NAMES
 from companion.game.tradesession.state import SessionState
+from companion.i18n import N_, _, ngettext, pgettext
 
 if TYPE_CHECKING:
     from companion.game.titm.inbox import Inbox
     from companion.game.titm.timer_reading import TimerReading
 
+#: Why Calamity Selection discards a card, said to its player (``_(REASONS[reason])``).
 REASONS = {
-    "duplicate": "a duplicate: one card of the same name goes",
-    "major": "more major calamities than the limit allows",
-    "total": "more calamities than the limit allows",
-    "overrule": "the host's ruling",
+    "duplicate": N_("a duplicate: one card of the same name goes"),
+    "major": N_("more major calamities than the limit allows"),
+    "total": N_("more calamities than the limit allows"),
+    "overrule": N_("the host's ruling"),
 }
+
+#: The blocks of Mega Civilization's trade cards, as the board and a phone name them (``_(BLOCKS[block])``).
+BLOCKS = {"west": N_("West"), "east": N_("East")}
+
+
+def block_name(block: str | None) -> str:
+    """A block's name in the language in use (``"west"`` → ``"West"``), "" for none."""
+    return _(BLOCKS[block]) if block in BLOCKS else (block or "").capitalize()
+
+
+def phase_title(phase: str) -> str:
+    """A phase's name in the language in use (:data:`PHASE_NAMES`): ``"trading"`` → ``"Trade"``."""
+    if phase == "trading":  # in full: the primary game's "Trade" is a narrow column's short name
+        return pgettext("trade session phase", "Trade")
+    return _(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase
 
 
 def limit_line(state: SessionState) -> str:
-    """The calamity limit in the rules' words (8.), or "" where the session has no selection."""
+    """The calamity limit in the rules' words (8.), in the language in use, or "" where the session has
+    no selection: ``"12 players: at most 6 calamities, 3 of them major, no duplicates"``."""
     if not state.deck.selection:
         return ""
     limit = state.deck.limit()
     if not limit.minor_used:
-        return f"{limit.players} players: no more than {limit.total} calamities, no duplicates (no minor calamities)"
-    return f"{limit.players} players: at most {limit.total} calamities, {limit.major} of them major, no duplicates"
+        return ngettext("{players} players: no more than {total} calamity, no duplicates (no minor calamities)",
+                        "{players} players: no more than {total} calamities, no duplicates (no minor calamities)",
+                        limit.total).format(players=limit.players, total=limit.total)
+    return ngettext("{players} players: at most {total} calamity, {major} of them major, no duplicates",
+                    "{players} players: at most {total} calamities, {major} of them major, no duplicates",
+                    limit.total).format(players=limit.players, total=limit.total, major=limit.major)
 
 
 def _timer(state: SessionState, timer: TimerReading | None) -> dict[str, Any] | None:
@@ -50,7 +72,7 @@ def _head(state: SessionState, timer: TimerReading | None) -> dict[str, Any]:
         "game_title": state.title,
         "round": state.turn,
         "phase": state.phase,
-        "phase_title": PHASE_NAMES.get(state.phase, state.phase),
+        "phase_title": phase_title(state.phase),
         "limit": limit_line(state) if state.cards is not None else "",
         "timer": _timer(state, timer),
     }
@@ -69,7 +91,7 @@ def public_view(
     view["players"] = [
         {
             "name": p.name,
-            "block": (p.block or "").capitalize(),
+            "block": block_name(p.block),
             "calamities": state.calamity_count(p),
             "entered": p.entered is not None,
         }
@@ -101,7 +123,7 @@ def player_view(
     view.update(
         {
             "player": player.name,
-            "block": (player.block or state.block or "").capitalize(),
+            "block": block_name(player.block or state.block),
             "held": dict(player.cards),
             "mining": player.mining,
             "hand": cards.hand(player.cards, mining=player.mining),
@@ -123,7 +145,7 @@ def player_view(
             "calamities": {
                 "entered": names(player.entered),
                 "kept": names(player.kept),
-                "discards": [{"name": cards.name(d.calamity), "why": REASONS[d.reason]} for d in player.discards],
+                "discards": [{"name": cards.name(d.calamity), "why": _(REASONS[d.reason])} for d in player.discards],
             },
             "players": [p for p in state.names if p != name],
         }

@@ -21,8 +21,9 @@ from collections.abc import Mapping, Sequence
 import msgspec
 
 from companion.rules import _check
-from companion.rules.advciv.cards import Calamity, Deck, n_cards
+from companion.rules.advciv.cards import Calamity, Deck
 from companion.rules.advciv.errors import OfferError
+from companion.rules.words import ENGLISH, Words
 
 PLAYERS = range(2, 19)
 """Players a table's trade session may seat: "one trade deal may involve only two players" (28.2) needs
@@ -131,7 +132,7 @@ def _may_be_true(deck: Deck | None, named: Sequence[str]) -> list[str]:
     return [c for c in named if not (isinstance(card := deck.card(c), Calamity) and not card.tradable)]
 
 
-def check_offer(deck: Deck, offer: Offer) -> tuple[str, ...]:
+def check_offer(deck: Deck, offer: Offer, words: Words = ENGLISH) -> tuple[str, ...]:
     """Return what an announcement alone breaks of rule 28.3, before any card changes hands.
 
     Checks: at least three cards announced ("at least three trade cards on each
@@ -140,22 +141,29 @@ def check_offer(deck: Deck, offer: Offer) -> tuple[str, ...]:
     (C102) is never among the cards handed over (ruling C105).
 
     Returns:
-        One sentence per breach, in the game's words; empty when the offer keeps 28.3.
+        One sentence per breach, in the game's words (``words``: their language,
+        :mod:`companion.rules.words`; English by default); empty when the offer keeps 28.3.
     """
     found: list[str] = []
     if offer.count < MINIMUM_CARDS:
-        found.append(f"announced {n_cards(offer.count)}; each side must trade at least three")
+        found.append(words.ngettext("announced {n} card; each side must trade at least three",
+                                    "announced {n} cards; each side must trade at least three",
+                                    offer.count).format(n=offer.count))
     if offer.count > deck.tradable_cards:
-        found.append(f"announced {n_cards(offer.count)}, but the game has {deck.tradable_cards} that may be traded")
+        found.append(words.ngettext("announced {n} card, but the game has {cards} that may be traded",
+                                    "announced {n} cards, but the game has {cards} that may be traded",
+                                    offer.count).format(n=offer.count, cards=deck.tradable_cards))
     possible = _may_be_true(deck, offer.named)
     if len(offer.named) < TRUE_NAMED:
-        found.append(f"named {n_cards(len(offer.named))}; at least two must be named")
+        found.append(words.ngettext("named {n} card; at least two must be named",
+                                    "named {n} cards; at least two must be named",
+                                    len(offer.named)).format(n=len(offer.named)))
     elif len(possible) < TRUE_NAMED:
         barred = list(dict.fromkeys(deck.card(c).name for c in offer.named if c not in possible))
-        what = "a calamity" if len(barred) == 1 else "calamities"
-        found.append(
-            f"named {', '.join(barred)}, {what} that may not be traded, so fewer than two named cards can be correct"
-        )
+        found.append(words.ngettext(
+            "named {cards}, a calamity that may not be traded, so fewer than two named cards can be correct",
+            "named {cards}, calamities that may not be traded, so fewer than two named cards can be correct",
+            len(barred)).format(cards=", ".join(barred)))
     return tuple(found)
 
 
@@ -192,46 +200,52 @@ def guarantee(offer: Offer, deck: Deck | None = None) -> Guarantee:
     return Guarantee(offer.count, tuple(certain), offer.count - sum(n for _, n in certain))
 
 
-def check_side(deck: Deck, side: Side) -> tuple[Breach, ...]:
+def check_side(deck: Deck, side: Side, words: Words = ENGLISH) -> tuple[Breach, ...]:
     """Return what one side broke of rule 28.3 (empty when it kept every part).
 
     Checks: the announcement (:func:`check_offer`); at least three cards handed
     over; the count handed over equals the count announced; at least two of the
     named cards among those handed over, counted with repeats (ruling C105); no
-    calamity that may not be traded.
+    calamity that may not be traded. ``words``: the reasons' language (:mod:`companion.rules.words`;
+    English by default).
 
     Raises:
         UnknownNameError, CountError: ``side.given`` is not a valid set of trade cards.
     """
     given = deck.tally(f"{side.player} gives", side.given)
     handed = sum(given.values())
-    found = list(check_offer(deck, side.offer))
+    found = list(check_offer(deck, side.offer, words))
     if handed < MINIMUM_CARDS:
-        found.append(f"handed over {n_cards(handed)}; each side must trade at least three")
+        found.append(words.ngettext("handed over {n} card; each side must trade at least three",
+                                    "handed over {n} cards; each side must trade at least three",
+                                    handed).format(n=handed))
     if handed != side.offer.count:
-        found.append(
-            f"announced {n_cards(side.offer.count)} but handed over {handed}; the number must be correct"
-        )
+        found.append(words.ngettext("announced {n} card but handed over {handed}; the number must be correct",
+                                    "announced {n} cards but handed over {handed}; the number must be correct",
+                                    side.offer.count).format(n=side.offer.count, handed=handed))
     if len(_may_be_true(deck, side.offer.named)) >= TRUE_NAMED:
         named = Counter(side.offer.named)
         true = sum(min(times, given.get(card, 0)) for card, times in named.items())
         if true < TRUE_NAMED:
             said = ", ".join(deck.card(c).name for c in side.offer.named)
-            was = "was" if true == 1 else "were"
-            found.append(f"named {said} but only {true} of them {was} handed over; at least two must be correct")
+            found.append(words.ngettext(
+                "named {cards} but only {n} of them was handed over; at least two must be correct",
+                "named {cards} but only {n} of them were handed over; at least two must be correct",
+                true).format(cards=said, n=true))
     for card_id in given:
         card = deck.card(card_id)
         if isinstance(card, Calamity) and not card.tradable:
-            found.append(f"handed over {card.name}, a calamity that may not be traded")
+            found.append(words.gettext("handed over {card}, a calamity that may not be traded").format(card=card.name))
     return tuple(Breach(side.player, "28.3", reason) for reason in found)
 
 
-def check_trade(deck: Deck, sides: Sequence[Side]) -> Verdict:
+def check_trade(deck: Deck, sides: Sequence[Side], words: Words = ENGLISH) -> Verdict:
     """Say whether a deal stands under rule 28.3, or what broke it.
 
     Args:
         deck: the edition's trade cards.
         sides: both sides of the deal (or one, to check a single side).
+        words: the breaches' language (:mod:`companion.rules.words`; English by default).
 
     Raises:
         OfferError: no side, or more than two (28.2: a deal involves only two players).
@@ -242,4 +256,4 @@ def check_trade(deck: Deck, sides: Sequence[Side]) -> Verdict:
     if not 1 <= len(sides) <= 2:
         raise OfferError(f"a deal has one or two sides to check, not {len(sides)} (28.2: only two players)")
     deck.check_supply("the two sides hand over", [deck.tally(f"{s.player} gives", s.given) for s in sides])
-    return Verdict(tuple(b for side in sides for b in check_side(deck, side)))
+    return Verdict(tuple(b for side in sides for b in check_side(deck, side, words)))

@@ -24,9 +24,10 @@ from typing import Literal
 import msgspec
 
 from companion.rules import _check
-from companion.rules.advciv.cards import Calamity, n_cards
+from companion.rules.advciv.cards import Calamity
 from companion.rules.megaciv.cards import MegaDeck
 from companion.rules.megaciv.errors import MegaOfferError
+from companion.rules.words import ENGLISH, Words
 
 MINIMUM_CARDS = 3
 """"each trade must include at least 3 trade cards per player"."""
@@ -121,13 +122,14 @@ def first_named(deck: MegaDeck, offer: MegaOffer) -> tuple[str, ...]:
     return offer.named[:TRUE_NAMED]
 
 
-def check_side(deck: MegaDeck, side: MegaSide) -> tuple[MegaBreach, ...]:
+def check_side(deck: MegaDeck, side: MegaSide, words: Words = ENGLISH) -> tuple[MegaBreach, ...]:
     """Return what one side broke of Mega Civilization's trade rules (empty if nothing).
 
     Illegal (ruling C207): fewer than 3 cards offered or handed over, a calamity
     named, fewer than 2 commodities named. Revertible: a Non Tradeable Calamity
     handed over, a different number of cards than announced, not the first 2
-    commodities named (:func:`first_named`).
+    commodities named (:func:`first_named`). ``words``: the reasons' language
+    (:mod:`companion.rules.words`; English by default).
 
     Raises:
         UnknownNameError, CountError: ``side.given`` is not a valid set of trade cards.
@@ -137,34 +139,46 @@ def check_side(deck: MegaDeck, side: MegaSide) -> tuple[MegaBreach, ...]:
     offer = side.offer
     found: list[tuple[Literal["revertible", "illegal"], str]] = []
     if offer.count < MINIMUM_CARDS:
-        found.append(("illegal", f"offered {n_cards(offer.count)}; each trade must include at least 3 per player"))
+        found.append(("illegal", words.ngettext("offered {n} card; each trade must include at least 3 per player",
+                                                "offered {n} cards; each trade must include at least 3 per player",
+                                                offer.count).format(n=offer.count)))
     if handed < MINIMUM_CARDS:
-        found.append(("illegal", f"handed over {n_cards(handed)}; each trade must include at least 3 per player"))
+        found.append(("illegal", words.ngettext("handed over {n} card; each trade must include at least 3 per player",
+                                                "handed over {n} cards; each trade must include at least 3 per player",
+                                                handed).format(n=handed)))
     named_calamities = [deck.card(c).name for c in offer.named if isinstance(deck.card(c), Calamity)]
     if named_calamities:
-        found.append(("illegal", f"named {', '.join(named_calamities)}; calamities may not be mentioned"))
+        found.append(("illegal", words.gettext("named {cards}; calamities may not be mentioned").format(
+            cards=", ".join(named_calamities))))
     commodities = [c for c in offer.named if not isinstance(deck.card(c), Calamity)]
     if len(commodities) < TRUE_NAMED:
-        found.append(("illegal", f"named {n_cards(len(commodities), 'commodity card')}; 2 must be named"))
+        found.append(("illegal", words.ngettext("named {n} commodity card; 2 must be named",
+                                                "named {n} commodity cards; 2 must be named",
+                                                len(commodities)).format(n=len(commodities))))
     for card_id in given:
         card = deck.card(card_id)
         if isinstance(card, Calamity) and not card.tradable:
-            found.append(("revertible", f"handed over {card.name}, a Non Tradeable Calamity"))
+            found.append(("revertible", words.gettext("handed over {card}, a Non Tradeable Calamity").format(
+                card=card.name)))
     if handed != offer.count:
-        found.append(("revertible", f"announced {n_cards(offer.count)} but handed over {handed}"))
+        found.append(("revertible", words.ngettext("announced {n} card but handed over {handed}",
+                                                   "announced {n} cards but handed over {handed}",
+                                                   offer.count).format(n=offer.count, handed=handed)))
     first = first_named(deck, offer)
     if any(given.get(c, 0) < n for c, n in Counter(first).items()):
-        said = " and ".join(deck.card(c).name for c in first)
-        found.append(("revertible", f"the first 2 commodities named ({said}) were not both handed over"))
+        said = words.gettext(" and ").join(deck.card(c).name for c in first)
+        found.append(("revertible", words.gettext("the first 2 commodities named ({cards}) were not both handed "
+                                                  "over").format(cards=said)))
     return tuple(MegaBreach(side.player, kind, reason) for kind, reason in found)
 
 
-def check_trade(deck: MegaDeck, sides: Sequence[MegaSide]) -> MegaVerdict:
+def check_trade(deck: MegaDeck, sides: Sequence[MegaSide], words: Words = ENGLISH) -> MegaVerdict:
     """Judge a Mega Civilization deal: stands, revertible (all cards back) or illegal.
 
     Args:
         deck: the edition's trade cards.
         sides: both sides of the deal (or one, to check a single side).
+        words: the breaches' language (:mod:`companion.rules.words`; English by default).
 
     Raises:
         MegaOfferError: no side, or more than two ("Trades cannot involve more than 2 players").
@@ -172,6 +186,6 @@ def check_trade(deck: MegaDeck, sides: Sequence[MegaSide]) -> MegaVerdict:
     """
     if not 1 <= len(sides) <= 2:
         raise MegaOfferError(f"a deal has one or two sides to check, not {len(sides)} (at most 2 players)")
-    breaches = tuple(b for side in sides for b in check_side(deck, side))
+    breaches = tuple(b for side in sides for b in check_side(deck, side, words))
     reverted = tuple((s.player, deck.tally(f"{s.player} gives", s.given)) for s in sides) if breaches else ()
     return MegaVerdict(breaches, reverted)

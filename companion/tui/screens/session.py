@@ -26,15 +26,34 @@ from companion.game.tradesession.events import (
     SessionOverrule,
     SessionSelection,
 )
-from companion.game.tradesession.report import PHASE_NAMES, state_text
 from companion.game.tradesession.state import SessionState
-from companion.game.tradesession.views import limit_line
+from companion.game.tradesession.views import block_name, limit_line, phase_title
+from companion.i18n import N_, _
 from companion.tui.dialogs.base import open_dialog
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.tui.reach import ReachesApp
 from companion.tui.views import clock_text
 from companion.tui.styles import SCREENS_CSS
 from companion.tui.widgets.footer import KeysFooter
+
+
+#: The timer's state on the screen's timer line (``_(TIMER_WORDS[status])``).
+TIMER_WORDS = {"ready": N_("ready"), "running": N_("running"), "paused": N_("paused"), "grace": N_("grace period"),
+               "over": N_("time is up")}
+
+
+def player_line(state: SessionState, name: str) -> str:
+    """One player's line on the host's screen, in the host's language: their block, the calamities the
+    board shows (a count, never a card; "—" before they are entered) and those discarded in all rounds."""
+    p = state.player(name)
+    shown = state.calamity_count(p)
+    count = "—" if shown is None else str(shown)
+    if p.block:
+        line = _("{name} [{block}]: calamities {n}, discarded in all {discarded}").format(
+            name=p.name, block=block_name(p.block), n=count, discarded=p.discarded)
+    else:
+        line = _("{name}: calamities {n}, discarded in all {discarded}").format(name=p.name, n=count, discarded=p.discarded)
+    return "  " + line
 
 
 class SessionScreen(ReachesApp, Screen[None]):
@@ -46,24 +65,24 @@ class SessionScreen(ReachesApp, Screen[None]):
     #: The timer line last drawn (None: not yet): redrawn when it changes, not on every tick.
     _timer_words: str | None = None
     BINDINGS = [
-        Binding("t", "timer", "Timer", id="session_timer", priority=True,
+        Binding("t", "timer", N_("Timer"), id="session_timer", priority=True,
                 tooltip="start, pause or resume the trading timer"),
-        Binding("plus,equals_sign", "add_time", "+30 s", id="session_add_time", priority=True, tooltip="add 30 seconds"),
-        Binding("f", "big_timer", "Big timer", id="session_big_timer", priority=True,
+        Binding("plus,equals_sign", "add_time", N_("+30 s"), id="session_add_time", priority=True, tooltip="add 30 seconds"),
+        Binding("f", "big_timer", N_("Big timer"), id="session_big_timer", priority=True,
                 tooltip="the trading timer on the whole screen"),
-        Binding("e", "end_trade", "End trade", id="session_end_trade", priority=True,
+        Binding("e", "end_trade", N_("End trade"), id="session_end_trade", priority=True,
                 tooltip="the trade session ends (002 End of trade; Advanced Civilization: the round ends)"),
-        Binding("s", "app.share", "Share", id="session_share", priority=True,
+        Binding("s", "app.share", N_("Share"), id="session_share", priority=True,
                 tooltip="share the table: the board's QR code for the TV, one for each player's phone"),
-        Binding("c", "select", "Selection", id="session_selection", priority=True,
+        Binding("c", "select", N_("Selection"), id="session_selection", priority=True,
                 tooltip="apply the calamity limit (002 8.): random discards from a seed the journal keeps"),
-        Binding("o", "overrule", "Overrule", id="session_overrule", priority=True,
+        Binding("o", "overrule", N_("Overrule"), id="session_overrule", priority=True,
                 tooltip="overrule one player's Calamity Selection, with a reason (a ruling)"),
-        Binding("n", "next_round", "Next round", id="session_next_round", priority=True,
+        Binding("n", "next_round", N_("Next round"), id="session_next_round", priority=True,
                 tooltip="the next round's trade"),
-        Binding("k", "ruling", "Ruling", id="session_ruling", show=False, priority=True,
+        Binding("k", "ruling", N_("Ruling"), id="session_ruling", show=False, priority=True,
                 tooltip="note a ruling the table made"),
-        Binding("x", "finish", "End session", id="session_finish", show=False, priority=True,
+        Binding("x", "finish", N_("End session"), id="session_finish", show=False, priority=True,
                 tooltip="the session is over"),
     ]
 
@@ -91,9 +110,10 @@ class SessionScreen(ReachesApp, Screen[None]):
         """Re-render everything from ``state``."""
         if not self.is_mounted:
             return
-        title = f"{state.name} — {state.title} trade, round {state.turn}, {PHASE_NAMES.get(state.phase, state.phase)}"
+        title = _("{name} — {game} trade, round {round}, {phase}").format(name=state.name, game=state.title,
+                                                                          round=state.turn, phase=phase_title(state.phase))
         self.query_one("#title-bar", Static).update(Text(title, style="bold"))
-        lines = state_text(state).splitlines()[1:]
+        lines = [player_line(state, p.name) for p in state.players]
         if state.cards is not None and state.phase in ("selection", "selected"):
             lines.insert(0, limit_line(state))
         self.query_one("#session-players", Static).update(Text("\n".join(lines)))
@@ -101,7 +121,8 @@ class SessionScreen(ReachesApp, Screen[None]):
 
     def _tick(self) -> None:
         timer = self.companion_app.timer
-        words = "" if timer is None or self.game_state.phase != "trading" else f"Timer {clock_text(timer.remaining())} ({timer.status})"
+        words = "" if timer is None or self.game_state.phase != "trading" else _("Timer {clock} ({status})").format(
+            clock=clock_text(timer.remaining()), status=_(TIMER_WORDS.get(timer.status, timer.status)))
         if words != self._timer_words:  # five ticks a second: a still screen stays still
             self._timer_words = words
             self.query_one("#session-timer", Static).update(words)
@@ -159,11 +180,11 @@ class SessionScreen(ReachesApp, Screen[None]):
             return self.record(SessionOverrule(player=values["player"].strip(), kept=kept, reason=values["reason"]))
 
         fields = [
-            FormField("player", "Player", "a player's name"),
-            FormField("kept", "Calamities kept", "flood, famine", optional=True),
-            FormField("reason", "Reason", "why the host overrules"),
+            FormField("player", _("Player"), _("a player's name")),
+            FormField("kept", _("Calamities kept"), "flood, famine", optional=True),
+            FormField("reason", _("Reason"), _("why the host overrules")),
         ]
-        await open_dialog(self.app, FormDialog("Overrule Calamity Selection", fields, submit))
+        await open_dialog(self.app, FormDialog(_("Overrule Calamity Selection"), fields, submit))
 
     async def action_ruling(self) -> None:
         """k: a ruling the table made."""
@@ -171,5 +192,6 @@ class SessionScreen(ReachesApp, Screen[None]):
         def submit(values: dict[str, str]) -> str | None:
             return self.record(Ruling(text=values["text"], rule=values["rule"]))
 
-        fields = [FormField("text", "Ruling", "what the table decided"), FormField("rule", "Rule", "002 Trade", optional=True)]
-        await open_dialog(self.app, FormDialog("Ruling", fields, submit))
+        fields = [FormField("text", _("Ruling"), _("what the table decided")),
+                  FormField("rule", _("Rule"), "002 Trade", optional=True)]
+        await open_dialog(self.app, FormDialog(_("Ruling"), fields, submit))

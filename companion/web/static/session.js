@@ -32,12 +32,13 @@
 
   async function post(path, body) {
     const r = await fetch(base + path, {
-      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+      // the answer (a refusal, the trade check) in the page's language, which the phone may have chosen
+      method: "POST", headers: { "Content-Type": "application/json", "Accept-Language": Words.lang }, body: JSON.stringify(body),
       credentials: "omit", cache: "no-store",
     });
     let data = {};
     try { data = await r.json(); } catch (e) { /* not JSON */ }
-    if (!r.ok) throw new Error(data.error || `the host's app answered ${r.status}`);
+    if (!r.ok) throw new Error(data.error || T("the host answered {status}", { status: r.status }));
     return data;
   }
 
@@ -88,7 +89,7 @@
       const count = Number(document.getElementById("check-count").value || "0");
       const out = document.getElementById("check-out");
       post("/check", { count, named, given })
-        .then((a) => { out.textContent = [a.status, ...a.reasons].join(" · "); })
+        .then((a) => { out.textContent = [a.said, ...a.reasons].join(" · "); })
         .catch((err) => { out.textContent = err.message; });
     }
   });

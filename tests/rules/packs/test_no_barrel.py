@@ -2,7 +2,8 @@
 
 ``companion/rules/__init__.py`` re-exported 50 names of the primary engine, so importing
 ``companion.rules.tnt.board`` loaded 18 of its modules. The packs share only the helpers every
-engine uses: the error types (``errors``), the input checks (``_check``) and name lookup (``_names``).
+engine uses: the error types (``errors``), the input checks (``_check``), name lookup (``_names``) and
+the sentences' language (``words``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import companion
 
 RULES = Path(companion.__file__).parent / "rules"
 PACKS = sorted(p.name for p in RULES.iterdir() if (p / "__init__.py").is_file())
-SHARED = {"errors", "_check", "_names"}
+SHARED = {"errors", "_check", "_names", "words"}
 PRIMARY = sorted(p.stem for p in RULES.glob("*.py") if p.stem != "__init__" and p.stem not in SHARED)
 
 
