@@ -62,7 +62,8 @@ class CommandParser(argparse.ArgumentParser):
     """
 
     def error(self, message: str) -> NoReturn:  # noqa: D401 - argparse API
-        said = _("{prog}: {message} (see {prog} --help)").format(prog=self.prog, message=self._misplaced(message) or message)
+        said = _("{prog}: {message} (see {help})").format(
+            prog=self.prog, message=self._misplaced(message) or message, help=f"{self.prog} --help")
         print(one_line(said), file=sys.stderr)
         raise SystemExit(2)
 
