@@ -89,6 +89,23 @@ def early_words(words: Sequence[str]) -> tuple[str | None, str | None]:
     return None, lang
 
 
+def choose_language(given: str | None) -> None:
+    """Make the host's language the one ``--lang`` (``given``) or the setting or the locale names
+    (:func:`companion.i18n.choose`), argparse's words included (:mod:`companion.cli.argparse_words`).
+
+    Raises:
+        CompanionError: a language the companion does not speak (the line names those it does).
+    """
+    from companion import i18n
+    from companion.cli.argparse_words import speak_argparse
+
+    try:
+        i18n.choose(given)
+    except ValueError as error:
+        raise CompanionError(str(error)) from None
+    speak_argparse()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the process exit status.
 
@@ -101,15 +118,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             stream.reconfigure(errors="backslashreplace")
     words = sys.argv[1:] if argv is None else list(argv)
     command, lang = early_words(words)
-    from companion import i18n
-    from companion.cli.argparse_words import speak_argparse
-
     try:
-        i18n.choose(lang)  # before the parser: its help and argparse's words are said in the host's language
-    except ValueError as error:
+        choose_language(lang)  # before the parser: its help and argparse's words are said in the host's language
+    except CompanionError as error:
         print(one_line(f"companion: {error}"), file=sys.stderr)
         return 2
-    speak_argparse()
     parser = build_parser(computations="calc" in words, only=command)
     args = parser.parse_args(words)
     try:
