@@ -57,8 +57,9 @@ def offered(app: App[object]) -> list[tuple[str, str, str]]:
     (:meth:`check_action`: no game open, no phone entries to review) are left out, and sharing is
     described as what it gives."""
     pages = getattr(app, "takes_phone_entries", False)
-    return [(_(title), _(help_text if action != "share" or pages else BOARD_ONLY_SHARE), action)
-            for title, help_text, action in COMMANDS if app.check_action(action, ()) is not False]
+    shown = [(title, BOARD_ONLY_SHARE if action == "share" and not pages else help_text, action)
+             for title, help_text, action in COMMANDS if app.check_action(action, ()) is not False]
+    return [(_(title), _(help_text), action) for title, help_text, action in shown]
 
 
 def system_commands(commands: Iterable[SystemCommand]) -> Iterator[SystemCommand]:
