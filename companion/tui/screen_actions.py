@@ -42,7 +42,7 @@ class ScreenActions(CompanionHost):
 
         from companion.tui.commands import PLACEHOLDER
 
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):  # as CommandPalette.is_open
             self.push_screen(CommandPalette(id="--command-palette", placeholder=_(PLACEHOLDER)))
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
