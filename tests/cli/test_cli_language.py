@@ -105,3 +105,16 @@ def test_a_command_prints_its_lines_in_german_from_the_setting(capsys, monkeypat
     status, out, _err = run(capsys, "games")
     folder = tmp_path / "games"
     assert (status, out) == (0, german("No saved games yet (in {folder}). Start one with `companion`.").format(folder=folder) + "\n")
+
+
+def test_replay_prints_the_state_in_the_host_language(capsys, tmp_path):
+    from tests.game.helpers import new_game, play_turn
+    from tests.web.test_browser_pseudo import data_words
+
+    game = new_game(tmp_path)
+    play_turn(game)  # turn II: the phase, the markers and the VP as the journal gives them
+    words = data_words(game)
+    game.close()
+    status, out, _err = run(capsys, "--lang", "qps", "replay", str(tmp_path / "game.jsonl"))
+    assert status == 0 and out.count("\n") == 5  # the game's line and one per player (4)
+    assert unwrapped(out.splitlines(), words) == []
