@@ -8,6 +8,10 @@ as one line on stderr and exit status 2, never a traceback.
 Heavy imports (Textual, pydantic, the rules engine) happen inside the command
 that needs them, so ``companion --help`` and the start-up of each command stay
 fast.
+
+The host's language (``--lang``, else ``COMPANION_LANG``, else the locale) is chosen before the
+parser is built: its help texts, and argparse's own words (:mod:`companion.cli.argparse_words`),
+are said in it.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from functools import partial
 
 from companion.cli.parsing import AddCommand, CommandParser, one_line
 from companion.errors import CompanionError
+from companion.i18n import _
 
 
 def build_parser(*, computations: bool = True, only: str | None = None) -> CommandParser:
@@ -36,11 +41,11 @@ def build_parser(*, computations: bool = True, only: str | None = None) -> Comma
 
     parser = CommandParser(
         prog="companion",
-        description="Referee and scorekeeper for Trading in the Mediterranean game nights.",
+        description=_("Referee and scorekeeper for Trading in the Mediterranean game nights."),
     )
     commands.add_global_options(parser)
     parser.set_defaults(run=commands.run_start)
-    sub = parser.add_subparsers(title="commands", metavar="COMMAND")
+    sub = parser.add_subparsers(title=_("commands"), metavar="COMMAND")
     adders: dict[str, AddCommand] = {
         **commands.COMMANDS,
         **serve.COMMANDS,
@@ -61,20 +66,49 @@ def command_word(words: Sequence[str]) -> str | None:
     The words are read by a parser of the global options alone, so an option's value (``--game resume``)
     is never taken for the command; words it cannot read give None (the whole parser then says why).
     """
+    return early_words(words)[0]
+
+
+def early_words(words: Sequence[str]) -> tuple[str | None, str | None]:
+    """What is read before the parser is built: the command ``words`` name (:func:`command_word`) and
+    the ``--lang`` they give (None without one, or when the global options cannot be read).
+    """
     from companion.cli.commands import add_global_options
 
     globals_only = argparse.ArgumentParser(prog="companion", add_help=False, exit_on_error=False)
     add_global_options(globals_only)
     try:
-        _, rest = globals_only.parse_known_args(list(words))
+        known, rest = globals_only.parse_known_args(list(words))
     except argparse.ArgumentError:
-        return None
+        return None, None
+    lang = known.lang
     for word in rest:
         if word in ("-h", "--help"):
-            return None
+            return None, lang
         if not word.startswith("-"):
-            return word
-    return None
+            return word, lang
+    return None, lang
+
+
+def choose_language(given: str | None) -> None:
+    """Make the host's language the one ``--lang`` (``given``), ``COMPANION_LANG``, the settings file
+    (:mod:`companion.settings`) or the locale names (:func:`companion.i18n.choose`), argparse's words
+    included (:mod:`companion.cli.argparse_words`).
+
+    Raises:
+        CompanionError: a language the companion does not speak, or a settings file that cannot be read
+            (the line names the languages it speaks, or the file).
+    """
+    from companion import i18n
+    from companion.cli.argparse_words import speak_argparse
+    from companion.settings import saved_language
+
+    try:
+        # the settings file is read only when neither --lang nor COMPANION_LANG decides
+        i18n.choose(given, saved=None if given or os.environ.get(i18n.SETTING) else saved_language())
+    except ValueError as error:
+        raise CompanionError(str(error)) from None
+    speak_argparse()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -88,18 +122,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="backslashreplace")
     words = sys.argv[1:] if argv is None else list(argv)
-    parser = build_parser(computations="calc" in words, only=command_word(words))
+    command, lang = early_words(words)
+    try:
+        choose_language(lang)  # before the parser: its help and argparse's words are said in the host's language
+    except CompanionError as error:
+        print(one_line(f"companion: {error}"), file=sys.stderr)
+        return 2
+    parser = build_parser(computations="calc" in words, only=command)
     args = parser.parse_args(words)
     try:
-        from companion import i18n
-        from companion.settings import saved_language
-
-        given = getattr(args, "lang", None)
-        try:
-            # the settings file is read only when neither --lang nor COMPANION_LANG decides
-            i18n.choose(given, saved=None if given or os.environ.get(i18n.SETTING) else saved_language())
-        except ValueError as error:
-            raise CompanionError(str(error)) from None
         return int(args.run(args) or 0)
     except CompanionError as error:
         print(one_line(f"companion: {error}"), file=sys.stderr)

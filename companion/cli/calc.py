@@ -11,7 +11,7 @@ import argparse
 from typing import TYPE_CHECKING, Any, Literal, overload
 
 from companion.cli import packs
-from companion.i18n import current_code
+from companion.i18n import _, current_code
 from companion.cli.parsing import (
     Subparsers,
     UsageError,
@@ -33,16 +33,16 @@ def register(sub: Subparsers, *, computations: bool = True) -> None:
     """Add ``calc`` and (if ``computations``) its subcommands to the top-level subparsers."""
     calc = sub.add_parser(
         "calc",
-        help="settle a dispute: set values, resolutions, calamities, draws; the rule packs advciv, megaciv, ti4, tnt",
-        description="Referee computations for a dispute at the table, without running a game.",
+        help=_("settle a dispute: set values, resolutions, calamities, draws; the rule packs advciv, megaciv, ti4, tnt"),
+        description=_("Referee computations for a dispute at the table, without running a game."),
     )
     if not computations:  # the command line does not say calc: only listed (see companion.cli.build_parser)
         return
-    calc_sub = calc.add_subparsers(title="computations", metavar="COMPUTATION", required=True)
+    calc_sub = calc.add_subparsers(title=_("computations"), metavar="COMPUTATION", required=True)
 
     p = calc_sub.add_parser(
         "sets",
-        help="VP of goods sets",
+        help=_("VP of goods sets"),
         description="VP of the goods a player spends (001 Collect Victory Points; R1).",
         epilog="example: companion calc sets 7 wine 2 dye (or 7wi 2dy, or wine=7 dye=2)",
     )
@@ -51,7 +51,7 @@ def register(sub: Subparsers, *, computations: bool = True) -> None:
 
     p = calc_sub.add_parser(
         "table",
-        help="several players' spent cards in one step, against the decks and what was dealt",
+        help=_("several players' spent cards in one step, against the decks and what was dealt"),
         description="The whole table's spent cards in one Resolution step 2, held to the decks (a hard "
         "limit) and to what the table was dealt and kept (held back beyond it) (C16; R1).",
         epilog="example: companion calc table Ann='5 wine' Ben='5 wine' Cat='5 wine'   "
@@ -68,7 +68,7 @@ def register(sub: Subparsers, *, computations: bool = True) -> None:
 
     p = calc_sub.add_parser(
         "resolve",
-        help="resolve one player's spent cards",
+        help=_("resolve one player's spent cards"),
         description="VP, arrows, track moves and Revolution/Conversion for one player's spent cards "
         "(001 Resolution Step 2; R5, R6, R11).",
         epilog="example: companion calc resolve --goods '3 grain, 2 dye' --icons '2 black, white, prosperity' "
@@ -106,7 +106,7 @@ def register(sub: Subparsers, *, computations: bool = True) -> None:
 
     p = calc_sub.add_parser(
         "victims",
-        help="calamity victims of a turn",
+        help=_("calamity victims of a turn"),
         description="Peasant Revolt and Barbarian Attack victims (001 Resolving Calamities; R8).",
         epilog="example: companion calc victims --turn 3 Ann=-3:-1 Ben=-5:0 Cat=0:-4",
     )
@@ -116,7 +116,7 @@ def register(sub: Subparsers, *, computations: bool = True) -> None:
 
     p = calc_sub.add_parser(
         "barbarians",
-        help="Barbarian Attack loss",
+        help=_("Barbarian Attack loss"),
         description="VP a Barbarian Attack victim gives back: the turn's base + the Barbarian Die; "
         "two rolls with Total War (001 Turn Track; R9).",
         epilog="example: companion calc barbarians --turn 4 --roll 2 --vp 17",
@@ -128,7 +128,7 @@ def register(sub: Subparsers, *, computations: bool = True) -> None:
 
     p = calc_sub.add_parser(
         "draws",
-        help="development draw entitlement",
+        help=_("development draw entitlement"),
         description="Development cards a player draws and may play (001 Development Phase; R3, R10).",
         epilog="example: companion calc draws --government dictatorship:2 --religion mars:1 --turn 2 --peasant-revolt",
     )

@@ -10,9 +10,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from companion.cli.parsing import AddCommand, Subparsers, UsageError, add_json_option, emit, one_line, parse_int
+from companion.cli.parsing import AddCommand, Subparsers, UsageError, add_json_option, emit, one_line, parse_int, warn
 from companion.cli.terminal import need_terminal
 from companion.game.bulk import start_up
+from companion.i18n import N_, _
 
 if TYPE_CHECKING:
     from companion.game.journal import Loaded
@@ -24,25 +25,28 @@ def add_global_options(parser: argparse.ArgumentParser) -> None:
     """Options every invocation understands."""
     from companion import __version__
 
-    parser.add_argument("--version", action="version", version=f"companion {__version__}")
+    from companion.cli.argparse_words import VERSION_HELP
+
+    parser.add_argument("--version", action="version", version=f"companion {__version__}", help=_(VERSION_HELP))
     parser.add_argument(
         "--edition",
         dest="tui_edition",
         default="titm-v6",
         metavar="ID_OR_PATH",
-        help="edition for new games and the calculator (calc): an id shipped with the companion or a path to an edition file",
+        help=_("edition for new games and the calculator (calc): an id shipped with the companion or a path to an "
+               "edition file"),
     )
-    parser.add_argument("--game", metavar="PATH", help="the journal file of the game to open or start")
+    parser.add_argument("--game", metavar="PATH", help=_("the journal file of the game to open or start"))
     parser.add_argument(
         "--lang",
         metavar="CODE",
-        help="the host's language (en, de, …): the table's web pages' default and the messages this companion "
-             "translates; default: COMPANION_LANG, else LANGUAGE/LC_ALL/LC_MESSAGES/LANG, else English",
+        help=_("the host's language (en, de, …): the table's web pages' default and the messages this companion "
+               "translates; default: COMPANION_LANG, else LANGUAGE/LC_ALL/LC_MESSAGES/LANG, else English"),
     )
 
 
 #: What ``replay`` and ``export`` take (:func:`game_path`).
-GAME_HELP = "a saved game's name (see `companion games`) or its journal file (.jsonl)"
+GAME_HELP = N_("a saved game's name (see `companion games`) or its journal file (.jsonl)")
 
 
 def game_path(given: str | None) -> Path:
@@ -80,22 +84,22 @@ def game_path(given: str | None) -> Path:
 
 
 def _add_demo(sub: Subparsers) -> None:
-    p = sub.add_parser("demo", help="open a 5-player demo game in turn III", description="Open the demo game.")
+    p = sub.add_parser("demo", help=_("open a 5-player demo game in turn III"), description=_("Open the demo game."))
     p.set_defaults(run=run_demo)
 
 
 def _add_resume(sub: Subparsers) -> None:
     p = sub.add_parser(
         "resume",
-        help="reopen a saved game in the TUI",
-        description="Reopen a saved game exactly where the table left it (the newest if no name is given).",
+        help=_("reopen a saved game in the TUI"),
+        description=_("Reopen a saved game exactly where the table left it (the newest if no name is given)."),
     )
-    p.add_argument("name", nargs="?", metavar="NAME", help="the game's name or file (see `companion games`)")
+    p.add_argument("name", nargs="?", metavar="NAME", help=_("the game's name or file (see `companion games`)"))
     p.set_defaults(run=run_resume)
 
 
 def _add_games(sub: Subparsers) -> None:
-    p = sub.add_parser("games", help="list saved games", description="List saved games, the most recent first.")
+    p = sub.add_parser("games", help=_("list saved games"), description=_("List saved games, the most recent first."))
     add_json_option(p)
     p.set_defaults(run=run_games)
 
@@ -103,12 +107,12 @@ def _add_games(sub: Subparsers) -> None:
 def _add_replay(sub: Subparsers) -> None:
     p = sub.add_parser(
         "replay",
-        help="replay a journal and print the state",
-        description="Replay a game's journal without the TUI and print the state: turn, phase, and per player "
-        "VP, markers, levels and developments (and the ranking after game over).",
+        help=_("replay a journal and print the state"),
+        description=_("Replay a game's journal without the TUI and print the state: turn, phase, and per player "
+                      "VP, markers, levels and developments (and the ranking after game over)."),
     )
-    p.add_argument("file", metavar="GAME", help=GAME_HELP)
-    p.add_argument("--until", metavar="SEQ", help="replay only events 1 … SEQ")
+    p.add_argument("file", metavar="GAME", help=_(GAME_HELP))
+    p.add_argument("--until", metavar="SEQ", help=_("replay only events 1 … SEQ"))
     add_json_option(p)
     p.set_defaults(run=run_replay)
 
@@ -116,22 +120,22 @@ def _add_replay(sub: Subparsers) -> None:
 def _add_export(sub: Subparsers) -> None:
     p = sub.add_parser(
         "export",
-        help="write a game report",
-        description="Write a game report: ledger, history, rulings and final ranking.",
+        help=_("write a game report"),
+        description=_("Write a game report: ledger, history, rulings and final ranking."),
     )
-    p.add_argument("file", metavar="GAME", help=GAME_HELP)
+    p.add_argument("file", metavar="GAME", help=_(GAME_HELP))
     p.add_argument(
         "--format",
         choices=("md", "json", "bgstats"),
-        help="Markdown (default), JSON, or the play as BG Stats' create-play JSON (a finished game)",
+        help=_("Markdown (default), JSON, or the play as BG Stats' create-play JSON (a finished game)"),
     )
-    p.add_argument("--link", action="store_true", help="the BG Stats create-play link instead of its JSON")
+    p.add_argument("--link", action="store_true", help=_("the BG Stats create-play link instead of its JSON"))
     p.add_argument(
         "-o", "--output", metavar="PATH",
-        help="write to PATH instead of standard output (a new file); a report also gets the race as "
-        "an SVG chart beside it (PATH's name + '-race.svg')",
+        help=_("write to PATH instead of standard output (a new file); a report also gets the race as "
+               "an SVG chart beside it (PATH's name + '-race.svg')"),
     )
-    p.add_argument("--force", action="store_true", help="with -o: replace PATH if it exists")
+    p.add_argument("--force", action="store_true", help=_("with -o: replace PATH if it exists"))
     p.set_defaults(run=run_export)
 
 
@@ -154,7 +158,7 @@ def _load_checked(path: str, until: int | None = None) -> tuple[Loaded, KindStat
     loaded = load(game_path(path))
     if until is not None:
         if until < 1:
-            raise UsageError(f"--until {until}: events are numbered from 1")
+            raise UsageError(_("--until {until}: events are numbered from 1").format(until=until))
         loaded = loaded.until(until)
     return loaded, check(loaded)
 
@@ -162,7 +166,8 @@ def _load_checked(path: str, until: int | None = None) -> tuple[Loaded, KindStat
 def _warn_torn(loaded: Loaded) -> None:
     """Say on stderr that ``loaded``'s torn last line was skipped, if it had one."""
     if loaded.torn is not None:
-        print(one_line(f"companion: warning: {loaded.torn.describe(loaded.path)}"), file=sys.stderr)
+        warn(loaded.torn.describe(loaded.path))
+
 
 
 def run_games(args: argparse.Namespace) -> int:
@@ -188,11 +193,11 @@ def run_games(args: argparse.Namespace) -> int:
         ],
     }
     if not games:
-        return emit(args, data, f"No saved games yet (in {games_dir()}). Start one with `companion`.")
-    lines = [f"Saved games in {games_dir()}:"]
+        return emit(args, data, _("No saved games yet (in {folder}). Start one with `companion`.").format(folder=games_dir()))
+    lines = [_("Saved games in {folder}:").format(folder=games_dir())]
     for g in games:
         if g.problem:
-            lines.append(f"{g.path.name}: cannot be read — {g.problem}")
+            lines.append(_("{file}: cannot be read — {problem}").format(file=g.path.name, problem=g.problem))
         else:
             lines.append(f"{g.describe()} — {g.path.name}")
     return emit(args, data, "\n".join(lines))
@@ -224,9 +229,10 @@ def run_export(args: argparse.Namespace) -> int:
     from companion.text import printable, printable_json
 
     if args.force and args.output is None:
-        raise UsageError("--force goes with -o PATH (it replaces an existing PATH)")
+        raise UsageError(_("--force goes with -o PATH (it replaces an existing PATH)"))
     if args.link and args.format not in (None, "bgstats"):
-        raise UsageError(f"--link gives the BG Stats link: it goes with --format bgstats, not --format {args.format}")
+        raise UsageError(_("--link gives the BG Stats link: it goes with --format bgstats, not --format {format}")
+                         .format(format=args.format))
     fmt = args.format or ("bgstats" if args.link else "md")
     loaded, state = _load_checked(args.file)
     chart = None
@@ -250,8 +256,8 @@ def run_export(args: argparse.Namespace) -> int:
         _refuse_what_is_not_a_file(path)
         refuse_journal(path, loaded.path, what="a report")  # with or without --force
         if not args.force and os.path.lexists(path):
-            raise UsageError(f"{path}: exists already; nothing was written (give --force to replace it)")
-    hint, own = " (give --force to replace it)", loaded.path
+            raise UsageError(_("{path}: exists already; nothing was written (give --force to replace it)").format(path=path))
+    hint, own = " " + _("(give --force to replace it)"), loaded.path
     drawn = None
     if chart is not None:
         drawn = write_file(chart[0], chart[1].encode("utf-8"), replace=args.force, exists_hint=hint, own=own)
@@ -262,9 +268,9 @@ def run_export(args: argparse.Namespace) -> int:
             drawn.unlink(missing_ok=True)
         raise
     _warn_torn(loaded)
-    print(one_line(f"wrote {written}"))
+    print(one_line(_("wrote {path}").format(path=written)))
     if drawn is not None:
-        print(one_line(f"wrote {drawn}"))
+        print(one_line(_("wrote {path}").format(path=drawn)))
     return 0
 
 
@@ -279,7 +285,7 @@ def _play_log(loaded: Loaded, state: KindState, *, link: bool) -> str:
     from companion.text import printable_json
 
     if loaded.kind.play_log is None:
-        raise UsageError(f"--format bgstats: a {loaded.kind.title} game is not handed to BG Stats")
+        raise UsageError(_("--format bgstats: a {game} game is not handed to BG Stats").format(game=loaded.kind.title))
     data = loaded.kind.play_log(state, loaded.events)
     if link:
         return play_link(data) + "\n"
@@ -303,8 +309,8 @@ def _refuse_what_is_not_a_file(output: Path) -> None:
         return  # nothing there (or a dangling link): a new file, as ever
     if not stat.S_ISREG(mode):
         raise UsageError(
-            f"{output}: is {kind_of(mode)}, not a file: -o writes the report to a new file "
-            "(without -o it goes to standard output)"
+            _("{path}: is {what}, not a file: -o writes the report to a new file (without -o it goes to standard output)")
+            .format(path=output, what=kind_of(mode))
         )
 
 
@@ -354,10 +360,10 @@ def run_resume(args: argparse.Namespace) -> int:
 
             passed = unreadable_newer(path)
             if passed:
-                notice = (
-                    f"{passed[0].path.name}, saved after this game, cannot be read: {passed[0].problem}. "
-                    f"Opened {path.name}, the newest saved game that can be read."
-                )
+                notice = _(
+                    "{newer}, saved after this game, cannot be read: {problem}. "
+                    "Opened {file}, the newest saved game that can be read."
+                ).format(newer=passed[0].path.name, problem=passed[0].problem, file=path.name)
         return _run_tui(start="open", game_path=path, game=_open_journal(path), notice=notice, loaded=loaded)
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, NoReturn, TypeAlias
 
 from companion.errors import CompanionError
+from companion.i18n import _, ngettext
 
 #: The subparsers a command's parser is added to (each one a :class:`CommandParser`, as the top level's).
 Subparsers: TypeAlias = "argparse._SubParsersAction[CommandParser]"
@@ -47,7 +48,8 @@ def one_line(text: str) -> str:
         ch if ch.splitlines() == [ch] else ch.encode("unicode_escape").decode("ascii") for ch in printable(text)
     )
     if len(text) > MAX_LINE:
-        text = f"{text[:MAX_LINE]}… ({len(text) - MAX_LINE} more characters)"
+        more = len(text) - MAX_LINE
+        text = text[:MAX_LINE] + ngettext("… ({n} more character)", "… ({n} more characters)", more).format(n=more)
     return text
 
 
@@ -60,7 +62,9 @@ class CommandParser(argparse.ArgumentParser):
     """
 
     def error(self, message: str) -> NoReturn:  # noqa: D401 - argparse API
-        print(one_line(f"{self.prog}: {self._misplaced(message) or message} (see {self.prog} --help)"), file=sys.stderr)
+        said = _("{prog}: {message} (see {help})").format(
+            prog=self.prog, message=self._misplaced(message) or message, help=f"{self.prog} --help")
+        print(one_line(said), file=sys.stderr)
         raise SystemExit(2)
 
     def _misplaced(self, message: str) -> str | None:
@@ -71,12 +75,14 @@ class CommandParser(argparse.ArgumentParser):
         """
         words = getattr(self, "_words", [])
         commands = next((a.choices for a in self._actions if isinstance(a, argparse._SubParsersAction)), {})
+        # argparse's words, as it said them (in the host's language: companion.cli.argparse_words)
+        invalid = _("invalid choice: %(value)r (choose from %(choices)s)").partition("%(value)r")[0]
         for at, (option, value) in enumerate(zip(words, words[1:])):
-            if not option.startswith("-") or f"invalid choice: {value!r}" not in message:
+            if not option.startswith("-") or f"{invalid}{value!r}" not in message:
                 continue
             owner = _owner(commands, words[at + 2 :], option)
             if owner is not None:
-                return f"{option} goes after the command's name: {owner.prog} … {option} {value}"
+                return goes_after(option, f"{owner.prog} … {option} {value}")
         return None
 
     def parse_known_args(self, args: Iterable[str] | None = None, namespace: Any = None) -> tuple[Any, list[str]]:
@@ -96,9 +102,9 @@ class CommandParser(argparse.ArgumentParser):
         if early:
             # One of the command's own options, typed before its name (``companion calc --json sets``):
             # the command would have taken it after its name, so "did you mean --json?" was no help.
-            command.error(f"{early[0]} goes after the command's name: {command.prog} … {early[0]}")
+            command.error(goes_after(early[0], f"{command.prog} … {early[0]}"))
         if extras:
-            command.error(f"unrecognized arguments: {' '.join(extras)}{command.suggestion(extras[0])}")
+            command.error(_("unrecognized arguments: %s") % " ".join(extras) + command.suggestion(extras[0]))
         return parsed
 
     def suggestion(self, typed: str) -> str:
@@ -108,7 +114,17 @@ class CommandParser(argparse.ArgumentParser):
         if not typed.startswith("-"):
             return ""
         close = difflib.get_close_matches(typed.partition("=")[0], list(self._option_string_actions), n=1)
-        return f" — did you mean {close[0]}?" if close else ""
+        return _(" — did you mean {option}?").format(option=close[0]) if close else ""
+
+
+def warn(words: str) -> None:
+    """``companion: warning: …`` on stderr, one line."""
+    print(one_line(_("companion: warning: {warning}").format(warning=words)), file=sys.stderr)
+
+
+def goes_after(option: str, example: str) -> str:
+    """``--edition goes after the command's name: companion calc sets … --edition``: an option typed too early."""
+    return _("{option} goes after the command's name: {example}").format(option=option, example=example)
 
 
 def _owner(commands: dict[str, argparse.ArgumentParser], words: list[str], option: str) -> argparse.ArgumentParser | None:
@@ -130,7 +146,7 @@ INNERMOST = "_companion_command"
 def add_json_option(parser: argparse.ArgumentParser) -> None:
     """Add ``--json``: print exactly one JSON object on stdout instead of text."""
     parser.add_argument(
-        "--json", action="store_true", help="print exactly one JSON object on stdout"
+        "--json", action="store_true", help=_("print exactly one JSON object on stdout")
     )
 
 
@@ -140,8 +156,8 @@ def add_edition_option(parser: argparse.ArgumentParser) -> None:
         "--edition",
         default=None,
         metavar="ID_OR_PATH",
-        help="edition id shipped with the companion, or a path to an edition file (default: the --edition "
-        "given before the command, else titm-v6)",
+        help=_("edition id shipped with the companion, or a path to an edition file (default: the --edition "
+               "given before the command, else titm-v6)"),
     )
 
 

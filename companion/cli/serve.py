@@ -9,19 +9,20 @@ from pathlib import Path
 from typing import TextIO
 
 from companion.cli.parsing import AddCommand, parse_int, Subparsers, UsageError
+from companion.i18n import _
 
 
 def _add_serve(sub: Subparsers) -> None:
     p = sub.add_parser(
         "serve",
-        help="serve a game's live board to phones and a TV (read-only)",
-        description="Serve the public board of a saved game, read-only, following its journal while another "
-        "window plays it. Prints the board's link (board: http://127.0.0.1:PORT/b/TOKEN). Listens on this "
-        "computer only unless --lan is given. Ctrl+C stops.",
+        help=_("serve a game's live board to phones and a TV (read-only)"),
+        description=_("Serve the public board of a saved game, read-only, following its journal while another "
+                      "window plays it. Prints the board's link (board: http://127.0.0.1:PORT/b/TOKEN). Listens on "
+                      "this computer only unless --lan is given. Ctrl+C stops."),
     )
-    p.add_argument("name", nargs="?", metavar="GAME", help="the game's name or file (the newest if omitted)")
-    p.add_argument("--lan", action="store_true", help="also serve the local network (phones on the same Wi-Fi)")
-    p.add_argument("--port", metavar="N", default="0", help="the TCP port (default: any free port)")
+    p.add_argument("name", nargs="?", metavar="GAME", help=_("the game's name or file (the newest if omitted)"))
+    p.add_argument("--lan", action="store_true", help=_("also serve the local network (phones on the same Wi-Fi)"))
+    p.add_argument("--port", metavar="N", default="0", help=_("the TCP port (default: any free port)"))
     p.set_defaults(run=run_serve)
 
 
@@ -62,7 +63,7 @@ def run_serve(args: argparse.Namespace) -> int:
 
     port = parse_int("--port", args.port)
     if not 0 <= port <= 65535:
-        raise UsageError(f"--port {port}: a port is 0 to 65535")
+        raise UsageError(_("--port {port}: a port is 0 to 65535").format(port=port))
     path = Path(args.game).expanduser() if args.game else game_path(args.name)
     from companion.web.follow import serve
 
@@ -72,5 +73,5 @@ def run_serve(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         return 0
     except OSError as error:
-        raise CompanionError(f"cannot listen on port {port}: {error.strerror or error}") from None
+        raise CompanionError(_("cannot listen on port {port}: {error}").format(port=port, error=error.strerror or error)) from None
     return 0

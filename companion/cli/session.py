@@ -19,23 +19,24 @@ from companion.i18n import _
 def _add_session(sub: Subparsers) -> None:
     p = sub.add_parser(
         "session",
-        help="start a trade session of Mega Civilization or Advanced Civilization",
-        description="A trade session: the timer, each player's private hand on their phone, and Mega "
-        "Civilization's Calamity Selection with random discards (issue 37).",
-        epilog="example: companion session megaciv --players 12 --names Ann,Bob,... --trade-seconds 300",
+        help=_("start a trade session of Mega Civilization or Advanced Civilization"),
+        description=_("A trade session: the timer, each player's private hand on their phone, and Mega "
+                      "Civilization's Calamity Selection with random discards."),
+        epilog=_("example: {command}").format(
+            command="companion session megaciv --players 12 --names Ann,Bob,... --trade-seconds 300"),
     )
-    p.add_argument("trade_game", choices=("megaciv", "advciv"), metavar="GAME", help="megaciv or advciv")
-    p.add_argument("--players", required=True, metavar="N", help="players (Mega Civilization 5-18, Advanced 2-18)")
-    p.add_argument("--names", metavar="A,B,…", help="the players' names in seat order (default: Player 1, …)")
-    p.add_argument("--block", metavar="BLOCK", help="Mega Civilization up to 11 players: the block played, west or east")
+    p.add_argument("trade_game", choices=("megaciv", "advciv"), metavar="GAME", help=_("megaciv or advciv"))
+    p.add_argument("--players", required=True, metavar="N", help=_("players (Mega Civilization 5-18, Advanced 2-18)"))
+    p.add_argument("--names", metavar="A,B,…", help=_("the players' names in seat order (default: Player 1, …)"))
+    p.add_argument("--block", metavar="BLOCK", help=_("Mega Civilization up to 11 players: the block played, west or east"))
     p.add_argument(
-        "--blocks", metavar="W,E,…", help="Mega Civilization from 12 players: each player's block, in seat order "
-        "(default: the first half West, the rest East)"
+        "--blocks", metavar="W,E,…", help=_("Mega Civilization from 12 players: each player's block, in seat "
+                                         "order (default: the first half West, the rest East)")
     )
-    p.add_argument("--trade-seconds", metavar="S", help="the trade's time limit (default 300: 000 rule 28.41)")
-    p.add_argument("--name", metavar="NAME", help="the session's name (default: the game and the date)")
-    p.add_argument("--game", metavar="PATH", help="the journal to create (default: a new file in the games folder)")
-    p.add_argument("--no-open", action="store_true", help="create the journal only, without opening the host screen")
+    p.add_argument("--trade-seconds", metavar="S", help=_("the trade's time limit (default 300: 000 rule 28.41)"))
+    p.add_argument("--name", metavar="NAME", help=_("the session's name (default: the game and the date)"))
+    p.add_argument("--game", metavar="PATH", help=_("the journal to create (default: a new file in the games folder)"))
+    p.add_argument("--no-open", action="store_true", help=_("create the journal only, without opening the host screen"))
     p.set_defaults(run=run_session)
 
 

@@ -7,7 +7,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from companion.cli.parsing import add_json_option, AddCommand, emit, one_line, Subparsers, UsageError
+from companion.cli.parsing import add_json_option, AddCommand, emit, one_line, Subparsers, UsageError, warn
+from companion.i18n import _
 
 if TYPE_CHECKING:
     from companion.game.stats.filters import Filters
@@ -17,21 +18,24 @@ if TYPE_CHECKING:
 def _add_stats(sub: Subparsers) -> None:
     p = sub.add_parser(
         "stats",
-        help="statistics across the saved games",
-        description="Statistics across every saved game, each replayed from its journal: per player (games, "
-        "wins, scores, places, VP by source, calamities, favourite developments, time per turn) and per group "
-        "(games, length, closest finish, highest score); and the league: openskill ratings, head-to-head, "
-        "streaks and records. Players are matched by name, any case; aliases.json in the data folder joins "
-        "other names ({\"Bo\": \"Bob\"}); seasons.json there names seasons "
-        "([{\"name\": \"Autumn\", \"from\": \"2026-09-01\", \"to\": \"2026-12-20\"}]).",
+        help=_("statistics across the saved games"),
+        description=_("Statistics across every saved game, each replayed from its journal: per player (games, "
+                      "wins, scores, places, VP by source, calamities, favourite developments, time per turn) and per "
+                      "group (games, length, closest finish, highest score); and the league: openskill ratings, "
+                      "head-to-head, streaks and records. Players are matched by name, any case; {aliases} in the "
+                      "data folder joins other names ({example}); {seasons} there names seasons ({season})."
+                      ).format(aliases="aliases.json", example='{"Bo": "Bob"}', seasons="seasons.json",
+                               season='[{"name": "Autumn", "from": "2026-09-01", "to": "2026-12-20"}]'),
     )
-    p.add_argument("--season", metavar="SEASON", help="only games of this season: a year (2026) or a season named in seasons.json")
-    p.add_argument("--since", metavar="DATE", help="only games set up on DATE (YYYY-MM-DD) or later")
-    p.add_argument("--until", metavar="DATE", help="only games set up on DATE (YYYY-MM-DD) or earlier")
-    p.add_argument("--edition", metavar="ID", help="only games of this edition (e.g. titm-v6; tnt for Trade and Triumph)")
-    p.add_argument("--players", metavar="NAME,NAME", help="only games where all of these played (others may have too)")
+    p.add_argument("--season", metavar="SEASON",
+                   help=_("only games of this season: a year (2026) or a season named in seasons.json"))
+    p.add_argument("--since", metavar="DATE", help=_("only games set up on DATE (YYYY-MM-DD) or later"))
+    p.add_argument("--until", metavar="DATE", help=_("only games set up on DATE (YYYY-MM-DD) or earlier"))
+    p.add_argument("--edition", metavar="ID", help=_("only games of this edition (e.g. titm-v6; tnt for Trade and Triumph)"))
+    p.add_argument("--players", metavar="NAME,NAME", help=_("only games where all of these played (others may have too)"))
     p.add_argument(
-        "--chart", metavar="PATH", help="also write the league's ratings over its games as an SVG chart to PATH (a new file)"
+        "--chart", metavar="PATH",
+        help=_("also write the league's ratings over its games as an SVG chart to PATH (a new file)"),
     )
     add_json_option(p)
     p.set_defaults(run=run_stats)
@@ -40,11 +44,11 @@ def _add_stats(sub: Subparsers) -> None:
 def _add_import(sub: Subparsers) -> None:
     p = sub.add_parser(
         "import",
-        help="copy a journal into the saved games",
-        description="Check a game's journal as replay does and copy it into the games folder under a free "
-        "name (never replacing a saved game). The journal carries its edition: nothing else is needed.",
+        help=_("copy a journal into the saved games"),
+        description=_("Check a game's journal as replay does and copy it into the games folder under a free "
+                      "name (never replacing a saved game). The journal carries its edition: nothing else is needed."),
     )
-    p.add_argument("path", metavar="PATH", help="the journal file (.jsonl) to import")
+    p.add_argument("path", metavar="PATH", help=_("the journal file (.jsonl) to import"))
     p.set_defaults(run=run_import)
 
 
@@ -103,9 +107,10 @@ def _write_chart(path: Path, leagues: list[League]) -> None:
 
     rated = next((league for league in leagues if league.ratings), None)
     if rated is None:
-        raise UsageError("--chart: no finished game to rate among the games kept; nothing was written")
-    written = write_file(path.expanduser(), ratings_svg(rated).encode("utf-8"), exists_hint=" (nothing was written)")
-    print(one_line(f"wrote {written}"), file=sys.stderr)  # stdout keeps the statistics (and --json) alone
+        raise UsageError(_("--chart: no finished game to rate among the games kept; nothing was written"))
+    hint = " " + _("(nothing was written)")
+    written = write_file(path.expanduser(), ratings_svg(rated).encode("utf-8"), exists_hint=hint)
+    print(one_line(_("wrote {path}").format(path=written)), file=sys.stderr)  # stdout keeps the statistics (and --json) alone
 
 
 def run_import(args: argparse.Namespace) -> int:
@@ -115,6 +120,6 @@ def run_import(args: argparse.Namespace) -> int:
     moved = import_journal(Path(args.path).expanduser())
     warning = moved.warning()
     if warning is not None:
-        print(one_line(f"companion: warning: {warning}"), file=sys.stderr)
+        warn(warning)
     print(one_line(moved.describe()))
     return 0

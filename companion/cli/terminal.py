@@ -7,6 +7,7 @@ import os
 import sys
 
 from companion.cli.parsing import UsageError
+from companion.i18n import _
 
 
 def need_terminal() -> None:
@@ -29,14 +30,13 @@ def terminal_problem() -> str | None:
     end of file in a loop at 100% CPU, for ever, holding the game's lock. The commands that need no
     terminal are named instead.
     """
-    for name, stream in (("standard input", sys.__stdin__), ("standard error", sys.__stderr__)):
+    for name, stream in (("stdin", sys.__stdin__), ("stderr", sys.__stderr__)):
         try:
             ok = stream is not None and os.isatty(stream.fileno())
         except (OSError, ValueError):
             ok = False
         if not ok:
-            return (
-                f"the TUI needs a terminal, and {name} is not one; without a terminal use "
-                "companion games, replay, export, serve or calc"
-            )
+            said = _("the TUI needs a terminal, and standard input is not one") if name == "stdin" else \
+                _("the TUI needs a terminal, and standard error is not one")
+            return _("{problem}; without a terminal use companion games, replay, export, serve or calc").format(problem=said)
     return None

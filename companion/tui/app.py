@@ -31,7 +31,7 @@ from companion.tui.screen_actions import ScreenActions
 from companion.tui.share_actions import ShareActions
 from companion.tui.timer_actions import TimerActions
 from companion.tui.timer_model import TradeTimer
-from companion.i18n import N_
+from companion.i18n import N_, _
 
 if TYPE_CHECKING:
     from companion.game.events import Buildable, EventBase
@@ -59,7 +59,7 @@ class OpeningScreen(Screen[None]):
     HELP_TITLE = "Opening"
 
     def compose(self) -> ComposeResult:
-        yield Static("companion — opening…", classes="screen-title")
+        yield Static(_("companion — opening…"), classes="screen-title")
 
 
 #: App actions that act on the open game: without one, their keys are neither shown nor run.
@@ -295,11 +295,11 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, CompanionHost):
         unless the screen is a dialog that shows it itself (``SHOWS_PROBLEMS``).
         """
         if self.game is None:
-            return "no game is open"
+            return _("no game is open")
         game = self.recorded_game
         if game is None:
-            self.notify("Not recorded: this game is open read-only (another window records it)", severity="warning")
-            return "this game is open read-only"
+            self.notify(_("Not recorded: this game is open read-only (another window records it)"), severity="warning")
+            return _("this game is open read-only")
         try:
             game.record(event() if callable(event) else event)  # a builder builds it here, refused alike
         except CompanionError as error:
@@ -328,30 +328,30 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, CompanionHost):
         """Undo the last change (any screen, across phases and turns); on a full disk, say so and change nothing."""
         game = self.recorded_game
         if game is None or not game.can_undo:
-            self.notify("Nothing to undo.")
+            self.notify(_("Nothing to undo."))
             return
         words = self.step_words(game.undo_step)
         try:
             game.undo(reason="Ctrl+Z")
         except CompanionError as error:  # a full disk: nothing changed, the app carries on
-            self.notify(f"Not undone: {error}", severity="error", timeout=8)
+            self.notify(_("Not undone: {problem}").format(problem=error), severity="error", timeout=8)
             return
-        self.notify(f"Undone: {words}" if words else "Undone.")
+        self.notify(_("Undone: {change}").format(change=words) if words else _("Undone."))
         self.state_changed()
 
     def action_redo(self) -> None:
         """Redo the last undone change; on a full disk, say so and change nothing."""
         game = self.recorded_game
         if game is None or not game.can_redo:
-            self.notify("Nothing to redo.")
+            self.notify(_("Nothing to redo."))
             return
         words = self.step_words(game.redo_step)
         try:
             game.redo()
         except CompanionError as error:
-            self.notify(f"Not redone: {error}", severity="error", timeout=8)
+            self.notify(_("Not redone: {problem}").format(problem=error), severity="error", timeout=8)
             return
-        self.notify(f"Redone: {words}" if words else "Redone.")
+        self.notify(_("Redone: {change}").format(change=words) if words else _("Redone."))
         self.state_changed()
 
     def step_words(self, events: list[EventBase]) -> str:
@@ -376,7 +376,8 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, CompanionHost):
         if running and self.game is not None and not self.read_only:
             refused = self.timer_action("pause")
             if refused is not None:  # a full disk: the screen is about to go, so say it after
-                self.exit_note = f"the trading timer could not be saved paused, so it runs on while the game is closed ({refused})"
+                self.exit_note = _("the trading timer could not be saved paused, so it runs on while the game is closed "
+                                   "({problem})").format(problem=refused)
         await self.stop_sharing()
         if self.game is not None:
             self.game.close()

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from companion.errors import CompanionError
+from companion.i18n import _
 from companion.text import printable
 from companion.tui.lines import printable_lines
 
@@ -35,7 +36,7 @@ def title_note(app: CompanionApp) -> str:
     """``"read-only — following friday.jsonl"``, what the titles add while the game is followed; else ``""``."""
     if app.game is None or not app.read_only:
         return ""
-    return f"read-only — following {printable(app.game.path.name)}"
+    return _("read-only — following {file}").format(file=printable(app.game.path.name))
 
 
 class Following:
@@ -54,8 +55,8 @@ class Following:
         problem = self.follower.problem
         if problem and problem != self._told:
             self._told = problem
-            self.app.notify(f"Stopped following (the screen shows the last good state): {problem}", severity="error",
-                            timeout=15)
+            self.app.notify(_("Stopped following (the screen shows the last good state): {problem}").format(problem=problem),
+                            severity="error", timeout=15)
 
     def stop(self) -> None:
         """Stop polling (another game was opened, or the app quits)."""
@@ -110,12 +111,15 @@ def follow(app: CompanionApp, path: Path, locked: JournalLocked, *, ask: bool) -
     try:
         follower = Follower(path)
     except CompanionError as error:
-        app.notify(f"{locked} — and it cannot be read: {error}", severity="error", timeout=10)
+        app.notify(_("{locked} — and it cannot be read: {problem}").format(locked=locked, problem=error), severity="error",
+                   timeout=10)
         return
-    said = f"“{follower.state.name}” ({path.name}) is open in another companion window: only that window records it."
+    said = _("“{name}” ({file}) is open in another companion window: only that window records it.").format(
+        name=follower.state.name, file=path.name)
     if not ask:
         app.open_game(follower)
-        app.notify(f"{said} Opened here read-only, following its changes.", severity="warning", timeout=10)
+        app.notify(_("{why} Opened here read-only, following its changes.").format(why=said), severity="warning",
+                   timeout=10)
         return
     from companion.tui.dialogs.confirm import ConfirmDialog
 
@@ -123,6 +127,7 @@ def follow(app: CompanionApp, path: Path, locked: JournalLocked, *, ask: bool) -
         if yes:
             app.open_game(follower)
 
-    question = printable(f"Open “{follower.state.name}” here read-only?")
-    why = f"{said} This window would show it and follow its changes.\n\ny / Enter: open read-only   n / Esc: back"
+    question = printable(_("Open “{name}” here read-only?").format(name=follower.state.name))
+    why = _("{why} This window would show it and follow its changes.").format(why=said) + "\n\n" + \
+        _("y / Enter: open read-only   n / Esc: back")
     app.push_screen(ConfirmDialog(question, printable_lines(why)), answer)

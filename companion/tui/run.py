@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from companion.i18n import _
 from companion.text import printable
 from companion.tui.hangup import HANGUP
 
@@ -58,7 +59,7 @@ def run_tui(*, loaded: Callable[[], None] | None = None, **options: Any) -> int:
     if not crashed:
         note = getattr(app, "exit_note", None)  # e.g. the timer could not be saved paused on quitting
         if note:
-            print(printable(f"companion: warning: {note}"), file=sys.stderr)
+            print(printable(_("companion: warning: {warning}").format(warning=note)), file=sys.stderr)
         return 0
     journal = game.path if game is not None else options.get("game_path")
     if game is None and journal is not None and not os.path.lexists(journal):
@@ -73,13 +74,11 @@ def crash_note(journal: Path | None, *, read_only: bool = False) -> str:
     ``"companion: stopped by an unexpected error (above). Nothing saved was lost: every change the
     screen showed is in the journal /home/ann/…/friday.jsonl — `companion resume` reopens it."``
     """
-    head = "companion: stopped by an unexpected error (above)."
     if journal is None:
-        return f"{head} No game was open."
+        return _("companion: stopped by an unexpected error (above). No game was open.")
     where = printable(str(journal))
     if read_only:
-        return f"{head} The game was open read-only here; its journal {where} is the other window's."
-    return (
-        f"{head} Nothing saved was lost: every change the screen showed is in the journal {where}"
-        " — `companion resume` reopens it."
-    )
+        return _("companion: stopped by an unexpected error (above). The game was open read-only here; its journal "
+                 "{journal} is the other window's.").format(journal=where)
+    return _("companion: stopped by an unexpected error (above). Nothing saved was lost: every change the screen "
+             "showed is in the journal {journal} — `companion resume` reopens it.").format(journal=where)

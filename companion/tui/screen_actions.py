@@ -7,12 +7,17 @@ is imported when it is first opened: the first screen does not wait for the othe
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from companion.errors import CompanionError
+from companion.i18n import _
 from companion.tui.reach import CompanionHost
 
 if TYPE_CHECKING:
+    from textual.app import SystemCommand
+    from textual.screen import Screen
+
     from companion.game.follower import Follower
     from companion.game.session import Game
 
@@ -31,13 +36,28 @@ class ScreenActions(CompanionHost):
         else:
             self.push_screen(HelpScreen(self.screen))
 
+    def action_command_palette(self) -> None:
+        """Ctrl+P: Textual's command palette, its search box's words in the host's language."""
+        from textual.command import CommandPalette
+
+        from companion.tui.commands import PLACEHOLDER
+
+        if self.use_command_palette and not isinstance(self.screen, CommandPalette):  # as CommandPalette.is_open
+            self.push_screen(CommandPalette(id="--command-palette", placeholder=_(PLACEHOLDER)))
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        """Textual's own commands in the palette (theme, quit, keys, screenshot), in the host's language."""
+        from companion.tui.commands import system_commands
+
+        return system_commands(super().get_system_commands(screen))
+
     async def action_ledger(self) -> None:
         """The VP ledger, the history (undo/redo/rewind) and the rulings (awaited: a tab key typed
         next, ``h`` or ``r``, lands in the ledger, not on the table under it)."""
         from companion.tui.screens.ledger import LedgerScreen
 
         if self.game is None:
-            self.notify("Open a game first.")
+            self.notify(_("Open a game first."))
         elif not isinstance(self.screen, LedgerScreen):
             await self.push_screen(LedgerScreen())
 
@@ -77,7 +97,7 @@ class ScreenActions(CompanionHost):
     def action_export(self) -> None:
         """Write the game report (Markdown) next to the journal, in a new file (``<name>.md``, else ``<name>-2.md``, …)."""
         if self.game is None:
-            self.notify("Open a game first.")
+            self.notify(_("Open a game first."))
             return
         from companion.game.files import write_file
 
@@ -87,5 +107,5 @@ class ScreenActions(CompanionHost):
         except CompanionError as error:
             self.notify(str(error), severity="error", markup=False)
             return
-        self.notify(f"Report written to {target}", timeout=8, markup=False)
+        self.notify(_("Report written to {path}").format(path=target), timeout=8, markup=False)
 

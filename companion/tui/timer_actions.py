@@ -14,13 +14,26 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, cast
 
 from textual.app import ScreenStackError
 
+from companion.i18n import _, ngettext
 from companion.tui.reach import CompanionHost
-from companion.tui.timer_model import TradeTimer
+from companion.tui.timer_model import Alert, TradeTimer
 
 if TYPE_CHECKING:
     from companion.game.follower import Follower
     from companion.game.session import Game
     from companion.tui.sharing import Sharing
+
+
+def alert_words(alert: Alert, *, grace: bool) -> str:
+    """What the host reads at a timer alert: ``"1:00 left"``, ``"30 seconds left"``, ``"Time! Trading is over."``
+    (``grace``: the grace period for warehousing began), ``"Grace period over: trading is over."``."""
+    if alert.kind == "warning":
+        if alert.seconds >= 60:
+            return _("{time} left").format(time=f"{alert.seconds // 60}:{alert.seconds % 60:02d}")
+        return ngettext("{n} second left", "{n} seconds left", alert.seconds).format(n=alert.seconds)
+    if alert.kind == "zero":
+        return _("Time! Grace period for warehousing.") if grace else _("Time! Trading is over.")
+    return _("Grace period over: trading is over.")
 
 
 class TimedRules(Protocol):
@@ -126,12 +139,8 @@ class TimerActions(CompanionHost):
             return
         for alert in timer.poll():
             self.bell()
-            message = {
-                "warning": f"{alert.seconds // 60}:{alert.seconds % 60:02d} left" if alert.seconds >= 60 else f"{alert.seconds} seconds left",
-                "zero": "Time! " + ("Grace period for warehousing." if timer.status == "grace" else "Trading is over."),
-                "grace_over": "Grace period over: trading is over.",
-            }[alert.kind]
-            self.notify(message, title="Trading timer", severity="warning", timeout=6)
+            self.notify(alert_words(alert, grace=timer.status == "grace"), title=_("Trading timer"), severity="warning",
+                        timeout=6)
             flash = getattr(screen, "flash", None)
             if flash is not None:
                 flash()

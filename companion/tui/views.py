@@ -23,6 +23,7 @@ from companion.game.titm.choices import entitlement
 from companion.game.words import PHASE_NAMES
 from companion.game.titm.state import GameState, PlayerState
 from companion.game.words import counted
+from companion.i18n import _
 from companion.rules import effects as fx
 from companion.rules.components import Components, StatusTrack
 from companion.rules.effects import Development
@@ -68,9 +69,10 @@ def draws_text(state: GameState, player: PlayerState) -> str:
     e = entitlement(state, player.name)
     text = ", ".join(str(d) for d in e.draws)
     if e.extra_draws:
-        text += f" +{e.extra_draws} extra"
-    cap = f" (max level {e.max_level})" if e.max_level is not None else ""
-    return f"{text} · play {e.plays}{cap}"
+        text += " " + _("+{n} extra").format(n=e.extra_draws)
+    plays = _("play {n}").format(n=e.plays)
+    cap = " " + _("(max level {level})").format(level=e.max_level) if e.max_level is not None else ""
+    return f"{text} · {plays}{cap}"
 
 
 def clock_text(seconds: float) -> str:
@@ -89,21 +91,23 @@ def effect_summary(card: Development) -> str:
     parts = []
     for effect in card.effects:
         if isinstance(effect, fx.EveryTurn):
-            parts.append(f"every turn {push_words(effect.push)}")
+            parts.append(_("every turn {effects}").format(effects=push_words(effect.push)))
         elif isinstance(effect, fx.Immediate):
-            parts.append(f"now {push_words(effect.push)}")
+            parts.append(_("now {effects}").format(effects=push_words(effect.push)))
         elif isinstance(effect, fx.Production):
-            made = [f"{n:+d} {good} worker" for good, n in effect.rural_workers.items() if n]
-            made += [f"+{effect.cities} city"] * bool(effect.cities) + [f"+{effect.boats} boat"] * bool(effect.boats)
+            made = [_("{n} {good} worker").format(n=f"{n:+d}", good=good) for good, n in effect.rural_workers.items() if n]
+            made += [_("{n} city").format(n=f"+{effect.cities}")] * bool(effect.cities)
+            made += [_("{n} boat").format(n=f"+{effect.boats}")] * bool(effect.boats)
             parts.append(", ".join(made))
         elif isinstance(effect, fx.TradeAbility):
-            parts.append(f"trade ability: {effect.label}")
+            parts.append(_("trade ability: {ability}").format(ability=effect.label))
         elif isinstance(effect, fx.ExtraDraws):
-            parts.append(f"+{effect.count} draw")
+            parts.append(_("{n} draw").format(n=f"+{effect.count}"))
         elif isinstance(effect, fx.SetModifier):
-            parts.append(f"others' {'/'.join(effect.goods)} sets {push_words(fx.Push(effect.vp, effect.happiness, effect.safety))}")
+            pushed = push_words(fx.Push(effect.vp, effect.happiness, effect.safety))
+            parts.append(_("others' {goods} sets {effects}").format(goods="/".join(effect.goods), effects=pushed))
         elif isinstance(effect, fx.EndGameVP):
-            parts.append("end-game VP")
+            parts.append(_("end-game VP"))
         elif not isinstance(effect, fx.Note):
             parts.append(effect.kind.replace("_", " "))
     return counted([p for p in parts if p], sep="; ")

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from companion.errors import Refusal
 from companion.game.kinds import KindState
 from companion.game.titm.timer_reading import TimerReading, timer_from_journal
+from companion.i18n import _
 from companion.web.server import ShareServer
 
 if TYPE_CHECKING:
@@ -95,8 +96,8 @@ async def serve(path: Any, *, port: int = 0, lan: bool = False, out: TextIO | io
     try:
         if lan:
             await server.set_lan(True)
-        print(f"board: {server.board_url()}", file=out, flush=True)
-        print(f"following {follower.path} (read-only); Ctrl+C stops", file=out, flush=True)
+        print(_("board: {url}").format(url=server.board_url()), file=out, flush=True)
+        print(_("following {path} (read-only); Ctrl+C stops").format(path=follower.path), file=out, flush=True)
         stop = stop or asyncio.Event()
         reported, last_timer = None, None
         while not stop.is_set():
@@ -108,7 +109,8 @@ async def serve(path: Any, *, port: int = 0, lan: bool = False, out: TextIO | io
             last_timer = status
             if follower.problem and follower.problem != reported:
                 reported = follower.problem
-                print(f"companion: warning: {follower.problem} (the board shows the last good state)", file=err, flush=True)
+                said = _("{problem} (the board shows the last good state)").format(problem=follower.problem)
+                print(_("companion: warning: {warning}").format(warning=said), file=err, flush=True)
             try:
                 await asyncio.wait_for(stop.wait(), POLL_SECONDS)
             except TimeoutError:

@@ -21,13 +21,14 @@ from companion.cli.packs._shared import (
     trade_sides,
 )
 from companion.cli.parsing import parse_counts, Subparsers, UsageError
+from companion.i18n import _
 
 
 def register(calc_subparsers: Subparsers) -> None:
     """Add ``calc advciv`` and its computations."""
     pack = calc_subparsers.add_parser(
         "advciv",
-        help="Advanced Civilization: set values, Mining, trade checks (rule 28)",
+        help=_("Advanced Civilization: set values, Mining, trade checks (rule 28)"),
         description="Advanced Civilization trade (000_cc0dfa045792078f.txt, rule 28).",
     )
     sub = pack.add_subparsers(title="computations", metavar="COMPUTATION", required=True)

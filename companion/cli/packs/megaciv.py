@@ -21,13 +21,14 @@ from companion.cli.packs._shared import (
     trade_sides,
 )
 from companion.cli.parsing import parse_counts, parse_int, Subparsers
+from companion.i18n import _
 
 
 def register(calc_subparsers: Subparsers) -> None:
     """Add ``calc megaciv`` and its computations."""
     pack = calc_subparsers.add_parser(
         "megaciv",
-        help="Mega Civilization: set values, trade checks, the calamity limit",
+        help=_("Mega Civilization: set values, trade checks, the calamity limit"),
         description="Mega Civilization trade and calamity selection (002_68463270ecbd4b83.txt).",
     )
     sub = pack.add_subparsers(title="computations", metavar="COMPUTATION", required=True)

@@ -22,6 +22,7 @@ from typing import Any
 
 from companion.cli.packs._shared import add_common_options, answer, computation, parse_fields
 from companion.cli.parsing import add_json_option, parse_int, Subparsers, UsageError
+from companion.i18n import _
 
 PLAYER_HELP = (
     "FACTION[:COMMODITIES[:TRADE_GOODS]], e.g. hacan:2:1; a part left out or empty is 0 (hacan:, hacan::1); "
@@ -46,7 +47,7 @@ def register(calc_subparsers: Subparsers) -> None:
     """Add ``calc ti4`` and its computations."""
     pack = calc_subparsers.add_parser(
         "ti4",
-        help="Twilight Imperium 4: commodities, trade goods, tokens (§21)",
+        help=_("Twilight Imperium 4: commodities, trade goods, tokens (§21)"),
         description="Twilight Imperium 4 commodities and trade goods (003_fbbad9fb1e9f590a.txt, §21).",
     )
     sub = pack.add_subparsers(title="computations", metavar="COMPUTATION", required=True)

@@ -15,13 +15,14 @@ import argparse
 
 from companion.cli.packs._shared import add_common_options, answer, computation, parse_players
 from companion.cli.parsing import parse_counts, parse_int, Subparsers
+from companion.i18n import _
 
 
 def register(calc_subparsers: Subparsers) -> None:
     """Add ``calc tnt`` and its computations."""
     pack = calc_subparsers.add_parser(
         "tnt",
-        help="Trade and Triumph: resource sales, card sales, hand limit, end and winner",
+        help=_("Trade and Triumph: resource sales, card sales, hand limit, end and winner"),
         description="Trade and Triumph scoring (004_94530a861ff71851.txt).",
     )
     sub = pack.add_subparsers(title="computations", metavar="COMPUTATION", required=True)

@@ -28,6 +28,7 @@ from companion.game.titm.events import (
     VPTransfer,
     Warehouse,
 )
+from companion.game.titm.side_words import side_name
 from companion.game.titm.why import calamity_line, calamity_lines, final_details
 from companion.game.history import history
 from companion.game.report_parts import rulings_and_history, table_row
@@ -35,6 +36,7 @@ from companion.game.titm.race import race, race_data, race_rows
 from companion.game.titm.state import GameState
 from companion.game.timing import clock, timing_lines, turn_times
 from companion.game.words import PHASE_NAMES, PHASE_SHORT, ROMAN, counted, roman
+from companion.i18n import _
 from companion.rules.components import card_name
 from companion.rules.errors import RulesError
 
@@ -137,18 +139,21 @@ def _bottom(state: GameState | None, icon: str) -> str:
 def state_text(state: GameState) -> str:
     """The ``replay`` answer: turn, phase, and per player VP, markers, levels, developments."""
     rules = state.rules
-    lines = [f"{state.name}: turn {roman(state.turn)}, {PHASE_NAMES[state.phase]}"]
+    lines = [_("{game}: turn {turn}, {phase}").format(game=state.name, turn=roman(state.turn), phase=_(PHASE_NAMES[state.phase]))]
     for p in state.players:
-        gov_level = rules.government.level(p.government.space)
-        rel_level = rules.religion.level(p.religion.space)
-        devs = ", ".join(state.development(d).name for d in p.developments) or "none"
-        lines.append(
-            f"  {p.name} [{p.symbol}]: {p.vp} VP; happiness {p.happiness:+d}, safety {p.safety:+d}; "
-            f"{p.government.side} {p.government.space} (level {gov_level}), "
-            f"{p.religion.side} {p.religion.space} (level {rel_level}); developments: {devs}"
-        )
+        devs = ", ".join(state.development(d).name for d in p.developments) or _("none")
+        lines.append("  " + _(
+            "{name} [{symbol}]: {vp} VP; happiness {happiness}, safety {safety}; {government} {gov_space} (level "
+            "{gov_level}), {religion} {rel_space} (level {rel_level}); developments: {developments}"
+        ).format(
+            name=p.name, symbol=p.symbol, vp=p.vp, happiness=f"{p.happiness:+d}", safety=f"{p.safety:+d}",
+            government=side_name(p.government.side), gov_space=p.government.space,
+            gov_level=rules.government.level(p.government.space),
+            religion=side_name(p.religion.side), rel_space=p.religion.space,
+            rel_level=rules.religion.level(p.religion.space), developments=devs,
+        ))
     if state.ranking is not None:
-        lines.append("Final ranking:")
+        lines.append(_("Final ranking:"))  # the ranking's lines are the game's record, as the export's (English)
         lines.extend(ranking_lines(state))
     return "\n".join(lines)
 
