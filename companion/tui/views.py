@@ -27,6 +27,8 @@ from companion.rules import effects as fx
 from companion.rules.components import Components, StatusTrack
 from companion.rules.effects import Development
 from companion.tui.lines import key
+from companion.game.titm.side_words import side_name
+from companion.i18n import N_, _
 
 PHASE_TITLES = PHASE_NAMES
 
@@ -66,17 +68,23 @@ def vp_text(state: GameState, player: PlayerState) -> str:
 def draws_text(state: GameState, player: PlayerState) -> str:
     """``"dictatorship 2, dictatorship 1, government 0, religion 0 · play 2"``."""
     e = entitlement(state, player.name)
-    text = ", ".join(str(d) for d in e.draws)
+    text = ", ".join(f"{side_name(d.deck)} {d.level}" for d in e.draws)
     if e.extra_draws:
-        text += f" +{e.extra_draws} extra"
-    cap = f" (max level {e.max_level})" if e.max_level is not None else ""
-    return f"{text} · play {e.plays}{cap}"
+        text += " " + _("+{n} extra").format(n=e.extra_draws)
+    if e.max_level is not None:
+        return _("{draws} · play {n} (max level {level})").format(draws=text, n=e.plays, level=e.max_level)
+    return _("{draws} · play {n}").format(draws=text, n=e.plays)
 
 
 def clock_text(seconds: float) -> str:
     """``"3:07"``: whole seconds left as minutes and seconds (rounded up, as a countdown reads)."""
     whole = max(0, math.ceil(seconds - 1e-9))
     return f"{whole // 60}:{whole % 60:02d}"
+
+
+#: The effects said by their kind alone in :func:`effect_summary` (translated where shown).
+EFFECT_KINDS = {"extra warehouse": N_("extra warehouse"), "total war": N_("total war"), "stability": N_("stability"),
+                "on crossing": N_("on crossing"), "trade immunity": N_("trade immunity")}
 
 
 def effect_summary(card: Development) -> str:
@@ -89,23 +97,26 @@ def effect_summary(card: Development) -> str:
     parts = []
     for effect in card.effects:
         if isinstance(effect, fx.EveryTurn):
-            parts.append(f"every turn {push_words(effect.push)}")
+            parts.append(_("every turn {push}").format(push=push_words(effect.push)))
         elif isinstance(effect, fx.Immediate):
-            parts.append(f"now {push_words(effect.push)}")
+            parts.append(_("now {push}").format(push=push_words(effect.push)))
         elif isinstance(effect, fx.Production):
-            made = [f"{n:+d} {good} worker" for good, n in effect.rural_workers.items() if n]
-            made += [f"+{effect.cities} city"] * bool(effect.cities) + [f"+{effect.boats} boat"] * bool(effect.boats)
+            made = [_("{n} {good} worker").format(n=f"{n:+d}", good=good) for good, n in effect.rural_workers.items() if n]
+            made += [_("{n} city").format(n=f"+{effect.cities}")] * bool(effect.cities)
+            made += [_("{n} boat").format(n=f"+{effect.boats}")] * bool(effect.boats)
             parts.append(", ".join(made))
-        elif isinstance(effect, fx.TradeAbility):
-            parts.append(f"trade ability: {effect.label}")
+        elif isinstance(effect, fx.TradeAbility):  # the ability's words are the edition's, as printed
+            parts.append(_("trade ability: {ability}").format(ability=effect.label))
         elif isinstance(effect, fx.ExtraDraws):
-            parts.append(f"+{effect.count} draw")
+            parts.append(_("{n} draw").format(n=f"+{effect.count}"))
         elif isinstance(effect, fx.SetModifier):
-            parts.append(f"others' {'/'.join(effect.goods)} sets {push_words(fx.Push(effect.vp, effect.happiness, effect.safety))}")
+            push = push_words(fx.Push(effect.vp, effect.happiness, effect.safety))
+            parts.append(_("others' {goods} sets {push}").format(goods="/".join(effect.goods), push=push))
         elif isinstance(effect, fx.EndGameVP):
-            parts.append("end-game VP")
+            parts.append(_("end-game VP"))
         elif not isinstance(effect, fx.Note):
-            parts.append(effect.kind.replace("_", " "))
+            kind = effect.kind.replace("_", " ")
+            parts.append(_(EFFECT_KINDS[kind]) if kind in EFFECT_KINDS else kind)
     return counted([p for p in parts if p], sep="; ")
 
 
