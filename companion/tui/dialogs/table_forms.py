@@ -28,6 +28,7 @@ from companion.rules.trading import PENALTY_MAX_VP
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.i18n import N_, _
 from companion.game.titm.side_words import side_name
+from companion.game.titm.card_names import printed_development
 
 
 def either(choices: list[str]) -> str:
@@ -73,9 +74,9 @@ def ability_dialog(state: GameState, holder: str, record: Record, phone: Any = N
     abilities = [(d, i, a) for d in mine for i, a in enumerate(d.effects_of(TradeAbility))]
     if not abilities:
         return None
-    # the card's name and its ability's words are the edition's, as printed
+    # the card's name and its ability's words are the edition's, as printed (the name in the host's language where it gives one)
     listing = "\n".join(
-        f"{n}  {d.name}{' #' + str(i + 1) if len(d.effects_of(TradeAbility)) > 1 else ''}: {a.label}"
+        f"{n}  {printed_development(state.rules, d)}{' #' + str(i + 1) if len(d.effects_of(TradeAbility)) > 1 else ''}: {a.label}"
         for n, (d, i, a) in enumerate(abilities, start=1)
     )
 
