@@ -132,7 +132,7 @@ async def test_every_dialog_of_the_table_speaks_the_catalog_and_fits_80x24(tmp_p
     async with app.run_test(size=(80, 24)) as pilot:
         await until_screen(pilot, TableScreen)
         # each key on Ann, under the cursor; something typed where the dialog previews it
-        for key, typed, where in (("w", "", "warehouse"), ("a", "", "trade phase ability"), ("v", "", "VP deal"),
+        for key, typed, where in (("w", "2", "warehouse"), ("a", "", "trade phase ability"), ("v", "", "VP deal"),
                                   ("p", "2", "penalty"), ("k", "", "ruling"), ("x", "", "correction"),
                                   ("e", None, "end trading early")):
             await pilot.press(key)
