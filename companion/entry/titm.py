@@ -134,9 +134,12 @@ def seen_bottoms(components: Components, *, field: str = "Bottoms seen", lang: s
     )
 
 
-def sides(track: PoliticalTrack, *, field: str | None = None) -> Vocabulary:
-    """One political track's two sides, with the colours of their arrows (R5): ``"dem"``, ``"white"``."""
-    return Vocabulary.of("side", track.sides, COLOUR_SIDES, field=field or track.name.capitalize())
+def sides(track: PoliticalTrack, *, field: str | None = None, labels: Mapping[str, str] | None = None) -> Vocabulary:
+    """One political track's two sides, with the colours of their arrows (R5): ``"dem"``, ``"white"``;
+    ``labels``: each side's name in the host's language (``"democracy"`` → ``"Demokratie"``), read beside
+    the English one and shown in messages."""
+    names = {side: (labels or {}).get(side) or label_of(side) for side in track.sides}
+    return Vocabulary.of("side", names, COLOUR_SIDES, field=field or track.name.capitalize())
 
 
 def developments(

@@ -23,6 +23,7 @@ import msgspec
 
 from companion.game.errors import JournalError
 from companion.game.journal import MAX_BYTES, TornTail
+from companion.i18n import _
 
 
 class Imported(msgspec.Struct, frozen=True):
@@ -45,18 +46,22 @@ class Imported(msgspec.Struct, frozen=True):
     def describe(self) -> str:
         """One line for the user (user text: print it safely)."""
         if self.already:
-            return f"{self.source} is already saved as {self.path.name} ({self.name}): nothing copied"
-        return f"imported {self.name} as {self.path.name} (in {self.path.parent}); `companion resume {self.path.stem}` opens it"
+            return _("{source} is already saved as {file} ({game}): nothing copied").format(
+                source=self.source, file=self.path.name, game=self.name)
+        return _("imported {game} as {file} (in {folder}); {command} opens it").format(
+            game=self.name, file=self.path.name, folder=self.path.parent, command=f"`companion resume {self.path.stem}`")
 
     def warning(self) -> str | None:
         """What the user must know beside :meth:`describe`: the torn last line left out, if any."""
         if self.torn is None:
             return None
-        kept = "is not copied" if self.already else f"was left out of {self.path.name}"
-        return (
-            f"{self.source}: line {self.torn.line} was incomplete ({self.torn.reason}; the companion stopped "
-            f"while saving it) and {kept}; everything before it is kept, and {self.source.name} is unchanged"
-        )
+        said = {"source": self.source, "line": self.torn.line, "reason": self.torn.reason, "file": self.path.name,
+                "name": self.source.name}
+        if self.already:
+            return _("{source}: line {line} was incomplete ({reason}; the companion stopped while saving it) and is "
+                     "not copied; everything before it is kept, and {name} is unchanged").format(**said)
+        return _("{source}: line {line} was incomplete ({reason}; the companion stopped while saving it) and was "
+                 "left out of {file}; everything before it is kept, and {name} is unchanged").format(**said)
 
 
 def import_journal(source: Path, folder: Path | None = None) -> Imported:

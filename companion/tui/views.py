@@ -28,6 +28,8 @@ from companion.rules import effects as fx
 from companion.rules.components import Components, StatusTrack
 from companion.rules.effects import Development
 from companion.tui.lines import key
+from companion.game.titm.side_words import side_name
+from companion.i18n import N_, _
 
 PHASE_TITLES = PHASE_NAMES
 
@@ -67,18 +69,23 @@ def vp_text(state: GameState, player: PlayerState) -> str:
 def draws_text(state: GameState, player: PlayerState) -> str:
     """``"dictatorship 2, dictatorship 1, government 0, religion 0 · play 2"``."""
     e = entitlement(state, player.name)
-    text = ", ".join(str(d) for d in e.draws)
+    text = ", ".join(f"{side_name(d.deck)} {d.level}" for d in e.draws)
     if e.extra_draws:
         text += " " + _("+{n} extra").format(n=e.extra_draws)
-    plays = _("play {n}").format(n=e.plays)
-    cap = " " + _("(max level {level})").format(level=e.max_level) if e.max_level is not None else ""
-    return f"{text} · {plays}{cap}"
+    if e.max_level is not None:
+        return _("{draws} · play {n} (max level {level})").format(draws=text, n=e.plays, level=e.max_level)
+    return _("{draws} · play {n}").format(draws=text, n=e.plays)
 
 
 def clock_text(seconds: float) -> str:
     """``"3:07"``: whole seconds left as minutes and seconds (rounded up, as a countdown reads)."""
     whole = max(0, math.ceil(seconds - 1e-9))
     return f"{whole // 60}:{whole % 60:02d}"
+
+
+#: The effects said by their kind alone in :func:`effect_summary` (translated where shown).
+EFFECT_KINDS = {"extra warehouse": N_("extra warehouse"), "total war": N_("total war"), "stability": N_("stability"),
+                "on crossing": N_("on crossing"), "trade immunity": N_("trade immunity")}
 
 
 def effect_summary(card: Development) -> str:
@@ -91,25 +98,26 @@ def effect_summary(card: Development) -> str:
     parts = []
     for effect in card.effects:
         if isinstance(effect, fx.EveryTurn):
-            parts.append(_("every turn {effects}").format(effects=push_words(effect.push)))
+            parts.append(_("every turn {push}").format(push=push_words(effect.push)))
         elif isinstance(effect, fx.Immediate):
-            parts.append(_("now {effects}").format(effects=push_words(effect.push)))
+            parts.append(_("now {push}").format(push=push_words(effect.push)))
         elif isinstance(effect, fx.Production):
             made = [_("{n} {good} worker").format(n=f"{n:+d}", good=good) for good, n in effect.rural_workers.items() if n]
             made += [_("{n} city").format(n=f"+{effect.cities}")] * bool(effect.cities)
             made += [_("{n} boat").format(n=f"+{effect.boats}")] * bool(effect.boats)
             parts.append(", ".join(made))
-        elif isinstance(effect, fx.TradeAbility):
+        elif isinstance(effect, fx.TradeAbility):  # the ability's words are the edition's, as printed
             parts.append(_("trade ability: {ability}").format(ability=effect.label))
         elif isinstance(effect, fx.ExtraDraws):
             parts.append(_("{n} draw").format(n=f"+{effect.count}"))
         elif isinstance(effect, fx.SetModifier):
-            pushed = push_words(fx.Push(effect.vp, effect.happiness, effect.safety))
-            parts.append(_("others' {goods} sets {effects}").format(goods="/".join(effect.goods), effects=pushed))
+            push = push_words(fx.Push(effect.vp, effect.happiness, effect.safety))
+            parts.append(_("others' {goods} sets {push}").format(goods="/".join(effect.goods), push=push))
         elif isinstance(effect, fx.EndGameVP):
             parts.append(_("end-game VP"))
         elif not isinstance(effect, fx.Note):
-            parts.append(effect.kind.replace("_", " "))
+            kind = effect.kind.replace("_", " ")
+            parts.append(_(EFFECT_KINDS[kind]) if kind in EFFECT_KINDS else kind)
     return counted([p for p in parts if p], sep="; ")
 
 

@@ -40,9 +40,11 @@ from companion.tui import phone_fill, views
 from companion.tui.dialogs.base import EntryDialog, settle
 from companion.tui.widgets.field import Field
 from companion.game.titm.events import DevelopmentChosen
-from companion.i18n import N_
+from companion.i18n import N_, _
 
 CUSTOM = "__custom__"
+#: A card's track, short, in its line of the list.
+TRACK_SHORT = {"government": N_("gov"), "religion": N_("rel")}
 NEXT = "__next__"
 
 
@@ -50,11 +52,13 @@ def card_line(number: int, card: Development, name: str | None = None) -> Text:
     """``" 3  Library  dem 1 · 1 VP · every turn +1 happiness, 1 democracy"`` (``name``: as printed in the
     host's language, :func:`~companion.game.titm.card_names.printed_development`; default the card's own)."""
     colour = development_colour(card)
-    side = side_name(colour, short=True) if card.side else colour
+    side = side_name(colour, short=True) if card.side else side_name(colour)
     what = views.effect_summary(card)
     text = Text(f"{number:>2}  ", no_wrap=True, overflow="ellipsis")  # one line a card: a long effect is cut
     text.append(name or card.name, style="bold")
-    text.append(f"  {card.track[:3]}, {side} {card.level} · {card.vp} VP" + (f" · {what}" if what else ""))
+    track = _(TRACK_SHORT[card.track]) if card.track in TRACK_SHORT else card.track[:3]
+    text.append("  " + _("{track}, {side} {level} · {vp} VP").format(track=track, side=side, level=card.level, vp=card.vp)
+                + (f" · {what}" if what else ""))
     return text
 
 
@@ -107,7 +111,7 @@ class DevelopmentDialog(EntryDialog[None]):
         with Vertical(classes="dialog wide"):
             yield Label("", id="who", classes="dialog-title")
             yield Static("", id="draws", markup=False)
-            yield NumberField(placeholder="a number plays that card · or type part of a name", id="filter")
+            yield NumberField(placeholder=_("a card's number, or part of its name"), id="filter")
             yield OptionList(id="options", markup=False)
             yield Static("", classes="dialog-error")
             yield Static("", id="development-hint", classes="dialog-hint")
@@ -167,10 +171,14 @@ class DevelopmentDialog(EntryDialog[None]):
         state = self.state
         p = state.player(self.player)
         chosen = [state.development(d).name for d in state.this_turn.chosen.get(p.name, [])]
-        phone = f" — from {p.name}'s phone" if self._phone and self.query_one("#filter", Input).value == self._phone else ""
-        self.query_one("#who", Label).update(Text(f"Development — {views.heading(p, state.rules)}{phone}"))
+        sent = self._phone and self.query_one("#filter", Input).value == self._phone
+        phone = " — " + _("from {player}'s phone").format(player=p.name) if sent else ""
+        title = _("Development — {player}").format(player=views.heading(p, state.rules))
+        self.query_one("#who", Label).update(Text(title + phone))
+        played = ", ".join(chosen) or _("none")
         self.query_one("#draws", Static).update(
-            Text(f"Draws: {views.draws_text(state, p)}\nPlayed this turn: {', '.join(chosen) or 'none'}")
+            Text(_("Draws: {draws}").format(draws=views.draws_text(state, p)) + "\n"
+                 + _("Played this turn: {cards}").format(cards=played))
         )
         self._cards = playable(state, self.player)
         if self._numbered_for != self.player:
@@ -183,22 +191,24 @@ class DevelopmentDialog(EntryDialog[None]):
     def _hint(self) -> None:
         """The keys' line, saying what Enter does now: move on, or play the card typed or highlighted."""
         following = self._following()
-        move_on = f"next player ({following})" if following else "done"
+        move_on = _("next player ({player})").format(player=following) if following else _("done")
         typed = self.query_one("#filter", Input).value.strip()
         options = self.query_one("#options", OptionList)
         if typed.isdigit():
             card = next((c for c in self._cards if self._numbers[c.id] == int(typed)), None)
-            enter = f"play {card.name}" if card is not None else f"card {typed}"
+            enter = _("play {card}").format(card=card.name) if card is not None else _("card {number}").format(number=typed)
         elif options.highlighted is None:
             enter = move_on
         else:
             chosen = options.get_option_at_index(options.highlighted).id
             card = next((c for c in self._cards if c.id == chosen), None)
-            enter = f"play {card.name}" if card is not None else "a custom card" if chosen == CUSTOM else move_on
+            enter = (_("play {card}").format(card=card.name) if card is not None
+                     else _("a custom card") if chosen == CUSTOM else move_on)
         if enter == move_on:
-            keys = f"number: play that card   0 / Enter: {move_on}   Esc: close"
+            keys = _("number: play that card   0 / Enter: {next}   Esc: close").format(next=move_on)
         else:  # once something is typed, a digit adds to it: 0 no longer moves on
-            keys = f"Enter: {enter}" + ("" if typed else f"   0: {'next player' if following else 'done'}") + "   Esc: close"
+            zero = "" if typed else "   " + _("0: {next}").format(next=_("next player") if following else _("done"))
+            keys = _("Enter: {action}").format(action=enter) + zero + "   " + _("Esc: close")
         # one line, whatever the card's name: the list above takes the rows the dialog leaves
         hint = Text(keys, no_wrap=True, overflow="ellipsis")
         self.query_one("#development-hint", Static).update(hint)
@@ -220,15 +230,16 @@ class DevelopmentDialog(EntryDialog[None]):
                 try:
                     read_name(text, legal)
                 except EntryError as error:  # only "+ a custom card" is left, and Enter opens it: say so
-                    problem = f"⚠ {error}; Enter: a custom card instead"
+                    problem = "⚠ " + _("{problem}; Enter: a custom card instead").format(problem=error)
         self.query_one(".dialog-error", Static).update(Text(problem))
         following = self._following()
         if numbered:
-            options.add_option(Option(Text(f" 0  next player: {following}" if following else " 0  done"), id=NEXT))
+            zero = _("next player: {player}").format(player=following) if following else _("done")
+            options.add_option(Option(Text(f" 0  {zero}"), id=NEXT))
         for card in self._cards:
             if card.id in fits:
                 options.add_option(Option(card_line(self._numbers[card.id], card, printed_development(self.state.rules, card)), id=card.id))
-        options.add_option(Option("    + a custom card (not in the catalogue)…", id=CUSTOM))
+        options.add_option(Option("    + " + _("a custom card (not in the catalogue)…"), id=CUSTOM))
         options.highlighted = 0  # "next player", or the first card the name fits
         self._filled_for = text
         self._hint()
@@ -296,10 +307,11 @@ class DevelopmentDialog(EntryDialog[None]):
             return
         self.query_one("#filter", Input).value = ""
         gone = next((d for d, n in self._numbers.items() if n == number), None)
-        problem = (
-            f"⚠ Card {number}, {self.state.development(gone).name}, can no longer be played by {self.player} this turn"
+        problem = "⚠ " + (
+            _("Card {number}, {card}, can no longer be played by {player} this turn").format(
+                number=number, card=self.state.development(gone).name, player=self.player)
             if gone is not None
-            else f"⚠ No card {number} here: the numbers go up to {self.highest}"
+            else _("No card {number} here: the numbers go up to {highest}").format(number=number, highest=self.highest)
         )
         self.query_one(".dialog-error", Static).update(Text(problem))
 

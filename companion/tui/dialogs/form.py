@@ -57,9 +57,14 @@ class FormDialog(EntryDialog[bool]):
         help_title: str = "",
         preview: Callable[[dict[str, str]], str] | None = None,
         as_sent: bool = False,
+        keys: str = "",
+        wide: bool = False,
     ) -> None:
         """``as_sent``: the fields hold an entry as a player's phone sent it; Enter in any field records
-        it while they are unchanged (their text is selected: typing replaces it)."""
+        it while they are unchanged (their text is selected: typing replaces it). ``keys``: the form's
+        own line of keys under ``hint``, in place of the usual one (Enter, Tab, Esc); a hint that names
+        Esc gives its own keys too (in English: a translated key's name is not looked for). ``wide``: the
+        form takes a wide dialog's width (all of an 80-column terminal), for long hints in its fields."""
         super().__init__()
         self.as_sent = as_sent
         self.HELP_TITLE = help_title or title.split(" — ")[0]
@@ -68,6 +73,8 @@ class FormDialog(EntryDialog[bool]):
         self.submit = submit
         self.hint = hint
         self.preview = preview
+        self.keys = keys
+        self.wide = wide
         self._refused: dict[str, str] | None = None  # the text Enter last refused, while its refusal shows
 
     #: Bordered fields take 4 rows with their labels: this many fit an 80×24 terminal. A longer
@@ -77,19 +84,19 @@ class FormDialog(EntryDialog[bool]):
 
     def compose(self) -> ComposeResult:
         compact = len(self.fields) > self.ROOMY
-        with VerticalScroll(classes="dialog"):
+        with VerticalScroll(classes="dialog wide" if self.wide else "dialog"):
             yield Label(Text(self.title_text), classes="dialog-title")
             for f in self.fields:
-                yield Label(Text(f.label))
+                yield Label(Text(f.label), classes="field-label")
                 yield Field(value=f.value, placeholder=f.placeholder, id=f"field-{f.key}", compact=compact)
             if self.preview is not None:
                 yield Static(Text(self.preview(self.initial_values())), classes="dialog-preview")
             yield Static("", classes="dialog-error")
-            default = _("Enter: next field / record   Esc: cancel")
-            if any(f.optional for f in self.fields):
+            default = self.keys or _("Enter: next field / record   Esc: cancel")
+            if any(f.optional for f in self.fields) and not self.keys:
                 default = _("Enter: next field / record   Tab: the optional fields   Esc: cancel")
             # a hint that explains the form still ends with the keys, unless it gives its own
-            keys = self.hint if "Esc" in self.hint else "\n".join(filter(None, [self.hint, default]))
+            keys = self.hint if "Esc" in self.hint and not self.keys else "\n".join(filter(None, [self.hint, default]))
             yield Static(Text(keys), classes="dialog-hint")
 
     def values(self) -> dict[str, str]:

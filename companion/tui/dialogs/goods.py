@@ -262,7 +262,7 @@ class GoodsDialog(EntryDialog[bool]):
             _("Record {player}'s goods beyond the cards dealt").format(player=player),
             [FormField("reason", _("Reason"), placeholder=_("e.g. our Harbour of Tyre deals a second boat"))],
             submit,
-            hint=_("Enter: record with this reason (the journal keeps it)   Esc: back"),
+            keys=_("Enter: record with this reason (the journal keeps it)   Esc: back"),
             help_title="Recording goods the judge holds back",
         )
         await open_dialog(self.app, form, done)

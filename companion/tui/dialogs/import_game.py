@@ -16,7 +16,7 @@ from companion.errors import CompanionError
 from companion.text import printable
 from companion.tui.widgets.field import Field
 from companion.tui.styles import SCREENS_CSS
-from companion.i18n import N_
+from companion.i18n import N_, _
 
 
 class ImportDialog(ModalScreen[str | None]):
@@ -33,10 +33,11 @@ class ImportDialog(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static("Import a game: the journal file (.jsonl) to copy into the saved games", classes="dialog-title")
-            yield Field(placeholder="/media/usb/friday.jsonl", id="import-path")
+            title = _("Import a game: the journal file ({suffix}) to copy into the saved games").format(suffix=".jsonl")
+            yield Static(Text(title), classes="dialog-title")
+            yield Field(placeholder=_("/media/usb/friday.jsonl"), id="import-path")
             yield Static("", id="import-error", classes="dialog-error")
-            yield Static("Enter: check and import (never replaces a saved game)   Esc: back", classes="dialog-hint")
+            yield Static(Text(_("Enter: check and import (never replaces a saved game)   Esc: back")), classes="dialog-hint")
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()

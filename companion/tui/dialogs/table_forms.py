@@ -26,10 +26,31 @@ from companion.game.events import Record, Ruling
 from companion.game.titm.events import AbilityTarget, Correction, Penalty, VPTransfer
 from companion.rules.trading import PENALTY_MAX_VP
 from companion.tui.dialogs.form import FormDialog, FormField
-from companion.i18n import _
+from companion.i18n import N_, _
+from companion.game.titm.side_words import side_name
+from companion.game.titm.card_names import printed_development
+
+
+def either(choices: list[str]) -> str:
+    """``"a, b or c"``: the choices a field takes, in the host's language."""
+    if len(choices) < 2:
+        return "".join(choices)
+    return _("{choices} or {last}").format(choices=", ".join(choices[:-1]), last=choices[-1])
 
 #: What a correction (x) can change, as the Correction event names it.
-CORRECTABLE = Vocabulary.of("correction", ("vp", "happiness", "safety", "government", "religion", "workers"), field="What")
+CORRECTABLE = {"vp": N_("VP"), "happiness": N_("happiness"), "safety": N_("safety"), "government": N_("government"),
+               "religion": N_("religion"), "workers": N_("workers")}
+
+
+def correctable() -> Vocabulary:
+    """What a correction can change, in the host's language (the English words are read too)."""
+    return Vocabulary.of("correction", {what: _(word) for what, word in CORRECTABLE.items()}, field=_("What"))
+
+
+def sides(state: GameState, track: str) -> Vocabulary:
+    """The sides of ``track`` as the host names them (the English names and the arrows' colours are read too)."""
+    political = state.rules.political(track)
+    return words.sides(political, field=_("Side"), labels={side: side_name(side) for side in political.sides})
 
 
 def _player(state: GameState, text: str, field: str) -> str:
@@ -53,19 +74,20 @@ def ability_dialog(state: GameState, holder: str, record: Record, phone: Any = N
     abilities = [(d, i, a) for d in mine for i, a in enumerate(d.effects_of(TradeAbility))]
     if not abilities:
         return None
+    # the card's name and its ability's words are the edition's, as printed (the name in the host's language where it gives one)
     listing = "\n".join(
-        f"{n}  {d.name}{' #' + str(i + 1) if len(d.effects_of(TradeAbility)) > 1 else ''}: {a.label}"
+        f"{n}  {printed_development(state.rules, d)}{' #' + str(i + 1) if len(d.effects_of(TradeAbility)) > 1 else ''}: {a.label}"
         for n, (d, i, a) in enumerate(abilities, start=1)
     )
 
     def submit(values: dict[str, str]) -> str | None:
         try:
-            which = read_int(values["which"], field="Which ability", low=1, high=len(abilities))
-            targets = _players(state, values["targets"], "Targets")
-            declined = _players(state, values["declined"], "Who ignore it")
+            which = read_int(values["which"], field=_("Which ability"), low=1, high=len(abilities))
+            targets = _players(state, values["targets"], _("Targets"))
+            declined = _players(state, values["declined"], _("Targets who ignore it"))
         except EntryError as error:
             return str(error)
-        card, number, _ = abilities[which - 1]
+        card, number, _ability = abilities[which - 1]
         by = holder if sent == (card.id, number, targets) and not declined else None
         return record(lambda: AbilityTarget(holder=holder, development=card.id, ability=number, targets=targets,
                                             declined=declined, by=by))
@@ -75,18 +97,20 @@ def ability_dialog(state: GameState, holder: str, record: Record, phone: Any = N
     sent = (p["development"], p["ability"], list(p["targets"])) if p is not None else None
     which = next((str(n) for n, (d, i, _) in enumerate(abilities, start=1) if sent and (d.id, i) == sent[:2]),
                  "1" if only else "")
+    title = _("Trade phase ability — {player}").format(player=holder)
     return FormDialog(
-        f"Trade phase ability — {holder}" + (f" — from {holder}'s phone" if phone is not None else ""),
+        title + (" — " + _("from {player}'s phone").format(player=holder) if phone is not None else ""),
         [
             # A real value when there is only one ability to pick (or the phone's); else empty until the host types its number.
-            FormField("which", "Which ability (the one below)" if only else f"Which ability (1–{len(abilities)}, the list below)",
-                      "", which),
-            FormField("targets", "Targets (or, for Pyramids to Mars, the immune players)", "e.g. Ann Ben",
-                      " ".join(sent[2]) if sent else ""),
-            FormField("declined", "Targets who ignore it (Venetian Monastery)", "", optional=True),
+            FormField("which", _("Which ability (the one below)") if only
+                      else _("Which ability (1–{n}, the list below)").format(n=len(abilities)), "", which),
+            FormField("targets", _("Targets (or, for {card}, the immune players)").format(card="Pyramids to Mars"),
+                      _("e.g. Ann Ben"), " ".join(sent[2]) if sent else ""),
+            FormField("declined", _("Targets who ignore it ({card})").format(card="Venetian Monastery"), "", optional=True),
         ],
         submit,
-        hint=listing + "\nEnter: next field / record   Tab: the optional field   Esc: cancel",
+        hint=listing,
+        keys=_("Enter: next field / record   Tab: the optional field   Esc: cancel"),
         as_sent=phone is not None,
     )
 
@@ -96,8 +120,8 @@ def vp_deal_dialog(state: GameState, giver: str, record: Record) -> FormDialog:
 
     def submit(values: dict[str, str]) -> str | None:
         try:
-            who, to = _player(state, values["giver"], "From"), _player(state, values["receiver"], "To")
-            amount = read_int(values["amount"], field="VP", low=1)
+            who, to = _player(state, values["giver"], _("From")), _player(state, values["receiver"], _("To"))
+            amount = read_int(values["amount"], field=_("VP"), low=1)
         except EntryError as error:
             return str(error)
         if values["reason"]:
@@ -153,7 +177,7 @@ def penalty_dialog(player: str, record: Record, held: int, state: GameState) -> 
 
     def submit(values: dict[str, str]) -> str | None:
         try:
-            amount = read_int(values["amount"], field="A penalty (VP)")
+            amount = read_int(values["amount"], field=_("A penalty (VP)"))
         except EntryError as error:
             return str(error)
         if not values["reason"]:
@@ -190,27 +214,29 @@ def correction_dialog(state: GameState, player: str, record: Record) -> FormDial
 
     def submit(values: dict[str, str]) -> str | None:
         try:
-            what = read_name(values["what"], CORRECTABLE)
-            value = read_int(values["value"], field="Value")
+            what = read_name(values["what"], correctable())
+            value = read_int(values["value"], field=_("Value"))
             extra: dict[str, Any] = {}  # a side or a good only where the correction has one (the line leaves it out)
             if what in ("government", "religion"):
-                extra["side"] = read_name(values["detail"], words.sides(rules.political(what), field="Side"))
+                extra["side"] = read_name(values["detail"], sides(state, what))
             if what == "workers":
-                extra["good"] = read_name(values["detail"], words.goods(rules, lang=current_code()), field="Good")
+                extra["good"] = read_name(values["detail"], words.goods(rules, lang=current_code()), field=_("Good"))
         except EntryError as error:
             return str(error)
         if not values["reason"]:
-            return "Say why (the ledger shows it), e.g. misread a card"
+            return _("Say why (the ledger shows it), e.g. misread a card")
         field = cast(Literal["vp", "happiness", "safety", "government", "religion", "workers"], what)  # read from CORRECTABLE
         return record(lambda: Correction(player=player, what=field, value=value, reason=values["reason"], **extra))
 
+    # what may be corrected is typed as the Correction event names it (vp, happiness…): the label lists those words
     return FormDialog(
-        f"Correction — {player}",
+        _("Correction — {player}").format(player=player),
         [
-            FormField("what", "What: vp, happiness, safety, government, religion or workers", "vp"),
-            FormField("value", "VP change, new position, new space, or change in workers"),
-            FormField("detail", "Side (government/religion) or good (workers)"),
-            FormField("reason", "Why", "misread a card"),
+            FormField("what", _("What: {choices}").format(choices=either([_(word) for word in CORRECTABLE.values()])),
+                      _(CORRECTABLE["vp"])),
+            FormField("value", _("VP change, new position, new space, or change in workers")),
+            FormField("detail", _("Side (government/religion) or good (workers)")),
+            FormField("reason", _("Why"), _("misread a card")),
         ],
         submit,
     )

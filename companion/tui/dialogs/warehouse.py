@@ -21,6 +21,10 @@ from companion.game.titm.handlers_trading import player_warehouse
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.game.events import Record
 from companion.game.titm.events import Warehouse
+from companion.i18n import N_, _, ngettext
+
+#: The cards field's name, as a refusal of what was typed there begins (its label begins the same way).
+CARDS = N_("Cards warehoused")
 
 
 def warehouse_preview(state: GameState, player: str, values: dict[str, str]) -> str:
@@ -28,11 +32,14 @@ def warehouse_preview(state: GameState, player: str, values: dict[str, str]) -> 
     judge's refusal (``"cards warehoused: 5, but this warehouse holds at most 4 cards …"``)."""
     limit = player_warehouse(state, player)
     try:
-        cards = read_int(values["cards"], field="Cards warehoused", low=0)
+        cards = read_int(values["cards"], field=_(CARDS), low=0)
     except CompanionError:
-        return f"{player} may warehouse 0–{limit} cards"
+        return ngettext("{player} may warehouse 0–{limit} card", "{player} may warehouse 0–{limit} cards", limit).format(
+            player=player, limit=limit)
     refusal = judged(state, Warehouse(player=player, cards=cards))
-    return refusal or f"{player} warehouses {cards} card{'s' if cards != 1 else ''} (at most {limit})"
+    return refusal or ngettext("{player} warehouses {n} card (at most {limit})",
+                               "{player} warehouses {n} cards (at most {limit})", cards).format(
+        player=player, n=cards, limit=limit)
 
 
 def warehouse_dialog(state: GameState, player: str, record: Record, phone: Any = None) -> FormDialog:
@@ -53,18 +60,19 @@ def warehouse_dialog(state: GameState, player: str, record: Record, phone: Any =
 
     def submit(values: dict[str, Any]) -> str | None:
         try:
-            cards = read_int(values["cards"], field="Cards warehoused", low=0)
+            cards = read_int(values["cards"], field=_(CARDS), low=0)
             checked = read_counts(values["checked"], seen)
         except CompanionError as error:
             return str(error)
         by = player if cards == sent and not checked else None
         return record(lambda: Warehouse(player=player, cards=cards, checked=checked, by=by))
 
+    title = _("Warehouse — {player}").format(player=player)
     return FormDialog(
-        f"Warehouse — {player}" + (f" — from {player}'s phone" if phone is not None else ""),
+        title + (" — " + _("from {player}'s phone").format(player=player) if phone is not None else ""),
         [
-            FormField("cards", f"Cards warehoused (0–{limit})", str(limit), "" if sent is None else str(sent)),
-            FormField("checked", "Bottoms seen in a warehouse check (optional)", "e.g. red, poverty", optional=True),
+            FormField("cards", _("Cards warehoused (0–{limit})").format(limit=limit), str(limit), "" if sent is None else str(sent)),
+            FormField("checked", _("Bottoms seen in a warehouse check (optional)"), _("e.g. red, poverty"), optional=True),
         ],
         submit,
         preview=lambda values: warehouse_preview(state, player, values),

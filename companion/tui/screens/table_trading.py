@@ -15,6 +15,7 @@ from companion.tui.views import clock_text
 from companion.game.events import Buildable
 from companion.game.titm.events import Abandon, Track
 from companion.game.titm.flow import next_step
+from companion.game.titm.side_words import side_name
 from companion.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -107,10 +108,12 @@ class TradingKeys:
         abandon = Abandon(player=player, track=side, withdraw=True) if declared else Abandon(player=player, track=side)
         if self.record(abandon) is None:
             key = "g" if track == "government" else "r"
+            named = side_name(track).capitalize()
             if declared:
-                self.app.notify(f"{player} no longer abandons {track.capitalize()}.")
+                self.app.notify(_("{player} no longer abandons {track}.").format(player=player, track=named))
             else:
-                self.app.notify(f"{player} abandons {track.capitalize()}: back to space 1 of its side in step 1, R6 ({key} again: take it back).")
+                self.app.notify(_("{player} abandons {track}: back to space 1 of its side in step 1, R6 ({key} again: take it back).")
+                                .format(player=player, track=named, key=key))
 
     async def action_warehouse(self: TableKeys) -> None:
         """w: how many cards the selected player warehoused, and the bottoms a warehouse check found."""
@@ -126,6 +129,6 @@ class TradingKeys:
         phone = phone_fill.waiting(self.companion_app, self.selected, "ability")
         dialog = ability_dialog(self.game_state, self.selected, self.record, phone)
         if dialog is None:
-            self.app.notify(f"{self.selected} has no development with a trade phase ability.")
+            self.app.notify(_("{player} has no development with a trade phase ability.").format(player=self.selected))
         else:
             await open_dialog(self.app, dialog)
