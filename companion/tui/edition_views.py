@@ -15,15 +15,59 @@ from companion.edition.sourced import Provenance, SourcedEntry
 from companion.rules import effects as fx
 from companion.game.titm.board import side_name
 from companion.game.words import roman
+from companion.i18n import N_, _, pgettext
+from companion.text import sentence
 
 Row = tuple[str, ...]
 #: A table's rows, each with its why (:class:`Marker`).
 Rows = list[tuple[Row, str]]
 
-LEGEND = (
+#: The marks' legend (translated where shown).
+LEGEND = N_(
     "† assumed (ruling id: docs/rulings.md) · ‡ house correction · else stated\n"
     "Cards differ? Correct a copy of the edition file and run with --edition PATH"
 )
+#: The edition's fields as a row's why names them, by their own names (a field not here: as named;
+#: ``on``, the goods a bad card is on, is :func:`field_word`'s).
+FIELD_WORDS = {
+    "name": N_("name"), "category": N_("category"), "deck": N_("deck"), "chart": N_("chart"),
+    "unhappy": N_("unhappy"), "sides": N_("sides"), "levels": N_("levels"), "crossing": N_("crossing"),
+    "top": N_("top"), "bottom": N_("bottom"), "start": N_("start"), "line": N_("line"), "turn": N_("turn"),
+    "peasant_revolt": N_("peasant revolt"), "barbarian_attack": N_("barbarian attack"), "faces": N_("faces"),
+    "seconds": N_("seconds"), "warnings": N_("warnings"), "grace_seconds": N_("grace seconds"), "min": N_("min"),
+    "max": N_("max"), "track": N_("track"), "side": N_("side"), "level": N_("level"), "vp": N_("vp"),
+    "icons": N_("icons"), "effects": N_("effects"), "kind": N_("kind"),
+}
+#: The goods' categories (001 The Goods), the developments' kinds, the icons and the effects' kinds, in words.
+WORDS = {
+    "basic": N_("basic"), "civic": N_("civic"), "luxury": N_("luxury"),
+    "development": N_("development"), "monument": N_("monument"), "shrine": N_("shrine"),
+    "happy": N_("happy"), "shield": N_("shield"), "sword": N_("sword"), "apple": N_("apple"), "note": N_("note"),
+    "book": N_("book"),
+    "every_turn": N_("every turn"), "immediate": N_("immediate"), "production": N_("production"),
+    "extra_draws": N_("extra draws"), "extra_warehouse": N_("extra warehouse"), "total_war": N_("total war"),
+    "stability": N_("stability"), "set_modifier": N_("set modifier"), "end_vp": N_("end VP"),
+    "trade_ability": N_("trade ability"), "on_crossing": N_("on crossing"), "trade_immunity": N_("trade immunity"),
+}
+#: A development's track in its column's three letters.
+TRACK_SHORT = {"government": N_("gov"), "religion": N_("rel")}
+
+
+def field_word(field: str) -> str:
+    """An edition's field as a row's why names it, in the language in use (``"chart"``, ``"grace seconds"``)."""
+    if field == "on":
+        return pgettext("the goods a bad card is on", "on")
+    return _(FIELD_WORDS[field]) if field in FIELD_WORDS else field.replace("_", " ")
+
+
+def word(value: str) -> str:
+    """A category, kind, icon or effect kind in the language in use (one the table does not know: as given)."""
+    return _(WORDS[value]) if value in WORDS else value.replace("_", " ")
+
+
+def columns(headings: tuple[str, ...]) -> list[str]:
+    """A table's column headings in the language in use."""
+    return [_(heading) for heading in headings]
 
 
 def mark(entry: SourcedEntry, field: str, text: str) -> str:
@@ -40,9 +84,9 @@ def source_label(source: Provenance) -> str:
     """Where a value comes from, in words: the rules heading (``"001 The Goods"``), ``"† R1 (assumed)"``
     or ``"‡ house: our wine card reads 1, 3, 7"``."""
     if source.kind == "assumed":
-        return f"† {source.assumed} (assumed)"
+        return _("† {ruling} (assumed)").format(ruling=source.assumed)
     if source.kind == "house":
-        return f"‡ house: {source.house}"
+        return _("‡ house: {reason}").format(reason=source.house)
     return str(source.stated)
 
 
@@ -57,7 +101,7 @@ class Marker:
 
     def __call__(self, entry: SourcedEntry, field: str, text: str) -> str:
         """``text`` marked; ``entry.field``'s source noted."""
-        self._fields.setdefault(entry.provenance(field), []).append(field.replace("_", " "))
+        self._fields.setdefault(entry.provenance(field), []).append(field_word(field))
         return mark(entry, field, text)
 
     def why(self, subject: str) -> str:
@@ -84,7 +128,7 @@ def mm_ss(seconds: int) -> str:
 # --- goods ----------------------------------------------------------------------------------
 
 
-GOODS_COLUMNS = ("Good", "Category", "Deck", "Chart: VP for a set of 1, 2, 3 … cards")
+GOODS_COLUMNS = (N_("Good"), N_("Category"), N_("Deck"), N_("Chart: VP for a set of 1, 2, 3 … cards"))
 
 
 def goods_rows(edition: Edition) -> Rows:
@@ -94,15 +138,15 @@ def goods_rows(edition: Edition) -> Rows:
         m = Marker()
         row = (
             m(g, "name", g.name),
-            m(g, "category", g.category),
+            m(g, "category", word(g.category)),
             m(g, "deck", str(g.deck)),
-            m(g, "chart", "dead card: 0 VP, in no set (R16)" if g.dead else numbers(g.chart)),
+            m(g, "chart", _("dead card: 0 VP, in no set (R16)") if g.dead else numbers(g.chart)),
         )
         rows.append((row, m.why(g.name)))
     return rows
 
 
-BAD_CARD_COLUMNS = ("Bad card", "Bottom", "On goods (The Goods)")
+BAD_CARD_COLUMNS = (N_("Bad card"), N_("Bottom"), N_("On goods (The Goods)"))
 
 
 def bad_card_rows(edition: Edition) -> Rows:
@@ -111,21 +155,22 @@ def bad_card_rows(edition: Edition) -> Rows:
     rows: Rows = []
     for b in edition.bad_cards:
         m = Marker()
-        icons = [f"{b.unhappy} unhappy" if b.unhappy else "", f"{b.barbarian} barbarian" if b.barbarian else ""]
+        icons = [_("{n} unhappy").format(n=b.unhappy) if b.unhappy else "",
+                 _("{n} barbarian").format(n=b.barbarian) if b.barbarian else ""]
         bottom = ", ".join(i for i in icons if i) or "—"
         if b.arrow_reversed:
-            bottom += " + the arrow printed on it"
+            bottom += " + " + _("the arrow printed on it")
         if b.may_not_warehouse:
-            bottom += "; may not warehouse"
+            bottom += "; " + _("may not warehouse")
         name = b.name.replace("-", " ").title()
-        row = (m(b, "name", name), m(b, "unhappy", bottom), m(b, "on", ", ".join(b.on) if b.on else "—"))
+        row = (m(b, "name", name), m(b, "unhappy", bottom), m(b, "on", ", ".join(word(category) for category in b.on) if b.on else "—"))
         rows.append((row, m.why(name)))
     return rows
 
 
 # --- tracks, turn track, die, timer, players -------------------------------------------------
 
-RULES_COLUMNS = ("What", "Value")
+RULES_COLUMNS = (N_("What"), N_("Value"))
 
 
 def _what_value(pairs: list[tuple[str, SourcedEntry, str, str]]) -> Rows:
@@ -142,26 +187,28 @@ def track_rows(edition: Edition) -> Rows:
     pairs: list[tuple[str, SourcedEntry, str, str]] = []
     for name in ("government", "religion"):
         t = getattr(edition.tracks, name)
-        title = name.title()
-        spaces = f"spaces 1–{len(t.levels)}" if len(t.levels) > 1 else "space 1"
+        title = sentence(side_name(name))
+        levels = (_("{track}: level of spaces 1–{last} (1 = centre)") if len(t.levels) > 1
+                  else _("{track}: level of space 1 (1 = centre)"))
         pairs += [
-            (f"{title}: sides", t, "sides", " | ".join(t.sides)),
-            (f"{title}: level of {spaces} (1 = centre)", t, "levels", numbers(t.levels)),
-            (f"{title}: crossing the box", t, "crossing", t.crossing),
+            (_("{track}: sides").format(track=title), t, "sides", " | ".join(side_name(side) for side in t.sides)),
+            (levels.format(track=title, last=len(t.levels)), t, "levels", numbers(t.levels)),
+            (_("{track}: crossing the box").format(track=title), t, "crossing", side_name(t.crossing)),
         ]
     for name in ("happiness", "safety"):
         t = getattr(edition.tracks, name)
-        title = name.title()
+        title = sentence(side_name(name))
+        between = _("between {above} and {below}").format(above=signed(t.line + 1), below=signed(t.line))
         pairs += [
-            (f"{title}: top", t, "top", signed(t.top)),
-            (f"{title}: bottom", t, "bottom", signed(t.bottom)),
-            (f"{title}: START", t, "start", signed(t.start)),
-            (f"{title}: yellow line", t, "line", f"between {signed(t.line + 1)} and {signed(t.line)}"),
+            (_("{track}: top").format(track=title), t, "top", signed(t.top)),
+            (_("{track}: bottom").format(track=title), t, "bottom", signed(t.bottom)),
+            (_("{track}: START").format(track=title), t, "start", signed(t.start)),
+            (_("{track}: yellow line").format(track=title), t, "line", between),
         ]
     return _what_value(pairs)
 
 
-TURN_COLUMNS = ("Turn", "Peasant Revolt", "Barbarian Attack")
+TURN_COLUMNS = (N_("Turn"), N_("Peasant Revolt"), N_("Barbarian Attack"))
 
 
 def turn_rows(edition: Edition) -> Rows:
@@ -169,36 +216,37 @@ def turn_rows(edition: Edition) -> Rows:
     rows: Rows = []
     for t in edition.turn_track:
         pr = t.peasant_revolt
-        revolt = f"−{pr.fewer_developments} development, max level {pr.max_level}" if pr else "—"
-        attack = f"lose {t.barbarian_attack} + die" if t.barbarian_attack is not None else "—"
+        revolt = _("−{n} development, max level {level}").format(n=pr.fewer_developments, level=pr.max_level) if pr else "—"
+        attack = _("lose {n} + die").format(n=t.barbarian_attack) if t.barbarian_attack is not None else "—"
         m = Marker()
         row = (m(t, "turn", roman(t.turn)), m(t, "peasant_revolt", revolt), m(t, "barbarian_attack", attack))
-        rows.append((row, m.why(f"Turn {roman(t.turn)}")))
+        rows.append((row, m.why(_("Turn {turn}").format(turn=roman(t.turn)))))
     return rows
 
 
 def other_rows(edition: Edition) -> Rows:
     """The Barbarian Die, the trade phase timer and the player counts."""
     die, trade, players = edition.barbarian_die, edition.trade_phase, edition.players
-    warnings = ", ".join(f"{mm_ss(w)} left" for w in trade.warnings) or "none"
+    warnings = ", ".join(_("{time} left").format(time=mm_ss(w)) for w in trade.warnings) or _("none")
+    grace = _("{n} s").format(n=trade.grace_seconds) if trade.grace_seconds else _("none")
     return _what_value([
-        ("Barbarian Die: faces", die, "faces", numbers(die.faces)),
-        ("Trade phase: length", trade, "seconds", mm_ss(trade.seconds)),
-        ("Trade phase: warnings", trade, "warnings", warnings),
-        ("Trade phase: grace period", trade, "grace_seconds", f"{trade.grace_seconds} s" if trade.grace_seconds else "none"),
-        ("Players: fewest", players, "min", str(players.min)),
-        ("Players: most", players, "max", str(players.max)),
+        (_("Barbarian Die: faces"), die, "faces", numbers(die.faces)),
+        (_("Trade phase: length"), trade, "seconds", mm_ss(trade.seconds)),
+        (_("Trade phase: warnings"), trade, "warnings", warnings),
+        (_("Trade phase: grace period"), trade, "grace_seconds", grace),
+        (_("Players: fewest"), players, "min", str(players.min)),
+        (_("Players: most"), players, "max", str(players.max)),
     ])
 
 
 # --- developments -----------------------------------------------------------------------------
 
-DEVELOPMENT_COLUMNS = ("Development", "Track", "Side", "Lvl", "VP", "Icons", "Effects")
+DEVELOPMENT_COLUMNS = (N_("Development"), N_("Track"), N_("Side"), N_("Lvl"), N_("VP"), N_("Icons"), N_("Effects"))
 
 
 def icons_text(icons: dict[str, int]) -> str:
     """``"happy 1, note 1"`` or ``"—"``."""
-    return ", ".join(f"{name} {n}" for name, n in icons.items()) or "—"
+    return ", ".join(f"{word(name)} {n}" for name, n in icons.items()) or "—"
 
 
 def effects_line(d: DevelopmentEntry) -> str:
@@ -206,7 +254,7 @@ def effects_line(d: DevelopmentEntry) -> str:
     text = " ".join(d.text.split())
     if text:
         return text
-    kinds = [e.text if isinstance(e, fx.Note) else e.kind.replace("_", " ") for e in d.effects]
+    kinds = [e.text if isinstance(e, fx.Note) else word(e.kind) for e in d.effects]
     return "; ".join(kinds) or "—"
 
 
@@ -217,7 +265,7 @@ def development_rows(edition: Edition) -> Rows:
         m = Marker()
         row = (
             m(d, "name", d.name),
-            m(d, "track", d.track[:3]),
+            m(d, "track", _(TRACK_SHORT[d.track]) if d.track in TRACK_SHORT else d.track[:3]),
             m(d, "side", side_name(d.side, short=True) if d.side else "—"),
             m(d, "level", str(d.level)),
             m(d, "vp", str(d.vp)),
@@ -230,6 +278,8 @@ def development_rows(edition: Edition) -> Rows:
 
 def development_detail(d: DevelopmentEntry) -> str:
     """Everything about one development, for the lines under the catalogue."""
-    side = d.side or "no side"
-    head = f"{d.name}: {d.track}, {side}, level {d.level}, {d.kind}, {d.vp} VP, icons {icons_text(d.icons)}"
+    side = side_name(d.side) if d.side else _("no side")
+    head = _("{name}: {track}, {side}, level {level}, {kind}, {vp} VP, icons {icons}").format(
+        name=d.name, track=side_name(d.track), side=side, level=d.level, kind=word(d.kind), vp=d.vp,
+        icons=icons_text(d.icons))
     return f"{head}\n{mark(d, 'effects', effects_line(d))}"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from companion.game.events import EventBase
+from companion.i18n import _
 
 E = TypeVar("E", bound=EventBase)
 
@@ -38,7 +39,7 @@ def waiting(app: CompanionApp, player: str, kind: Kind, slot: str | None = None)
 
 def mark(item: Submission | None) -> str:
     """The words that mark a dialog filled from a phone: ``" — from Ann's phone"`` ("" if not)."""
-    return f" — from {item.player}'s phone" if item is not None else ""
+    return " — " + _("from {name}'s phone").format(name=item.player) if item is not None else ""
 
 
 def goods_fields(item: Submission, rules: Any) -> tuple[str, str]:

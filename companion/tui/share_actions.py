@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from companion.tui.reach import CompanionHost
+from companion.i18n import _
 
 if TYPE_CHECKING:
     from companion.game.follower import Follower
@@ -32,7 +33,7 @@ class ShareActions(CompanionHost):
     async def action_share(self) -> None:
         """Share the table: start the web server (loopback) if needed and show the board's QR code."""
         if self.game is None:
-            self.notify("Open a game first.")
+            self.notify(_("Open a game first."))
             return
         switch = self.sharing_switch
         if switch is not None and not switch.is_finished:
@@ -79,12 +80,13 @@ class ShareActions(CompanionHost):
         sharing = Sharing(self.companion_app, port=self.shared_port)
         problem = await sharing.start()
         if problem is not None:
-            self.notify(f"Sharing was not resumed: {problem} (s tries again).", severity="warning", timeout=10)
+            self.notify(_("Sharing was not resumed: {problem} (s tries again).").format(problem=problem),
+                        severity="warning", timeout=10)
             return
         self.sharing = sharing
         self.companion_app.state_changed()
-        self.notify(f"Sharing resumed. {sharing.links_note or 'New links: the phones must scan again (s shows them).'}",
-                    timeout=8)
+        note = sharing.links_note or _("New links: the phones must scan again (s shows them).")
+        self.notify(_("Sharing resumed. {note}").format(note=note), timeout=8)
 
     async def stop_sharing(self, *, forget: bool = False) -> None:
         """Stop sharing: every page's connection is closed.
@@ -104,7 +106,7 @@ class ShareActions(CompanionHost):
         from companion.tui.screens.phones import PhoneEntriesScreen
 
         if self.sharing is None:
-            self.notify("The table is not shared: s on the table shares it.")
+            self.notify(_("The table is not shared: s on the table shares it."))
         elif not isinstance(self.screen, PhoneEntriesScreen):
             self.push_screen(PhoneEntriesScreen())
 

@@ -20,7 +20,7 @@ from companion.game.titm.timer_reading import TimerReading
 from companion.game.kinds import KindState, named, state_as
 from companion.game.titm.phones_host import SharedTable
 from companion.game.titm.state import GameState
-from companion.i18n import ngettext
+from companion.i18n import _, ngettext
 
 #: Seconds within which entries applied at once share one redraw of the host's screens.
 BURST_SECONDS = 0.25
@@ -144,7 +144,7 @@ class Sharing:
             await server.start(or_any_port=True)
         except OSError as error:
             self.server = None
-            return f"the table's web server could not start: {error.strerror or error}"
+            return _("the table's web server could not start: {error}").format(error=error.strerror or error)
         if kept is not None:
             self.links_note = await self._restore_lan(kept)
         self.keep_links()
@@ -172,15 +172,15 @@ class Sharing:
         if kept.lan_ip is not None:
             address = net.lan_address()  # what the server serves on (ShareServer.set_lan asks the same)
             if address != kept.lan_ip:
-                return (f"This computer is on another network now (the links were for {kept.lan_ip}): "
-                        "l serves it (asks first); the phones must scan again.")
+                return _("This computer is on another network now (the links were for {address}): "
+                         "l serves it (asks first); the phones must scan again.").format(address=kept.lan_ip)
             try:
                 await self.server.set_lan(True)
             except (CompanionError, OSError) as error:
-                return f"The links changed (the local network: {error}): the phones must scan again."
+                return _("The links changed (the local network: {error}): the phones must scan again.").format(error=error)
         if self.server.port != kept.port:
-            return f"The links changed (port {kept.port} is taken): the phones must scan again."
-        return "The same links as before: open pages reconnect by themselves."
+            return _("The links changed (port {port} is taken): the phones must scan again.").format(port=kept.port)
+        return _("The same links as before: open pages reconnect by themselves.")
 
     @property
     def keeps_links(self) -> bool:
@@ -203,7 +203,7 @@ class Sharing:
         try:
             save_links(journal, links)
         except CompanionError as error:
-            self.problem(f"the links could not be kept for a restart ({error})")
+            self.problem(_("the links could not be kept for a restart ({error})").format(error=error))
 
     async def stop(self, *, forget: bool = False) -> None:
         """Close every connection and stop serving; ``forget``: the links stop working after a restart too."""
@@ -212,7 +212,7 @@ class Sharing:
             try:
                 await server.stop()
             except Exception as error:  # noqa: BLE001 - stopping must never stop the app
-                self.problem(f"stopping the web server: {error!r}")
+                self.problem(_("stopping the web server: {error}").format(error=repr(error)))
         journal = self._links_beside()
         if forget and journal is not None:
             from companion.web.links import forget_links
@@ -227,7 +227,7 @@ class Sharing:
     async def set_lan(self, on: bool) -> str | None:
         """Serve the local network too, or loopback only; returns None or why not."""
         if self.server is None:
-            return "sharing is off"
+            return _("sharing is off")
         try:
             await self.server.set_lan(on)
         except (CompanionError, OSError) as error:
@@ -269,7 +269,7 @@ class Sharing:
         lapsed = self.table.inbox().take_lapsed()
         if lapsed:
             words = "; ".join(f"{item.player}: {item.summary}" for item in lapsed)
-            self.app.notify(f"Not applied, the game moved past them: {words}. The phones were told.",
+            self.app.notify(_("Not applied, the game moved past them: {entries}. The phones were told.").format(entries=words),
                             severity="warning", timeout=8)
 
     def waiting(self) -> int:
@@ -312,18 +312,20 @@ class Sharing:
         """Something failed in the server: one notification (the same line is not repeated)."""
         if line != self._last_problem:
             self._last_problem = line
-            self.app.notify(f"Table sharing: {line}", severity="warning", timeout=8)
+            self.app.notify(_("Table sharing: {problem}").format(problem=line), severity="warning", timeout=8)
 
     def apply_all(self) -> None:
         """Apply every waiting phone entry (each exactly one event, recorded as a key press would)."""
         pending = len(self.table.pending())
         if not pending:
-            self.app.notify("No phone entries waiting.")
+            self.app.notify(_("No phone entries waiting."))
             return
         problems = self.table.apply_all()
         applied = pending - len(problems)
-        self.app.notify(f"Applied {applied} phone entr{'y' if applied == 1 else 'ies'}."
-                        + (f" Refused: {'; '.join(problems)}" if problems else ""), timeout=8)
+        said = ngettext("Applied {n} phone entry.", "Applied {n} phone entries.", applied).format(n=applied)
+        if problems:
+            said += " " + _("Refused: {problems}").format(problems="; ".join(problems))
+        self.app.notify(said, timeout=8)
 
     @property
     def player_pages(self) -> bool:

@@ -10,19 +10,23 @@ from __future__ import annotations
 
 from companion.game.tnt.report import PHASE_NAMES, outcome_line
 from companion.game.tnt.state import TntState
+from companion.i18n import N_, _
 
-#: The game type's name, as the scoreboard's title and the board's header say it.
-GAME_TITLE = "Trade and Triumph"
+#: The game type's name, as the scoreboard's title and the board's header say it (translated where shown).
+GAME_TITLE = N_("Trade and Triumph")
 
 
 def where(state: TntState) -> str:
-    """``"Round 3 · Ann's turn"``, or the phase once nobody plays (``"Round 4 · Game over"``)."""
-    return f"Round {state.turn} · " + (f"{state.whose_turn}'s turn" if state.whose_turn else PHASE_NAMES[state.phase])
+    """``"Round 3 · Ann's turn"``, or the phase once nobody plays (``"Round 4 · Game over"``), in the language in use."""
+    if state.whose_turn:
+        return _("Round {round} · {name}'s turn").format(round=state.turn, name=state.whose_turn)
+    return _("Round {round} · {phase}").format(round=state.turn, phase=_(PHASE_NAMES[state.phase]))
 
 
 def title(state: TntState) -> str:
     """``"Friday — Trade and Triumph · Round 3 · Ann's turn"`` (a game called "Trade and Triumph" is not named twice)."""
-    game = state.name if state.name.casefold() == GAME_TITLE.casefold() else f"{state.name} — {GAME_TITLE}"
+    game = state.name if state.name.casefold() in (GAME_TITLE.casefold(), _(GAME_TITLE).casefold()) \
+        else f"{state.name} — {_(GAME_TITLE)}"
     return f"{game} · {where(state)}"
 
 
@@ -36,8 +40,8 @@ def end_status(state: TntState) -> str:
         return f"★ {outcome_line(state)}"
     if state.triggered:
         still = ", ".join(state.still_to_play)
-        return (f"⚑ {state.triggered_by} reached {state.numbers.end_vp} VP: the game ends after this round"
-                f" — still to play: {still}")
+        return "⚑ " + _("{name} reached {vp} VP: the game ends after this round — still to play: {names}").format(
+            name=state.triggered_by, vp=state.numbers.end_vp, names=still)
     return ""
 
 
@@ -45,4 +49,4 @@ def end_rule(state: TntState) -> str:
     """``"The game ends when the round in which someone reaches 20 VP is complete."`` (004); ``""`` without rules."""
     if state.rules is None:
         return ""
-    return f"The game ends when the round in which someone reaches {state.numbers.end_vp} VP is complete."
+    return _("The game ends when the round in which someone reaches {vp} VP is complete.").format(vp=state.numbers.end_vp)

@@ -21,16 +21,18 @@ from companion.game.tnt.events import (
     TntVP,
 )
 from companion.game.tnt.state import TntState
+from companion.i18n import N_, _, ngettext
 
-PHASE_NAMES = {"setup": "Setup", "playing": "Playing", "last round": "Last round", "over": "Game over"}
+#: The phases' names (English, as the reports write them; a screen or a page says ``_(PHASE_NAMES[p])``).
+PHASE_NAMES = {"setup": N_("Setup"), "playing": N_("Playing"), "last round": N_("Last round"), "over": N_("Game over")}
 PHASE_SHORT = {"setup": "Setup", "playing": "Play", "last round": "Last", "over": "Over"}
 
 #: How the winner was decided, as a sentence ending ("Winner: Ann (…)").
 DECIDED = {
-    "vp": "the most VP",
-    "gold": "a tie on VP broken by the most gold",
-    "upgrades": "a tie on VP and gold broken by the fewest upgrades",
-    "shared": "tied on VP, gold and upgrades: the victory is shared",
+    "vp": N_("the most VP"),
+    "gold": N_("a tie on VP broken by the most gold"),
+    "upgrades": N_("a tie on VP and gold broken by the fewest upgrades"),
+    "shared": N_("tied on VP, gold and upgrades: the victory is shared"),
 }
 
 
@@ -80,13 +82,12 @@ def describe(event: TntEvent, state: Any = None) -> str:
 
 
 def outcome_line(state: TntState) -> str:
-    """``"Winner: Ann (a tie on VP broken by the most gold)"``; empty before the end."""
+    """``"Winner: Ann (a tie on VP broken by the most gold)"`` in the language in use; empty before the end."""
     if state.outcome is None:
         return ""
     o = state.outcome
-    who = ", ".join(o.winners)
-    label = "Winners" if len(o.winners) > 1 else "Winner"
-    return f"{label}: {who} ({DECIDED[o.decided_by]})"
+    return ngettext("Winner: {names} ({how})", "Winners: {names} ({how})", len(o.winners)).format(
+        names=", ".join(o.winners), how=_(DECIDED[o.decided_by]))
 
 
 def standing_lines(state: TntState) -> list[str]:

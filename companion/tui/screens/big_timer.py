@@ -18,17 +18,25 @@ from companion.game.titm.state import GameState
 from companion.tui.timer_model import TradeTimer
 from companion.tui.views import clock_text
 from companion.tui.widgets.block_digits import block_lines
-from companion.tui.widgets.trade_clock import STATUS
 from companion.tui.reach import ReachesApp
+from companion.i18n import N_, _
 
 #: Rows kept for the status line and the hint under the digits.
 TEXT_ROWS = 3
+#: What the timer is doing, as the line under the digits says it (the table's keys are not live here).
+STATUS = {
+    "ready": N_("ready"),
+    "running": N_("running"),
+    "paused": N_("PAUSED"),
+    "grace": N_("TIME! grace period for warehousing"),
+    "over": N_("TIME — trading is over (e)"),
+}
 
 
 class BigTimerScreen(ReachesApp, Screen[None]):
     """The time left, full screen; any key returns."""
 
-    HELP_TITLE = "The trading timer, full screen"
+    HELP_TITLE = N_("The trading timer, full screen")
     HELP_KEYS = (("any key", "back to the table"),)
 
     def __init__(self) -> None:
@@ -38,7 +46,7 @@ class BigTimerScreen(ReachesApp, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("", id="big-digits")
         yield Static("", id="big-status")
-        yield Static("any key: back to the table", id="big-hint")
+        yield Static(_("any key: back to the table"), id="big-hint")
 
     def on_mount(self) -> None:
         timer = self.companion_app.timer
@@ -61,11 +69,10 @@ class BigTimerScreen(ReachesApp, Screen[None]):
         self._shown = shown
         lines = block_lines(time, self.size.width - 2, self.size.height - TEXT_ROWS)
         self.query_one("#big-digits", Static).update(Text("\n".join(lines)))
-        status = STATUS[timer.status].split(" — ")[0] if timer.status in ("running", "paused") else STATUS[timer.status]
-        warning = ""
+        status = _("Trading — {status}").format(status=_(STATUS[timer.status]))
         if timer.status == "running" and timer.warnings and seconds <= timer.warnings[0]:
-            warning = f"  ·  {clock_text(seconds)} left"
-        self.query_one("#big-status", Static).update(Text(f"Trading — {status}{warning}"))
+            status += "  ·  " + _("{time} left").format(time=clock_text(seconds))
+        self.query_one("#big-status", Static).update(Text(status))
         self.set_class(timer.status in ("grace", "over"), "-zero")
         self.set_class(timer.status == "running" and bool(timer.warnings) and seconds <= timer.warnings[0], "-low")
 

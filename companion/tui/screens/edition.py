@@ -25,7 +25,7 @@ from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
-from companion.i18n import N_
+from companion.i18n import N_, _
 
 
 class SourcedTable(PlainTable):
@@ -33,7 +33,7 @@ class SourcedTable(PlainTable):
 
     def __init__(self, table_id: str, columns: Sequence[str], rows: ev.Rows, keys: Sequence[str] = ()) -> None:
         super().__init__(id=table_id, cursor_type="row", zebra_stripes=True)
-        self.add_columns(*columns)
+        self.add_columns(*ev.columns(tuple(columns)))
         for i, (row, _) in enumerate(rows):
             self.add_row(*row, key=keys[i] if keys else None)
         self.whys = [why for _, why in rows]
@@ -57,7 +57,7 @@ class EditionScreen(ReachesApp, Screen[None]):
 
     CSS_PATH = SCREENS_CSS
 
-    HELP_TITLE = "Edition"
+    HELP_TITLE = N_("Edition")
 
     BINDINGS = [
         Binding("escape,q", "back", N_("Back"), id="back"),
@@ -79,19 +79,20 @@ class EditionScreen(ReachesApp, Screen[None]):
             self.problem = str(error)
         e = self.edition
         # An edition file is anyone's to edit: its names are data, its errors are shown printable.
-        yield Static(f"Edition — {e.name} ({e.id})" if e else "Edition", classes="screen-title", markup=False)
-        yield Static(ev.LEGEND if e else printable(f"⚠ {self.problem}"), id="edition-legend", markup=False)
+        title = _("Edition — {name} ({id})").format(name=e.name, id=e.id) if e else _("Edition")
+        yield Static(title, classes="screen-title", markup=False)
+        yield Static(_(ev.LEGEND) if e else printable(f"⚠ {self.problem}"), id="edition-legend", markup=False)
         if e is not None:
             with TabbedContent(id="edition-tabs", initial="goods-tab"):
-                with TabPane("1 Goods", id="goods-tab"):
+                with TabPane(f"1 {_('Goods')}", id="goods-tab"):
                     yield _table("goods-table", ev.GOODS_COLUMNS, ev.goods_rows(e), [g.name for g in e.goods])
                     yield _table("bad-cards-table", ev.BAD_CARD_COLUMNS, ev.bad_card_rows(e), [b.name for b in e.bad_cards])
-                with TabPane("2 Tracks", id="tracks-tab"):
+                with TabPane(f"2 {_('Tracks')}", id="tracks-tab"):
                     yield _table("tracks-table", ev.RULES_COLUMNS, ev.track_rows(e))
-                with TabPane("3 Turns, die, timer, players", id="turns-tab"):
+                with TabPane(f"3 {_('Turns, die, timer, players')}", id="turns-tab"):
                     yield _table("turns-table", ev.TURN_COLUMNS, ev.turn_rows(e), [str(t.turn) for t in e.turn_track])
                     yield _table("other-table", ev.RULES_COLUMNS, ev.other_rows(e))
-                with TabPane("4 Developments", id="developments-tab"):
+                with TabPane(f"4 {_('Developments')}", id="developments-tab"):
                     yield _table(
                         "developments-table", ev.DEVELOPMENT_COLUMNS, ev.development_rows(e), [d.id for d in e.developments]
                     )

@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Markdown
 from companion.tui.styles import SCREENS_CSS
-from companion.i18n import N_
+from companion.i18n import N_, _
 
 MOVING = {
     True: "**Moving around** — keys act on the player under the cursor (↑/↓ on the players' board).",
@@ -34,7 +34,7 @@ def _rows(bindings: list[Binding]) -> list[str]:
         if not b.description:
             continue
         keys = ", ".join(k.replace("_", " ") for k in b.key.split(","))
-        does = f"{b.description}: {b.tooltip}" if b.tooltip else b.description
+        does = f"{_(b.description)}: {b.tooltip}" if b.tooltip else _(b.description)
         rows.append(f"| `{keys}` | {does} |")
     return rows
 
@@ -52,16 +52,18 @@ def _offered(owner: DOMNode, bindings: list[Binding]) -> list[Binding]:
 
 
 def help_title(screen: Screen[Any]) -> str:
-    """The screen's name in people's words: its ``HELP_TITLE`` (every screen and dialog has one).
+    """The screen's name in people's words, in the language in use: its ``HELP_TITLE`` (every screen
+    and dialog has one; marked ``N_`` where it is written, translated here).
 
     A screen without one (Textual's own, e.g. the command palette) is "this screen",
     never a class name.
     """
-    return getattr(screen, "HELP_TITLE", "") or "this screen"
+    title = getattr(screen, "HELP_TITLE", "")
+    return _(title) if title else _("this screen")
 
 
 #: How to scroll and close the help, shown on its bottom border.
-CLOSE_HINT = "↑/↓ PgUp/PgDn: scroll · Esc, F1 or q: close"
+CLOSE_HINT = N_("↑/↓ PgUp/PgDn: scroll · Esc, F1 or q: close")
 
 
 class HelpScreen(ModalScreen[None]):
@@ -80,13 +82,14 @@ class HelpScreen(ModalScreen[None]):
         screen_keys += [f"| `{keys}` | {does} |" for keys, does in getattr(self.under, "HELP_KEYS", ())]
         app_keys = _rows(_offered(self.app, [b for b in self.app.BINDINGS if isinstance(b, Binding)]))
         title = help_title(self.under)
-        text = f"# Keys — {title}\n" + GENERAL.format(moving=MOVING[bool(getattr(self.under, "GAME_SCREEN", False))])
+        text = "# " + _("Keys — {screen}").format(screen=title) + "\n" + GENERAL.format(moving=MOVING[bool(getattr(self.under, "GAME_SCREEN", False))])
+        head = f"| {_('key')} | {_('does')} |\n|---|---|\n"
         if screen_keys:
-            text += "\n## This screen\n\n| key | does |\n|---|---|\n" + "\n".join(screen_keys) + "\n"
-        text += "\n## Everywhere\n\n| key | does |\n|---|---|\n" + "\n".join(app_keys)
-        text += "\n| `ctrl+p` | Command palette |\n"
+            text += f"\n## {_('This screen')}\n\n" + head + "\n".join(screen_keys) + "\n"
+        text += f"\n## {_('Everywhere')}\n\n" + head + "\n".join(app_keys)
+        text += f"\n| `ctrl+p` | {_('Command palette')} |\n"
         with VerticalScroll(classes="dialog wide", id="help-body") as body:
-            body.border_subtitle = CLOSE_HINT  # on the bottom border: always in view, however far scrolled
+            body.border_subtitle = _(CLOSE_HINT)  # on the bottom border: always in view, however far scrolled
             yield Markdown(text)
 
     def action_close(self) -> None:

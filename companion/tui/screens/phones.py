@@ -17,19 +17,22 @@ from companion.tui.widgets.plain_table import CURSOR_KEYS, PlainTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
-from companion.i18n import N_
+from companion.i18n import N_, _
 
 if TYPE_CHECKING:
     from companion.game.titm.inbox import Submission
     from companion.tui.sharing import Sharing
 
+#: What each kind of entry is, in the list's Entry column.
+KINDS = {"goods": N_("spent cards"), "development": N_("development"), "warehouse": N_("warehouse"),
+         "ability": N_("ability"), "abandon": N_("abandon")}
 
 class PhoneEntriesScreen(ReachesApp, Screen[None]):
     """Every entry the phones sent that the host has not applied yet."""
 
     CSS_PATH = SCREENS_CSS
 
-    HELP_TITLE = "Phone entries"
+    HELP_TITLE = N_("Phone entries")
 
     # Priority bindings, the cursor's too, as on the table: each key acts when the app reads it, so
     # ↓ then Enter typed at once applies the entry ↓ moved to (Enter is also the list's own key).
@@ -43,7 +46,7 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        yield Static("Phone entries waiting for the host", classes="screen-title")
+        yield Static(_("Phone entries waiting for the host"), classes="screen-title")
         yield PlainTable(id="entries", cursor_type="row", zebra_stripes=True)
         yield Static("", id="entries-hint", classes="notes")
         yield KeysFooter()
@@ -54,7 +57,7 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("Player", "Entry", "VP", "What the phone sent")
+        table.add_columns(_("Player"), _("Entry"), _("VP"), _("What the phone sent"))
         self.show_phones()
         table.focus()
 
@@ -74,18 +77,20 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
             vp = "" if verdict.vp is None else f"{verdict.vp:+d}"
             what = Text(item.summary)
             if verdict.held:  # the judge holds it back (C16): y leaves it; e records it with a reason
-                what = Text.assemble(("⚠ held back ", "bold"), item.summary)
+                what = Text.assemble((f"⚠ {_('held back')} ", "bold"), item.summary)
             elif verdict.refused:
-                what = Text.assemble(("⚠ refused ", "bold"), item.summary)
-            table.add_row(Text(item.player), item.kind, vp, what, key=str(i))
+                what = Text.assemble((f"⚠ {_('refused')} ", "bold"), item.summary)
+            kind = _(KINDS[item.kind]) if item.kind in KINDS else item.kind
+            table.add_row(Text(item.player), kind, vp, what, key=str(i))
         if pending:
             table.move_cursor(row=min(max(row, 0), len(pending) - 1))
         self.refresh_bindings()  # the keys that act on an entry come and go with the entries
-        hint = ("Enter: apply the selected entry   y: apply all (not those held back)   e: correct it in the normal "
-                "entry dialog   x: refuse it (the phone is told)") if pending else "Nothing waiting. Esc goes back."
+        hint = _("Enter: apply the selected entry   y: apply all (not those held back)   e: correct it in the normal "
+                 "entry dialog   x: refuse it (the phone is told)") if pending else _("Nothing waiting. Esc goes back.")
         held = [f"{item.player}: {verdict.held}" for item, verdict in judged if verdict.held]
         if held:  # what the judge holds back, in its figures: only the host may record it, with a reason (e)
-            hint += "\nHeld back — " + "\n".join(held) + "\ne opens it: Enter there records it with a reason."
+            hint += "\n" + _("Held back — {entries}").format(entries="\n".join(held))
+            hint += "\n" + _("e opens it: Enter there records it with a reason.")
         self.query_one("#entries-hint", Static).update(Text(hint))
 
     def _selected(self) -> Submission | None:
@@ -111,10 +116,11 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
         """Enter: record the selected entry, exactly as the host would type it."""
         item, sharing = self._selected(), self.sharing
         if item is not None and item.held:
-            self.app.notify(f"Held back: {item.held}. e opens it to record it with a reason.", severity="warning", timeout=8)
+            self.app.notify(_("Held back: {why}. e opens it to record it with a reason.").format(why=item.held),
+                            severity="warning", timeout=8)
             return
         if item is not None and sharing is not None and sharing.table.apply(item) is None:
-            self.app.notify(f"Applied: {item.player} — {item.summary}")
+            self.app.notify(_("Applied: {player} — {entry}").format(player=item.player, entry=item.summary))
 
     def action_apply_all(self) -> None:
         """y: record every waiting entry."""
@@ -125,7 +131,7 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
         """x: drop the selected entry; its phone shows that the host refused it."""
         item, sharing = self._selected(), self.sharing
         if item is not None and sharing is not None:
-            sharing.table.discard(item, "the host refused it: check your cards with the host")
+            sharing.table.discard(item, _("the host refused it: check your cards with the host"))
 
     async def action_edit(self) -> None:
         """e: open the normal entry dialog for the entry's player; it opens filled with the phone's entry
@@ -154,4 +160,4 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
             if dialog is not None:
                 await open_dialog(self.app, dialog)
         else:
-            self.app.notify("Apply it (Enter), or refuse it (x) and use g or r on the table.")
+            self.app.notify(_("Apply it (Enter), or refuse it (x) and use g or r on the table."))

@@ -23,7 +23,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from companion.i18n import NAMES, N_
+from companion.i18n import NAMES, N_, _
 from companion.tui.screens.end import qr_text as _qr_text
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.reach import ReachesApp
@@ -49,8 +49,8 @@ def fits(code: str, width: int, height: int) -> bool:
 def too_small(code: str) -> str:
     """What to say when the QR code does not fit."""
     lines = code.splitlines()
-    return (f"The QR code needs {max(map(len, lines), default=0)}×{len(lines)} characters: "
-            "enlarge the terminal (or zoom out) to scan it, or type the link below.")
+    return _("The QR code needs {width}×{height} characters: enlarge the terminal (or zoom out) to scan it, "
+             "or type the link below.").format(width=max(map(len, lines), default=0), height=len(lines))
 
 
 class ShareScreen(ReachesApp, Screen[None]):
@@ -58,7 +58,7 @@ class ShareScreen(ReachesApp, Screen[None]):
 
     CSS_PATH = SCREENS_CSS
 
-    HELP_TITLE = "Share the table"
+    HELP_TITLE = N_("Share the table")
 
     BINDINGS = [
         Binding("escape,q", "back", N_("Back"), id="back"),
@@ -116,14 +116,15 @@ class ShareScreen(ReachesApp, Screen[None]):
         self.refresh_bindings()  # the footer loses l, r and x once sharing stops
         sharing = self.sharing
         if sharing is None or sharing.server is None:
-            self.query_one("#share-title", Static).update("Share the table — stopped")
+            self.query_one("#share-title", Static).update(Text(_("Share the table — stopped")))
             self.query_one("#share-qr", Static).update("")
-            self.query_one("#share-info", Static).update(Text("Sharing is off. Esc goes back; s on the table starts it again."))
+            self.query_one("#share-info", Static).update(Text(_("Sharing is off. Esc goes back; s on the table starts it again.")))
             self.query_one("#share-url", Static).update("")
             return
         server = sharing.server
         game = self.companion_app.game
-        self.query_one("#share-title", Static).update(Text(f"Share the table — {game.state.name if game else ''}"))
+        self.query_one("#share-title", Static).update(
+            Text(_("Share the table — {game}").format(game=game.state.name if game else "")))
         url = server.board_url()
         code = qr_text(url)
         room_w, room_h = self.size.width - 2, self.size.height - 4  # title, link, footer
@@ -133,31 +134,36 @@ class ShareScreen(ReachesApp, Screen[None]):
             qr.display = True
         else:
             qr.display = False
+        # each line a whole message: the info column is as narrow as the QR code leaves it
         where = (
-            [f"LAN ON: reachable at {server.lan_ip}:{server.port}", "by anyone on this network with the link.",
-             "l: this computer only."]
+            [_("LAN ON: reachable at {address}").format(address=f"{server.lan_ip}:{server.port}"),
+             _("by anyone on this network with the link."), _("l: this computer only.")]
             if server.lan_ip
-            else ["This computer only (127.0.0.1):", "phones cannot reach it yet.", "l: serve the local network (asks first)."]
+            else [_("This computer only ({address}):").format(address="127.0.0.1"), _("phones cannot reach it yet."),
+                  _("l: serve the local network (asks first).")]
         )
         pending = len(sharing.table.pending()) if game is not None and game.kind.phone_entries else 0
         phones = (
-            [f"Phone entries waiting: {pending} (i: review)",
-             f"Apply phone entries at once: {'ON' if sharing.table.auto_apply else 'off'} (a)",
-             "p: a player's own page (their QR)"]
+            [_("Phone entries waiting: {n} (i: review)").format(n=pending),
+             (_("Apply phone entries at once: ON (a)") if sharing.table.auto_apply
+              else _("Apply phone entries at once: off (a)")),
+             _("p: a player's own page (their QR)")]
             if self.player_pages()
-            else ["No players' pages here: the window that", "records the game gives them."]
+            else [_("No players' pages here: the window that"), _("records the game gives them.")]
             if getattr(self.app, "read_only", False)
-            else ["No players' pages: this board is read-only."]
+            else [_("No players' pages: this board is read-only.")]
         )
         lines = [
-            "Scan to open the board on a phone,",
-            "or type the link below on a TV.",
+            _("Scan to open the board on a phone,"),
+            _("or type the link below on a TV."),
             "",
             *where,
             "",
-            f"Open pages: {self._count_pages(server)} (boards {server.hub.boards} of {server.hub.limit})",
+            _("Open pages: {n} (boards {boards} of {limit})").format(
+                n=self._count_pages(server), boards=server.hub.boards, limit=server.hub.limit),
             *phones,
-            f"The board's language: {NAMES.get(server.language, server.language)} (g: change; a phone picks its own)",
+            _("The board's language: {language} (g: change; a phone picks its own)").format(
+                language=NAMES.get(server.language, server.language)),
         ]
         if sharing.links_note:
             lines[2:2] = ["", sharing.links_note]
@@ -194,7 +200,7 @@ class ShareScreen(ReachesApp, Screen[None]):
     def action_phone(self) -> None:
         """p: pick a player, then show their page's QR code ("Ann's phone…")."""
         if self.sharing is None or self.sharing.server is None or not self.sharing.server.tokens.players:
-            self.app.notify("No player pages: this board is read-only.")
+            self.app.notify(_("No player pages: this board is read-only."))
             return
         names = list(self.sharing.server.tokens.players)
         self.app.push_screen(PhoneChooser(names, start=next_not_shown(names, self.shown)),
@@ -218,8 +224,8 @@ class ShareScreen(ReachesApp, Screen[None]):
             return
         self.app.push_screen(
             ConfirmDialog(
-                "Serve the board on the local network? Anyone on this network who has a link can open it.",
-                "y / Enter: serve the network   n / Esc: this computer only",
+                _("Serve the board on the local network? Anyone on this network who has a link can open it."),
+                N_("y / Enter: serve the network   n / Esc: this computer only"),
             ),
             self._lan_answered,
         )
@@ -266,13 +272,13 @@ class ShareScreen(ReachesApp, Screen[None]):
         def renew(yes: bool | None) -> None:
             sharing = self.sharing
             if yes and (sharing is None or not self.serving()):  # stopped while the question was open
-                self.app.notify("Sharing is off: no links to renew.")
+                self.app.notify(_("Sharing is off: no links to renew."))
             elif yes and sharing is not None:
                 sharing.renew()
-                self.app.notify("New links: the old ones no longer work.")
+                self.app.notify(_("New links: the old ones no longer work."))
                 self.show_phones()
 
-        self.app.push_screen(ConfirmDialog("Make new links? Every open page stops; scan the new QR codes."), renew)
+        self.app.push_screen(ConfirmDialog(_("Make new links? Every open page stops; scan the new QR codes.")), renew)
 
     def action_stop(self) -> None:
         """x: stop sharing: every page's connection is closed."""
@@ -280,7 +286,7 @@ class ShareScreen(ReachesApp, Screen[None]):
 
     async def _stop(self) -> None:
         await self.companion_app.stop_sharing(forget=True)
-        self.app.notify("Sharing stopped: every connection is closed.")
+        self.app.notify(_("Sharing stopped: every connection is closed."))
         if self.app.screen is self:
             self.app.pop_screen()
 
@@ -301,7 +307,7 @@ class PhoneChooser(ModalScreen[str | None]):
 
     CSS_PATH = SCREENS_CSS
 
-    HELP_TITLE = "Whose phone?"
+    HELP_TITLE = N_("Whose phone?")
     BINDINGS = [Binding("escape", "cancel", N_("Cancel"), id="cancel")]
 
     def __init__(self, names: list[str], start: int = 0) -> None:
@@ -311,9 +317,10 @@ class PhoneChooser(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static("Whose phone?", classes="dialog-title")
-            yield OptionList(*[Option(Text(f"{name}'s phone…"), id=str(i)) for i, name in enumerate(self.names)], id="phone-list")
-            yield Static("Enter: show the QR code   Esc: back", classes="dialog-hint")
+            yield Static(_("Whose phone?"), classes="dialog-title")
+            yield OptionList(*[Option(Text(_("{name}'s phone…").format(name=name)), id=str(i))
+                               for i, name in enumerate(self.names)], id="phone-list")
+            yield Static(_("Enter: show the QR code   Esc: back"), classes="dialog-hint")
 
     def on_mount(self) -> None:
         options = self.query_one(OptionList)
@@ -332,7 +339,7 @@ class PhoneQrScreen(ReachesApp, ModalScreen[None]):
 
     CSS_PATH = SCREENS_CSS
 
-    HELP_TITLE = "A player's own page (QR code)"
+    HELP_TITLE = N_("A player's own page (QR code)")
     BINDINGS = [Binding("escape,q,enter,p", "close", N_("Close"), id="close")]
 
     def __init__(self, name: str) -> None:
@@ -353,11 +360,12 @@ class PhoneQrScreen(ReachesApp, ModalScreen[None]):
             return
         url = server.player_url(self.player)
         code = qr_text(url)
-        head = f"{self.player}'s phone — only {self.player} scans this (their own VP and entries)"
+        head = _("{name}'s phone — only {name} scans this (their own VP and entries)").format(name=self.player)
+        closes = _("Esc closes")
         if fits(code, self.size.width, self.size.height - 3):
-            text = Text(head + "\n") + Text(code.rstrip("\n")) + Text("\n" + url + "   Esc closes")
+            text = Text(head + "\n") + Text(code.rstrip("\n")) + Text(f"\n{url}   {closes}")
         else:
-            text = Text(f"{head}\n{too_small(code)}\n{url}\nEsc closes")
+            text = Text(f"{head}\n{too_small(code)}\n{url}\n{closes}")
         self.query_one("#phone-qr", Static).update(text)
 
     def action_close(self) -> None:

@@ -51,7 +51,7 @@ from companion.game.tnt.events import (
 )
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
-from companion.i18n import N_
+from companion.i18n import N_, _, ngettext
 
 #: Keys still live once the game is over (the footer hides the rest).
 AFTER_THE_END = frozenset({"ruling"})
@@ -59,6 +59,8 @@ AFTER_THE_END = frozenset({"ruling"})
 PLACES = Vocabulary.of("place", ("city", "node"), field="Where")
 #: A sale at the city: sets of four, or single resources by region.
 SALE = Vocabulary.of("resource", ("sets", *REGIONS), field="Sale")
+#: The upgrade tracks in words (004 Upgrades).
+TRACK_WORDS = {"move": N_("move"), "draw": N_("draw"), "play": N_("play")}
 
 
 class TntScreen(ReachesApp, Screen[None]):
@@ -66,7 +68,7 @@ class TntScreen(ReachesApp, Screen[None]):
 
     CSS_PATH = SCREENS_CSS
 
-    HELP_TITLE = "Trade and Triumph scoreboard"
+    HELP_TITLE = N_("Trade and Triumph scoreboard")
     #: The screen a game is played on, as the table (:attr:`TableScreen.GAME_SCREEN`).
     GAME_SCREEN = True
     # Every key is a priority binding, the cursor's too: each acts when the app reads it, in the
@@ -124,7 +126,7 @@ class TntScreen(ReachesApp, Screen[None]):
     def game_state(self) -> TntState:
         state = self.companion_app.current_game.state
         if not isinstance(state, TntState):
-            raise CompanionError("the open game is not a Trade and Triumph scoreboard")
+            raise CompanionError(_("the open game is not a Trade and Triumph scoreboard"))
         return state
 
     def on_mount(self) -> None:
@@ -195,31 +197,32 @@ class TntScreen(ReachesApp, Screen[None]):
 
     # --- counts ------------------------------------------------------------------------------
 
-    async def _change(self, event: type[TntVP] | type[TntGold], what: str, example: str) -> None:
+    async def _change(self, event: type[TntVP] | type[TntGold], what: str, change: str, example: str) -> None:
+        """A form for a change of VP or gold: ``what`` its title's word, ``change`` its field's label."""
         player = self.selected
 
         def submit(values: dict[str, str]) -> str | None:
             try:
                 amount = read_int(values["amount"], field=what)
             except EntryError:
-                return "type a whole number: +3 to add, -3 to take"
+                return _("type a whole number: +3 to add, -3 to take")
             if not values["reason"]:
-                return f"Say why (the ledger shows it), {example}"
+                return _("Say why (the ledger shows it), {example}").format(example=example)
             return self.record(lambda: event(player=player, amount=amount, reason=values["reason"]))
 
         await self._ask(
             f"{what} — {player}",
-            [FormField("amount", f"{what} change (+3 adds, -3 takes)", "+1"), FormField("reason", "Why", example)],
+            [FormField("amount", change, "+1"), FormField("reason", _("Why"), example)],
             submit,
         )
 
     async def action_vp(self) -> None:
         """v: VP gained or lost (a specialty card, a correction), with a reason."""
-        await self._change(TntVP, "VP", "e.g. specialty card")
+        await self._change(TntVP, _("VP"), _("VP change (+3 adds, -3 takes)"), _("e.g. specialty card"))
 
     async def action_gold(self) -> None:
         """g: gold gained or spent (trade cards revealed, an influence card), with a reason."""
-        await self._change(TntGold, "Gold", "e.g. trade cards revealed")
+        await self._change(TntGold, _("Gold"), _("Gold change (+3 adds, -3 takes)"), _("e.g. trade cards revealed"))
 
     def action_resource(self, region: str) -> None:
         """f, m, d, o: the selected player takes 1 forest, mountain, desert or ocean resource."""
@@ -238,11 +241,11 @@ class TntScreen(ReachesApp, Screen[None]):
             return self.record(lambda: TntResource(player=player, region=cast(Region, region), amount=amount, reason=values["reason"]))
 
         await self._ask(
-            f"Resources — {player}",
+            f"{_('Resources')} — {player}",
             [
-                FormField("region", "Region: forest, mountain, desert or ocean", "forest"),
-                FormField("amount", "Change (+1 adds, -1 takes)", "-1"),
-                FormField("reason", "Why (optional)", "e.g. entered twice"),
+                FormField("region", _("Region: forest, mountain, desert or ocean"), "forest"),
+                FormField("amount", _("Change (+1 adds, -1 takes)"), "-1"),
+                FormField("reason", _("Why (optional)"), _("e.g. entered twice")),
             ],
             submit,
         )
@@ -285,10 +288,10 @@ class TntScreen(ReachesApp, Screen[None]):
             return self.record(lambda: TntSellResources(player=player, sets=sets, singles=singles))
 
         await self._ask(
-            f"Sell resources at the city — {player}",
-            [FormField("sale", "Sets of four and single resources", "sets 1, forest 2", tnt_views.sale_entry(sale))],
+            f"{_('Sell resources at the city')} — {player}",
+            [FormField("sale", _("Sets of four and single resources"), "sets 1, forest 2", tnt_views.sale_entry(sale))],
             submit,
-            hint=f"{sentence(tnt_views.sale_hint(state, player))}\nEnter: sell   Esc: cancel",
+            hint=f"{sentence(tnt_views.sale_hint(state, player))}\n{_('Enter: sell   Esc: cancel')}",
             refusal=refusal,
         )
 
@@ -307,10 +310,11 @@ class TntScreen(ReachesApp, Screen[None]):
 
         rules = self.game_state.numbers
         await self._ask(
-            f"Sell cards — {player}",
-            [FormField("cards", "Cards sold", "1"), FormField("at", "Where: city or node", value="city")],
+            f"{_('Sell cards')} — {player}",
+            [FormField("cards", _("Cards sold"), "1"), FormField("at", _("Where: city or node"), value="city")],
             submit,
-            hint=f"{rules.card_gold_node} gold a card at a trade node, {rules.card_gold_city} at the city",
+            hint=_("{node} gold a card at a trade node, {city} at the city").format(
+                node=rules.card_gold_node, city=rules.card_gold_city),
             refusal=refusal,
         )
 
@@ -318,7 +322,8 @@ class TntScreen(ReachesApp, Screen[None]):
         """x: the selected player pays 10 gold and draws a specialty card (the turn's draw)."""
         player = self.selected
         if self.record(TntSpecialty(player=player)) is None:
-            self.notify(f"{player} pays {self.game_state.numbers.specialty_cost} gold and draws a specialty card.")
+            self.notify(_("{name} pays {gold} gold and draws a specialty card.").format(
+                name=player, gold=self.game_state.numbers.specialty_cost))
 
     async def action_upgrade(self) -> None:
         """u: the next upgrade of a track, for the price printed on the board (it counts as a play)."""
@@ -327,7 +332,7 @@ class TntScreen(ReachesApp, Screen[None]):
         refusals = [judged(state, TntUpgrade(player=player, track=cast(TrackId, t), price=0), game=KIND) for t in TRACKS]
         refusal = "" if None in refusals else self._refused(TntUpgrade(player=player, track=cast(TrackId, TRACKS[0]), price=0))
         p = state.player(player)
-        tracks = ", ".join(f"{t} {getattr(p.upgrades, t)}/{state.numbers.spaces(t)}" for t in TRACKS)
+        tracks = ", ".join(f"{_(TRACK_WORDS.get(t, t))} {getattr(p.upgrades, t)}/{state.numbers.spaces(t)}" for t in TRACKS)
 
         def submit(values: dict[str, str]) -> str | None:
             try:
@@ -338,13 +343,13 @@ class TntScreen(ReachesApp, Screen[None]):
             return self.record(lambda: TntUpgrade(player=player, track=cast(TrackId, track), price=price))
 
         await self._ask(
-            f"Upgrade — {player} ({p.gold} gold)",
+            f"{_('Upgrade')} — " + _("{name} ({gold} gold)").format(name=player, gold=p.gold),
             [
-                FormField("track", "Track: move, draw or play", "move"),
-                FormField("price", "Price printed on the board (gold)", "3"),
+                FormField("track", _("Track: move, draw or play"), "move"),
+                FormField("price", _("Price printed on the board (gold)"), "3"),
             ],
             submit,
-            hint=f"{tracks} · bought left to right; counts as a play; works from next turn",
+            hint=_("{tracks} · bought left to right; counts as a play; works from next turn").format(tracks=tracks),
             refusal=refusal,
         )
 
@@ -361,10 +366,11 @@ class TntScreen(ReachesApp, Screen[None]):
             return
         state = self.game_state
         if over > 0:
-            cards = f"{over} card{'s' if over != 1 else ''}"
-            self.notify(f"{player} discards {cards} of their choice (hand limit {state.numbers.hand_limit}).")
+            self.notify(ngettext("{name} discards {n} card of their choice (hand limit {limit}).",
+                                 "{name} discards {n} cards of their choice (hand limit {limit}).", over).format(
+                name=player, n=over, limit=state.numbers.hand_limit))
         if state.outcome is not None:
-            self.notify(end_status(state), title="Game over", timeout=10)
+            self.notify(end_status(state), title=_("Game over"), timeout=10)
         elif state.whose_turn:
             self.query_one(TraderTable).select(state.whose_turn)
 
@@ -373,14 +379,14 @@ class TntScreen(ReachesApp, Screen[None]):
 
         def submit(values: dict[str, str]) -> str | None:
             if not values["text"]:
-                return "Type the ruling the table agreed on"
+                return _("Type the ruling the table agreed on")
             return self.record(lambda: Ruling(text=values["text"], rule=values["rule"]))
 
         await self._ask(
-            "Ruling",
+            _("Ruling"),
             [
-                FormField("text", "The ruling", "e.g. a node counts as both regions"),
-                FormField("rule", "Rule", "004 The Trade Routes"),
+                FormField("text", _("The ruling"), _("e.g. a node counts as both regions")),
+                FormField("rule", _("Rule"), "004 The Trade Routes"),
             ],
             submit,
         )

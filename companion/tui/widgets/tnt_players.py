@@ -7,6 +7,7 @@ from typing import Any
 from rich.text import Text
 
 from companion.game.tnt.state import TntState
+from companion.i18n import N_, _
 from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.players import player_label
 
@@ -24,7 +25,7 @@ class TraderTable(PlainTable):
     The row key is the player's name; the cursor picks the player the keys act on.
     """
 
-    COLUMNS = ("", "Player", "VP", "Gold", "Upg m/d/p", "Res F/M/D/O", "Hand", "Turns")
+    COLUMNS = ("", N_("Player"), N_("VP"), N_("Gold"), N_("Upg m/d/p"), N_("Res F/M/D/O"), N_("Hand"), N_("Turns"))
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
@@ -32,7 +33,7 @@ class TraderTable(PlainTable):
     def show(self, state: TntState) -> None:
         """Render every trader; the cursor stays on its row."""
         if not self.columns:
-            self.add_columns(*self.COLUMNS)
+            self.add_columns(*[_(label) if label else "" for label in self.COLUMNS])
         row = self.cursor_row
         self.clear()
         for p in state.players:
