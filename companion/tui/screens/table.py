@@ -116,6 +116,7 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
         self._footer_phase: tuple[int, str] | None = None  # the footer's keys were set for this phase
         self._drawn_at: tuple[object, ...] | None = None  # the sizes and state the screen was last drawn for
         self._resumed = False  # resumed once (the push that opened it)
+        self._whole_row: Text | None = None  # the line under the checklist: the row under the cursor, spelt out
 
     def compose(self) -> ComposeResult:
         clock = TradeClock(id="clock")
@@ -130,7 +131,9 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
         with Horizontal(id="panel"):
             with VerticalScroll(id="checklist-box", can_focus=False):  # a checklist taller than the panel scrolls
                 yield Static("", id="checklist", markup=False)
-                yield Static("", id="board-whole", markup=False)  # the row under the cursor, where the board cut it
+                whole_row = Static("", id="board-whole", markup=False)  # the row under the cursor, where the board cut it
+                whole_row.display = False
+                yield whole_row
             yield clock
         yield KeysFooter()
 
@@ -226,6 +229,9 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
         """Under the checklist, the row under the cursor whole where the board cut it (a long name at 80
         columns, a long language's words: :meth:`PlayerBoard.spelt_out`); nothing where the row is whole."""
         whole = self.query_one(PlayerBoard).spelt_out()
+        if whole == self._whole_row:  # the cursor moved along whole rows: nothing to lay out again
+            return
+        self._whole_row = whole
         shown = self.query_one("#board-whole", Static)
         shown.display = whole is not None
         shown.update(whole or "")
