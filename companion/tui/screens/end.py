@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -28,6 +29,7 @@ from companion.game.kinds import state_as
 from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.race_chart import RaceChart
+from companion.tui.widgets.widths import fitted
 from companion.text import printable
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
@@ -106,6 +108,11 @@ class EndScreen(ReachesApp, Screen[None]):
 
     HELP_TITLE = "End of the game"
 
+    #: The totals' headings and rows as last shown (laid out again for a new width); ``None`` before the end.
+    _finals: tuple[list[str], list[list[str]]] | None = None
+    #: The ranking's QR code's width (cells), beside the totals on a large screen.
+    _qr_width = 0
+
     BINDINGS = [
         Binding("escape,q", "back", N_("Back to the table"), id="back"),
         Binding("s", "toggle_qr", N_("QR code"), id="qr"),
@@ -122,6 +129,7 @@ class EndScreen(ReachesApp, Screen[None]):
         with Horizontal(id="end-body"):
             with VerticalScroll(id="end-scroll"):
                 yield PlainTable(id="finals", cursor_type="none", zebra_stripes=True)
+                yield Static("", id="finals-legend", markup=False)  # headings the table's width cut, whole
                 yield Static("", id="steps", markup=False)
                 yield RaceChart(id="race-chart")
                 yield Static("", id="end-details", markup=False)
@@ -134,8 +142,8 @@ class EndScreen(ReachesApp, Screen[None]):
 
     def show_state(self, state: GameState) -> None:
         """Render the ranking (or say the game is not over)."""
-        table = self.query_one("#finals", DataTable)
-        table.clear(columns=True)
+        self._finals = None
+        self.query_one("#finals", DataTable).clear(columns=True)
         steps = self.query_one("#steps", Static)
         if state.ranking is None:  # Ctrl+Z took back the end of the game: back to the table
             steps.update(_("The game is not over yet."))
@@ -144,13 +152,16 @@ class EndScreen(ReachesApp, Screen[None]):
             if self.app.screen is self:
                 self.app.pop_screen()
             return
-        table.add_columns("#", _("Player"), _("Chits"), _("Devel."), _("Mon./Shr."), _("Total"), _("Levels"), _("Happy+Shields"))
+        headings = ["#", _("Player"), _("Chits"), _("Devel."), _("Mon./Shr."), _("Total"), _("Levels"), _("Happy+Shields")]
         finals = {f.name: f for f in state.ranking.finals}
+        rows = []
         for place in state.ranking.places:
             for name in place.names:
                 f = finals[name]
                 rank = place.label  # "2=": a shared place (C12)
-                table.add_row(rank, name, f.chits, f.development_vp, f.monument_vp, f.total, f.levels, f.happy_shields)
+                rows.append([rank, name, *map(str, (f.chits, f.development_vp, f.monument_vp, f.total, f.levels,
+                                                    f.happy_shields))])
+        self._finals = (headings, rows)
         lines = ["", _("Tie-breaks: VP, then levels in government + religion, then happy faces + shields, then thumb wrestle.")]
         lines += state.ranking.steps or [_("No ties: the totals decide.")]  # the judge's steps stay English (README)
         winners = state.ranking.places[0].names
@@ -169,8 +180,39 @@ class EndScreen(ReachesApp, Screen[None]):
             for name in place.names:
                 details += [f"{name}: {line}" for line in final_details(finals[name])]
         self.query_one("#end-details", Static).update(Text("\n".join(details)))
-        self.query_one("#qr", Static).update(qr_text(result_text(state)) + "\n" + _("scan: the ranking (s hides)"))
+        code = qr_text(result_text(state))
+        self._qr_width = max(map(cell_len, code.splitlines()), default=0)
+        self.query_one("#qr", Static).update(code + "\n" + _("scan: the ranking (s hides)"))
         self.query_one("#qr").display = self._room_for_qr()
+        self._fit_finals()
+
+    def on_resize(self) -> None:
+        self._fit_finals()
+
+    def _fit_finals(self) -> None:
+        """The totals' table within the screen's width: each column as wide as its heading and cells where
+        they fit (English, German: every language shipped at 80 columns); else the headings wider than
+        their column end in ``…`` and a line under the table says them whole (:func:`fitted`)."""
+        if self._finals is None:
+            return
+        headings, rows = self._finals
+        table = self.query_one("#finals", PlainTable)
+        scroll = self.query_one("#end-scroll", VerticalScroll)
+        qr = self.query_one("#qr", Static)
+        beside = (qr.outer_size.width or qr.styles.gutter.width + self._qr_width) if qr.display else 0
+        room = (self.size.width or self.app.size.width) - scroll.styles.scrollbar_size_vertical - beside
+        widths = fitted(headings, rows, room - 2 * table.cell_padding * len(headings))
+        table.clear(columns=True)
+        for i, heading in enumerate(headings):
+            table.add_column(Text(heading, end="", overflow="ellipsis"), width=None if widths is None else widths[i])
+        for row in rows:
+            table.add_row(*row)
+        table.measure_now()
+        # a cut heading begins as its whole one does: whole, the one with that start reads as its legend
+        cut = [] if widths is None else [h for h, w in zip(headings, widths) if cell_len(h) > w]
+        legend = self.query_one("#finals-legend", Static)
+        legend.display = bool(cut)
+        legend.update(Text(" · ".join(cut)))
 
     def _room_for_qr(self) -> bool:
         """True if the QR code fits beside the totals without squeezing them."""

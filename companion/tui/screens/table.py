@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual import on
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.events import ScreenResume
 from textual.screen import Screen
-from textual.widgets import Static
+from textual.widgets import DataTable, Static
 
 from companion.game.titm.why import calamity_line
 from companion.game.titm.flow import next_step, resolution_step
@@ -115,6 +116,7 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
         self._footer_phase: tuple[int, str] | None = None  # the footer's keys were set for this phase
         self._drawn_at: tuple[object, ...] | None = None  # the sizes and state the screen was last drawn for
         self._resumed = False  # resumed once (the push that opened it)
+        self._whole_row: Text | None = None  # the line under the checklist: the row under the cursor, spelt out
 
     def compose(self) -> ComposeResult:
         clock = TradeClock(id="clock")
@@ -129,6 +131,9 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
         with Horizontal(id="panel"):
             with VerticalScroll(id="checklist-box", can_focus=False):  # a checklist taller than the panel scrolls
                 yield Static("", id="checklist", markup=False)
+                whole_row = Static("", id="board-whole", markup=False)  # the row under the cursor, where the board cut it
+                whole_row.display = False
+                yield whole_row
             yield clock
         yield KeysFooter()
 
@@ -203,6 +208,7 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
         if not wide and state.phase in NOW_LEGEND:  # the compact Now column's marks, spelt out
             lines.append(Text(_(NOW_LEGEND[state.phase]), style="dim"))
         self.query_one("#checklist", Static).update(joined(lines))
+        self.show_whole_row()
         clock = self.query_one(TradeClock)
         self._show_phase(clock, state)
         timer = self.companion_app.timer
@@ -218,6 +224,22 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
         trading = state.phase == "trading"
         clock.display = trading
         self.set_class(trading, "-trading")
+
+    def show_whole_row(self) -> None:
+        """Under the checklist, the row under the cursor whole where the board cut it (a long name at 80
+        columns, a long language's words: :meth:`PlayerBoard.spelt_out`); nothing where the row is whole."""
+        whole = self.query_one(PlayerBoard).spelt_out()
+        if whole == self._whole_row:  # the cursor moved along whole rows: nothing to lay out again
+            return
+        self._whole_row = whole
+        shown = self.query_one("#board-whole", Static)
+        shown.display = whole is not None
+        shown.update(whole or "")
+
+    @on(DataTable.RowHighlighted, "#players")
+    def _row_highlighted(self) -> None:
+        if self.query("#board-whole"):  # composed (the board highlights its first row as it is mounted)
+            self.show_whole_row()
 
     def show_phones(self) -> None:
         """The phones' entry states under the players, while the table is shared (issue 10)."""

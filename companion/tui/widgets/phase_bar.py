@@ -9,31 +9,36 @@ from companion.game.titm.events import PHASES
 from companion.game.titm.board import step_label
 from companion.game.titm.state import GameState
 from companion.tui.views import PHASE_TITLES
+from companion.tui.widgets.widths import broken, content_width
 from companion.i18n import _
 
 
 class PhaseBar(Static):
-    """``Production › [Trading] › Resolution › Development › Civic`` — the current phase in brackets."""
+    """``Production › [Trading] › Resolution › Development › Civic`` — the current phase in brackets.
+
+    Where the phases do not fit one line (a long language at 80 columns), the bar takes a second: a
+    line is broken between two phases, never inside a phase's name.
+    """
 
     DEFAULT_CSS = """
-    PhaseBar { height: 1; padding: 0 1; }
+    PhaseBar { height: auto; padding: 0 1; }
     """
 
     def show(self, state: GameState) -> None:
         """Render the bar for ``state``'s phase."""
-        text = Text()
-        for i, phase in enumerate(PHASES):
-            if i:
-                text.append(" › ", style="dim")
+        pieces = []
+        for phase in PHASES:
             title = _(PHASE_TITLES[phase])
             if phase == state.phase and step_label(state):
                 title += f" {step_label(state)}"
             if phase == state.phase:
-                text.append(f"[{title}]", style="reverse bold")
+                pieces.append(Text(f"[{title}]", style="reverse bold"))
             elif PHASES.index(phase) < (PHASES.index(state.phase) if state.phase in PHASES else len(PHASES)):
-                text.append(title, style="dim")
+                pieces.append(Text(title, style="dim"))
             else:
-                text.append(title)
+                pieces.append(Text(title))
+        seps = [Text(" › ", style="dim")] * (len(pieces) - 1)
         if state.phase == "over":
-            text.append("  ■ " + _("Game over"), style="bold")
-        self.update(text)
+            pieces.append(Text("  ■ " + _("Game over"), style="bold"))
+            seps.append(Text())
+        self.update(broken(pieces, seps, content_width(self)))

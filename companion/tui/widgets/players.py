@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from companion.game.titm.card_names import printed_development
@@ -15,7 +16,7 @@ from companion.rules.errors import RulesError
 from companion.game.titm import board
 from companion.tui import views
 from companion.tui.widgets.plain_table import PlainTable
-from companion.tui.widgets.widths import content_width
+from companion.tui.widgets.widths import content_width, grown
 from companion.i18n import N_, _
 
 #: Player colours as Rich colours; the symbol letter tells them apart without colour.
@@ -110,7 +111,8 @@ class PlayerBoard(PlainTable):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
-        self._wide: tuple[bool, int, int, bool] | None = None
+        self._wide: tuple[bool, tuple[int, ...], bool] | None = None  # the columns laid out
+        self._rows: dict[str, list[Text]] = {}  # each player's cells, as shown
 
     #: (label, width) of the columns; the last one takes what is left of the width.
     COMPACT = ((N_("Player"), 9), (N_("VP"), 3), (N_("Hap"), 3), (N_("Saf"), 3), (N_("Gov"), 9), (N_("Rel"), 9),
@@ -147,59 +149,95 @@ class PlayerBoard(PlainTable):
         """
         return self.content_width() >= self.needs(self.columns_for(True, state)) + self.LAST_NARROWEST
 
-    def _columns(self, columns: Sequence[tuple[str, int]], wide: bool, names: int) -> None:
-        """Lay out ``columns`` for the board's width; ``names``: the widest player label, in cells.
+    def _widths(self, columns: Sequence[tuple[str, int]], wide: bool, wants: Sequence[int]) -> list[int]:
+        """The widths of ``columns`` in the board's width; ``wants``: the cells each column but the last
+        wants for its heading (translated) and its widest cell.
 
-        The Player column grows to show every name whole while the last column keeps
-        :data:`LAST_AT_LEAST`; at 80 columns there is nothing to spare and names end in ``…``.
+        Each column is at least its own width (sized for English) and grows toward what it wants while
+        the last column keeps :data:`LAST_AT_LEAST`: the Player column shows every name whole, a long
+        language's headings and words are whole. At 80 columns there is nothing to spare: what does not
+        fit ends in ``…`` and :meth:`spelt_out` gives it whole.
         """
         used = self.needs(columns)
-        spare = self.content_width() - used - self.LAST_AT_LEAST[wide]
-        grow = max(0, min(names - columns[0][1], spare))
-        for i, (label, width) in enumerate(columns):
-            if i == 0:
-                width += grow
-            self.add_column(_(label), width=width or max(self.LAST_NARROWEST, self.content_width() - used - grow))
+        floors = [width for _label, width in columns[:-1]]
+        widths = grown(floors, wants, max(0, self.content_width() - used - self.LAST_AT_LEAST[wide]))
+        return [*widths, max(self.LAST_NARROWEST, self.content_width() - used - (sum(widths) - sum(floors)))]
 
     def content_width(self) -> int:
         """The board's width inside its border: its own once laid out, else the screen's less the border
         (the screen is drawn first with the right columns, not once too narrow and again)."""
         return content_width(self)
 
-    def show(self, state: GameState, *, wide: bool) -> None:
-        """Re-render every row from ``state`` (columns depend on the width)."""
+    def _cells(self, state: GameState, p: PlayerState, wide: bool, civilisations: bool) -> list[Text]:
+        """One player's row, a cell per column of the layout, each ending in ``…`` if its column is too narrow."""
         rules = state.rules
+        happiness = Text(board.status_label(rules.happiness, p.happiness),
+                         style="bold red" if rules.happiness.below_line(p.happiness) else "")
+        safety = Text(board.status_label(rules.safety, p.safety),
+                      style="bold red" if rules.safety.below_line(p.safety) else "")
+        gov = board.political_label(rules.government, p.government.side, p.government.space)
+        rel = board.political_label(rules.religion, p.religion.side, p.religion.space)
+        production = board.production_text(state, p, short=True)
+        cells: list[Text | str]
+        if wide:
+            happy_track = Text(views.status_track(rules.happiness, p.happiness) + " ") + happiness
+            safe_track = Text(views.status_track(rules.safety, p.safety) + " ") + safety
+            devs = ", ".join(printed_development(state.rules, state.development(d)) for d in p.developments) or "—"
+            civilisation = [p.civilisation] if civilisations else []
+            cells = [player_label(p), *civilisation, views.vp_text(state, p), happy_track, safe_track,
+                     gov, rel, production, now_text(state, p, wide=True), devs]
+        else:
+            cells = [player_label(p), views.vp_text(state, p), happiness, safety, gov, rel, production,
+                     now_text(state, p, wide=False)]
+        texts = [Text(cell, end="") if isinstance(cell, str) else cell for cell in cells]
+        for text in texts:
+            text.no_wrap, text.overflow = True, "ellipsis"
+        return texts
+
+    def show(self, state: GameState, *, wide: bool) -> None:
+        """Re-render every row from ``state`` (columns depend on the width and on what they show)."""
         row = self.cursor_row
-        names = max((player_label(p).cell_len for p in state.players), default=0)
         columns = self.columns_for(wide, state)
         civilisations = any(label == "Civ." for label, _ in columns)
-        layout = (wide, self.content_width(), names, civilisations)
+        rows = {p.name: self._cells(state, p, wide, civilisations) for p in state.players}
+        wants = [max([cell_len(_(label)), *(cells[i].cell_len for cells in rows.values())])
+                 for i, (label, _width) in enumerate(columns[:-1])]
+        widths = self._widths(columns, wide, wants)
+        layout = (wide, tuple(widths), civilisations)
         if layout != self._wide:
             self.clear(columns=True)
-            self._columns(columns, wide, names)
+            for (label, _width), width in zip(columns, widths):
+                self.add_column(Text(_(label), end="", overflow="ellipsis"), width=width)
             self._wide = layout
         else:
             self.clear()
-        for p in state.players:
-            happiness = Text(board.status_label(rules.happiness, p.happiness),
-                             style="bold red" if rules.happiness.below_line(p.happiness) else "")
-            safety = Text(board.status_label(rules.safety, p.safety),
-                          style="bold red" if rules.safety.below_line(p.safety) else "")
-            gov = board.political_label(rules.government, p.government.side, p.government.space)
-            rel = board.political_label(rules.religion, p.religion.side, p.religion.space)
-            if wide:
-                happy_track = Text(views.status_track(rules.happiness, p.happiness) + " ") + happiness
-                safe_track = Text(views.status_track(rules.safety, p.safety) + " ") + safety
-                devs = ", ".join(printed_development(state.rules, state.development(d)) for d in p.developments) or "—"
-                civilisation = (p.civilisation,) if civilisations else ()
-                self.add_row(player_label(p), *civilisation, views.vp_text(state, p), happy_track, safe_track,
-                             gov, rel, board.production_text(state, p, short=True), now_text(state, p, wide=True), devs, key=p.name)
-            else:
-                self.add_row(player_label(p), views.vp_text(state, p), happiness, safety, gov, rel,
-                             board.production_text(state, p, short=True), now_text(state, p, wide=False), key=p.name)
+        self._rows = rows
+        for name, cells in rows.items():
+            self.add_row(*cells, key=name)
         if state.players:
             self.move_cursor(row=min(max(row, 0), len(state.players) - 1))
         self.measure_now()
+
+    def spelt_out(self, name: str | None = None) -> Text | None:
+        """The row of ``name`` (the player under the cursor if ``None``) as far as the board cut it, whole:
+        ``"Player: Alexandra"``, ``"Ann · Gov: Dem 1 L0 · Prod: 5b 0c 0l"`` — each column whose heading or
+        this row's cell ended in ``…``, with its heading; ``None`` if nothing of the row was cut.
+
+        The compact board at 80 columns has no room to spare: a long name or a long language's words
+        are cut there, and the table screen's panel shows this line for the row under the cursor.
+        """
+        name = self.selected if name is None else name
+        if name is None or not (cells := self._rows.get(name)):
+            return None
+        shown, named = [], False
+        for i, (column, cell) in enumerate(zip(self.columns.values(), cells)):
+            if column.label.cell_len > column.width or cell.cell_len > column.width:
+                named = named or i == 0
+                # a column's heading and this player's value in it, whole: "Gov: Dem 1 L0"
+                shown.append(_("{heading}: {value}").format(heading=column.label.plain, value=name if i == 0 else cell.plain))
+        if not shown:
+            return None
+        return Text(" · ".join(shown if named else [name, *shown]), end="")
 
     @property
     def selected(self) -> str | None:
