@@ -12,6 +12,7 @@ from textual.widgets import Input, Label, Static
 
 from companion.tui.calc_forms import Form, Shown, Sources, show
 from companion.tui.widgets.field import Field
+from companion.i18n import _
 
 #: Alt+1…9 as most terminals send it (ESC, then the digit) reaches the app as the character macOS's
 #: Option key types with that digit (Textual's table of key sequences: ESC 3 is "£"): the keys of
@@ -53,7 +54,7 @@ class CalcForm(Vertical):
         for row in self.form.rows:
             with Horizontal(classes="calc-row"):
                 for box in row:
-                    yield Label(box.label, classes="calc-label")
+                    yield Label(_(box.label), classes="calc-label")
                     yield CalcField(
                         self.start_values.get(box.key, ""),
                         placeholder=box.placeholder,
@@ -62,7 +63,7 @@ class CalcForm(Vertical):
                         compact=True,
                     )
         if self.form.note:
-            yield Static(self.form.note, classes="calc-note", markup=False)
+            yield Static(_(self.form.note), classes="calc-note", markup=False)
         with VerticalScroll(classes="calc-answer-box"):
             yield Static("", id=f"{self.form.id}--answer", classes="calc-answer", markup=False)
 
