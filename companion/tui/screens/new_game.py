@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from pathlib import Path
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -82,6 +83,19 @@ class PlayersForm(ReachesApp, Screen[None]):
 
     def on_mount(self) -> None:
         self.set_focus(self.query_one(self.FIRST_FIELD, Input))  # at once: the next key read goes there
+        self._fit_headings()
+
+    def _fit_headings(self) -> None:
+        """Widen a fixed-width column (colour, symbol, sides) to its translated heading: the heading and
+        the fields under it keep one width, so the rows stay lined up under it."""
+        for label in self.query(".player-heading Label"):
+            needed = cell_len(str(label.content))
+            width = label.styles.width
+            if width is None or not width.is_cells or width.value >= needed:
+                continue
+            for css in label.classes:
+                for widget in self.query(f".player-row .{css}, .player-heading .{css}"):
+                    widget.styles.width = needed
 
     def value(self, key: str) -> str:
         """The text of the field ``key``, stripped."""
