@@ -9,11 +9,14 @@ ledger's tabs and the statistics screen's tabs over a folder of two finished gam
 
 from __future__ import annotations
 
+from textual.widgets import Static
+
 from companion.game.store import games_dir
 from companion.tui.app import make_app
+from companion.tui.widgets.field import Field
 from companion.tui.widgets.ledger_table import why
 from tests.stats.nights import monday, tuesday
-from tests.tui.calc_pilot import enter, open_calculator, show_tab
+from tests.tui.calc_pilot import open_calculator, show_tab
 from tests.tui.test_tui_pseudo import host_language, shown_texts, unwrapped  # noqa: F401 - a fixture
 from tests.web.test_browser_pseudo import data_words
 
@@ -55,17 +58,17 @@ async def test_the_new_game_forms_and_the_calculator_show_only_catalog_messages(
         await open_calculator(pilot)
         words = ["titm-v6", "wine", "dye", *PACK_WORDS]
         await _look(pilot, words, seen, "calculator")
-        await enter(pilot, "sets--goods", "wine 7, dye 2")
-        await _look(pilot, words, seen, "calculator: sets")
-        for tab, box, typed in ((6, "advciv-value--cards", "grain 3, bronze 3"),
-                                (7, "megaciv-value--cards", "grain 8"),
-                                (8, "ti4-replenish--player", "5 2 0"),  # a commodity value of 5 holding 2
-                                (9, "tnt-sell--resources", "forest 2, mountain, desert, ocean 3")):
-            await show_tab(pilot, tab, box.partition("--")[0])
-            if tab == 7:
-                await enter(pilot, "megaciv-value--players", "9")
-            await enter(pilot, box, typed)
-            await _look(pilot, words, seen, f"calculator: {box}")
+        for tab, typed in ((1, {"sets--goods": "wine 7, dye 2"}),
+                           (6, {"advciv-value--cards": "grain 3, bronze 3"}),
+                           (7, {"megaciv-value--players": "9", "megaciv-value--cards": "grain 8"}),
+                           (8, {"ti4-replenish--player": "5 2 0"}),  # a commodity value of 5 holding 2
+                           (9, {"tnt-sell--resources": "forest 2, mountain, desert, ocean 3"})):
+            form = next(iter(typed)).partition("--")[0]
+            await show_tab(pilot, tab, None if tab == 1 else form)
+            for box, text in typed.items():  # the answer follows each change of a box (as typing makes them)
+                app.screen.query_one(f"#{box}", Field).value = text
+            await _look(pilot, words, seen, f"calculator: {form}")
+            assert "⟦" in str(app.screen.query_one(f"#{form}--answer", Static).content)  # an answer, not a ⚠
     assert _problems(seen) == {}
 
 
