@@ -88,7 +88,7 @@ class PlayersForm(ReachesApp, Screen[None]):
     def _fit_headings(self) -> None:
         """Widen a fixed-width column (colour, symbol, sides) to its translated heading: the heading and
         the fields under it keep one width, so the rows stay lined up under it."""
-        for label in self.query(".player-heading Label"):
+        for label in self.query(".player-heading Label").results(Label):
             needed = cell_len(str(label.content))
             width = label.styles.width
             if width is None or not width.is_cells or width.value >= needed:
