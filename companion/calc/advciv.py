@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Any
 import msgspec
 
 from companion.calc import Answer
-from companion.calc._packs import assumed_line, rulings
+from companion.calc._packs import assumed_line, n_cards, rulings
+from companion.i18n import _
+from rich.cells import cell_len
 
 if TYPE_CHECKING:
     from companion.edition.packs.advciv import AdvCivPack
@@ -57,13 +59,20 @@ def sets_json(deck: Any, hand: Any) -> dict[str, Any]:
 
 def sets_lines(deck: Any, hand: Any) -> list[str]:
     """``Grain: 3 cards × 3 × 4 = 36`` (``Grain: 1 card × 1 × 4 = 4``) for each set (28.51)."""
-    from companion.rules.advciv.cards import n_cards
-
     return [
         f"{deck.commodity(s.commodity).name}: {n_cards(s.cards)} × {s.cards} × {deck.commodity(s.commodity).value}"
         f" = {s.value}"
         for s in hand.sets
     ]
+
+
+def side_line(deck: Any, player: str, offer: Any, given: Mapping[str, int], status: str) -> str:
+    """``"A: announced 3 cards naming Salt, Salt; handed over 2 Salt, 1 Treachery — kept 28.3"`` (28.3; Mega
+    Civilization's trade says it the same way, its own status after the dash)."""
+    said = ", ".join(deck.card(c).name for c in offer.named) or _("nothing")
+    handed = ", ".join(f"{n} {deck.card(c).name}" for c, n in given.items()) or _("nothing")
+    return _("{player}: announced {cards} naming {said}; handed over {handed} — {status}").format(
+        player=player, cards=n_cards(offer.count), said=said, handed=handed, status=status)
 
 
 def card_keys(deck: Any, cards: Iterable[str]) -> list[str]:
@@ -73,12 +82,12 @@ def card_keys(deck: Any, cards: Iterable[str]) -> list[str]:
 
 def hand_keys(deck: Any, hand: Any) -> list[str]:
     """The provenance keys of every card a valued hand holds, commodities and calamities."""
-    return card_keys(deck, [*(s.commodity for s in hand.sets), *(c for c, _ in hand.calamities)])
+    return card_keys(deck, [*(s.commodity for s in hand.sets), *(c for c, _n in hand.calamities)])
 
 
 def _sets_text(deck: Any, hand: Any) -> str:
     parts = [f"{deck.commodity(s.commodity).name} {s.cards} ({s.value})" for s in hand.sets]
-    return ", ".join(parts) or "no commodity cards"
+    return ", ".join(parts) or _("no commodity cards")
 
 
 def value(pack: AdvCivPack, cards: Mapping[str, int], *, mining: bool = False) -> Answer:
@@ -88,7 +97,7 @@ def value(pack: AdvCivPack, cards: Mapping[str, int], *, mining: bool = False) -
     deck = pack.deck
     result = hand_value_with_mining(deck, cards)
     lines = sets_lines(deck, result.hand)
-    lines.append(f"total: {result.hand.total}")
+    lines.append(_("total: {value}").format(value=result.hand.total))
     mined: dict[str, Any] | None = None
     used = ["C107"] if result.hand.calamities else []
     if mining:
@@ -96,8 +105,8 @@ def value(pack: AdvCivPack, cards: Mapping[str, int], *, mining: bool = False) -
         m = result.mining
         if m is None:
             lines.append(
-                "Mining (28.53): no set can gain (it needs Iron, Bronze, Silver, Gems or Gold "
-                "held below its card count)"
+                _("Mining (28.53): no set can gain (it needs Iron, Bronze, Silver, Gems or Gold "
+                  "held below its card count)")
             )
         else:
             name = deck.commodity(m.commodity).name
@@ -110,9 +119,10 @@ def value(pack: AdvCivPack, cards: Mapping[str, int], *, mining: bool = False) -
                 "after": m.after,
                 "gain": m.gain,
             }
-            lines.append(f"Mining (28.53): {name} counts as {m.counted} cards: {m.before} → {m.after} (+{m.gain})")
+            lines.append(_("Mining (28.53): {name} counts as {n} cards: {before} → {after} (+{gain})").format(
+                name=name, n=m.counted, before=m.before, after=m.after, gain=m.gain))
             used.append("C104")
-        lines.append(f"total with Mining: {result.total}")
+        lines.append(_("total with Mining: {value}").format(value=result.total))
     assumed = rulings(pack.provenance.assumed(hand_keys(deck, result.hand)), used)
     data = {
         "pack": "advciv",
@@ -133,7 +143,6 @@ def trade(pack: AdvCivPack, sides: Sequence[TradeSide]) -> Answer:
     Raises:
         OfferError, UnknownNameError, CountError: as :func:`companion.rules.advciv.trade.check_trade`.
     """
-    from companion.rules.advciv.cards import n_cards
     from companion.rules.advciv.trade import TRUE_NAMED, Side, check_side, check_trade, read_offer
 
     deck = pack.deck
@@ -152,24 +161,21 @@ def trade(pack: AdvCivPack, sides: Sequence[TradeSide]) -> Answer:
                 "breaches": reasons,
             }
         )
-        said = ", ".join(deck.card(c).name for c in side.offer.named) or "nothing"
-        handed = ", ".join(f"{n} {deck.card(c).name}" for c, n in given.items()) or "nothing"
-        status = "kept 28.3" if not reasons else "broke 28.3: " + "; ".join(reasons)
-        lines.append(
-            f"{side.player}: announced {n_cards(side.offer.count)} naming {said}; handed over {handed} — {status}"
-        )
+        status = _("kept 28.3") if not reasons else _("broke 28.3: {reasons}").format(reasons="; ".join(reasons))
+        lines.append(side_line(deck, side.player, side.offer, given, status))
     if len(checked) == 1:
-        whose = f"{checked[0].player}'s side"
+        player = checked[0].player
         lines.append(
-            f"{whose} keeps 28.3 (the other side is not checked)."
+            _("{player}'s side keeps 28.3 (the other side is not checked).").format(player=player)
             if verdict.stands
-            else f"{whose} breaks 28.3, so the deal does not stand; rule 28 names no remedy, the table decides (C106)."
+            else _("{player}'s side breaks 28.3, so the deal does not stand; rule 28 names no remedy, "
+                   "the table decides (C106).").format(player=player)
         )
     else:
         lines.append(
-            "The deal stands (28.3)."
+            _("The deal stands (28.3).")
             if verdict.stands
-            else "The deal does not stand (28.3); rule 28 names no remedy, the table decides (C106)."
+            else _("The deal does not stand (28.3); rule 28 names no remedy, the table decides (C106).")
         )
     used = ["C105"] if any(len(side.offer.named) >= TRUE_NAMED for side in checked) else []
     used += [] if verdict.stands else ["C106"]
@@ -194,7 +200,6 @@ def guarantee(pack: AdvCivPack, count: int, named: Sequence[str]) -> Answer:
             check as :func:`trade` (:func:`companion.rules.advciv.trade.check_offer`).
         CountError, UnknownNameError: as :func:`companion.rules.advciv.trade.read_offer`.
     """
-    from companion.rules.advciv.cards import n_cards
     from companion.rules.advciv.trade import guarantee as guaranteed
     from companion.rules.advciv.trade import read_offer
 
@@ -203,9 +208,11 @@ def guarantee(pack: AdvCivPack, count: int, named: Sequence[str]) -> Answer:
     g = guaranteed(offer, deck)
     sure = ", ".join(f"{n} {deck.card(c).name}" for c, n in g.cards)
     said = ", ".join(deck.card(c).name for c in offer.named)
-    text = f"Announced {n_cards(g.count)} naming {said}: the receiver is sure of {n_cards(g.count)}"
-    text += f", including {sure}" if sure else ""
-    text += f"; {g.unknown} may be any commodity or tradable calamity (28.3)."
+    text = (_("Announced {cards} naming {said}: the receiver is sure of {cards}, including {sure}; "
+              "{unknown} may be any commodity or tradable calamity (28.3).") if sure else
+            _("Announced {cards} naming {said}: the receiver is sure of {cards}; "
+              "{unknown} may be any commodity or tradable calamity (28.3).")).format(
+        cards=n_cards(g.count), said=said, sure=sure, unknown=g.unknown)
     assumed = rulings(pack.provenance.assumed(card_keys(deck, offer.named)), ["C105"])
     data = {
         "pack": "advciv",
@@ -234,8 +241,10 @@ def deal(
     lines = []
     for side in sides:
         lines.append(f"{side.player}: {side.before.total} → {side.after.total} ({side.change:+d})")
-        lines.append(f"  before: {_sets_text(deck, side.before)}")
-        lines.append(f"  after:  {_sets_text(deck, side.after)}")
+        labels = (_("before:"), _("after:"))  # the hands' sets aligned under each other, in any language
+        width = max(cell_len(label) for label in labels)
+        for label, hand in zip(labels, (side.before, side.after)):
+            lines.append(f"  {label}{' ' * (width - cell_len(label) + 1)}{_sets_text(deck, hand)}")
     held_calamities = any(hand.calamities for side in sides for hand in (side.before, side.after))
     assumed = rulings(pack.provenance.assumed(keys), ["C107"] if held_calamities else [])
     data = {

@@ -14,17 +14,21 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from companion.calc import Answer
-from companion.calc._packs import assumed_line, rulings
-from companion.calc.advciv import TradeSide, card_keys, hand_keys, sets_json, sets_lines
+from companion.calc._packs import assumed_line, n_cards, rulings
+from companion.calc.advciv import TradeSide, card_keys, hand_keys, sets_json, sets_lines, side_line
+from companion.i18n import N_, _
 
 if TYPE_CHECKING:
     from companion.edition.packs.megaciv import MegaCivPack
 
 REASONS = {
-    "duplicate": "a duplicate: one card of the same name goes",
-    "major": "more major calamities than allowed",
-    "total": "more calamities than allowed",
+    "duplicate": N_("a duplicate: one card of the same name goes"),
+    "major": N_("more major calamities than allowed"),
+    "total": N_("more calamities than allowed"),
 }
+
+#: A deal's verdict, as a sentence names it ("The deal is revertible").
+STATUS = {"stands": N_("stands"), "revertible": N_("revertible"), "illegal": N_("illegal")}
 
 
 def value(pack: MegaCivPack, cards: Mapping[str, int], players: int, block: str | None = None) -> Answer:
@@ -41,9 +45,11 @@ def value(pack: MegaCivPack, cards: Mapping[str, int], players: int, block: str 
 
     deck = pack.deck
     game, hand = game_value(deck, players, cards, block)
-    lines = [f"{game.players} players, {game.describe()}:"]
+    first, *others = [b.capitalize() for b in game.blocks]  # one block, or both (West and East)
+    lines = [(_("{n} players, the {first} and {second} blocks:") if others else _("{n} players, the {first} block:"))
+             .format(n=game.players, first=first, second=" ".join(others))]
     lines += sets_lines(deck, hand)
-    lines.append(f"total: {hand.total}")
+    lines.append(_("total: {value}").format(value=hand.total))
     keys = [*hand_keys(deck, hand), "blocks"]
     assumed = rulings(pack.provenance.assumed(keys), ["C201", "C203"], ["C202", "C209"] if hand.calamities else [])
     data = {
@@ -66,7 +72,6 @@ def trade(pack: MegaCivPack, sides: Sequence[TradeSide]) -> Answer:
     Raises:
         MegaOfferError, UnknownNameError, CountError: as :func:`companion.rules.megaciv.trade.check_trade`.
     """
-    from companion.rules.advciv.cards import n_cards
     from companion.rules.megaciv.trade import MegaSide, check_side, check_trade, first_named, read_offer
 
     deck = pack.deck
@@ -85,26 +90,24 @@ def trade(pack: MegaCivPack, sides: Sequence[TradeSide]) -> Answer:
                 "breaches": [b.reason for b in found],
             }
         )
-        said = ", ".join(deck.card(c).name for c in side.offer.named) or "nothing"
-        handed = ", ".join(f"{n} {deck.card(c).name}" for c, n in given.items()) or "nothing"
-        status = "; ".join(f"{b.reason} ({b.consequence})" for b in found) or "ok"
-        lines.append(
-            f"{side.player}: announced {n_cards(side.offer.count)} naming {said}; handed over {handed} — {status}"
-        )
-    back = ", ".join(f"{p} takes back {n_cards(sum(c.values()))}" for p, c in verdict.reverted)
+        status = "; ".join(f"{b.reason} ({_(STATUS[b.consequence])})" for b in found) or _("ok")
+        lines.append(side_line(deck, side.player, side.offer, given, status))
+    back = ", ".join(_("{player} takes back {cards}").format(player=p, cards=n_cards(sum(c.values())))
+                     for p, c in verdict.reverted)
+    status = _(STATUS.get(verdict.status, verdict.status))
     if len(checked) == 2:
         lines.append(
-            "The deal stands."
+            _("The deal stands.")
             if verdict.status == "stands"
-            else f"The deal is {verdict.status}: all cards of both sides go back ({back})."
+            else _("The deal is {status}: all cards of both sides go back ({back}).").format(status=status, back=back)
         )
     else:
-        whose = f"{checked[0].player}'s side"
+        player = checked[0].player
         lines.append(
-            f"{whose} keeps the trade rules (the other side is not checked)."
+            _("{player}'s side keeps the trade rules (the other side is not checked).").format(player=player)
             if verdict.status == "stands"
-            else f"{whose} makes the deal {verdict.status}: all cards involved go back ({back}; "
-            "the other side takes back its own)."
+            else _("{player}'s side makes the deal {status}: all cards involved go back ({back}; "
+                   "the other side takes back its own).").format(player=player, status=status, back=back)
         )
     used = ["C210"] + (["C207"] if verdict.status == "illegal" else [])
     used += ["C202"] if any(k.startswith("calamity:") for k in keys) else []
@@ -153,18 +156,16 @@ def calamities(
         return deck.calamity(c).name
 
     rule = (
-        f"at most {limit.total} calamities, at most {limit.major} of them major"
+        _("at most {total} calamities, at most {major} of them major").format(total=limit.total, major=limit.major)
         if limit.minor_used
-        else f"no more than {limit.total} calamities (no minor calamities are used)"
+        else _("no more than {total} calamities (no minor calamities are used)").format(total=limit.total)
     )
-    lines = [
-        f"{limit.players} players: {rule}; "
-        + ("one block, no duplicates" if limit.blocks == 1 else f"{limit.blocks} blocks")
-    ]
-    lines.append("held: " + (", ".join(name(c) for c in result.held) or "none"))
+    blocks = _("one block, no duplicates") if limit.blocks == 1 else _("{n} blocks").format(n=limit.blocks)
+    lines = [_("{n} players: {rule}; {blocks}").format(n=limit.players, rule=rule, blocks=blocks)]
+    lines.append(_("held: {cards}").format(cards=", ".join(name(c) for c in result.held) or _("none")))
     for d in result.discarded:
-        lines.append(f"discard {name(d.calamity)}: {REASONS[d.reason]}")
-    lines.append("kept: " + (", ".join(name(c) for c in result.kept) or "none"))
+        lines.append(_("discard {card}: {why}").format(card=name(d.calamity), why=_(REASONS[d.reason])))
+    lines.append(_("kept: {cards}").format(cards=", ".join(name(c) for c in result.kept) or _("none")))
     how = ["C205"] if rng is not None and any(d.reason != "duplicate" for d in result.discarded) else []
     how += ["C206"] if drawn is not None else []
     assumed = rulings(pack.provenance.assumed(f"calamity:{c}" for c in result.held), ["C202", "C203", "C204"], how)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from companion.calc import Answer
+from companion.calc._packs import n_cards
+from companion.i18n import _, ngettext
 from companion.game.titm.table_cards import Spend, TableDeal, check_dealt, check_decks, held_back
 from companion.rules.components import Components
 from companion.rules.production import ProductionEntitlement
@@ -55,12 +57,14 @@ def table(
             counted.append((player, spent))
         cards = sum(spent.values())
         rows.append({"player": player, "goods": spent, "cards": cards, "held": held})
-        listed = ", ".join(f"{name} {n}" for name, n in spent.items()) or "nothing"
-        lines.append(f"{player}: {cards} card{'' if cards == 1 else 's'} ({listed})" + (f"; held back: {held}" if held else ""))
+        listed = ", ".join(f"{name} {n}" for name, n in spent.items()) or _("nothing")
+        line = _("{player}: {cards} ({goods})").format(player=player, cards=n_cards(cards), goods=listed)
+        lines.append(line + ("; " + _("held back: {why}").format(why=held) if held else ""))
     total: dict[str, int] = {}
-    for _, hand in counted:
+    for _player, hand in counted:
         for name, n in hand.items():
             total[name] = total.get(name, 0) + n
     cards = sum(total.values())
-    lines.append(f"the table spends {cards} card{'' if cards == 1 else 's'}" + (" (the held back left out)" if len(counted) < len(rows) else ""))
+    spends = ngettext("the table spends {n} card", "the table spends {n} cards", cards).format(n=cards)
+    lines.append(spends + (" " + _("(the held back left out)") if len(counted) < len(rows) else ""))
     return Answer({"hands": rows, "spent": total, "cards": cards}, "\n".join(lines))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from companion.calc import Answer
 from companion.calc._packs import assumed_line, rulings
+from companion.i18n import _, ngettext
 
 if TYPE_CHECKING:
     from companion.edition.packs.ti4 import Ti4Pack
@@ -117,12 +118,12 @@ def read_player(pack: Ti4Pack, what: str, text: str) -> Any:
 
 def _commodities(n: int) -> str:
     """``"1 commodity"``, ``"3 commodities"``."""
-    return f"{n} commodit{'y' if n == 1 else 'ies'}"
+    return ngettext("{n} commodity", "{n} commodities", n).format(n=n)
 
 
 def _trade_goods(n: int) -> str:
     """``"1 trade good"``, ``"3 trade goods"``."""
-    return f"{n} trade good{'' if n == 1 else 's'}"
+    return ngettext("{n} trade good", "{n} trade goods", n).format(n=n)
 
 
 def _holding(ledger: Any) -> dict[str, int]:
@@ -135,7 +136,13 @@ def _who(ledger: Any) -> dict[str, Any]:
 
 
 def _label(ledger: Any) -> str:
-    return f"{ledger.faction.name} (commodity value {ledger.faction.commodity_value})"
+    return _("{faction} (commodity value {value})").format(
+        faction=_faction_name(ledger.faction), value=ledger.faction.commodity_value)
+
+
+def _faction_name(faction: Any) -> str:
+    """A faction's name as printed; the custom one (C302) is the companion's word."""
+    return _("custom faction") if faction.id == "custom" else faction.name
 
 
 def _assumed(pack: Ti4Pack, *ledgers: Any) -> list[str]:
@@ -162,13 +169,12 @@ def replenish(pack: Ti4Pack, before: Any) -> Answer:
     result = replenished(before)
     after = result.ledger
     if result.taken:
-        text = (
-            f"{_label(before)}: {before.commodities} → {after.commodities} commodities, "
-            f"took {result.taken} from the supply (21.3, 21.4)."
-        )
+        text = _("{player}: {before} → {after} commodities, took {taken} from the supply (21.3, 21.4).").format(
+            player=_label(before), before=before.commodities, after=after.commodities, taken=result.taken)
     else:
-        text = f"{_label(before)}: already at the maximum ({after.commodities}); takes no commodities (Note 2)."
-    text += ' "When this player replenishes commodities" effects trigger (Note 2), e.g. Trade Agreement.'
+        text = _("{player}: already at the maximum ({after}); takes no commodities (Note 2).").format(
+            player=_label(before), after=after.commodities)
+    text += " " + _('"When this player replenishes commodities" effects trigger (Note 2), e.g. Trade Agreement.')
     assumed = _assumed(pack, before)
     data = {
         "pack": "ti4",
@@ -227,11 +233,13 @@ def transaction(
             }
         )
         lines.append(
-            f"{side} ({before.faction.name}): gives {_commodities(given.commodities)} and "
-            f"{_trade_goods(given.trade_goods)}; receives {_trade_goods(gained)}; now "
-            f"{_commodities(after.commodities)}, {_trade_goods(after.trade_goods)}"
+            _("{side} ({faction}): gives {commodities} and {goods}; receives {gained}; now {now_commodities}, "
+              "{now_goods}").format(
+                side=side, faction=_faction_name(before.faction), commodities=_commodities(given.commodities),
+                goods=_trade_goods(given.trade_goods), gained=_trade_goods(gained),
+                now_commodities=_commodities(after.commodities), now_goods=_trade_goods(after.trade_goods))
         )
-    lines.append("Commodities received become trade goods (21.5, 21.5.1) and count as gained (C304).")
+    lines.append(_("Commodities received become trade goods (21.5, 21.5.1) and count as gained (C304)."))
     assumed = rulings(_assumed(pack, a, b), ["C304"])
     data = {"pack": "ti4", "computation": "transaction", "players": rows, "assumed": assumed}
     return Answer(data, "\n".join(lines) + assumed_line(assumed))
@@ -243,10 +251,9 @@ def convert(pack: Ti4Pack, before: Any, commodities: int) -> Answer:
 
     result = converted(before, commodities)
     after = result.ledger
-    text = (
-        f"{_label(before)}: converts {_commodities(result.converted)}; now {_commodities(after.commodities)}, "
-        f"{_trade_goods(after.trade_goods)}. Not gained for triggering abilities (21.5.3)."
-    )
+    text = _("{player}: converts {converted}; now {commodities}, {goods}. Not gained for triggering abilities "
+             "(21.5.3).").format(player=_label(before), converted=_commodities(result.converted),
+                                 commodities=_commodities(after.commodities), goods=_trade_goods(after.trade_goods))
     assumed = _assumed(pack, before)
     data = {
         "pack": "ti4",
@@ -290,8 +297,9 @@ def tokens(held: Any, hand_over: int | None = None) -> Answer:
     if isinstance(held, int):
         held = fewest_tokens(held)
     fewest = fewest_tokens(held.total)
-    pieces = f"{fewest.pieces} token{'' if fewest.pieces == 1 else 's'}"
-    lines = [f"{held.total}: fewest tokens {_tokens_text(fewest)} ({pieces}) (21.8)"]
+    pieces = ngettext("{n} token", "{n} tokens", fewest.pieces).format(n=fewest.pieces)
+    lines = [_("{amount}: fewest tokens {tokens} ({pieces}) (21.8)").format(
+        amount=held.total, tokens=_tokens_text(fewest), pieces=pieces)]
     change: dict[str, Any] | None = None
     if hand_over is not None:
         c = make_change(held, hand_over)
@@ -303,8 +311,9 @@ def tokens(held: Any, hand_over: int | None = None) -> Answer:
             "taken": _tokens_json(c.taken),
         }
         if c.returned.pieces:
-            lines.append(f"swap with the supply: return {_tokens_text(c.returned)}, take {_tokens_text(c.taken)}")
-        lines.append(f"hand over {_tokens_text(c.handed)}; keep {_tokens_text(c.kept)}")
+            lines.append(_("swap with the supply: return {returned}, take {taken}").format(
+                returned=_tokens_text(c.returned), taken=_tokens_text(c.taken)))
+        lines.append(_("hand over {handed}; keep {kept}").format(handed=_tokens_text(c.handed), kept=_tokens_text(c.kept)))
     assumed = ["C303"] if change else []
     data = {
         "pack": "ti4",

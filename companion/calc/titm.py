@@ -156,11 +156,11 @@ def victims(components: Components, turn: int, happiness: Mapping[str, int], saf
     """The calamity victims of a turn (001 Resolving Calamities; R8)."""
     v = calamity_victims(components, turn, happiness, safety)
     data = {"turn": v.turn, "peasant_revolt": list(v.peasant_revolt), "barbarian_attack": list(v.barbarian_attack)}
-    text = (
-        f"Turn {turn}\n"
-        f"Peasant Revolt: {', '.join(v.peasant_revolt) or 'nobody'}\n"
-        f"Barbarian Attack: {', '.join(v.barbarian_attack) or 'nobody'}"
-    )
+    text = "\n".join([
+        _("Turn {turn}").format(turn=turn),
+        _("Peasant Revolt: {players}").format(players=", ".join(v.peasant_revolt) or _("nobody")),
+        _("Barbarian Attack: {players}").format(players=", ".join(v.barbarian_attack) or _("nobody")),
+    ])
     return Answer(data, text)
 
 
@@ -168,17 +168,18 @@ def barbarians(components: Components, turn: int, rolls: list[int], vp: int | No
     """A Barbarian Attack victim's loss (001 Turn Track; R9)."""
     loss = barbarian_loss(components, turn, rolls, vp)
     data = {"turn": loss.turn, "rolls": list(loss.rolls), "loss": loss.owed, "lost": loss.lost, "vp_after": loss.vp_after}
-    text = f"{loss.reason()} = {loss.owed} VP"
+    dice = " + ".join(_("die {roll}").format(roll=r) for r in loss.rolls)  # loss.reason(), in the host's words
+    text = _("Barbarian Attack: {base} + {dice} = {vp} VP").format(base=loss.base, dice=dice, vp=loss.owed)
     if loss.vp_after is not None:
-        capped = " (VP never go below 0)" if loss.lost != loss.owed else ""
-        text += f"\nVP: {loss.vp_before} - {loss.lost} = {loss.vp_after}{capped}"
+        text += f"\nVP: {loss.vp_before} - {loss.lost} = {loss.vp_after}"
+        text += " " + _("(VP never go below 0)") if loss.lost != loss.owed else ""
     return Answer(data, text)
 
 
 def _at_level(side_level: tuple[str | None, int]) -> str:
     """``"dictatorship level 2"``, or ``"level 0"`` (no side at level 0)."""
     side, level = side_level
-    return f"{side} level {level}" if side else f"level {level}"
+    return _("{side} level {level}").format(side=_(side), level=level) if side else _("level {level}").format(level=level)
 
 
 def draws(
@@ -218,10 +219,16 @@ def draws(
         "plays": result.plays,
         "max_level": result.max_level,
     }
-    lines = [f"Government: {_at_level(government)} · Religion: {_at_level(religion)}"]  # the levels read, spelt out
-    lines.append("Draw: " + ", ".join(f"{d.deck} level {d.level}" for d in result.draws))
+    lines = [_("Government: {government} · Religion: {religion}").format(  # the levels read, spelt out
+        government=_at_level(government), religion=_at_level(religion))]
+    lines.append(_("Draw: {decks}").format(decks=", ".join(_at_level((d.deck, d.level)) for d in result.draws)))
     if result.extra_draws:
-        lines.append(f"Extra draws: {result.extra_draws} from any of: {', '.join(result.decks)}")
-    cap = "" if result.max_level is None else f", of level {result.max_level} or lower"
-    lines.append(f"Play: up to {result.plays} development{'s' if result.plays != 1 else ''}{cap}")
+        lines.append(_("Extra draws: {n} from any of: {decks}").format(
+            n=result.extra_draws, decks=", ".join(_(deck) for deck in result.decks)))
+    plays = result.plays
+    lines.append(
+        ngettext("Play: up to {n} development", "Play: up to {n} developments", plays).format(n=plays)
+        if result.max_level is None else
+        ngettext("Play: up to {n} development, of level {level} or lower",
+                 "Play: up to {n} developments, of level {level} or lower", plays).format(n=plays, level=result.max_level))
     return Answer(data, "\n".join(lines))

@@ -14,7 +14,8 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 from companion.calc import Answer
-from companion.calc._packs import assumed_line, rulings
+from companion.calc._packs import assumed_line, n_cards, rulings
+from companion.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from companion.edition.packs.tnt import TntPack
@@ -23,10 +24,10 @@ if TYPE_CHECKING:
 PLACES = ("node", "city")
 
 HOW_DECIDED = {
-    "vp": "the most VP",
-    "gold": "a tie on VP, broken by the most gold",
-    "upgrades": "a tie on VP and gold, broken by the fewest upgrades",
-    "shared": "still tied on VP, gold and upgrades: the victory is shared",
+    "vp": N_("the most VP"),
+    "gold": N_("a tie on VP, broken by the most gold"),
+    "upgrades": N_("a tie on VP and gold, broken by the fewest upgrades"),
+    "shared": N_("still tied on VP, gold and upgrades: the victory is shared"),
 }
 
 
@@ -45,10 +46,11 @@ def sell(pack: TntPack, resources: Mapping[str, int]) -> Answer:
     held = Resources(**resources)
     sale = best_sale(pack.rules, held)
     r = pack.rules
-    text = (
-        f"Sell {sale.sets} set(s) of four ({sale.sets} × {r.set_vp} VP) and {sale.singles.total} single "
-        f"resource(s) ({sale.singles.total} × {r.resource_vp} VP): {sale.vp} VP."
-    )
+    sets = ngettext("{n} set of four", "{n} sets of four", sale.sets).format(n=sale.sets)
+    singles = ngettext("{n} single resource", "{n} single resources", sale.singles.total).format(n=sale.singles.total)
+    text = _("Sell {sets} ({n_sets} × {set_vp} VP) and {singles} ({n_singles} × {resource_vp} VP): {vp} VP.").format(
+        sets=sets, n_sets=sale.sets, set_vp=r.set_vp, singles=singles, n_singles=sale.singles.total,
+        resource_vp=r.resource_vp, vp=sale.vp)
     assumed = rulings(pack.provenance.assumed(["rule:set_vp", "rule:resource_vp"]), ["C403"])
     data = {
         "pack": "tnt",
@@ -78,7 +80,9 @@ def cards(pack: TntPack, n: int, at: str) -> Answer:
 
     after = sell_cards(pack.rules, Trader("seller", hand=max(n, 0)), n, place)
     price = pack.rules.card_gold_city if at == "city" else pack.rules.card_gold_node
-    text = f"{n} card(s) at the {at}: {n} × {price} = {after.gold} gold."
+    where = _("at the city") if at == "city" else _("at a trade node")
+    text = _("{cards} {where}: {n} × {price} = {gold} gold.").format(
+        cards=n_cards(n), where=where, n=n, price=price, gold=after.gold)
     data = {"pack": "tnt", "computation": "cards", "cards": n, "at": at, "gold": after.gold, "assumed": []}
     return Answer(data, text)
 
@@ -96,9 +100,10 @@ def hand(pack: TntPack, n: int) -> Answer:
     _check.count("cards in hand", n)
     after, discard = discard_to_hand_limit(pack.rules, Trader("player", hand=n))
     text = (
-        f"Discard {discard} card(s) of your choice, keep {after.hand} (hand limit {pack.rules.hand_limit})."
+        _("Discard {cards} of your choice, keep {kept} (hand limit {limit}).").format(
+            cards=n_cards(discard), kept=after.hand, limit=pack.rules.hand_limit)
         if discard
-        else f"Keep all {after.hand} cards (hand limit {pack.rules.hand_limit})."
+        else _("Keep all {kept} cards (hand limit {limit}).").format(kept=after.hand, limit=pack.rules.hand_limit)
     )
     assumed = ["C406"] if discard else []
     data = {
@@ -141,15 +146,12 @@ def end(pack: TntPack, players: Sequence[tuple[str, int, int]], *, triggered: bo
     traders = [Trader(name, vp=vp, turns=turns) for name, vp, turns in players]
     state = end_of_game(pack.rules, traders, triggered=triggered)
     if not state.triggered:
-        text = f"The end is not triggered: nobody has {pack.rules.end_vp} VP."
+        text = _("The end is not triggered: nobody has {vp} VP.").format(vp=pack.rules.end_vp)
     elif state.over:
-        text = "The end is triggered and the round is complete: the game is over."
+        text = _("The end is triggered and the round is complete: the game is over.")
     else:
-        text = (
-            "The end is triggered; the round is completed first: still to play "
-            + ", ".join(state.still_to_play)
-            + "."
-        )
+        text = _("The end is triggered; the round is completed first: still to play {players}.").format(
+            players=", ".join(state.still_to_play))
     data: dict[str, Any] = {
         "pack": "tnt",
         "computation": "end",
@@ -196,16 +198,19 @@ def winner(pack: TntPack, players: Sequence[tuple[str, int, int, int]]) -> Answe
     outcome = decide(traders)
     from companion.entry.names import listing
 
-    label = "Winners" if len(outcome.winners) > 1 else "Winner"
-    lines = [f"{label}: {listing(outcome.winners, 'and')} ({HOW_DECIDED[outcome.decided_by]})."]
+    how = _(HOW_DECIDED[outcome.decided_by])
+    lines = [(_("Winners: {names} ({how}).").format(names=listing(outcome.winners, _("and")), how=how)
+              if len(outcome.winners) > 1 else _("Winner: {name} ({how}).").format(name=outcome.winners[0], how=how))]
     lines += [
-        f"  {t.name}: {t.vp} VP, {t.gold} gold, {t.upgrades.total} upgrade{'' if t.upgrades.total == 1 else 's'}"
+        "  " + _("{name}: {vp} VP, {gold} gold, {upgrades}").format(
+            name=t.name, vp=t.vp, gold=t.gold,
+            upgrades=ngettext("{n} upgrade", "{n} upgrades", t.upgrades.total).format(n=t.upgrades.total))
         for t in outcome.standings
     ]
     assumed = ["C405"] if outcome.decided_by in ("upgrades", "shared") else []
     end_vp = pack.rules.end_vp
     if outcome.standings[0].vp < end_vp:
-        lines.append(f"Note: nobody has {end_vp} VP; the game ends only once someone reaches {end_vp} (C404).")
+        lines.append(_("Note: nobody has {vp} VP; the game ends only once someone reaches {vp} (C404).").format(vp=end_vp))
         assumed = rulings(assumed, ["C404"])
     data = {
         "pack": "tnt",

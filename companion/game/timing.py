@@ -11,7 +11,7 @@ turn's timer, or to the end of the trading phase.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -128,30 +128,33 @@ def clock(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-def turn_line(time: TurnTime) -> str:
-    """``"Turn III: 14:03 (trading 5:12, of which paused 0:40)"``; ``"so far"`` while it goes on."""
-    text = f"Turn {roman(time.turn)}: {clock(time.seconds)}" + (" so far" if time.ongoing else "")
+def turn_line(time: TurnTime, tr: Callable[[str], str] = str) -> str:
+    """``"Turn III: 14:03 (trading 5:12, of which paused 0:40)"``; ``"so far"`` while it goes on. ``tr``
+    translates the words (the ledger's, :mod:`companion.i18n`; English by default, as the reports keep them)."""
+    so_far = " " + tr("so far")
+    text = tr("Turn {turn}: {time}").format(turn=roman(time.turn), time=clock(time.seconds)) + (so_far if time.ongoing else "")
     trading = time.trading
     if trading is not None:
-        detail = f"trading {clock(trading.seconds)}"
+        detail = tr("trading {time}").format(time=clock(trading.seconds))
         if trading.paused:
-            detail += f", of which paused {clock(trading.paused)}"
+            detail += ", " + tr("of which paused {time}").format(time=clock(trading.paused))
         if trading.ongoing:
-            detail += " so far"
+            detail += so_far
         text += f" ({detail})"
     return text
 
 
-def summary(times: Sequence[TurnTime]) -> str:
-    """Every turn on one line: ``"Time: I 11:02 (trading 5:12, paused 0:40) · II 0:45 so far"``."""
+def summary(times: Sequence[TurnTime], tr: Callable[[str], str] = str) -> str:
+    """Every turn on one line: ``"Time: I 11:02 (trading 5:12, paused 0:40) · II 0:45 so far"`` (``tr``: as
+    :func:`turn_line`'s)."""
     parts = []
     for t in times:
-        text = f"{roman(t.turn)} {clock(t.seconds)}" + (" so far" if t.ongoing else "")
+        text = f"{roman(t.turn)} {clock(t.seconds)}" + (" " + tr("so far") if t.ongoing else "")
         if t.trading is not None and not t.ongoing:
-            paused = f", paused {clock(t.trading.paused)}" if t.trading.paused else ""
-            text += f" (trading {clock(t.trading.seconds)}{paused})"
+            paused = ", " + tr("paused {time}").format(time=clock(t.trading.paused)) if t.trading.paused else ""
+            text += " (" + tr("trading {time}").format(time=clock(t.trading.seconds)) + paused + ")"
         parts.append(text)
-    return "Time: " + " · ".join(parts) if parts else ""
+    return tr("Time: {turns}").format(turns=" · ".join(parts)) if parts else ""
 
 
 def timing_lines(events: Sequence[Any]) -> list[str]:

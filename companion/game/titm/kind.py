@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from companion.i18n import N_
 from companion.edition import edition_from_data
 from companion.edition.models import Edition
 from companion.game.errors import GameError
@@ -142,7 +143,7 @@ KIND: GameKind[GameState, Event] = GameKind(
     player_view=player_view,
     trading_timer=True,
     edition=edition,
-    stats=StatsColumns(("turn", "trading"), "Turn, Trading: average time of a whole turn, of a Trading phase"),
+    stats=StatsColumns(("turn", "trading"), N_("Turn, Trading: average time of a whole turn, of a Trading phase")),
     turn_label=roman,
     phase_names=PHASE_NAMES,
     phase_short=PHASE_SHORT,

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from companion.i18n import N_
 from companion.game.clock import Clock, wall_clock
 from companion.game.kinds import GameKind, StatsColumns
 from companion.game.stats.tnt import digest
@@ -59,7 +60,7 @@ KIND: GameKind[TntState, TntEvent] = GameKind(
     board="companion.web.pages:tnt_board",
     listed=listed,
     calculator="tnt",
-    stats=StatsColumns(("gold", "upgrades", "turn"), "Gold, Upgr: at the end · Turn: average time of a player's own turn"),
+    stats=StatsColumns(("gold", "upgrades", "turn"), N_("Gold, Upgr: at the end · Turn: average time of a player's own turn")),
     turn_word="round",
     turn_label=str,
     phase_names=report.PHASE_NAMES,

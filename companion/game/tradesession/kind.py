@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from companion.i18n import N_
 from companion.game.clock import Clock, wall_clock
 from companion.game.kinds import GameKind, StatsColumns
 from companion.game.stats.tradesession import digest
@@ -61,7 +62,7 @@ KIND: GameKind[SessionState, SessionEvent] = GameKind(
     trading_timer=True,
     stats=StatsColumns(
         ("rounds", "discarded", "trading"),
-        "Rounds: rounds played · Disc: calamities discarded at Calamity Selection · Trading: average time of a trade",
+        N_("Rounds: rounds played · Disc: calamities discarded at Calamity Selection · Trading: average time of a trade"),
     ),
     turn_word="round",
     turn_label=str,

@@ -15,9 +15,10 @@ from typing import Any
 
 from companion.calc import Answer
 from companion.errors import CompanionError
+from companion.i18n import N_, _
 
 #: Shown in the answer area until the boxes the computation needs are filled in.
-WAITING = "The answer appears here as you type."
+WAITING = N_("The answer appears here as you type.")
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,7 @@ class Box:
 
     Attributes:
         key: its key in the values passed to the form's ``run``.
-        label: the short label before it.
+        label: the short label before it (a catalog message, translated where it is shown).
         placeholder: an example, shown while it is empty.
         required: the answer waits until something is typed here.
     """
@@ -43,7 +44,7 @@ class Form:
 
     Attributes:
         id: unique among all forms (widget ids derive from it).
-        title: the tab title.
+        title: the tab title (a catalog message, as ``note`` is).
         rows: the boxes, one tuple per line on the screen.
         run: reads the values and returns the answer; raises CompanionError for bad input.
         note: one line under the boxes: how to type, and the rule it settles.
@@ -129,15 +130,16 @@ def one_line(error: BaseException) -> str:
 
 
 def show(form: Form, sources: Sources, values: Mapping[str, str]) -> Shown:
-    """The answer to show for ``values``: its text, ``WAITING``, or ``⚠ why`` (never raises)."""
+    """The answer to show for ``values``: its text, ``WAITING``, or ``⚠ why`` (never raises), in the host's words."""
     if not form.ready(values):
-        return Shown(WAITING)
+        return Shown(_(WAITING))
     try:
         return Shown(form.run(sources, values).text)
     except CompanionError as error:
         return Shown(f"⚠ {one_line(error)}", problem=True)
     except Exception as error:  # noqa: BLE001 - a bug must not take the game night's screen down
-        return Shown(f"⚠ could not compute this (a bug, please report it): {type(error).__name__}: {one_line(error)}", True)
+        return Shown("⚠ " + _("could not compute this (a bug, please report it): {error}").format(
+            error=f"{type(error).__name__}: {one_line(error)}"), True)
 
 
 def prefill(form: Form, table: Table | None) -> dict[str, str]:

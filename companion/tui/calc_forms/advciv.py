@@ -15,6 +15,7 @@ from companion.calc import advciv as answers
 from companion.calc.advciv import TradeSide
 from companion.entry import EntryError, read_announced, read_counts, read_yes
 from companion.entry.packs import trade_cards
+from companion.i18n import N_
 from companion.tui.calc_forms import Box, Form, Pack, Sources
 
 
@@ -37,8 +38,8 @@ def trade_rows(example: tuple[str, str, str, str]) -> tuple[tuple[Box, ...], ...
     """Two lines of boxes: what A said and gave, what B said and gave (B may stay empty)."""
     a_said, a_gave, b_said, b_gave = example
     return (
-        (Box("a_said", "A said", a_said, required=True), Box("a_gave", "A gave", a_gave, required=True)),
-        (Box("b_said", "B said", b_said), Box("b_gave", "B gave", b_gave)),
+        (Box("a_said", N_("A said"), a_said, required=True), Box("a_gave", N_("A gave"), a_gave, required=True)),
+        (Box("b_said", N_("B said"), b_said), Box("b_gave", N_("B gave"), b_gave)),
     )
 
 
@@ -72,37 +73,37 @@ def _deal(sources: Sources, v: Mapping[str, str]) -> Answer:
 
 VALUE = Form(
     "advciv-value",
-    "Value",
-    ((Box("cards", "Cards", "grain 3, bronze 3", required=True), Box("mining", "Mining", "y")),),
+    N_("Value"),
+    ((Box("cards", N_("Cards"), "grain 3, bronze 3", required=True), Box("mining", N_("Mining"), "y")),),
     _value,
-    "cards held; a set is cards × cards × face value · 28.51; Mining 28.53",
+    N_("cards held; a set is cards × cards × face value · 28.51; Mining 28.53"),
 )
 
 TRADE = Form(
     "advciv-trade",
-    "Trade",
+    N_("Trade"),
     trade_rows(("3 salt salt", "salt 2, treachery", "4 grain iron", "grain, iron, hides 2")),
     _trade,
-    "said: the count, then the cards named; gave: the cards handed over · 28.3",
+    N_("said: the count, then the cards named; gave: the cards handed over · 28.3"),
 )
 
 GUARANTEE = Form(
     "advciv-guarantee",
-    "Guarantee",
-    ((Box("said", "Said", "3 salt salt", required=True),),),
+    N_("Guarantee"),
+    ((Box("said", N_("Said"), "3 salt salt", required=True),),),
     _guarantee,
-    "an announced offer: the count, then the cards named · rule 28.3",
+    N_("an announced offer: the count, then the cards named · rule 28.3"),
 )
 
 DEAL = Form(
     "advciv-deal",
-    "Deal",
+    N_("Deal"),
     (
-        (Box("a_hand", "A holds", "salt 2, ochre, grain 2", required=True), Box("a_gives", "A gives", "salt 2, ochre")),
-        (Box("b_hand", "B holds", "grain, iron, hides 2", required=True), Box("b_gives", "B gives", "grain, iron")),
+        (Box("a_hand", N_("A holds"), "salt 2, ochre, grain 2", required=True), Box("a_gives", N_("A gives"), "salt 2, ochre")),
+        (Box("b_hand", N_("B holds"), "grain, iron, hides 2", required=True), Box("b_gives", N_("B gives"), "grain, iron")),
     ),
     _deal,
-    "both hands before the deal and what each hands over · rules 28.1, 28.51",
+    N_("both hands before the deal and what each hands over · rules 28.1, 28.51"),
 )
 
 PACK = Pack("advciv", "Adv. Civ", (VALUE, TRADE, GUARANTEE, DEAL))

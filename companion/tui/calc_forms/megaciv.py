@@ -8,6 +8,7 @@ from companion.calc import Answer
 from companion.calc import megaciv as answers
 from companion.entry import EntryError, read_counts, read_int, read_name, read_names, read_optional_int
 from companion.entry.packs import blocks, calamities, trade_cards
+from companion.i18n import N_
 from companion.tui.calc_forms import Box, Form, Pack, Sources
 from companion.tui.calc_forms.advciv import read_sides, trade_rows
 
@@ -46,32 +47,32 @@ def _calamities(sources: Sources, v: Mapping[str, str]) -> Answer:
 
 VALUE = Form(
     "megaciv-value",
-    "Value",
+    N_("Value"),
     (
-        (Box("players", "Players", "9", required=True), Box("block", "Block", "east")),
-        (Box("cards", "Cards", "grain 8, salt 2", required=True),),
+        (Box("players", N_("Players"), "9", required=True), Box("block", N_("Block"), "east")),
+        (Box("cards", N_("Cards"), "grain 8, salt 2", required=True),),
     ),
     _value,
-    "a set is cards × cards × face value, up to the cards of that count and block",
+    N_("a set is cards × cards × face value, up to the cards of that count and block"),
 )
 
 TRADE = Form(
     "megaciv-trade",
-    "Trade",
+    N_("Trade"),
     trade_rows(("3 salt grain", "salt, grain, ochre", "3 iron wine", "iron, wine, flood")),
     _trade,
-    "said: the count, then the commodities named in order; gave: cards given",
+    N_("said: the count, then the commodities named in order; gave: cards given"),
 )
 
 CALAMITIES = Form(
     "megaciv-calamities",
-    "Calamities",
+    N_("Calamities"),
     (
-        (Box("players", "Players", "12", required=True), Box("held", "Held", "famine 2, piracy, flood")),
-        (Box("seed", "Seed", "7"), Box("drawn", "or drawn", "flood")),
+        (Box("players", N_("Players"), "12", required=True), Box("held", N_("Held"), "famine 2, piracy, flood")),
+        (Box("seed", N_("Seed"), "7"), Box("drawn", N_("or drawn"), "flood")),
     ),
     _calamities,
-    "excess discards: a seed, or the cards the table drew · 8. Calamity Selection",
+    N_("excess discards: a seed, or the cards the table drew · 8. Calamity Selection"),
 )
 
 PACK = Pack("megaciv", "Mega Civ", (VALUE, TRADE, CALAMITIES))

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from companion.calc import Answer
 from companion.calc import ti4 as answers
 from companion.entry import EntryError, read_int, read_ints, read_optional_int
+from companion.i18n import N_
 from companion.tui.calc_forms import Box, Form, Pack, Sources
 
 
@@ -64,44 +65,44 @@ def _tokens(sources: Sources, v: Mapping[str, str]) -> Answer:
     return answers.tokens(held, read_optional_int(v.get("hand_over", ""), field="Hand over", low=0))
 
 
-FACTIONS = Form("ti4-factions", "Factions", (), _factions, "commodity value and faction · 21.2")
+FACTIONS = Form("ti4-factions", N_("Factions"), (), _factions, N_("commodity value and faction · 21.2"))
 
 REPLENISH = Form(
     "ti4-replenish",
-    "Replenish",
-    ((Box("player", "Player", "hacan 2 1", required=True),),),
+    N_("Replenish"),
+    ((Box("player", N_("Player"), "hacan 2 1", required=True),),),
     _replenish,
-    "the faction, then commodities and trade goods held · 21.3, 21.4, Note 2",
+    N_("the faction, then commodities and trade goods held · 21.3, 21.4, Note 2"),
 )
 
 TRANSACTION = Form(
     "ti4-transaction",
-    "Transaction",
+    N_("Transaction"),
     (
-        (Box("a", "A", "hacan 6 0", required=True), Box("a_gives", "A gives", "3")),
-        (Box("b", "B", "sol 2 2", required=True), Box("b_gives", "B gives", "0 1")),
+        (Box("a", N_("A"), "hacan 6 0", required=True), Box("a_gives", N_("A gives"), "3")),
+        (Box("b", N_("B"), "sol 2 2", required=True), Box("b_gives", N_("B gives"), "0 1")),
     ),
     _transaction,
-    "player: faction, commodities, trade goods; gives: commodities, goods · 21.5",
+    N_("player: faction, commodities, trade goods; gives: commodities, goods · 21.5"),
 )
 
 CONVERT = Form(
     "ti4-convert",
-    "Convert",
-    ((Box("player", "Player", "sol 3 1", required=True), Box("commodities", "Convert", "2", required=True)),),
+    N_("Convert"),
+    ((Box("player", N_("Player"), "sol 3 1", required=True), Box("commodities", N_("Convert"), "2", required=True)),),
     _convert,
-    "a player's own commodities to trade goods · 21.5.3",
+    N_("a player's own commodities to trade goods · 21.5.3"),
 )
 
 TOKENS = Form(
     "ti4-tokens",
-    "Tokens",
+    N_("Tokens"),
     (
-        (Box("amount", "Amount", "3"), Box("ones", "or ones", "0"), Box("threes", "threes", "1")),
-        (Box("hand_over", "Hand over", "1"),),
+        (Box("amount", N_("Amount"), "3"), Box("ones", N_("or ones"), "0"), Box("threes", N_("threes"), "1")),
+        (Box("hand_over", N_("Hand over"), "1"),),
     ),
     _tokens,
-    "an amount, or the tokens of 1 and 3 held; what to hand over · 21.8",
+    N_("an amount, or the tokens of 1 and 3 held; what to hand over · 21.8"),
 )
 
 PACK = Pack("ti4", "TI4", (FACTIONS, REPLENISH, TRANSACTION, CONVERT, TOKENS))

@@ -24,6 +24,7 @@ from companion.entry import (
 )
 from companion.entry import titm as words
 from companion.i18n import current_code
+from companion.i18n import N_
 from companion.tui.calc_forms import Box, Form, Sources, Table
 
 #: What the Abandon box accepts.
@@ -127,77 +128,77 @@ def _draws_prefill(table: Table) -> dict[str, str]:
 
 SETS = Form(
     "sets",
-    "Sets",
-    ((Box("goods", "Goods", "wine 7, dye 2", required=True),),),
+    N_("Sets"),
+    ((Box("goods", N_("Goods"), "wine 7, dye 2", required=True),),),
     _sets,
-    "goods spent, names may be shortened · 001 Collect Victory Points; R1",
+    N_("goods spent, names may be shortened · 001 Collect Victory Points; R1"),
 )
 
 RESOLVE = Form(
     "resolve",
-    "Resolve",
+    N_("Resolve"),
     (
-        (Box("goods", "Goods", "grain 3, dye 2"),),
-        (Box("icons", "Bottoms", "black 2, white, blue, zealots:red"),),
+        (Box("goods", N_("Goods"), "grain 3, dye 2"),),
+        (Box("icons", N_("Bottoms"), "black 2, white, blue, zealots:red"),),
         (
-            Box("government", "Gov. space", "dem 3", required=True),
-            Box("religion", "Rel. space", "ven 1", required=True),
+            Box("government", N_("Gov. space"), "dem 3", required=True),
+            Box("religion", N_("Rel. space"), "ven 1", required=True),
         ),
         (
-            Box("happiness", "Happy", "0"),
-            Box("safety", "Safety", "0"),
-            Box("abandon", "Abandon", "gov, rel"),
+            Box("happiness", N_("Happy"), "0"),
+            Box("safety", N_("Safety"), "0"),
+            Box("abandon", N_("Abandon"), "gov, rel"),
         ),
     ),
     _resolve,
-    "tracks: side and space (1 = centre) · 001 Resolving Trade Goods; R5, R6, R11",
+    N_("tracks: side and space (1 = centre) · 001 Resolving Trade Goods; R5, R6, R11"),
     _resolve_prefill,
 )
 
 VICTIMS = Form(
     "victims",
-    "Victims",
+    N_("Victims"),
     (
-        (Box("turn", "Turn", "3", required=True),),
-        (Box("players", "Players", "Ann -3 -1, Ben -5 0", required=True),),
+        (Box("turn", N_("Turn"), "3", required=True),),
+        (Box("players", N_("Players"), "Ann -3 -1, Ben -5 0", required=True),),
     ),
     _victims,
-    "name, happiness, safety (spaces from START) · 001 Resolving Calamities; R8",
+    N_("name, happiness, safety (spaces from START) · 001 Resolving Calamities; R8"),
     _victims_prefill,
 )
 
 BARBARIANS = Form(
     "barbarians",
-    "Barbarians",
+    N_("Barbarians"),
     (
         (
-            Box("turn", "Turn", "4", required=True),
-            Box("rolls", "Die", "2", required=True),
-            Box("vp", "VP", "17"),
+            Box("turn", N_("Turn"), "4", required=True),
+            Box("rolls", N_("Die"), "2", required=True),
+            Box("vp", N_("VP"), "17"),
         ),
     ),
     _barbarians,
-    "Die: two rolls with Total War (2 3); VP before it · 001 Turn Track; R9",
+    N_("Die: two rolls with Total War (2 3); VP before it · 001 Turn Track; R9"),
     _barbarians_prefill,
 )
 
 DRAWS = Form(
     "draws",
-    "Draws",
+    N_("Draws"),
     (
         (
-            Box("government", "Gov. level", "dict 2", required=True),
-            Box("religion", "Rel. level", "mars 1", required=True),
+            Box("government", N_("Gov. level"), "dict 2", required=True),
+            Box("religion", N_("Rel. level"), "mars 1", required=True),
         ),
         (
-            Box("turn", "Turn", "2"),
-            Box("revolt", "Revolt", "y"),
-            Box("stability", "Stability", "n"),
-            Box("extra", "Extra", "0"),
+            Box("turn", N_("Turn"), "2"),
+            Box("revolt", N_("Revolt"), "y"),
+            Box("stability", N_("Stability"), "n"),
+            Box("extra", N_("Extra"), "0"),
         ),
     ),
     _draws,
-    "tracks: side and LEVEL (or 0), not space · 001 Development Phase; R3, R10",
+    N_("tracks: side and LEVEL (or 0), not space · 001 Development Phase; R3, R10"),
     _draws_prefill,
 )
 

@@ -8,6 +8,7 @@ from companion.calc import Answer
 from companion.calc import tnt as answers
 from companion.entry import Vocabulary, read_counts, read_int, read_name, read_rows, read_yes
 from companion.entry.packs import regions
+from companion.i18n import N_
 from companion.tui.calc_forms import Box, Form, Pack, Sources
 
 def _sell(sources: Sources, v: Mapping[str, str]) -> Answer:
@@ -36,45 +37,45 @@ def _winner(sources: Sources, v: Mapping[str, str]) -> Answer:
 
 SELL = Form(
     "tnt-sell",
-    "Sell",
-    ((Box("resources", "Resources", "forest 2, mountain, desert, ocean 3", required=True),),),
+    N_("Sell"),
+    ((Box("resources", N_("Resources"), "forest 2, mountain, desert, ocean 3", required=True),),),
     _sell,
-    "resources: forest, mountain, desert, ocean · 1 VP each, 6 VP a set of four",
+    N_("resources: forest, mountain, desert, ocean · 1 VP each, 6 VP a set of four"),
 )
 
 CARDS = Form(
     "tnt-cards",
-    "Cards",
-    ((Box("cards", "Cards sold", "3", required=True), Box("at", "At", "city", required=True)),),
+    N_("Cards"),
+    ((Box("cards", N_("Cards sold"), "3", required=True), Box("at", N_("At"), "city", required=True)),),
     _cards,
-    "cards sold from hand: 1 gold each at a trade node, 2 at the city",
+    N_("cards sold from hand: 1 gold each at a trade node, 2 at the city"),
 )
 
 HAND = Form(
     "tnt-hand",
-    "Hand",
-    ((Box("cards", "In hand", "9", required=True),),),
+    N_("Hand"),
+    ((Box("cards", N_("In hand"), "9", required=True),),),
     _hand,
-    "cards in hand at the end of the turn · hand limit 7",
+    N_("cards in hand at the end of the turn · hand limit 7"),
 )
 
 END = Form(
     "tnt-end",
-    "End",
+    N_("End"),
     (
-        (Box("players", "Players", "Ada 14 6, Bo 20 6, Cy 9 5", required=True),),
-        (Box("triggered", "Triggered", "n"),),
+        (Box("players", N_("Players"), "Ada 14 6, Bo 20 6, Cy 9 5", required=True),),
+        (Box("triggered", N_("Triggered"), "n"),),
     ),
     _end,
-    "from the first player: name, VP, turns done; triggered before? · 20 VP ends",
+    N_("from the first player: name, VP, turns done; triggered before? · 20 VP ends"),
 )
 
 WINNER = Form(
     "tnt-winner",
-    "Winner",
-    ((Box("players", "Players", "Ada 21 4 2, Bo 21 4 1", required=True),),),
+    N_("Winner"),
+    ((Box("players", N_("Players"), "Ada 21 4 2, Bo 21 4 1", required=True),),),
     _winner,
-    "name, VP, gold, upgrades bought · most VP, then gold, then fewest upgrades",
+    N_("name, VP, gold, upgrades bought · most VP, then gold, then fewest upgrades"),
 )
 
 PACK = Pack("tnt", "Trade & Triumph", (SELL, CARDS, HAND, END, WINNER))

@@ -22,7 +22,7 @@ from companion.tui.dialogs.base import FIELD_KEYS
 from companion.tui.widgets.footer import KeysFooter
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
-from companion.i18n import N_
+from companion.i18n import N_, _
 
 #: The rule packs' tabs, after the primary game's.
 PACKS: tuple[Pack, ...] = (advciv.PACK, megaciv.PACK, ti4.PACK, tnt.PACK)
@@ -94,12 +94,12 @@ class CalculatorScreen(ReachesApp, Screen[None]):
         yield Static(self._title(), id="calc-title", classes="screen-title", markup=False)
         with TabbedContent(id="calc-tabs", initial=self._game_tab()):
             for form in titm.FORMS:
-                yield TabPane(form.title, id=f"tab-{form.id}")
+                yield TabPane(_(form.title), id=f"tab-{form.id}")
             for pack in PACKS:
-                with TabPane(pack.title, id=f"tab-{pack.id}"):
+                with TabPane(_(pack.title), id=f"tab-{pack.id}"):
                     with TabbedContent(id=f"{pack.id}-tabs", classes="calc-pack"):
                         for form in pack.forms:
-                            yield TabPane(form.title, id=f"tab-{form.id}")
+                            yield TabPane(_(form.title), id=f"tab-{form.id}")
         yield KeysFooter()
 
     def _game_tab(self) -> str:
@@ -113,11 +113,11 @@ class CalculatorScreen(ReachesApp, Screen[None]):
         try:
             game = self.companion_app.default_edition().id
         except CompanionError as error:
-            game = f"⚠ the edition cannot be read: {error}"
-        title = f"Referee calculator — {game}"
+            game = "⚠ " + _("the edition cannot be read: {error}").format(error=error)
         if self.table is not None:
-            title += f" · prefilled from {self.table.player.name}"
-        return title
+            return _("Referee calculator — {edition} · prefilled from {player}").format(
+                edition=game, player=self.table.player.name)
+        return _("Referee calculator — {edition}").format(edition=game)
 
     async def on_mount(self) -> None:
         await self._show_form(focus=True)

@@ -30,7 +30,7 @@ from companion.game.timing import TurnTime, summary, turn_line, turn_times
 from companion.tui.dialogs.base import open_dialog
 from companion.tui.dialogs.form import FormDialog, FormField
 from companion.tui.opening import title_note
-from companion.tui.widgets.history_table import HistoryTable, detail
+from companion.tui.widgets.history_table import HistoryTable, detail, phase_name, turn_heading, when
 from companion.tui.widgets.ledger_table import LedgerTable
 from companion.tui.widgets.race_chart import RaceChart
 from companion.tui.widgets.plain_table import CURSOR_KEYS, PlainTable
@@ -38,7 +38,7 @@ from companion.tui.widgets.footer import KeysFooter
 from companion.game.events import Ruling
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
-from companion.i18n import N_
+from companion.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from companion.game.events import EventBase
@@ -101,19 +101,19 @@ class LedgerScreen(ReachesApp, Screen[None]):
         yield Static("", id="ledger-title", classes="screen-title", markup=False)
         yield Static("", id="ledger-notice", markup=False)
         with TabbedContent(id="ledger-tabs", initial="ledger-tab"):
-            with TabPane("Ledger (l)", id="ledger-tab"):
+            with TabPane(_("Ledger (l)"), id="ledger-tab"):
                 yield Static("", id="ledger-filter", classes="notes", markup=False)
                 yield LedgerTable(id="ledger-table")
-            with TabPane("History (h)", id="history-tab"):
+            with TabPane(_("History (h)"), id="history-tab"):
                 yield Static("", id="history-times", classes="notes", markup=False)
                 yield HistoryTable(id="history-table")
                 yield Static("", id="history-detail", markup=False)
-            with TabPane("Rulings (r)", id="rulings-tab"):
+            with TabPane(_("Rulings (r)"), id="rulings-tab"):
                 yield Static("", id="rulings-note", classes="notes", markup=False)
                 yield PlainTable(id="rulings-table", cursor_type="row", zebra_stripes=True)
                 yield Static("", id="ruling-detail", classes="notes", markup=False)
             if self.game.kind.race is not None:  # a game type that draws its race (VP turn by turn)
-                with TabPane("Race (v)", id="race-tab"):
+                with TabPane(_("Race (v)"), id="race-tab"):
                     yield RaceChart(id="ledger-race")
         yield KeysFooter()
 
@@ -130,8 +130,8 @@ class LedgerScreen(ReachesApp, Screen[None]):
         return state
 
     def on_mount(self) -> None:
-        turn = self.game.kind.turn_word.capitalize()
-        self.query_one("#rulings-table", DataTable).add_columns("#", turn, "Phase", "Ruling", "Rule")
+        self.query_one("#rulings-table", DataTable).add_columns(
+            "#", turn_heading(self.game.kind), _("Phase"), _("Ruling"), _("Rule"))
         self.show_state(self.game_state)
         self._focus_shown_tab()
 
@@ -161,15 +161,16 @@ class LedgerScreen(ReachesApp, Screen[None]):
             return
         following = title_note(self.companion_app)
         self.query_one("#ledger-title", Static).update(
-            f"Ledger, history and rulings — {state.name}, {self.game.kind.when(state.turn, state.phase)}"
+            _("Ledger, history and rulings — {game}, {when}").format(
+                game=state.name, when=when(self.game.kind, state.turn, state.phase))
             + (f" · {following}" if following else "")
         )
         notice = self.query_one("#ledger-notice", Static)
         house_rules = getattr(state, "house_rules", None)  # the primary game's; a scoreboard has none
         notice.display = bool(house_rules and house_rules.hidden_vp)
         notice.update(
-            "⚠ VP totals are face down at the table (house rule): this screen is the referee's — "
-            "keep it out of the players' sight."
+            "⚠ " + _("VP totals are face down at the table (house rule): this screen is the referee's — "
+                     "keep it out of the players' sight.")
         )
         self._show_ledger(state)
         self._show_history()
@@ -181,10 +182,9 @@ class LedgerScreen(ReachesApp, Screen[None]):
         if self.only is not None and self.only not in state.names:
             self.only = None
         count = len(state.players)
-        who = f"{self.only} only" if self.only else "all players"
-        self.query_one("#ledger-filter", Static).update(
-            f"Showing {who} — keys 1–{count}: one player (in seat order) · 0: all"
-        )
+        shown = (_("Showing {player} only — keys 1–{n}: one player (in seat order) · 0: all") if self.only
+                 else _("Showing all players — keys 1–{n}: one player (in seat order) · 0: all"))
+        self.query_one("#ledger-filter", Static).update(shown.format(player=self.only, n=count))
         self.query_one(LedgerTable).show(state, self.only, self.game.kind)
 
     def _show_history(self) -> None:
@@ -193,7 +193,7 @@ class LedgerScreen(ReachesApp, Screen[None]):
         self.times = turn_times(self.game.events)
         times = self.query_one("#history-times", Static)
         times.display = bool(self.times)
-        times.update(summary(self.times))
+        times.update(summary(self.times, _))
         self._show_detail()
 
     def _show_detail(self) -> None:
@@ -202,7 +202,7 @@ class LedgerScreen(ReachesApp, Screen[None]):
         text = detail(line, self.game.kind, self.game.state) if line else ""
         turn = next((t for t in self.times if line is not None and t.turn == line.event.turn), None)
         if turn is not None:
-            text += "\n" + turn_line(turn)
+            text += "\n" + turn_line(turn, _)
         self.query_one("#history-detail", Static).update(Text(text))  # reasons and names are data, not markup
 
     def _show_race(self, state: LedgerState) -> None:
@@ -220,13 +220,16 @@ class LedgerScreen(ReachesApp, Screen[None]):
         table.clear()
         kind = self.game.kind
         for r in state.rulings:
-            table.add_row(str(r.seq), kind.turn_label(r.turn), kind.phase_name(r.phase), r.text, r.rule or "—", key=str(r.seq))
+            table.add_row(str(r.seq), kind.turn_label(r.turn), phase_name(kind, r.phase), r.text, r.rule or "—", key=str(r.seq))
         if state.rulings:  # a new ruling is highlighted (shown in full below); else the cursor stays
             added = len(state.rulings) > shown
             table.move_cursor(row=table.row_count - 1 if added else min(row, table.row_count - 1))
         self._show_ruling()
-        note = f"{len(state.rulings)} ruling{'s' if len(state.rulings) != 1 else ''}" if state.rulings else "No rulings yet"
-        self.query_one("#rulings-note", Static).update(f"{note} — a: add one (the ruling and the rule it reads).")
+        n = len(state.rulings)
+        note = (ngettext("{n} ruling — a: add one (the ruling and the rule it reads).",
+                         "{n} rulings — a: add one (the ruling and the rule it reads).", n).format(n=n) if n
+                else _("No rulings yet — a: add one (the ruling and the rule it reads)."))
+        self.query_one("#rulings-note", Static).update(note)
 
     def _show_ruling(self) -> None:
         """The highlighted ruling in full, and the rule it reads: a ruling is often longer than its column."""
@@ -235,7 +238,7 @@ class LedgerScreen(ReachesApp, Screen[None]):
         text = ""
         if table.row_count and 0 <= table.cursor_row < len(rulings):
             r = rulings[table.cursor_row]
-            text = f"#{r.seq} · {self.game.kind.when(r.turn, r.phase)}\n{r.text}\nRule: {r.rule or '—'}"
+            text = f"#{r.seq} · {when(self.game.kind, r.turn, r.phase)}\n{r.text}\n" + _("Rule: {rule}").format(rule=r.rule or "—")
         self.query_one("#ruling-detail", Static).update(Text(text))  # the table's words are data, not markup
 
     @on(DataTable.RowHighlighted, "#rulings-table")
@@ -297,7 +300,7 @@ class LedgerScreen(ReachesApp, Screen[None]):
         game = self.companion_app.recorded_game
         target = game.undo_target if game is not None else None
         if game is None or target is None:
-            self.notify("Nothing to undo.")
+            self.notify(_("Nothing to undo."))
             return
         words = self.companion_app.step_words(game.undo_step)
 
@@ -306,17 +309,17 @@ class LedgerScreen(ReachesApp, Screen[None]):
                 game.undo(reason=values["reason"])
             except CompanionError as error:
                 return str(error)
-            self.notify(f"Undone: {words}")
+            self.notify(_("Undone: {events}").format(events=words))
             self.companion_app.state_changed()
             return None
 
         await open_dialog(
             self.app,
             FormDialog(
-                f"Undo {_seqs(game.undo_step)}: {words}",
-                [FormField("reason", "Why (optional)", "e.g. wrong player")],
+                _("Undo {seqs}: {events}").format(seqs=_seqs(game.undo_step), events=words),
+                [FormField("reason", _("Why (optional)"), _("e.g. wrong player"))],
                 submit,
-                hint="Enter: undo   Esc: keep it   (y redoes it later)",
+                hint=_("Enter: undo   Esc: keep it   (y redoes it later)"),
                 help_title="Undo one event",
             )
         )
@@ -333,33 +336,37 @@ class LedgerScreen(ReachesApp, Screen[None]):
             return
         to = line.event.seq
         if not any(e.seq == to for e in game.timeline.kept):
-            why = f"it was undone by event {line.undone_by}" if line.undone_by else "undo, redo and rewind are not changes"
-            self.notify(f"Cannot rewind to event {to}: {why}. Pick an event shown as in effect.", severity="warning")
+            why = (_("it was undone by event {seq}").format(seq=line.undone_by) if line.undone_by
+                   else _("undo, redo and rewind are not changes"))
+            self.notify(_("Cannot rewind to event {seq}: {why}. Pick an event shown as in effect.").format(seq=to, why=why),
+                        severity="warning")
             return
         later = [e for e in game.timeline.kept if e.seq > to and undoable(e)]
         if not later:
-            self.notify(f"Nothing after event {to} to rewind.")
+            self.notify(_("Nothing after event {seq} to rewind.").format(seq=to))
             return
 
         def submit(values: dict[str, str]) -> str | None:
             if not values["note"]:
-                return "a note is required: why the table goes back"
+                return _("a note is required: why the table goes back")
             try:
                 game.rewind(to, note=values["note"])
             except CompanionError as error:
                 return str(error)
-            self.notify(f"Rewound to event {to}: {len(later)} later event{'s' if len(later) != 1 else ''} undone.")
+            self.notify(ngettext("Rewound to event {seq}: {n} later event undone.",
+                                 "Rewound to event {seq}: {n} later events undone.", len(later)).format(seq=to, n=len(later)))
             self.companion_app.state_changed()
             return None
 
         await open_dialog(
             self.app,
             FormDialog(
-                f"Rewind to just after event {to}: {game.kind.describe(line.event, game.state)}",
-                [FormField("note", "Why the table goes back (required)", "e.g. we forgot Ada's goods")],
+                _("Rewind to just after event {seq}: {event}").format(seq=to, event=game.kind.describe(line.event, game.state)),
+                [FormField("note", _("Why the table goes back (required)"), _("e.g. we forgot Ada's goods"))],
                 submit,
-                hint=f"Undoes the {len(later)} later event{'s' if len(later) != 1 else ''} in effect; "
-                "y redoes them one by one. Esc: cancel",
+                hint=ngettext("Undoes the {n} later event in effect; y redoes it. Esc: cancel",
+                              "Undoes the {n} later events in effect; y redoes them one by one. Esc: cancel",
+                              len(later)).format(n=len(later)),
                 help_title="Rewind the game",
             )
         )
@@ -369,16 +376,16 @@ class LedgerScreen(ReachesApp, Screen[None]):
 
         def submit(values: dict[str, str]) -> str | None:
             if not values["text"]:
-                return "type the ruling"
+                return _("type the ruling")
             return self.companion_app.record(lambda: Ruling(text=values["text"], rule=values["rule"]))
 
         await open_dialog(
             self.app,
             FormDialog(
-                "New ruling",
+                _("New ruling"),
                 [
-                    FormField("text", "The ruling", "e.g. hints about card bottoms are not allowed"),
-                    FormField("rule", "Rule it reads (optional)", "e.g. 001 Trading Phase"),
+                    FormField("text", _("The ruling"), _("e.g. hints about card bottoms are not allowed")),
+                    FormField("rule", _("Rule it reads (optional)"), _("e.g. 001 Trading Phase")),
                 ],
                 submit,
             )
@@ -388,4 +395,4 @@ class LedgerScreen(ReachesApp, Screen[None]):
 def _seqs(events: list[EventBase]) -> str:
     """``"event 12"``, or for a step of several ``"events 12–16"``."""
     first, last = events[0].seq, events[-1].seq
-    return f"event {last}" if first == last else f"events {first}–{last}"
+    return _("event {seq}").format(seq=last) if first == last else _("events {first}–{last}").format(first=first, last=last)

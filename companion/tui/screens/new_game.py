@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from pathlib import Path
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -23,7 +24,7 @@ from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.tick_box import TickBox
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
-from companion.i18n import N_
+from companion.i18n import N_, _
 
 if TYPE_CHECKING:
     from companion.game.session import Game
@@ -34,21 +35,21 @@ DIE_ROLLERS = Vocabulary.of("roller", ("table", "app"), field="Barbarian Die")
 ROWS = 6
 #: The player rows' heading: (label, CSS class of the column it heads).
 PLAYER_COLUMNS = (
-    ("Player name", "pname"),
-    ("Colour", "colour"),
-    ("Symbol", "symbol"),
-    ("Civilisation", "civ"),
-    ("Government", "side"),
-    ("Religion", "side"),
+    (N_("Player name"), "pname"),
+    (N_("Colour"), "colour"),
+    (N_("Symbol"), "symbol"),
+    (N_("Civilisation"), "civ"),
+    (N_("Government"), "side"),
+    (N_("Religion"), "side"),
 )
 
 
 #: The form's own fields in people's words, by id.
-FORM_FIELDS = {"name": "the game name", "edition": "the edition", "seconds": "trading seconds", "grace": "grace seconds",
-               "die": "the Barbarian Die"}
+FORM_FIELDS = {"name": N_("the game name"), "edition": N_("the edition"), "seconds": N_("trading seconds"),
+               "grace": N_("grace seconds"), "die": N_("the Barbarian Die")}
 #: A player row's fields in people's words, by the id before ``-N``.
-ROW_FIELDS = {"name": "name", "colour": "colour", "symbol": "symbol", "civ": "civilisation", "gov": "government",
-              "rel": "religion"}
+ROW_FIELDS = {"name": N_("name"), "colour": N_("colour"), "symbol": N_("symbol"), "civ": N_("civilisation"),
+              "gov": N_("government"), "rel": N_("religion")}
 
 
 class PlayersForm(ReachesApp, Screen[None]):
@@ -62,8 +63,8 @@ class PlayersForm(ReachesApp, Screen[None]):
 
     CSS_PATH = SCREENS_CSS
 
-    #: Who fills a row, as messages name a row's field: ``"player 2's name"``.
-    ROW_WORD = "player"
+    #: A row's field as messages name it: ``"player 2's name"`` (``{n}``, ``{field}``).
+    ROW_FIELD = N_("player {n}'s {field}")
 
     BINDINGS = [
         Binding("ctrl+s", "start", N_("Start the game"), id="start"),
@@ -82,6 +83,19 @@ class PlayersForm(ReachesApp, Screen[None]):
 
     def on_mount(self) -> None:
         self.set_focus(self.query_one(self.FIRST_FIELD, Input))  # at once: the next key read goes there
+        self._fit_headings()
+
+    def _fit_headings(self) -> None:
+        """Widen a fixed-width column (colour, symbol, sides) to its translated heading: the heading and
+        the fields under it keep one width, so the rows stay lined up under it."""
+        for label in self.query(".player-heading Label").results(Label):
+            needed = cell_len(str(label.content))
+            width = label.styles.width
+            if width is None or not width.is_cells or width.value >= needed:
+                continue
+            for css in label.classes:
+                for widget in self.query(f".player-row .{css}, .player-heading .{css}"):
+                    widget.styles.width = needed
 
     def value(self, key: str) -> str:
         """The text of the field ``key``, stripped."""
@@ -99,7 +113,7 @@ class PlayersForm(ReachesApp, Screen[None]):
             field.toggle()
             return
         key = (field.id or "") if field is not None else ""
-        head, _, row = key.partition("-")
+        head, _sep, row = key.partition("-")
         if key == "name" or (head == "name" and row.isdigit()):
             following = self.query(f"#name-{int(row) + 1 if row else 0}")
             if (row and not self.value(key)) or not following:
@@ -111,10 +125,10 @@ class PlayersForm(ReachesApp, Screen[None]):
 
     def field_name(self, field_id: str) -> str:
         """A field in people's words: ``"the game name"``, ``"player 2's name"``."""
-        head, _, row = field_id.partition("-")
+        head, _sep, row = field_id.partition("-")
         if row.isdigit():
-            return f"{self.ROW_WORD} {int(row) + 1}'s {ROW_FIELDS.get(head, head)}"
-        return FORM_FIELDS.get(field_id, field_id)
+            return _(self.ROW_FIELD).format(n=int(row) + 1, field=_(ROW_FIELDS.get(head, head)))
+        return _(FORM_FIELDS.get(field_id, field_id))
 
     def refuse_control_characters(self) -> None:
         """Refuse the form if a field's text holds a control character.
@@ -140,7 +154,7 @@ class PlayersForm(ReachesApp, Screen[None]):
         self.companion_app.open_game(game)
 
     def create(self) -> Game:  # pragma: no cover - every form defines it
-        raise CompanionError("this form cannot start a game")
+        raise CompanionError(_("this form cannot start a game"))
 
 
 class NewGameScreen(PlayersForm):
@@ -197,40 +211,40 @@ class NewGameScreen(PlayersForm):
         # the timer the form offers: the edition's it opens with (--edition)
         self._offered_for = str(getattr(self.app, "edition_ref", "titm-v6"))
         self._offered = self._edition_timer(self._offered_for) or ("300", "10")
-        yield Static("New game — 4 to 6 players: Enter after each name, Enter twice to start", classes="screen-title")
+        yield Static(_("New game — 4 to 6 players: Enter after each name, Enter twice to start"), classes="screen-title")
         with VerticalScroll(id="players-form"):
             with Horizontal(classes="form-row"):
-                yield Label("Game name", classes="form-label")
-                yield Field(value="Game night", id="name", classes="game-name", compact=True)
-                yield Label("Edition", classes="form-label")
+                yield Label(_("Game name"), classes="form-label")
+                yield Field(value=_("Game night"), id="name", classes="game-name", compact=True)
+                yield Label(_("Edition"), classes="form-label")
                 yield Field(value=self._offered_for, id="edition", classes="edition", compact=True)
             with Horizontal(classes="player-heading"):
                 for heading, css in PLAYER_COLUMNS:
-                    yield Label(heading, classes=css)
+                    yield Label(_(heading), classes=css)
             for i in range(ROWS):
                 with Horizontal(classes="player-row"):
-                    yield Field(placeholder=f"player {i + 1}", id=f"name-{i}", classes="pname", compact=True)
+                    yield Field(placeholder=_("player {n}").format(n=i + 1), id=f"name-{i}", classes="pname", compact=True)
                     yield Field(value=COLOURS[i], classes="colour", id=f"colour-{i}", compact=True)
-                    yield Field(placeholder="auto", classes="symbol", id=f"symbol-{i}", compact=True)
-                    yield Field(placeholder="optional", id=f"civ-{i}", classes="civ", compact=True)
+                    yield Field(placeholder=_("auto"), classes="symbol", id=f"symbol-{i}", compact=True)
+                    yield Field(placeholder=_("optional"), id=f"civ-{i}", classes="civ", compact=True)
                     yield Field(
                         value="democracy" if i % 2 == 0 else "dictatorship", id=f"gov-{i}", classes="side", compact=True
                     )
                     yield Field(value="venus" if i % 2 == 0 else "mars", id=f"rel-{i}", classes="side", compact=True)
             yield Static(
-                "Symbol: a letter or two told apart without colour (default: the name's first letter). "
-                "Sides: democracy/dictatorship, venus/mars (a unique start is enough).",
+                _("Symbol: a letter or two told apart without colour (default: the name's first letter). "
+                  "Sides: democracy/dictatorship, venus/mars (a unique start is enough)."),
                 classes="notes",
             )
             with Horizontal(classes="form-row"):
-                yield Label("Trading seconds", classes="form-label")
+                yield Label(_("Trading seconds"), classes="form-label")
                 yield Field(value=self._offered[0], id="seconds", classes="number", compact=True)
-                yield Label("Grace seconds", classes="form-label")
+                yield Label(_("Grace seconds"), classes="form-label")
                 yield Field(value=self._offered[1], id="grace", classes="number", compact=True)
             with Horizontal(classes="form-row"):
-                yield Label("Barbarian Die (table or app)", classes="form-label")
+                yield Label(_("Barbarian Die (table or app)"), classes="form-label")
                 yield Field(value="table", id="die", classes="number", compact=True)
-                yield TickBox("VP totals face down", value=False, id="hidden", compact=True)
+                yield TickBox(_("VP totals face down"), value=False, id="hidden", compact=True)
             yield Static("", classes="dialog-error")
         yield KeysFooter()
 
@@ -266,12 +280,12 @@ class NewGameScreen(PlayersForm):
         # the timer as the fields show it, once they follow the edition typed (an instant ago, maybe)
         self._follow_edition(self.value("edition") or "titm-v6")
         rules = {
-            "trade_seconds": read_int(self.value("seconds"), field="Trading seconds", low=1),
-            "grace_seconds": read_int(self.value("grace"), field="Grace seconds", default=0, low=0),
+            "trade_seconds": read_int(self.value("seconds"), field=_("Trading seconds"), low=1),
+            "grace_seconds": read_int(self.value("grace"), field=_("Grace seconds"), default=0, low=0),
             "die": read_name(self.value("die"), DIE_ROLLERS),
             "hidden_vp": self.query_one("#hidden", Checkbox).value,
         }
-        name = self.value("name") or "Game night"
+        name = self.value("name") or _("Game night")
         clock = self.companion_app.now
         path = self.path or new_game_path(name, clock())
         return Game.new(path, name=name, players=players, edition=edition, house_rules=rules, clock=clock)

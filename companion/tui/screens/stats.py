@@ -35,7 +35,7 @@ from companion.tui.widgets.footer import KeysFooter
 from companion.tui.widgets.ratings_chart import RatingsChart
 from companion.tui.reach import ReachesApp
 from companion.tui.styles import SCREENS_CSS
-from companion.i18n import N_
+from companion.i18n import N_, _
 
 if TYPE_CHECKING:
     from datetime import date
@@ -49,7 +49,7 @@ if TYPE_CHECKING:
     Read = tuple[Collected, Names, list[Season], str | None]
 
 #: What the filter line takes (the same filters as ``companion stats``' options).
-FILTER_HINT = "f: filter (season 2026, since DATE, until DATE, edition ID, players A,B)"
+FILTER_HINT = N_("f: filter (season 2026, since DATE, until DATE, edition ID, players A,B)")
 #: The tabs, by the key that opens each.
 TABS = {"s": "stats-tab", "l": "league-tab", "g": "ratings-tab"}
 
@@ -74,17 +74,17 @@ class StatsScreen(ReachesApp, Screen[None]):
         self._read_games: Read | None = None
 
     def compose(self) -> ComposeResult:
-        yield Static("Statistics of the saved games", classes="screen-title")
-        yield Field(placeholder="season 2026 players Ann,Bob", id="stats-filter")
-        yield Static(FILTER_HINT, id="stats-note", classes="notes", markup=False)
+        yield Static(_("Statistics of the saved games"), classes="screen-title")
+        yield Field(placeholder=_("season 2026 players Ann,Bob"), id="stats-filter")
+        yield Static(_(FILTER_HINT), id="stats-note", classes="notes", markup=False)
         with TabbedContent(id="stats-tabs"):
-            with TabPane("Statistics", id="stats-tab"):
+            with TabPane(_("Statistics"), id="stats-tab"):
                 with VerticalScroll(id="stats-body"):
-                    yield Static("Reading the saved games…", id="stats-text", markup=False)
-            with TabPane("League", id="league-tab"):
+                    yield Static(_("Reading the saved games…"), id="stats-text", markup=False)
+            with TabPane(_("League"), id="league-tab"):
                 with VerticalScroll(id="league-body"):
-                    yield Static("Reading the saved games…", id="league-text", markup=False)
-            with TabPane("Ratings", id="ratings-tab"):
+                    yield Static(_("Reading the saved games…"), id="league-text", markup=False)
+            with TabPane(_("Ratings"), id="ratings-tab"):
                 yield RatingsChart(id="ratings-chart")
         yield KeysFooter()
 
@@ -125,14 +125,14 @@ class StatsScreen(ReachesApp, Screen[None]):
 
         if self._read_games is None:
             return
-        collected, names, seasons, _ = self._read_games
+        collected, names, seasons, _problem = self._read_games
         note = self.query_one("#stats-note", Static)
         try:
             filters = read_filters(line, seasons)
         except FilterError as error:
             note.update(Content(printable(f"✗ {error}")))
             return
-        note.update(Content(FILTER_HINT))
+        note.update(Content(_(FILTER_HINT)))
         sections = compute(collected.games, names, filters)
         self._say("\n".join(stats_lines(sections, collected.skipped, filters, str(games_dir()))))
         self._show_league(filters)

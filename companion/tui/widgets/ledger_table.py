@@ -1,4 +1,8 @@
-"""The VP ledger as a table: each player's entries (turn, phase, VP, why), then the player's total."""
+"""The VP ledger as a table: each player's entries (turn, phase, VP, why), then the player's total.
+
+The table's words are the host's (:mod:`companion.i18n`); an entry's kind and reason are the journal's
+record, kept in English.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +17,8 @@ from companion.game.titm.state import GameState, LedgerEntry
 from companion.game.tnt.state import TntLedgerEntry, TntState
 from companion.tui.widgets.plain_table import PlainTable
 from companion.tui.widgets.players import player_label
+from companion.tui.widgets.history_table import phase_name, turn_heading
+from companion.i18n import N_, _, ngettext
 
 
 def why(entry: LedgerEntry | TntLedgerEntry) -> str:
@@ -38,7 +44,7 @@ class LedgerTable(PlainTable):
     that sum, the total row says so (``⚠ chits 12``) rather than hide it.
     """
 
-    COLUMNS = ("Player", "Turn", "Phase", "VP", "Why", "Event")
+    COLUMNS = (N_("Player"), N_("Turn"), N_("Phase"), N_("VP"), N_("Why"), N_("Event"))
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
@@ -47,7 +53,7 @@ class LedgerTable(PlainTable):
         """Render the ledger of every player, or of the player named ``only`` (``kind``: the game's type)."""
         kind = kind or kinds.get(kinds.DEFAULT)
         if not self.columns:
-            self.add_columns(*(kind.turn_word.capitalize() if c == "Turn" else c for c in self.COLUMNS))
+            self.add_columns(*(turn_heading(kind) if c == "Turn" else _(c) for c in self.COLUMNS))
         row = self.cursor_row
         self.clear()
         for player in state.players:
@@ -58,17 +64,18 @@ class LedgerTable(PlainTable):
                 self.add_row(
                     player_label(player),
                     kind.turn_label(entry.turn) if entry.turn else "—",
-                    kind.phase_name(entry.phase),
+                    phase_name(kind, entry.phase),
                     Text(f"{entry.amount:+d}", justify="right"),
                     why(entry),
                     Text(str(entry.seq), justify="right"),
                     key=f"{player.name}:{i}",
                 )
             total = sum(e.amount for e in entries)
-            count = f"{len(entries)} entr{'y' if len(entries) == 1 else 'ies'}" if entries else "no entries"
-            note = Text(f"total of {count}", style="bold")
+            n = len(entries)
+            note = Text(ngettext("total of {n} entry", "total of {n} entries", n).format(n=n) if entries
+                        else _("total of no entries"), style="bold")
             if total != player.vp:
-                note.append(f"  ⚠ chits {player.vp}", style="bold")
+                note.append("  ⚠ " + _("chits {vp}").format(vp=player.vp), style="bold")
             self.add_row(
                 Text(f"Σ {player.name}", style="bold"),
                 "",

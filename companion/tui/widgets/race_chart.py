@@ -15,6 +15,7 @@ from textual.widgets import Static
 from textual_plotext import PlotextPlot
 
 from companion.game.titm.race import Race, nice_step, turn_label
+from companion.i18n import _
 
 #: Player colours as plotext names them; black is drawn grey (a black line is lost on the dark screen).
 PLOT_COLOURS = {
@@ -78,7 +79,7 @@ class RacePlot(PlotextPlot):
 
     def _draw(self, r: Race) -> None:
         marks = markers(r)
-        columns = [*(turn_label(t) for t in r.turns), *(["end"] if r.over else [])]
+        columns = [*(turn_label(t) for t in r.turns), *([_("end")] if r.over else [])]
         xs = list(range(len(columns)))
         step = nice_step(r.top, most=4)  # 4 gaps: the chart is 16 rows high at 80×24
         axis_top = step * -(-r.top // step)
@@ -90,10 +91,10 @@ class RacePlot(PlotextPlot):
         plt = self.plt
         plt.clear_data()
         plt.clear_figure()
-        plt.title("The race: VP by turn")
+        plt.title(_("The race: VP by turn"))
         for ys, colour in zip(series, colours, strict=True):  # the lines in fine dots, in colour ...
             plt.plot(xs, ys, marker="braille", color=colour)
-        shifted = [list(map(float, xs)) for _ in series]
+        shifted = [list(map(float, xs)) for _line in series]
         for i in xs:  # ... each turn's point by symbol, on top, side by side where they meet
             cells = [round(ys[i] / axis_top * (rows - 1)) for ys in series]
             for line, offset in enumerate(side_by_side(cells, i == 0, i == len(xs) - 1)):

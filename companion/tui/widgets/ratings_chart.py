@@ -17,6 +17,7 @@ from textual_plotext import PlotextPlot
 
 from companion.game.stats.league import League, line_marks, rating_series
 from companion.game.stats.text import tenths
+from companion.i18n import _
 
 #: How many players' lines are drawn (the best ordinals): more would not tell apart at 80 columns.
 MOST_LINES = 8
@@ -35,14 +36,14 @@ class RatingsPlot(PlotextPlot):
         plt = self.plt
         plt.clear_data()
         plt.clear_figure()
-        plt.title("Ratings: ordinal (μ − 3σ) after each game")
+        plt.title(_("Ratings: ordinal (μ − 3σ) after each game"))
         lines = rating_series(self.league, MOST_LINES) if self.league is not None else []
-        for (_, xs, ys), mark, colour in zip(lines, line_marks([n for n, _, _ in lines]), COLOURS):
+        for (_name, xs, ys), mark, colour in zip(lines, line_marks([n for n, _xs, _ys in lines]), COLOURS):
             plt.plot(xs, ys, marker="braille", color=colour)
             plt.scatter(xs, ys, marker=mark, color=colour)
-        games = max((x for _, xs, _ in lines for x in xs), default=1)
+        games = max((x for _n, xs, _ys in lines for x in xs), default=1)
         plt.xticks(list(range(1, games + 1, max(1, games // 10))))
-        plt.xlabel("game")
+        plt.xlabel(_("game"))
         return super().render()
 
 
@@ -61,6 +62,6 @@ class RatingsChart(Vertical):
         lines = rating_series(league, MOST_LINES) if league is not None else []
         ratings = league.ratings[:MOST_LINES] if league is not None else []
         legend = " · ".join(
-            f"{m} {r.name[:NAME_CHARS]} {tenths(r.ordinal)}" for m, r in zip(line_marks([n for n, _, _ in lines]), ratings)
+            f"{m} {r.name[:NAME_CHARS]} {tenths(r.ordinal)}" for m, r in zip(line_marks([n for n, _xs, _ys in lines]), ratings)
         )
-        self.query_one("#ratings-legend", Static).update(Text(legend or "No finished game to rate yet."))
+        self.query_one("#ratings-legend", Static).update(Text(legend or _("No finished game to rate yet.")))

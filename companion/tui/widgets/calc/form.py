@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rich.cells import cell_len
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -12,6 +13,10 @@ from textual.widgets import Input, Label, Static
 
 from companion.tui.calc_forms import Form, Shown, Sources, show
 from companion.tui.widgets.field import Field
+from companion.i18n import _
+
+#: The cells of a row's first label (the boxes under one another line up): more if a translated label needs them.
+FIRST_LABEL = 11
 
 #: Alt+1…9 as most terminals send it (ESC, then the digit) reaches the app as the character macOS's
 #: Option key types with that digit (Textual's table of key sequences: ESC 3 is "£"): the keys of
@@ -50,10 +55,14 @@ class CalcForm(Vertical):
         return f"{self.form.id}--{key}"
 
     def compose(self) -> ComposeResult:
+        first = max([FIRST_LABEL, *(cell_len(_(row[0].label)) + 1 for row in self.form.rows if row)])
         for row in self.form.rows:
             with Horizontal(classes="calc-row"):
-                for box in row:
-                    yield Label(box.label, classes="calc-label")
+                for index, box in enumerate(row):
+                    label = Label(_(box.label), classes="calc-label")
+                    if index == 0:
+                        label.styles.width = first  # its translated width (and the padding after it)
+                    yield label
                     yield CalcField(
                         self.start_values.get(box.key, ""),
                         placeholder=box.placeholder,
@@ -62,7 +71,7 @@ class CalcForm(Vertical):
                         compact=True,
                     )
         if self.form.note:
-            yield Static(self.form.note, classes="calc-note", markup=False)
+            yield Static(_(self.form.note), classes="calc-note", markup=False)
         with VerticalScroll(classes="calc-answer-box"):
             yield Static("", id=f"{self.form.id}--answer", classes="calc-answer", markup=False)
 
