@@ -107,8 +107,7 @@ class SharedTable:
             self._inbox.mark_applied(item, self.state().seq)
         else:  # the host reads the fold's words; the phone is told them in the second person, in its language
             judged = refused(self.state(), item.entry)  # the same judge on the same state: the refusal, typed
-            self._inbox.refuse(item, judged.to(item.player) if judged is not None and judged.words == problem
-                               else to_player(problem, item.player))
+            self._inbox.refuse(item, judged.to(item.player) if judged is not None else to_player(problem, item.player))
         self._inbox.sync(self.state())
         self._on_change()
         return problem
