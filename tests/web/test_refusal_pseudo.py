@@ -45,6 +45,7 @@ async def test_every_refusal_a_phone_gets_is_said_in_its_language(tmp_path):
         game.record(PhaseAdvance(to="resolution"))
         game.record(AbilitiesResolved())
         said["a deck's count"] = await _refused(client, share, "Ann", "goods", {"goods": {"wine": 13}})  # R1: 12
+        said["bottoms"] = await _refused(client, share, "Dan", "goods", {"goods": {"grain": 1}, "icons": {"democracy": 3}})
         game.record(GoodsResolved(player="Ann", goods={"wine": 12}))
         said["the table's cards"] = await _refused(client, share, "Ben", "goods", {"goods": {"wine": 1}})  # C16
         said["resolved already"] = await _refused(client, share, "Ann", "goods", {"goods": {"grain": 1}})
@@ -57,7 +58,7 @@ async def test_every_refusal_a_phone_gets_is_said_in_its_language(tmp_path):
         level = max(game.state.rules.developments.values(), key=lambda card: card.level)  # beyond a start's level
         said["a development"] = await _refused(client, share, "Cat", "development", {"development": level.id})
     assert set(said) == {"out of its phase", "warehouse", "abandon twice", "withdrawn", "a deck's count",
-                         "the table's cards", "resolved already", "the preview", "a development"}
+                         "the table's cards", "resolved already", "the preview", "a development", "bottoms"}
     assert unwrapped(list(said.values()), data_words(game)) == []
 
 
