@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from companion.i18n import _, ngettext
+from companion.i18n import _, current_code, ngettext
 from companion.calc import Answer
 from companion.rules.calamities import barbarian_loss, calamity_victims
 from companion.rules.components import Components, card_name
@@ -64,9 +64,25 @@ def track_lines(components: Components, result: GoodsResolution, tr: Callable[[s
     ]
 
 
+def resolved_lines(components: Components, result: GoodsResolution, development: Callable[[str], str],
+                   tr: Callable[[str], str] = str, good: Callable[[str], str] = str) -> list[str]:
+    """What a player's recorded goods did, as their page's summary lists it: each good's sets, a
+    Revolution/Conversion (``"Revolution: democracy → dictatorship"``), the developments it destroyed.
+    English by default (``tr``, as the turn's record keeps them); a page gives ``tr`` (its catalog),
+    ``good`` and ``development`` (names as printed in its language; ``development`` takes an id)."""
+    lines = [s.describe(tr, good) for s in result.sets.goods if s.count]
+    for move in (result.government, result.religion):
+        if move.crossed:
+            crossing = components.political(move.track).crossing
+            lines.append(f"{tr(crossing)}: {tr(move.start.side)} → {tr(move.end.side)}")
+    if result.destroyed:
+        lines.append(tr("destroyed: {developments}").format(developments=", ".join(development(d) for d in result.destroyed)))
+    return lines
+
+
 def resolution_lines(components: Components, result: GoodsResolution) -> list[str]:
     """A goods resolution as lines a table reads out (also the TUI's live preview)."""
-    lines = [s.describe(_) for s in result.sets.goods if s.count]
+    lines = [s.describe(_, lambda good: components.printed_name("goods", good, current_code())) for s in result.sets.goods if s.count]
     if result.prosperity_vp:
         lines.append(_("prosperity: +{vp} VP").format(vp=result.prosperity_vp))
     if result.crossing_vp:

@@ -1,6 +1,6 @@
 """Errors of the game layer: illegal events and damaged journals."""
 
-from companion.errors import CompanionError, Refusal
+from companion.errors import CompanionError, Refusal, Words
 
 
 class GameError(CompanionError):
@@ -13,7 +13,7 @@ class GameError(CompanionError):
         seq: the sequence number of the offending event, when known.
     """
 
-    def __init__(self, message: str | Refusal, *, seq: int | None = None) -> None:
+    def __init__(self, message: str | Words | Refusal, *, seq: int | None = None) -> None:
         super().__init__(message)
         self.seq = seq
 

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 
 import msgspec
 
+from companion.errors import N_, say, say_n
 from companion.rules.effects import Development, Push, TradeAbility, TradeImmunity
 from companion.rules.errors import CountError, DevelopmentError, PlayerError
 from companion.rules.push import combine
@@ -88,14 +89,13 @@ def resolve_abilities(
                 raise PlayerError(f"{name!r} is not a player in this game")
         card, ability = _ability(use, developments_by_player[use.holder])
         if len(use.targets) > ability.boxes:
-            raise CountError(
-                f"{card.name}: {len(use.targets)} cubes, but the card has {ability.boxes} white box"
-                + ("es" if ability.boxes != 1 else "")
-            )
+            raise CountError(say_n(N_("{card}: {cubes} cubes, but the card has {n} white box"),
+                                   N_("{card}: {cubes} cubes, but the card has {n} white boxes"), ability.boxes,
+                                   card=card.name, cubes=len(use.targets)))
         if len(set(use.targets)) != len(use.targets):
-            raise PlayerError(f"{card.name}: each player's cube goes in one white box only")
+            raise PlayerError(say(N_("{card}: each player's cube goes in one white box only"), card=card.name))
         if use.holder in use.targets:
-            raise PlayerError(f"{card.name}: you may never place your own cube in the white box")
+            raise PlayerError(say(N_("{card}: you may never place your own cube in the white box"), card=card.name))
         for name in use.declined:
             if not any(d.effects_of(TradeImmunity) for d in developments_by_player[name]):
                 raise PlayerError(f"{name} cannot ignore {card.name}: only Venetian Monastery allows that")

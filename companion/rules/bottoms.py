@@ -26,7 +26,7 @@ from itertools import combinations
 
 import msgspec
 
-from companion.errors import Refusal
+from companion.errors import N_, Param, Refusal, Words, refusal, say
 from companion.rules.components import BARBARIAN, UNHAPPY, Components, card_name
 from companion.rules.errors import BottomsError, PrintedArrowError
 
@@ -111,6 +111,18 @@ def _either(categories: tuple[str, ...], joiner: str) -> str:
     return categories[0] if len(categories) == 1 else f"{', '.join(categories[:-1])} {joiner} {categories[-1]}"
 
 
+def _too_many_bottoms(who: Param, t: Tally) -> Words:
+    """``"Ann spent 1 card but entered 3 bottoms: each card has one"`` (each card one bottom; a dead card none, R16)."""
+    piracy: Param = say(N_(" (a dead card such as Piracy has none, R16)")) if t.dead else ""
+    if t.bottoms == 1:  # and no card spent
+        return say(N_("{who} spent 0 cards but entered 1 bottom: each card has one{piracy}"), who=who, piracy=piracy)
+    if t.spent == 1:
+        return say(N_("{who} spent 1 card but entered {bottoms} bottoms: each card has one{piracy}"), who=who,
+                   bottoms=t.bottoms, piracy=piracy)
+    return say(N_("{who} spent {n} cards but entered {bottoms} bottoms: each card has one{piracy}"), who=who, n=t.spent,
+               bottoms=t.bottoms, piracy=piracy)
+
+
 def _named(counts: Mapping[str, int]) -> str:
     parts = [card_name(name) if n == 1 else f"{n} {card_name(name)}" for name, n in counts.items()]
     return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
@@ -192,9 +204,8 @@ def check_spend(components: Components, goods: Mapping[str, int], icons: Mapping
     who = player[:1].upper() + player[1:]
     t = tally(components, goods, icons)
     if t.bottoms > t.spent:
-        piracy = " (a dead card such as Piracy has none, R16)" if t.dead else ""
-        raise BottomsError(Refusal(f"{who} spent {_plural(t.spent, 'card')} but entered {_plural(t.bottoms, 'bottom')}: "
-                                   f"each card has one{piracy}", "001 The Goods", field="icons"))
+        raise BottomsError(refusal(_too_many_bottoms(who if player != "the player" else say(N_("The player")), t),
+                                   "001 The Goods", field="icons"))
     limited: dict[str, int] = {}
     for name in (*components.bad_cards, UNHAPPY, BARBARIAN):  # in the edition's order, whatever the entry's
         n = icons.get(name, 0)

@@ -14,6 +14,7 @@ from typing import Literal
 
 import msgspec
 
+from companion.errors import Printed
 from companion.rules.effects import Development
 from companion.rules.names import CardKind, PrintedNames
 from companion.rules.errors import TrackError, TurnError, UnknownNameError
@@ -292,6 +293,12 @@ class Components(msgspec.Struct, frozen=True):
         ``printed_name("goods", "grain", "de") == "Getreide"`` and ``printed_name("goods", "grain", "fr") == "grain"``.
         """
         return self.translated(kind, lang).get(card) or self.english_name(kind, card)
+
+    def printed(self, kind: CardKind, card: str) -> Printed:
+        """A card's printed names in every language the edition gives, for a sentence said later in
+        any language (:class:`companion.errors.Printed`): ``printed("goods", "grain")``."""
+        names = ((lang, name) for lang in sorted(self.names) if (name := self.translated(kind, lang).get(card)))
+        return Printed(self.english_name(kind, card), tuple(names))
 
     def development(self, dev_id: object) -> Development:
         """The development with id ``dev_id``; raises :class:`UnknownNameError`."""

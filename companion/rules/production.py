@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 
 import msgspec
 
+from companion.errors import N_, say
 from companion.rules import _check
 from companion.rules.components import Components
 from companion.rules.effects import Development, Production
@@ -117,19 +118,20 @@ def check_playable(
         return
     before, cities_before, boats_before = _producers(components, developments, worker_changes or {})
     after, cities, boats = _producers(components, [*developments, new], worker_changes or {})
-    for what, n, had in (("city", cities, cities_before), ("boat", boats, boats_before)):
-        if n < 0:
-            raise ProductionError(f"{new.name}: needs a {what} to lose, but the player has {had}")
+    card = components.printed("developments", new.id) if new.id in components.developments else new.name
+    if cities < 0:
+        raise ProductionError(say(N_("{card}: needs a city to lose, but the player has {had}"), card=card, had=cities_before))
+    if boats < 0:
+        raise ProductionError(say(N_("{card}: needs a boat to lose, but the player has {had}"), card=card, had=boats_before))
     for name in after:
+        good = components.printed("goods", name)
         if after[name] < 0:
-            raise ProductionError(
-                f"{new.name}: needs a {name} rural worker to lose, but the player has {before[name]}"
-            )
+            raise ProductionError(say(N_("{card}: needs a {good} rural worker to lose, but the player has {had}"),
+                                      card=card, good=good, had=before[name]))
         if after[name] > components.max_basic_production and after[name] > before[name]:
-            raise ProductionError(
-                f"{new.name}: would make {after[name]} {name}, but developments may produce "
-                f"at most {components.max_basic_production} of a basic good"
-            )
+            raise ProductionError(say(N_("{card}: would make {n} {good}, but developments may produce at most {most} of "
+                                         "a basic good"), card=card, n=after[name], good=good,
+                                      most=components.max_basic_production))
 
 
 class CivicDeal(msgspec.Struct, frozen=True):

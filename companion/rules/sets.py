@@ -18,6 +18,7 @@ from functools import lru_cache
 
 import msgspec
 
+from companion.errors import N_, Printed, say
 from companion.rules import _check
 from companion.rules.components import Components, Good
 from companion.rules.effects import SetModifier
@@ -65,18 +66,19 @@ class SetScore(msgspec.Struct, frozen=True):
         """VP earned by this good after adjustments."""
         return self.chart_vp + sum(a.vp for a in self.adjustments)
 
-    def describe(self, tr: Callable[[str], str] = str) -> str:
+    def describe(self, tr: Callable[[str], str] = str, name: Callable[[str], str] = str) -> str:
         """A line for the ledger: ``"7 wine: sets 6+1 = 22 VP"``, ``"1 piracy: dead card, 0 VP"``.
 
         VP adjustments follow per set (``", Venetian Orthodoxy -1 → 0 VP"``), then the track
         moves adjustments cause, added up per development (``"; Martian Orthodoxy -2 happiness"``).
         ``tr`` translates the line's words (``companion.i18n._`` for a page; English by default, as the
-        journal's ledger keeps them): the engine reads no catalog.
+        journal's ledger keeps them): the engine reads no catalog. ``name`` says the good (as printed
+        in the language in use, for a page; its English name by default).
         """
         if self.dead:
-            return tr("{count} {good}: dead card, 0 VP").format(count=self.count, good=self.good)
+            return tr("{count} {good}: dead card, 0 VP").format(count=self.count, good=name(self.good))
         sets = "+".join(str(s) for s in self.sets) or tr("none")
-        text = tr("{count} {good}: sets {sets} = {vp} VP").format(count=self.count, good=self.good, sets=sets,
+        text = tr("{count} {good}: sets {sets} = {vp} VP").format(count=self.count, good=name(self.good), sets=sets,
                                                                   vp=self.chart_vp)
         for a in self.adjustments:
             if a.vp:
@@ -125,16 +127,19 @@ def chart_value(chart: Sequence[int], sets: Sequence[int]) -> int:
     return sum(chart[s - 1] for s in sets)
 
 
-def check_count(good: Good, count: object) -> int:
+def check_count(good: Good, count: object, printed: Printed | None = None) -> int:
     """Return ``count`` if the deck has that many cards of ``good``, else raise.
+
+    Args:
+        printed: the good's printed names (:meth:`Components.printed`), for the refusal said in any language.
 
     Raises:
         CountError: e.g. ``"wine: 19 cards, but the deck has only 12"``; its refusal names R1 (the
             decks) and the field ``"goods.wine"``.
     """
     return _check.count(
-        good.name, count, maximum=good.deck, limit_reason=f"the deck has only {good.deck}", unit="cards",
-        field=f"goods.{good.name}", rule="R1",
+        printed or good.name, count, maximum=good.deck, limit_reason=say(N_("the deck has only {deck}"), deck=good.deck),
+        cards=True, field=f"goods.{good.name}", rule="R1",
     )
 
 
@@ -207,7 +212,7 @@ def score_sets(
     """
     _check.counts("goods", counts)
     for name in counts:
-        components.good(name)
+        check_count(components.good(name), counts[name], components.printed("goods", name))
     scores = tuple(
         score_good(good, counts[name], modifiers)
         for name, good in components.goods.items()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from companion.errors import Refusal
+from companion.errors import N_, Refusal, refusal, say
 from companion.rules import _check
 from companion.rules.components import Components, card_name
 from companion.rules.effects import Development, ExtraWarehouse
@@ -64,10 +64,11 @@ def check_warehouse(components: Components, cards: int, checked: Mapping[str, in
         UnknownNameError: a bottom the edition does not have.
         CountError: a negative or non-whole count.
     """
-    reason = f"a warehouse holds at most {WAREHOUSE_CARDS} cards (001 Warehousing)"
+    reason = say(N_("a warehouse holds at most {n} cards (001 Warehousing)"), n=WAREHOUSE_CARDS)
     if limit != WAREHOUSE_CARDS:
-        reason = f"this warehouse holds at most {limit} cards (001 Warehousing: {WAREHOUSE_CARDS}; the rest by a development)"
-    _check.count("cards warehoused", cards, maximum=limit, limit_reason=reason, field="warehouse", rule=WAREHOUSING)
+        reason = say(N_("this warehouse holds at most {limit} cards (001 Warehousing: {n}; the rest by a development)"),
+                     limit=limit, n=WAREHOUSE_CARDS)
+    _check.count(say(N_("cards warehoused")), cards, maximum=limit, limit_reason=reason, field="warehouse", rule=WAREHOUSING)
     checked = checked or {}
     _check.counts("cards named", checked)
     names = icon_names(components)
@@ -76,7 +77,8 @@ def check_warehouse(components: Components, cards: int, checked: Mapping[str, in
         _check.count(name, n)
     named = sum(checked.values())
     if named > cards:
-        raise WarehouseError(Refusal(f"{named} cards named, but only {cards} warehoused", WAREHOUSING, None, "warehouse.checked"))
+        raise WarehouseError(refusal(say(N_("{named} cards named, but only {cards} warehoused"), named=named, cards=cards),
+                                     WAREHOUSING, None, "warehouse.checked"))
     bad = components.bad_cards
     banned = [name for name, n in checked.items() if n and name in bad and bad[name].may_not_warehouse]
     if banned:

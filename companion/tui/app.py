@@ -303,9 +303,10 @@ class CompanionApp(ScreenActions, ShareActions, TimerActions, CompanionHost):
         try:
             game.record(event() if callable(event) else event)  # a builder builds it here, refused alike
         except CompanionError as error:
+            said = error.said()  # the judge's refusal in the host's language (its English words stay the journal's)
             if not getattr(self.screen, "SHOWS_PROBLEMS", False):  # a dialog says it in its own words, in place
-                self.notify(str(error), severity="error", timeout=8)
-            return str(error)
+                self.notify(said, severity="error", timeout=8)
+            return said
         self.state_changed()
         return None
 

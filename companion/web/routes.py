@@ -254,7 +254,7 @@ def _take_entry(share: ShareServer, name: str, kind: str, body: Any) -> tuple[in
     try:
         problem = share.host.submit(name, kind, body)
     except CompanionError as error:
-        problem = error.refusal.of(name)
+        problem = error.refusal.to(name)
     if problem is not None:  # the words, and the rule, player and field the page marks
         return 422, problem.data()
     share.changed()
@@ -305,11 +305,8 @@ def _preview_of(share: ShareServer, name: str, spend: Any) -> tuple[int, dict[st
         return 422, problem.data()
     try:
         lines, short = preview(state, name, dict(spend.goods), dict(spend.icons))
-    except CompanionError as error:
-        from companion.game.words import to_player
-
-        said = error.refusal.of(name)  # said to the player, as a refused entry is
-        return 422, said.with_words(to_player(said.words, name)).data()
+    except CompanionError as error:  # said to the player, as a refused entry is
+        return 422, error.refusal.to(name).data()
     return 200, {"lines": lines, "short": short}
 
 
@@ -336,7 +333,7 @@ def _check_of(share: ShareServer, name: str, body: Any) -> tuple[int, dict[str, 
     try:
         return 200, dict(check(name, body))
     except CompanionError as error:
-        return 422, {"error": str(error)}
+        return 422, {"error": error.said()}
 
 
 async def trade_check(request: web.Request) -> web.Response:

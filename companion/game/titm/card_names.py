@@ -7,6 +7,7 @@ card ids: only what a person reads goes through here.
 
 from __future__ import annotations
 
+from companion.errors import Printed
 from companion.i18n import current_code
 from companion.rules.components import Components
 from companion.rules.effects import Development
@@ -25,3 +26,9 @@ def printed_bad_card(rules: Components, card: str) -> str:
 def printed_development(rules: Components, card: Development) -> str:
     """A development (the catalogue's or a table's custom card) as printed in the language in use."""
     return rules.translated("developments", current_code()).get(card.id) or card.name
+
+
+def development_words(rules: Components, card: Development) -> Printed:
+    """:func:`printed_development` for a sentence said later, in any language (:class:`companion.errors.Printed`)."""
+    names = ((lang, name) for lang in sorted(rules.names) if (name := rules.translated("developments", lang).get(card.id)))
+    return Printed(card.name, tuple(names))

@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from companion.errors import say, say_n
 from companion.game.errors import GameError
+from companion.game.titm.card_names import development_words
+from companion.game.titm.side_words import side_words
+from companion.i18n import N_
 from companion.game.titm.state import GameState
 from companion.rules.draws import DrawEntitlement, entitlement_for
 from companion.rules.effects import Development
@@ -48,19 +52,28 @@ def check_choice(state: GameState, name: str, card: Development, waiting: Sequen
     entitled = entitlement(state, name)
     chosen = [state.development(d) for d in state.this_turn.chosen.get(name, [])] + list(waiting)
     if len(chosen) >= entitled.plays:
-        raise GameError(f"{name} may play {entitled.plays} development{'s' if entitled.plays != 1 else ''} this turn")
+        raise GameError(say_n(N_("{player} may play {n} development this turn"), N_("{player} may play {n} developments this turn"),
+                              entitled.plays, player=name))
     if any(c.track == card.track for c in chosen):
-        raise GameError(f"{name} has already chosen a {card.track} development this turn (one of each)")
+        raise GameError(say(N_("{player} has already chosen a {track} development this turn (one of each)"),
+                            player=name, track=side_words(card.track)))
     pos = player.government if card.track == "government" else player.religion
     level = rules.political(card.track).level(pos.space)
     if card.side is not None and card.side != pos.side:
-        raise GameError(f"{card.name} is a {card.side} card; {name} is on the {pos.side} side and cannot draw it")
+        raise GameError(say(N_("{card} is a {side} card; {player} is on the {now} side and cannot draw it"),
+                            card=development_words(rules, card), side=side_words(card.side), player=name,
+                            now=side_words(pos.side)))
     if card.level > level:
-        raise GameError(f"{card.name} is level {card.level}; {name} is level {level} in {card.track}")
+        raise GameError(say(N_("{card} is level {level}; {player} is level {now} in {track}"),
+                            card=development_words(rules, card), level=card.level, player=name, now=level,
+                            track=side_words(card.track)))
     if entitled.max_level is not None and card.level > entitled.max_level:
-        raise GameError(f"Peasant Revolt: {name} may play level {entitled.max_level} or lower this turn")
+        raise GameError(say(N_("Peasant Revolt: {player} may play level {level} or lower this turn"),
+                            player=name, level=entitled.max_level))
     if card.kind in ("monument", "shrine") and any(d.kind == card.kind for d in state.developments_of(name)):
-        raise GameError(f"{name} already has a {card.kind}: players may only have one monument and one shrine")
+        raise GameError(say(N_("{player} already has a monument: players may only have one monument and one shrine")
+                            if card.kind == "monument" else
+                            N_("{player} already has a shrine: players may only have one monument and one shrine"), player=name))
     check_playable(rules, state.developments_of(name), card, player.worker_changes)
 
 

@@ -15,13 +15,16 @@ however the state got there (the phone's entry applied, the host's keys, undo, r
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any, Literal
 
 from companion.game.titm.events import PHASES
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.report import PHASE_NAMES, development_name, spent_words
 from companion.game.titm.state import GameState
-from companion.i18n import _, ngettext
+from companion.game.titm.side_words import side_name
+from companion.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from companion.game.titm.inbox import Submission
@@ -78,21 +81,27 @@ def _track(state: GameState, dev_id: str) -> str:
         return ""
 
 
-def slot_words(state: GameState, item: Submission, value: Any) -> str:
-    """What a slot holds, in the words the phones read: ``"3 grain; bottoms 2 democracy"``."""
+def slot_words(state: GameState, item: Submission, value: Any) -> Callable[[], str]:
+    """What a slot holds, in the words the phones read (``"3 grain; bottoms 2 democracy"``), said when
+    called (in the language in use then: a phone's); the game's data is read now."""
     if value is None:
-        return {"goods": "no cards", "warehouse": "no warehouse", "ability": "no cubes"}.get(item.kind, "nothing")
+        return partial(_, _NOTHING.get(item.kind, _NOTHING[""]))
     if item.kind == "goods":  # in the order entered, as the history says it
         spent = state.this_turn.goods[item.player].spent if item.player in state.this_turn.goods else {}
-        return spent_words(state, spent.get("goods", dict(value[0])), spent.get("icons", dict(value[1])))
+        return partial(str, spent_words(state, spent.get("goods", dict(value[0])), spent.get("icons", dict(value[1]))))
     if item.kind == "warehouse":
-        return f"warehoused {value} card{'s' if value != 1 else ''}"
+        return lambda: ngettext("warehoused {n} card", "warehoused {n} cards", value).format(n=value)
     if item.kind == "abandon":
-        return f"{'abandon' if value else 'no abandon of'} {item.slot}"
+        return lambda: (_("abandon {track}") if value else _("no abandon of {track}")).format(track=side_name(item.slot))
     if item.kind == "ability":
         name = development_name(state, item.slot.partition("#")[0])
-        return f"{name} → {', '.join(value) or 'nobody'}"
-    return "play " + ", ".join(development_name(state, d) for d in value) if value else "no development on that track"
+        return lambda: _("{development} → {targets}").format(development=name, targets=", ".join(value) or _("nobody"))
+    names = ", ".join(development_name(state, d) for d in value)
+    return (lambda: _("play {developments}").format(developments=names)) if value else partial(_, N_("no development on that track"))
+
+
+#: What an empty slot holds, by kind (a phone reads it).
+_NOTHING = {"goods": N_("no cards"), "warehouse": N_("no warehouse"), "ability": N_("no cubes"), "": N_("nothing")}
 
 
 def form_body(item: Submission) -> dict[str, Any]:
@@ -141,38 +150,48 @@ def fate_of(state: GameState, item: Submission) -> Fate:
     return "instead"
 
 
-def instead_words(state: GameState, item: Submission) -> str:
-    """``"The host recorded 3 grain; bottoms 2 democracy instead of your 2 grain; bottoms 1 democracy, 1 venus."``"""
-    now = slot_value(state, item.player, item.kind, item.slot)
-    return _("The host recorded {recorded} instead of your {entry}.").format(recorded=slot_words(state, item, now),
-                                                                           entry=item.summary)
+def instead_words(state: GameState, item: Submission) -> Callable[[], str]:
+    """``"The host recorded 3 grain; bottoms 2 democracy instead of your 2 grain; bottoms 1 democracy, 1 venus."``,
+    said when called (a phone's language)."""
+    recorded = slot_words(state, item, slot_value(state, item.player, item.kind, item.slot))
+    return lambda: _("The host recorded {recorded} instead of your {entry}.").format(recorded=recorded(), entry=item.summary)
 
 
-def taken_back_words(item: Submission) -> str:
-    """What a phone is told when the host undoes its applied entry."""
-    return _("The host took back your entry ({entry}): it is in your form again, to send again or change.").format(
+def taken_back_words(item: Submission) -> Callable[[], str]:
+    """What a phone is told when the host undoes its applied entry (said when called)."""
+    return lambda: _("The host took back your entry ({entry}): it is in your form again, to send again or change.").format(
         entry=item.summary)
 
 
-def lapse_words(state: GameState, items: list[Submission]) -> str:
+def lapse_words(state: GameState, items: list[Submission]) -> Callable[[], str]:
     """What a phone is told of its entries that lapsed: ``"Not applied: the host moved on to Resolution
-    before applying your entry (warehoused 1 card)."``"""
+    before applying your entry (warehoused 1 card)."``, said when called (a phone's language)."""
     first = items[0]
     entries = "; ".join(item.summary for item in items)
     if state.phase == "over":
-        return ngettext("Not applied: the game ended before the host applied your entry ({entries}).",
-                        "Not applied: the game ended before the host applied your entries ({entries}).",
-                        len(items)).format(entries=entries)
-    name = _(PHASE_NAMES[state.phase])
+        return partial(_lapsed, "ended", len(items), entries, state.phase, 0)
+    step = 0
     if (first.turn, first.phase) == (state.turn, state.phase):  # Resolution, back to step 1
-        name = _("{phase} step {step}").format(phase=name, step=min(resolution_step(state), 3))
+        step = min(resolution_step(state), 3)
         later = resolution_step(state) > 2
     else:
         rank: dict[str, int] = {phase: i for i, phase in enumerate(PHASES)}
         later = (state.turn, rank.get(state.phase, -1)) > (first.turn, rank.get(first.phase, -1))
+    return partial(_lapsed, "on" if later else "back", len(items), entries, state.phase, step)
+
+
+def _lapsed(how: Literal["ended", "on", "back"], n: int, entries: str, phase: str, step: int) -> str:
+    """A lapse note in the language in use (:func:`lapse_words`): the game ended, the host moved on to
+    ``phase`` (``step`` of Resolution, 0 for none), or went back to it."""
+    if how == "ended":
+        return ngettext("Not applied: the game ended before the host applied your entry ({entries}).",
+                        "Not applied: the game ended before the host applied your entries ({entries}).", n).format(entries=entries)
+    name = _(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase
+    if step:
+        name = _("{phase} step {step}").format(phase=name, step=step)
     words = (ngettext("Not applied: the host moved on to {phase} before applying your entry ({entries}).",
-                      "Not applied: the host moved on to {phase} before applying your entries ({entries}).", len(items))
-             if later else
+                      "Not applied: the host moved on to {phase} before applying your entries ({entries}).", n)
+             if how == "on" else
              ngettext("Not applied: the host went back to {phase} before applying your entry ({entries}).",
-                      "Not applied: the host went back to {phase} before applying your entries ({entries}).", len(items)))
+                      "Not applied: the host went back to {phase} before applying your entries ({entries}).", n))
     return words.format(phase=name, entries=entries)

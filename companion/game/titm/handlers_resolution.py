@@ -12,7 +12,9 @@ from collections.abc import Sequence
 
 import msgspec
 
+from companion.errors import say
 from companion.game.errors import GameError
+from companion.i18n import N_
 from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, GoodsResolved
 from companion.game.folds import on, rules
 from companion.game.titm.flow import resolution_step
@@ -22,7 +24,7 @@ from companion.game.titm.table_cards import Spend as TableSpend
 from companion.game.titm.calamity import barbarian_losses
 from companion.game.titm.state import BarbarianRecord, CalamityRecord, GameState, GoodsRecord, RulingRecord
 from companion.rules.abilities import AbilityHit, AbilityUse, resolve_abilities
-from companion.calc.titm import track_lines
+from companion.calc.titm import resolved_lines, track_lines
 from companion.rules.calamities import BarbarianLoss, Victims, after_calamity
 from companion.rules.draws import entitlement_for
 from companion.rules.effects import TradeImmunity
@@ -116,16 +118,10 @@ def check_goods_resolved(state: GameState, event: GoodsResolved, waiting: Sequen
     _step(state, 2, "resolving trade goods")
     player = state.player(event.player)
     if player.name in state.this_turn.goods:
-        raise GameError(f"{player.name}'s goods are already resolved this turn: undo to change them")
+        raise GameError(say(N_("{player}'s goods are already resolved this turn: undo to change them"), player=player.name))
     result = preview_goods(state, player.name, Spend(dict(event.goods), dict(event.icons)), waiting=waiting, ruling=event.ruling or "")
     rules = state.rules
-    lines = [s.describe() for s in result.sets.goods if s.count]
-    if result.government.crossed:
-        lines.append(f"{rules.government.crossing}: {result.government.start.side} → {result.government.end.side}")
-    if result.religion.crossed:
-        lines.append(f"{rules.religion.crossing}: {result.religion.start.side} → {result.religion.end.side}")
-    if result.destroyed:
-        lines.append("destroyed: " + ", ".join(state.development(d).name for d in result.destroyed))
+    lines = resolved_lines(rules, result, lambda d: state.development(d).name)
     record = GoodsRecord(
         goods_vp=result.goods_vp,
         vp=result.vp,
@@ -140,6 +136,7 @@ def check_goods_resolved(state: GameState, event: GoodsResolved, waiting: Sequen
         spent={"goods": {g: n for g, n in event.goods.items() if n}, "icons": {i: n for i, n in event.icons.items() if n}},
         moves=track_lines(rules, result),
         ruling=event.ruling or "",
+        result=result,
     )
     return GoodsPlan(result, record)
 

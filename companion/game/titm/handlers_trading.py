@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import Protocol, TypeVar
 
 
+from companion.errors import say
 from companion.game.errors import GameError
+from companion.i18n import N_
 from companion.game.titm.events import Abandon, AbilityTarget, Penalty, TimerEvent, Track, VPTransfer, Warehouse
 from companion.game.folds import on, rules
 from companion.game.titm.ledger import credit, require_vp
@@ -54,9 +56,8 @@ def check_ability_target(state: GameState, event: AbilityTarget) -> None:
     resolve_abilities([use], state.developments_by_player())  # raises if the use is not allowed
     for earlier in state.this_turn.abilities:
         if (earlier.holder, earlier.development, earlier.ability) == (event.holder, event.development, event.ability):
-            raise GameError(
-                f"{event.holder} already placed cubes on {event.development}: undo that first to change them"
-            )
+            raise GameError(say(N_("{player} already placed cubes on {development}: undo that first to change them"),
+                                player=event.holder, development=event.development))
 
 
 def apply_ability_target(state: GameState, event: AbilityTarget, plan: None) -> None:
@@ -85,10 +86,12 @@ def check_abandon(state: GameState, event: Abandon) -> list[Track]:
     tracks = state.this_turn.abandons.get(player.name, [])
     if event.withdraw:
         if event.track not in tracks:
-            raise GameError(f"{player.name} has not declared Abandon {event.track.capitalize()} this turn")
+            raise GameError(say(N_("{player} has not declared Abandon Government this turn") if event.track == "government" else
+                                N_("{player} has not declared Abandon Religion this turn"), player=player.name))
         return [t for t in tracks if t != event.track]
     if event.track in tracks:
-        raise GameError(f"{player.name} has already declared Abandon {event.track.capitalize()} this turn")
+        raise GameError(say(N_("{player} has already declared Abandon Government this turn") if event.track == "government" else
+                            N_("{player} has already declared Abandon Religion this turn"), player=player.name))
     return [*tracks, event.track]
 
 

@@ -29,16 +29,17 @@ development Development           the card's track      ``development_chosen``
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any, Literal
 
 import msgspec
 from pydantic import ValidationError
 
-from companion.i18n import _, ngettext
+from companion.i18n import N_, _, ngettext
 from companion.game.titm.side_words import side_name
 from companion.game.titm.card_names import printed_development
-from companion.errors import CompanionError, Refusal
+from companion.errors import CompanionError, Refusal, say
 from companion.game.events import EventBase
 from companion.game.session import judged, refused
 from companion.game.titm.choices import check_choice
@@ -91,6 +92,7 @@ class Submission(msgspec.Struct):
             host recorded it, something else instead, or undid it.
         held: why the judge holds it back (more cards than the table was dealt and kept, C16), as
             judged when it was sent; :meth:`Inbox.judge` says it again for the state as it is.
+        held_back: the same, typed (said to the phone in its language), or None.
     """
 
     player: str
@@ -108,6 +110,7 @@ class Submission(msgspec.Struct):
     expected: Any = None
     cards: list[tuple[str, str, str]] = []
     held: str = ""
+    held_back: Refusal | None = None
 
     @property
     def event(self) -> str:
@@ -129,7 +132,11 @@ class Submission(msgspec.Struct):
         the player ("" if it does not)."""
         return {"kind": self.kind, "slot": self.slot, "status": self.status, "summary": self.summary,
                 "message": self.message, "number": self.number,
-                "held": to_player(self.held, self.player) if self.held and self.status == "submitted" else ""}
+                "held": self._held_said() if self.held and self.status == "submitted" else ""}
+
+    def _held_said(self) -> str:
+        """Why the judge holds it back, said to its player in the language in use."""
+        return self.held_back.to(self.player).said() if self.held_back is not None else to_player(self.held, self.player)
 
 
 
@@ -165,7 +172,7 @@ def _event_of(state: GameState, player: str, kind: Kind, body: Any) -> tuple[str
         return "", GoodsResolved(player=player, goods=goods, icons=icons), spent_words(state, goods, icons)
     card = state.development(body.development) if body.development in state.rules.developments else None
     if card is None:
-        raise SubmissionError(f"{body.development!r} is not a development of this edition")
+        raise SubmissionError(say(N_("{development} is not a development of this edition"), development=repr(body.development)))
     return card.track, DevelopmentChosen(player=player, development=card.id), _("play {development}").format(development=printed_development(state.rules, card))
 
 
@@ -200,7 +207,8 @@ class Inbox:
         # player → what their page is told of their last entries that were not applied as sent (refused
         # by the host, lapsed, recorded otherwise, taken back), the (turn, phase) it belongs to (it is
         # forgotten when the game moves on) and its kind
-        self._notes: dict[str, tuple[str, tuple[int, str], NoteKind]] = {}
+        # and its lines, each said when the page is drawn, in its language)
+        self._notes: dict[str, tuple[list[Callable[[], str]], tuple[int, str], NoteKind]] = {}
         self._numbered: dict[str, int] = {}  # player → entries numbered so far (each player counts their own)
         self._lapsed: list[Submission] = []
 
@@ -217,7 +225,7 @@ class Inbox:
             SubmissionError: unknown kind, bad body, wrong phase, or an entry the rules refuse.
         """
         if kind not in KINDS:  # the page's word becomes a Kind here, once
-            raise SubmissionError(f"unknown entry {kind!r} (one of: {', '.join(KINDS)})")
+            raise SubmissionError(say(N_("unknown entry {kind} (one of: {kinds})"), kind=repr(kind)[:40], kinds=", ".join(KINDS)))
         if player not in state.names:
             raise SubmissionError(f"{player!r} is not a player in this game")
         problem = phase_problem(state, kind, player)
@@ -236,14 +244,15 @@ class Inbox:
         if isinstance(entry, GoodsResolved):  # every phone's goods waiting count as on the table
             verdict = judge_goods(state, entry, spends(s for s in self.pending() if s.player != player and not s.held))
             problem, held = (verdict.refusal if verdict.refused is not None else None), verdict.held
+            held_back = verdict.refusal if held else None
         else:
-            problem = refusal(state, player, entry, others)
+            problem, held_back = refusal(state, player, entry, others), None
         if problem is not None:
             raise SubmissionError(problem)
         self._numbered[player] = number = self._numbered.get(player, 0) + 1
         item = Submission(player, kind, slot, entry, state.turn, state.phase, summary=summary,
                           number=number, before=slot_value(state, player, kind, slot),
-                          expected=slot_after(state, player, kind, slot, entry.fields()), held=held,
+                          expected=slot_after(state, player, kind, slot, entry.fields()), held=held, held_back=held_back,
                           cards=[(g, b, a) for g, b, a in parsed.cards] if isinstance(parsed, GoodsBody) else [])
         self._items[item.key] = item
         self._notes.pop(player, None)
@@ -284,7 +293,7 @@ class Inbox:
                     before.append(item)
             else:
                 verdict = Verdict(refused=judged(state, item.entry))
-            item.held = verdict.held
+            item.held, item.held_back = verdict.held, (verdict.refusal if verdict.held else None)
             verdicts.append((item, verdict))
         return verdicts
 
@@ -325,10 +334,12 @@ class Inbox:
         """The host recorded it (event ``seq``)."""
         item.status, item.message, item.seq = "applied", "", seq
 
-    def refuse(self, item: Submission, reason: str) -> None:
-        """The host could not apply it: it is dropped and the phone is told why."""
+    def refuse(self, item: Submission, reason: str | Refusal) -> None:
+        """The host could not apply it: it is dropped and the phone is told why (a refusal said to the
+        player in their page's language, :meth:`Refusal.said`)."""
         self._items.pop(item.key, None)
-        self._notes[item.player] = (_("Not applied: {entry} — {reason}").format(entry=item.summary, reason=reason),
+        why = reason.said if isinstance(reason, Refusal) else partial(str, reason)
+        self._notes[item.player] = ([lambda: _("Not applied: {entry} — {reason}").format(entry=item.summary, reason=why())],
                                     (item.turn, item.phase), "refused")
 
     def discard(self, item: Submission) -> None:
@@ -338,12 +349,13 @@ class Inbox:
 
     def note(self, player: str) -> str:
         """Why the player's last entries were not applied as sent (refused, lapsed, recorded otherwise,
-        taken back), until they send a new one or the game moves on ("" if none)."""
-        return self._notes.get(player, ("", (0, ""), ""))[0]
+        taken back), until they send a new one or the game moves on ("" if none), in the language in use."""
+        lines = self._notes.get(player, ([], (0, ""), ""))[0]
+        return " ".join(line() for line in lines)
 
     def note_kind(self, player: str) -> NoteKind:
         """What the player's note is about (see :data:`NoteKind`; "" if none)."""
-        return self._notes.get(player, ("", (0, ""), ""))[2]
+        return self._notes.get(player, ([], (0, ""), ""))[2]
 
     def sync(self, state: GameState) -> bool:
         """Drop what the game has moved past: entries of another turn or phase or Resolution step
@@ -351,7 +363,7 @@ class Inbox:
         Returns True if anything changed."""
         before = [(s.key, s.status) for s in self._items.values()]
         lapsed: dict[str, list[Submission]] = {}
-        told: dict[str, list[tuple[str, NoteKind]]] = {}
+        told: dict[str, list[tuple[Callable[[], str], NoteKind]]] = {}
         now = (state.turn, state.phase)
         self._notes = {player: note for player, note in self._notes.items() if note[1] == now}
         for key, item in list(self._items.items()):
@@ -373,7 +385,7 @@ class Inbox:
             told.setdefault(player, []).append((lapse_words(state, items), "lapsed"))
             self._lapsed += items
         for player, lines in told.items():
-            self._notes[player] = (" ".join(text for text, _ in lines), now, lines[-1][1])
+            self._notes[player] = ([said for said, _kind in lines], now, lines[-1][1])
         return [(s.key, s.status) for s in self._items.values()] != before
 
     def take_lapsed(self) -> list[Submission]:

@@ -5,14 +5,13 @@ it), and the judge's R18 refusal worded as the phone's question (:func:`printed_
 
 from __future__ import annotations
 
-from companion.errors import Refusal
+from companion.errors import Refusal, listed, refusal, say
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.phone_bodies import Kind
 from companion.game.titm.state import GameState
 from companion.game.words import PHASE_NAMES
-from companion.i18n import N_, _
+from companion.i18n import N_
 from companion.rules.bottoms import check_printed_arrows
-from companion.game.titm.card_names import printed_bad_card
 from companion.rules.errors import PrintedArrowError
 
 #: The phase each kind belongs to (docs/web.md's table of kinds).
@@ -29,13 +28,13 @@ def phase_problem(state: GameState, kind: Kind, player: str | None = None) -> Re
     want = PHASE_OF[kind]
     heading = f"001 {want.capitalize()} Phase"
     if state.phase == "over":
-        return Refusal(_("The game is over."), "001 Turn Track", player)
+        return refusal(say(N_("The game is over.")), "001 Turn Track", player)
     if state.phase != want:
-        return Refusal(_(WHEN[kind]).format(phase=_(PHASE_NAMES[want]), now=_(PHASE_NAMES.get(state.phase, state.phase))),
-                       heading, player)
+        now = say(PHASE_NAMES[state.phase]) if state.phase in PHASE_NAMES else state.phase
+        return refusal(say(WHEN[kind], phase=say(PHASE_NAMES[want]), now=now), heading, player)
     if kind == "goods" and resolution_step(state) != 2:
-        return Refusal(_("Spent cards are entered in Resolution step 2; the table is at step {step}.").format(
-            step=min(resolution_step(state), 3)), f"{heading}, Step 2", player)
+        return refusal(say(N_("Spent cards are entered in Resolution step 2; the table is at step {step}."),
+                           step=min(resolution_step(state), 3)), f"{heading}, Step 2", player)
     return None
 
 
@@ -56,8 +55,8 @@ def printed_arrow_problem(state: GameState, icons: dict[str, int], player: str |
     try:
         check_printed_arrows(state.rules, icons)
     except PrintedArrowError as error:
-        names = _(" and ").join(printed_bad_card(state.rules, name) for name in error.cards)
+        cards = listed([state.rules.printed("bad_cards", name) for name in error.cards])
         return error.refusal.of(player).with_words(
-            _("{cards}: which arrow is printed on the card? Each carries one (R18): enter the card again with "
-              "its arrow.").format(cards=names))
+            say(N_("{cards}: which arrow is printed on the card? Each carries one (R18): enter the card again with "
+                   "its arrow."), cards=cards))
     return None

@@ -23,6 +23,7 @@ from companion.game.titm.inbox import Inbox, Submission, SubmissionError
 from companion.game.titm.kind import KIND
 from companion.game.titm.timer_reading import TimerReading
 from companion.game.titm.state import GameState
+from companion.game.session import refused
 from companion.game.words import to_player
 
 
@@ -81,7 +82,7 @@ class SharedTable:
         try:
             item = self._inbox.submit(self.state(), player, kind, body)
         except SubmissionError as error:  # said to the player: "you may play 1 development this turn"
-            return error.refusal.of(player).with_words(to_player(str(error), player))
+            return error.refusal.to(player)
         if self.auto_apply:
             self.apply(item)
         self._on_change()
@@ -104,8 +105,9 @@ class SharedTable:
         problem = self._record(item.entry.model_copy(update=step))  # the history says whose phone sent it
         if problem is None:
             self._inbox.mark_applied(item, self.state().seq)
-        else:  # the host reads the fold's words; the phone is told them in the second person
-            self._inbox.refuse(item, to_player(problem, item.player))
+        else:  # the host reads the fold's words; the phone is told them in the second person, in its language
+            judged = refused(self.state(), item.entry)  # the same judge on the same state: the refusal, typed
+            self._inbox.refuse(item, judged.to(item.player) if judged is not None else to_player(problem, item.player))
         self._inbox.sync(self.state())
         self._on_change()
         return problem
@@ -119,9 +121,10 @@ class SharedTable:
         last: int | None = None
         for item in self.pending():
             if isinstance(item.entry, GoodsResolved):  # held back: only the host records it, with a reason (C16)
-                held = judge_goods(self.state(), item.entry).held
+                verdict = judge_goods(self.state(), item.entry)
+                held = verdict.held
                 if held:
-                    item.held = held
+                    item.held, item.held_back = held, verdict.refusal
                     problems.append(f"{item.player}: held back, not recorded (i to review it) — {held}")
                     continue
             problem = self.apply(item, joins=last)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.calc.titm import resolution_lines, vp_earned
+from companion.calc.titm import resolution_lines, resolved_lines, track_lines, vp_earned
 from companion.game.titm.choices import entitlement, playable
 from companion.game.titm.flow import resolution_step
 from companion.game.titm.handlers_trading import player_warehouse
@@ -136,10 +136,16 @@ def _summary(state: GameState, name: str, record: Any) -> dict[str, Any]:
         _("Safety: {marker}").format(marker=me['safety']['label'])
         + (" " + _("(below the yellow line)") if me["safety"]["below_line"] else ""),
     ]
-    return {"vp": record.vp, "goods_vp": record.goods_vp, "lines": list(record.lines), "parts": parts,
+    lines, moves = list(record.lines), list(record.moves)
+    if record.result is not None:  # said in the page's language from the resolution itself
+        rules = state.rules
+        lines = resolved_lines(rules, record.result, lambda d: printed_development(rules, state.development(d)), _,
+                               lambda good: printed_good(rules, good))
+        moves = track_lines(rules, record.result, _)
+    return {"vp": record.vp, "goods_vp": record.goods_vp, "lines": lines, "parts": parts,
             "sum": " + ".join(f"{p['vp']} {p['what']}" for p in parts) + " = " + _("{vp} VP").format(vp=record.vp),
             "markers": markers,
-            "moves": list(record.moves)}
+            "moves": moves}
 
 
 def _resolution(state: GameState, name: str) -> dict[str, Any]:

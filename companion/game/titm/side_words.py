@@ -6,6 +6,7 @@ dialogs; in the language in use (:mod:`companion.i18n`).
 
 from __future__ import annotations
 
+from companion.errors import Words, say
 from companion.i18n import N_, _
 
 
@@ -35,3 +36,8 @@ def side_name(side: str, *, short: bool = False) -> str:
 def level_label(level: int) -> str:
     """A development's or a marker's level, short: ``"L2"`` (the pages' and the host's table's)."""
     return _("L{level}").format(level=level)
+
+
+def side_words(side: str) -> Words | str:
+    """:func:`side_name` for a sentence said later, in the language in use then (:class:`companion.errors.Words`)."""
+    return say(SIDE_WORDS[side]) if side in SIDE_WORDS else side

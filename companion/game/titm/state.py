@@ -26,6 +26,7 @@ from companion.game.titm.table_cards import TableDeal
 from companion.rules.draws import DrawEntitlement
 from companion.rules.effects import Development
 from companion.rules.standing import Standing
+from companion.rules.resolution import GoodsResolution
 from companion.rules.tracks import TrackPosition
 
 
@@ -128,6 +129,8 @@ class GoodsRecord(msgspec.Struct, kw_only=True):
         moves: the four markers' moves, from → to (:func:`companion.calc.titm.track_lines`), for
             the player's own page.
         ruling: the host's reason for recording it beyond the cards the table was dealt (C16), if any.
+        result: the resolution itself (what ``lines`` and ``moves`` say in English), from which a
+            player's page says them in its own language (None in a record made without it).
     """
 
     goods_vp: int
@@ -143,6 +146,7 @@ class GoodsRecord(msgspec.Struct, kw_only=True):
     spent: dict[str, dict[str, int]] = {}
     moves: list[str] = []
     ruling: str = ""
+    result: GoodsResolution | None = None
 
 
 class BarbarianRecord(msgspec.Struct, kw_only=True):

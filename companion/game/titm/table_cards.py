@@ -29,7 +29,8 @@ from collections.abc import Mapping, Sequence
 
 import msgspec
 
-from companion.errors import CompanionError, Refusal
+from companion.errors import CompanionError, Refusal, Words, listed, refusal, say, say_n
+from companion.i18n import N_
 from companion.game.errors import GameError
 from companion.rules.components import Components
 from companion.rules.effects import Development
@@ -98,14 +99,6 @@ def table_production(
     return ProductionEntitlement(basic, cities, boats, civic, luxury)
 
 
-def _names(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def check_decks(components: Components, player: str, goods: Mapping[str, int], others: Sequence[Spend]) -> None:
     """The decks, a hard limit: ``player``'s ``goods`` and the ``others``' spends of the same step never
     hold more cards of a good than its deck.
@@ -122,11 +115,14 @@ def check_decks(components: Components, player: str, goods: Mapping[str, int], o
         had = sum(count for _, count in before)
         if had + n <= good.deck:
             continue
-        who = _names([w for w, _ in before])
-        verb = "has" if len(before) == 1 else "have"
-        words = (f"{who} {verb} spent {had} of the {good.deck} {name} cards; {player}'s {n} would make {had + n}: "
-                 f"check {player}'s cards")
-        raise DeckExceeded(Refusal(words, rule=RULE, player=player, field=f"goods.{name}"))
+        who = [w for w, _ in before]
+        words = (say(N_("{who} has spent {had} of the {deck} {good} cards; {player}'s {n} would make {total}: "
+                        "check {player}'s cards"), who=who[0], had=had, deck=good.deck, good=components.printed("goods", name),
+                     player=player, n=n, total=had + n) if len(who) == 1 else
+                 say(N_("{who} have spent {had} of the {deck} {good} cards; {player}'s {n} would make {total}: "
+                        "check {player}'s cards"), who=listed(who), had=had, deck=good.deck, good=components.printed("goods", name),
+                     player=player, n=n, total=had + n))
+        raise DeckExceeded(refusal(words, rule=RULE, player=player, field=f"goods.{name}"))
 
 
 def check_dealt(
@@ -153,9 +149,13 @@ def check_dealt(
     total = table(set(components.goods))
     holds = dealt.total + deal.kept - keeping
     if total > holds and mine:
-        now = f" and warehouses {keeping} this turn" if keeping else ""
-        return Refusal(f"The table was dealt {dealt.total} goods and kept {deal.kept} in warehouses{now}; "
-                       f"with {player}'s {_plural(mine, 'card')} it would have spent {total}", RULE, player, "goods")
+        cards = say_n(N_("{player}'s {n} card"), N_("{player}'s {n} cards"), mine, player=player)
+        words = (say(N_("The table was dealt {dealt} goods and kept {kept} in warehouses and warehouses {keeping} this "
+                        "turn; with {cards} it would have spent {total}"),
+                     dealt=dealt.total, kept=deal.kept, keeping=keeping, cards=cards, total=total) if keeping else
+                 say(N_("The table was dealt {dealt} goods and kept {kept} in warehouses; with {cards} it would have "
+                        "spent {total}"), dealt=dealt.total, kept=deal.kept, cards=cards, total=total))
+        return refusal(words, RULE, player, "goods")
     for category, count in (("civic", dealt.civic), ("luxury", dealt.luxury)):
         names = {name for name, good in components.goods.items() if good.category == category}
         spent = table(names)
@@ -164,20 +164,29 @@ def check_dealt(
             if not own:  # the entry adds none of the class: not its to answer for
                 continue
             first = next(name for name in goods if name in names and goods[name])
-            return Refusal(f"The table was dealt {count} {category} cards and kept {deal.kept} in warehouses; "
-                           f"with {player}'s {own} it would have spent {spent} {category} cards", RULE, player, f"goods.{first}")
+            words = (say(N_("The table was dealt {count} civic cards and kept {kept} in warehouses; with {player}'s {own} "
+                            "it would have spent {spent} civic cards"), count=count, kept=deal.kept, player=player,
+                         own=own, spent=spent) if category == "civic" else
+                     say(N_("The table was dealt {count} luxury cards and kept {kept} in warehouses; with {player}'s {own} "
+                            "it would have spent {spent} luxury cards"), count=count, kept=deal.kept, player=player,
+                         own=own, spent=spent))
+            return refusal(words, RULE, player, f"goods.{first}")
     for name, good in components.goods.items():
         if good.category != "basic" or not goods.get(name):
             continue
         spent, count = table({name}), dealt.basic.get(name, 0)
         if spent > count + deal.kept:
-            return Refusal(f"The table was dealt {count} {name} and kept {deal.kept} cards in warehouses; "
-                           f"with {player}'s {goods[name]} {name} it would have spent {spent} {name}", RULE, player, f"goods.{name}")
+            printed = components.printed("goods", name)
+            return refusal(say(N_("The table was dealt {count} {good} and kept {kept} cards in warehouses; with "
+                                  "{player}'s {own} {good} it would have spent {spent} {good}"),
+                               count=count, good=printed, kept=deal.kept, player=player, own=goods[name], spent=spent),
+                           RULE, player, f"goods.{name}")
     return None
 
 
 def held_back(figures: Refusal, *, vp: int = 0) -> HeldBack:
     """The hold-back in the table's words: the figures, then what may be done."""
-    return HeldBack(figures.with_words(
-        f"{figures.words}: check {figures.player}'s cards. Only the host may record it anyway, with a reason "
-        "(a development the edition does not model may deal extra cards)"), vp=vp)
+    figured: Words | str = figures.message if figures.message is not None else figures.words
+    return HeldBack(figures.with_words(say(
+        N_("{figures}: check {player}'s cards. Only the host may record it anyway, with a reason "
+           "(a development the edition does not model may deal extra cards)"), figures=figured, player=figures.player or "")), vp=vp)

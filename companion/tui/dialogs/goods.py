@@ -199,12 +199,12 @@ class GoodsDialog(EntryDialog[bool]):
         except HeldBack as held:  # beyond the cards dealt: the host may record it with a reason (C16)
             self._held, self._fault = True, held.refusal.field
             preview.update(Text(_("⚠ held back: {why}\n{vp} VP if recorded. Ctrl+O: record it anyway, with a reason").format(
-                why=held, vp=held.vp)))
-            return str(held)
-        except CompanionError as error:
+                why=held.said(), vp=held.vp)))
+            return held.said()
+        except CompanionError as error:  # the judge's words in the host's language
             self._fault = error.refusal.field
-            preview.update(Text(f"⚠ {error}"))
-            return str(error)
+            preview.update(Text(f"⚠ {error.said()}"))
+            return error.said()
         lines = resolution_lines(state.rules, result)
         if result.destroyed:
             lines.append("destroys: " + ", ".join(state.development(d).name for d in result.destroyed))
