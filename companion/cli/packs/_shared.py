@@ -11,7 +11,7 @@ import argparse
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from companion.cli.parsing import add_json_option, emit, parse_counts, parse_int, Subparsers, UsageError
+from companion.cli.parsing import add_json_option, CommandParser, emit, parse_counts, parse_int, Subparsers, UsageError
 from companion.i18n import _
 from companion.text import sentence
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from companion.entry import Vocabulary
 
 
-def add_computations(parser: argparse.ArgumentParser) -> Subparsers:
+def add_computations(parser: CommandParser) -> Subparsers:
     """Add the subparsers of a ``calc`` command's computations, titled in the host's language."""
     return parser.add_subparsers(title=_("computations"), metavar="COMPUTATION", required=True)
 
