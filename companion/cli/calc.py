@@ -11,7 +11,7 @@ import argparse
 from typing import TYPE_CHECKING, Any, Literal, overload
 
 from companion.cli import packs
-from companion.i18n import _, current_code
+from companion.i18n import N_, _, current_code
 from companion.cli.packs._shared import add_computations, example
 from companion.cli.parsing import (
     Subparsers,
@@ -260,7 +260,7 @@ def parse_positions(items: list[str]) -> tuple[dict[str, int], dict[str, int]]:
     given twice in any case (``Ann``, ``ann``) is refused."""
     from companion.cli.packs._shared import parse_players
 
-    rows = parse_players(items, ("happiness", "safety"))
+    rows = parse_players(items, (N_("happiness"), N_("safety")))
     return {name: h for name, (h, _) in rows}, {name: s for name, (_, s) in rows}
 
 

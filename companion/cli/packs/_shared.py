@@ -93,7 +93,9 @@ def parse_fields(
 ) -> list[int]:
     """Parse ``N:N:N`` into whole numbers, one per field (the last ones may be omitted, as 0).
 
-    ``empty``: the value of a part left empty (``hacan::1``), or None to refuse it.
+    ``fields``: their English names, marked ``N_`` (the expected shape shows them upper-cased as typed;
+    a message names a field in the host's language). ``empty``: the value of a part left empty
+    (``hacan::1``), or None to refuse it.
 
     Raises:
         UsageError: too many or too few parts.
@@ -105,7 +107,8 @@ def parse_fields(
     if not least <= len(parts) <= len(fields):
         shape = ":".join(f.upper().replace(" ", "_") for f in fields)
         raise UsageError(_("{field}: expected {shape}, got {typed}").format(field=what, shape=shape, typed=repr(text)))
-    values = [read_int(part, field=f"{what} {name}", default=empty) for name, part in zip(fields, parts)]
+    values = [read_int(part, field=_("{who} {field}").format(who=what, field=_(name)), default=empty)
+              for name, part in zip(fields, parts)]
     return values + [0] * (len(fields) - len(values))
 
 

@@ -159,7 +159,7 @@ def run_transaction(args: argparse.Namespace) -> int:
         if not text.strip():
             raise UsageError(_("{option}: type {shape}, e.g. {example}").format(
                 option=option, shape="COMMODITIES[:TRADE_GOODS]", example="3 or 0:1"))
-        gives.append(parse_fields(option, text.strip(), ("commodities", "trade goods"), least=0, empty=0))
+        gives.append(parse_fields(option, text.strip(), (N_("commodities"), N_("trade goods")), least=0, empty=0))
     return answer(args, answers.transaction(pack, a, b, (gives[0][0], gives[0][1]), (gives[1][0], gives[1][1])))
 
 

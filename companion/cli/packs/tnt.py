@@ -129,7 +129,7 @@ def run_end(args: argparse.Namespace) -> int:
     from companion.edition.packs import tnt
 
     pack = tnt.load(args.data)
-    players = [(name, vp, turns) for name, (vp, turns) in parse_players(args.players, ("VP", "turns"))]
+    players = [(name, vp, turns) for name, (vp, turns) in parse_players(args.players, (N_("VP"), N_("turns")))]
     return answer(args, answers.end(pack, players, triggered=args.triggered))
 
 
@@ -139,6 +139,6 @@ def run_winner(args: argparse.Namespace) -> int:
     from companion.edition.packs import tnt
 
     pack = tnt.load(args.data)
-    rows = parse_players(args.players, ("VP", "gold", "upgrades"))
+    rows = parse_players(args.players, (N_("VP"), N_("gold"), N_("upgrades")))
     players = [(name, vp, gold, upgrades) for name, (vp, gold, upgrades) in rows]
     return answer(args, answers.winner(pack, players))
