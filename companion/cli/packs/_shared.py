@@ -11,11 +11,22 @@ import argparse
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from companion.cli.parsing import add_json_option, emit, parse_counts, parse_int, Subparsers, UsageError
+from companion.cli.parsing import add_json_option, CommandParser, emit, parse_counts, parse_int, Subparsers, UsageError
+from companion.i18n import _
 from companion.text import sentence
 
 if TYPE_CHECKING:
     from companion.entry import Vocabulary
+
+
+def add_computations(parser: CommandParser) -> Subparsers:
+    """Add the subparsers of a ``calc`` command's computations, titled in the host's language."""
+    return parser.add_subparsers(title=_("computations"), metavar="COMPUTATION", required=True)
+
+
+def example(command: str) -> str:
+    """An epilog showing one command line, ``command`` as typed (never translated)."""
+    return _("example: {example}").format(example=command)
 
 
 def add_common_options(parser: argparse.ArgumentParser, pack: str) -> None:
@@ -25,18 +36,20 @@ def add_common_options(parser: argparse.ArgumentParser, pack: str) -> None:
         "--data",
         default=pack,
         metavar="ID_OR_PATH",
-        help=f"the pack's data file: a shipped id or a path to a corrected copy (default: {pack})",
+        help=_("the pack's data file: a shipped id or a path to a corrected copy (default: {pack})").format(pack=pack),
     )
 
 
 def computation(
     sub: Subparsers, name: str, help_text: str, example: str
 ) -> argparse.ArgumentParser:
-    """Add one computation with its one-line help and an example in its description."""
+    """Add one computation with its one-line help (a message, said here in the host's language) and
+    an example in its description."""
+    said = _(help_text)
     return sub.add_parser(
         name,
-        help=help_text,
-        description=f"{sentence(help_text)}. Example: {example}",
+        help=said,
+        description=_("{help}. Example: {example}").format(help=sentence(said), example=example),
     )
 
 
@@ -70,8 +83,9 @@ def parse_announced(text: str, names: Vocabulary | None = None) -> tuple[int, li
     """
     count, sep, named = text.partition(":")
     if not sep:
-        raise UsageError(f"announced offer: expected COUNT:NAME,NAME (e.g. 3:salt,salt), got {text!r}")
-    return parse_int("announced count", count), split_names([named], names, "announced offer")
+        raise UsageError(_("announced offer: expected {shape} (e.g. {example}), got {typed}").format(
+            shape="COUNT:NAME,NAME", example="3:salt,salt", typed=repr(text)))
+    return parse_int(_("announced count"), count), split_names([named], names, _("announced offer"))
 
 
 def parse_fields(
@@ -79,7 +93,9 @@ def parse_fields(
 ) -> list[int]:
     """Parse ``N:N:N`` into whole numbers, one per field (the last ones may be omitted, as 0).
 
-    ``empty``: the value of a part left empty (``hacan::1``), or None to refuse it.
+    ``fields``: their English names, marked ``N_`` (the expected shape shows them upper-cased as typed;
+    a message names a field in the host's language). ``empty``: the value of a part left empty
+    (``hacan::1``), or None to refuse it.
 
     Raises:
         UsageError: too many or too few parts.
@@ -89,8 +105,10 @@ def parse_fields(
 
     parts = text.split(":") if text.strip() else []
     if not least <= len(parts) <= len(fields):
-        raise UsageError(f"{what}: expected {':'.join(f.upper().replace(' ', '_') for f in fields)}, got {text!r}")
-    values = [read_int(part, field=f"{what} {name}", default=empty) for name, part in zip(fields, parts)]
+        shape = ":".join(f.upper().replace(" ", "_") for f in fields)
+        raise UsageError(_("{field}: expected {shape}, got {typed}").format(field=what, shape=shape, typed=repr(text)))
+    values = [read_int(part, field=_("{who} {field}").format(who=what, field=_(name)), default=empty)
+              for name, part in zip(fields, parts)]
     return values + [0] * (len(fields) - len(values))
 
 
@@ -110,8 +128,9 @@ def parse_players(items: list[str], fields: tuple[str, ...]) -> list[tuple[str, 
     for item in items:
         name, sep, rest = item.partition("=")
         if not sep or not name.strip():
-            raise UsageError(f"expected NAME={':'.join(f.upper() for f in fields)}, got {item!r}")
-        name = read_person(name, field="player", taken=[other for other, _ in rows])
+            shape = "NAME=" + ":".join(f.upper() for f in fields)
+            raise UsageError(_("expected {shape}, got {typed}").format(shape=shape, typed=repr(item)))
+        name = read_person(name, field=_("player"), taken=[other for other, _ in rows])
         rows.append((name, parse_fields(name, rest, fields, least=len(fields))))
     return rows
 
@@ -124,9 +143,8 @@ def pair_sides(what: str, first: list[str] | None, second: list[str] | None, nam
     """
     a, b = len(first or []), len(second or [])
     if a != b or not 1 <= a <= 2:
-        raise UsageError(
-            f"{what}: give {names[0]} and {names[1]} once per side (one or two sides), got {a} and {b}"
-        )
+        raise UsageError(_("{command}: give {first} and {second} once per side (one or two sides), got {a} and {b}")
+                         .format(command=what, first=names[0], second=names[1], a=a, b=b))
 
 
 def trade_sides(players: list[str], announced: list[str], given: list[str], cards: Vocabulary) -> list[Any]:
@@ -139,5 +157,5 @@ def trade_sides(players: list[str], announced: list[str], given: list[str], card
     sides = []
     for player, said, handed in zip(players, announced, given):
         count, named = parse_announced(said, cards)
-        sides.append(TradeSide(player, count, named, parse_counts(f"{player} gives", [handed], cards)))
+        sides.append(TradeSide(player, count, named, parse_counts(_("{player} gives").format(player=player), [handed], cards)))
     return sides

@@ -15,13 +15,14 @@ import argparse
 
 from companion.cli.packs._shared import (
     add_common_options,
+    add_computations,
     answer,
     computation,
     pair_sides,
     trade_sides,
 )
 from companion.cli.parsing import parse_counts, parse_int, Subparsers
-from companion.i18n import _
+from companion.i18n import N_, _
 
 
 def register(calc_subparsers: Subparsers) -> None:
@@ -29,24 +30,24 @@ def register(calc_subparsers: Subparsers) -> None:
     pack = calc_subparsers.add_parser(
         "megaciv",
         help=_("Mega Civilization: set values, trade checks, the calamity limit"),
-        description="Mega Civilization trade and calamity selection (002_68463270ecbd4b83.txt).",
+        description=_("Mega Civilization trade and calamity selection (002_68463270ecbd4b83.txt)."),
     )
-    sub = pack.add_subparsers(title="computations", metavar="COMPUTATION", required=True)
+    sub = add_computations(pack)
 
     value = computation(
         sub,
         "value",
-        "value a hand's commodity sets (cards² × face value) with the cards of the game's player count",
+        N_("value a hand's commodity sets (cards² × face value) with the cards of the game's player count"),
         "companion calc megaciv value --players 9 grain=8 salt=2",
     )
     value.add_argument(
-        "cards", nargs="+", metavar="CARDS", help="trade cards held, as typed in the TUI: 3 grain, 2 oil (or grain=3)"
+        "cards", nargs="+", metavar="CARDS", help=_("trade cards held, as typed in the TUI: 3 grain, 2 oil (or grain=3)")
     )
-    value.add_argument("--players", required=True, metavar="N", help="players in the game (5-18)")
+    value.add_argument("--players", required=True, metavar="N", help=_("players in the game (5-18)"))
     value.add_argument(
         "--block",
         metavar="BLOCK",
-        help="the trade-card block played, west or east (up to 11 players; from 12 both are in play)",
+        help=_("the trade-card block played, west or east (up to 11 players; from 12 both are in play)"),
     )
     add_common_options(value, "megaciv")
     value.set_defaults(run=run_value)
@@ -54,7 +55,7 @@ def register(calc_subparsers: Subparsers) -> None:
     trade = computation(
         sub,
         "trade",
-        "judge a deal: stands, revertible (all cards go back) or illegal",
+        N_("judge a deal: stands, revertible (all cards go back) or illegal"),
         "companion calc megaciv trade --announced 3:salt,grain --given salt=1,grain=1,ochre=1 "
         "--announced 3:iron,wine --given iron=1,wine=1,flood=1",
     )
@@ -63,39 +64,39 @@ def register(calc_subparsers: Subparsers) -> None:
         action="append",
         metavar="COUNT:NAME,NAME",
         required=True,
-        help="what a side announced: the total card count and the commodities named, first first",
+        help=_("what a side announced: the total card count and the commodities named, first first"),
     )
     trade.add_argument(
         "--given",
         action="append",
         metavar="CARDS",
         required=True,
-        help="the cards that side actually handed over (once per side, same order)",
+        help=_("the cards that side actually handed over (once per side, same order)"),
     )
-    trade.add_argument("--player", action="append", metavar="NAME", help="the sides' names (default: A, B)")
+    trade.add_argument("--player", action="append", metavar="NAME", help=_("the sides' names (default: A, B)"))
     add_common_options(trade, "megaciv")
     trade.set_defaults(run=run_trade)
 
     cal = computation(
         sub,
         "calamities",
-        "apply the calamity limit after Calamity Selection (8.)",
+        N_("apply the calamity limit after Calamity Selection (8.)"),
         "companion calc megaciv calamities --players 5 famine piracy flood --seed 7",
     )
     cal.add_argument(
         "held",
         nargs="*",
         metavar="NAME",
-        help="the calamities one player holds, as typed in the TUI: famine 2, flood (or famine famine flood)",
+        help=_("the calamities one player holds, as typed in the TUI: famine 2, flood (or famine famine flood)"),
     )
-    cal.add_argument("--players", required=True, metavar="N", help="players in the game (5-18)")
+    cal.add_argument("--players", required=True, metavar="N", help=_("players in the game (5-18)"))
     how = cal.add_mutually_exclusive_group()
-    how.add_argument("--seed", metavar="S", help="draw the random discards with this seed (a whole number)")
+    how.add_argument("--seed", metavar="S", help=_("draw the random discards with this seed (a whole number)"))
     how.add_argument(
         "--discard",
         action="append",
         metavar="NAME",
-        help="a card the table drew at random for the excess (repeat for each)",
+        help=_("a card the table drew at random for the excess (repeat for each)"),
     )
     add_common_options(cal, "megaciv")
     cal.set_defaults(run=run_calamities)
@@ -110,7 +111,7 @@ def run_value(args: argparse.Namespace) -> int:
     from companion.entry.packs import blocks, trade_cards
 
     pack = megaciv.load(args.data)
-    cards = parse_counts("cards", args.cards, trade_cards(pack))
+    cards = parse_counts(_("cards"), args.cards, trade_cards(pack))
     players = parse_int("--players", args.players)
     block = read_name(args.block, blocks(field="--block"), field="--block") if args.block is not None else None
     return answer(args, answers.value(pack, cards, players, block))
@@ -142,7 +143,7 @@ def run_calamities(args: argparse.Namespace) -> int:
     pack = megaciv.load(args.data)
     names = calamities(pack)
     discards = read_names(" ".join(args.discard), names, field="--discard") if args.discard is not None else None
-    held = read_names(" ".join(args.held), names, field="held")
+    held = read_names(" ".join(args.held), names, field=_("calamities held"))
     # Numbers are read by the entry grammar, as every other number typed (and the calculator's boxes):
     # argparse's int() said "invalid int value" and took "1_2" for 12.
     players = parse_int("--players", args.players)

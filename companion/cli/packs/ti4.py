@@ -20,11 +20,11 @@ import argparse
 import re
 from typing import Any
 
-from companion.cli.packs._shared import add_common_options, answer, computation, parse_fields
+from companion.cli.packs._shared import add_common_options, add_computations, answer, computation, parse_fields
 from companion.cli.parsing import add_json_option, parse_int, Subparsers, UsageError
-from companion.i18n import _
+from companion.i18n import N_, _
 
-PLAYER_HELP = (
+PLAYER_HELP = N_(
     "FACTION[:COMMODITIES[:TRADE_GOODS]], e.g. hacan:2:1; a part left out or empty is 0 (hacan:, hacan::1); "
     "a number for FACTION is a custom commodity value (5:2:0)"
 )
@@ -48,12 +48,12 @@ def register(calc_subparsers: Subparsers) -> None:
     pack = calc_subparsers.add_parser(
         "ti4",
         help=_("Twilight Imperium 4: commodities, trade goods, tokens (§21)"),
-        description="Twilight Imperium 4 commodities and trade goods (003_fbbad9fb1e9f590a.txt, §21).",
+        description=_("Twilight Imperium 4 commodities and trade goods (003_fbbad9fb1e9f590a.txt, §21)."),
     )
-    sub = pack.add_subparsers(title="computations", metavar="COMPUTATION", required=True)
+    sub = add_computations(pack)
 
     factions = computation(
-        sub, "factions", "list the factions and their commodity values (21.2)", "companion calc ti4 factions"
+        sub, "factions", N_("list the factions and their commodity values (21.2)"), "companion calc ti4 factions"
     )
     add_common_options(factions, "ti4")
     factions.set_defaults(run=run_factions)
@@ -61,10 +61,10 @@ def register(calc_subparsers: Subparsers) -> None:
     replenish = computation(
         sub,
         "replenish",
-        "replenish a player's commodities (21.3, 21.4, Note 2)",
+        N_("replenish a player's commodities (21.3, 21.4, Note 2)"),
         "companion calc ti4 replenish hacan:2:1",
     )
-    replenish.add_argument("player", metavar="PLAYER", help=PLAYER_HELP)
+    replenish.add_argument("player", metavar="PLAYER", help=_(PLAYER_HELP))
     add_common_options(replenish, "ti4")
     _player_arguments(replenish)
     replenish.set_defaults(run=run_replenish)
@@ -72,13 +72,13 @@ def register(calc_subparsers: Subparsers) -> None:
     trans = computation(
         sub,
         "transaction",
-        "exchange commodities and trade goods between two players (21.5)",
+        N_("exchange commodities and trade goods between two players (21.5)"),
         "companion calc ti4 transaction hacan:6:0 sol:2:2 --a-gives 3 --b-gives 0:1",
     )
-    trans.add_argument("a", metavar="PLAYER_A", help=PLAYER_HELP)
-    trans.add_argument("b", metavar="PLAYER_B", help=PLAYER_HELP)
-    trans.add_argument("--a-gives", default="0", metavar="C[:TG]", help="commodities[:trade goods] A hands over")
-    trans.add_argument("--b-gives", default="0", metavar="C[:TG]", help="commodities[:trade goods] B hands over")
+    trans.add_argument("a", metavar="PLAYER_A", help=_(PLAYER_HELP))
+    trans.add_argument("b", metavar="PLAYER_B", help=_(PLAYER_HELP))
+    trans.add_argument("--a-gives", default="0", metavar="C[:TG]", help=_("commodities[:trade goods] A hands over"))
+    trans.add_argument("--b-gives", default="0", metavar="C[:TG]", help=_("commodities[:trade goods] B hands over"))
     add_common_options(trans, "ti4")
     _player_arguments(trans)
     trans.set_defaults(run=run_transaction)
@@ -86,11 +86,11 @@ def register(calc_subparsers: Subparsers) -> None:
     convert = computation(
         sub,
         "convert",
-        "convert a player's own commodities to trade goods (21.5.3)",
+        N_("convert a player's own commodities to trade goods (21.5.3)"),
         "companion calc ti4 convert sol:3:1 2",
     )
-    convert.add_argument("player", metavar="PLAYER", help=PLAYER_HELP)
-    convert.add_argument("commodities", metavar="N", help="commodities to convert")
+    convert.add_argument("player", metavar="PLAYER", help=_(PLAYER_HELP))
+    convert.add_argument("commodities", metavar="N", help=_("commodities to convert"))
     add_common_options(convert, "ti4")
     _player_arguments(convert)
     convert.set_defaults(run=run_convert)
@@ -98,13 +98,13 @@ def register(calc_subparsers: Subparsers) -> None:
     tokens = computation(
         sub,
         "tokens",
-        "make change with tokens of 1 and 3 (21.8)",
+        N_("make change with tokens of 1 and 3 (21.8)"),
         "companion calc ti4 tokens --threes 1 --hand-over 1",
     )
-    tokens.add_argument("amount", nargs="?", metavar="AMOUNT", help="an amount: the fewest tokens worth it")
-    tokens.add_argument("--ones", metavar="N", help="tokens of 1 held")
-    tokens.add_argument("--threes", metavar="N", help="tokens of 3 held")
-    tokens.add_argument("--hand-over", metavar="N", help="hand over this much out of the tokens held")
+    tokens.add_argument("amount", nargs="?", metavar="AMOUNT", help=_("an amount: the fewest tokens worth it"))
+    tokens.add_argument("--ones", metavar="N", help=_("tokens of 1 held"))
+    tokens.add_argument("--threes", metavar="N", help=_("tokens of 3 held"))
+    tokens.add_argument("--hand-over", metavar="N", help=_("hand over this much out of the tokens held"))
     add_json_option(tokens)
     tokens.set_defaults(run=run_tokens)
 
@@ -126,7 +126,7 @@ def _count(field: str, text: str) -> int:
     """
     n = parse_int(field, text)
     if n < 0:
-        raise UsageError(f"{field}: {n} is negative")
+        raise UsageError(_("{field}: {n} is negative").format(field=field, n=n))
     return n
 
 
@@ -153,12 +153,13 @@ def run_transaction(args: argparse.Namespace) -> int:
     from companion.edition.packs import ti4
 
     pack = ti4.load(args.data)
-    a, b = _player(pack, args.a, "player A"), _player(pack, args.b, "player B")
+    a, b = _player(pack, args.a, _("player A")), _player(pack, args.b, _("player B"))
     gives = []
     for option, text in (("--a-gives", args.a_gives), ("--b-gives", args.b_gives)):
         if not text.strip():
-            raise UsageError(f"{option}: type COMMODITIES[:TRADE_GOODS], e.g. 3 or 0:1")
-        gives.append(parse_fields(option, text.strip(), ("commodities", "trade goods"), least=0, empty=0))
+            raise UsageError(_("{option}: type {shape}, e.g. {example}").format(
+                option=option, shape="COMMODITIES[:TRADE_GOODS]", example="3 or 0:1"))
+        gives.append(parse_fields(option, text.strip(), (N_("commodities"), N_("trade goods")), least=0, empty=0))
     return answer(args, answers.transaction(pack, a, b, (gives[0][0], gives[0][1]), (gives[1][0], gives[1][1])))
 
 
@@ -169,7 +170,7 @@ def run_convert(args: argparse.Namespace) -> int:
 
     pack = ti4.load(args.data)
     before = _player(pack, args.player)
-    return answer(args, answers.convert(pack, before, parse_int("commodities", args.commodities)))
+    return answer(args, answers.convert(pack, before, parse_int(_("commodities"), args.commodities)))
 
 
 def run_tokens(args: argparse.Namespace) -> int:
@@ -178,15 +179,17 @@ def run_tokens(args: argparse.Namespace) -> int:
     from companion.rules.ti4.tokens import Tokens
 
     held: int | Tokens
-    amount = None if args.amount is None else _count("amount", args.amount)
+    amount = None if args.amount is None else _count("AMOUNT", args.amount)
     if args.ones is None and args.threes is None:
         if amount is None:
-            raise UsageError("tokens: give an AMOUNT, or the tokens held with --ones/--threes")
+            raise UsageError(_("tokens: give an {amount}, or the tokens held with {options}").format(
+                amount="AMOUNT", options="--ones/--threes"))
         held = amount
     else:
         ones = 0 if args.ones is None else _count("--ones", args.ones)
         held = Tokens(ones, 0 if args.threes is None else _count("--threes", args.threes))
         if amount is not None and amount != held.total:
-            raise UsageError(f"tokens: AMOUNT {amount} differs from the tokens held (worth {held.total})")
+            raise UsageError(_("tokens: {option} {amount} differs from the tokens held (worth {total})").format(
+                option="AMOUNT", amount=amount, total=held.total))
     hand_over = None if args.hand_over is None else _count("--hand-over", args.hand_over)
     return answer(args, answers.tokens(held, hand_over))

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import argparse
 
-from companion.cli.packs._shared import add_common_options, answer, computation, parse_players
+from companion.cli.packs._shared import add_common_options, add_computations, answer, computation, parse_players
 from companion.cli.parsing import parse_counts, parse_int, Subparsers
-from companion.i18n import _
+from companion.i18n import N_, _
 
 
 def register(calc_subparsers: Subparsers) -> None:
@@ -23,22 +23,22 @@ def register(calc_subparsers: Subparsers) -> None:
     pack = calc_subparsers.add_parser(
         "tnt",
         help=_("Trade and Triumph: resource sales, card sales, hand limit, end and winner"),
-        description="Trade and Triumph scoring (004_94530a861ff71851.txt).",
+        description=_("Trade and Triumph scoring (004_94530a861ff71851.txt)."),
     )
-    sub = pack.add_subparsers(title="computations", metavar="COMPUTATION", required=True)
+    sub = add_computations(pack)
 
     sell = computation(
         sub,
         "sell",
-        "find the sale of trade resources at the city that gives the most VP",
+        N_("find the sale of trade resources at the city that gives the most VP"),
         "companion calc tnt sell forest=2,mountain=1,desert=1,ocean=3",
     )
     sell.add_argument(
         "resources",
         nargs="+",
         metavar="RESOURCES",
-        help="resources held by region (forest, mountain, desert, ocean) or cube colour (green, white, yellow, "
-        "blue), as typed in the TUI: 2 forest, ocean",
+        help=_("resources held by region (forest, mountain, desert, ocean) or cube colour (green, white, yellow, "
+        "blue), as typed in the TUI: 2 forest, ocean"),
     )
     add_common_options(sell, "tnt")
     sell.set_defaults(run=run_sell)
@@ -46,49 +46,49 @@ def register(calc_subparsers: Subparsers) -> None:
     cards = computation(
         sub,
         "cards",
-        "gold for selling cards from hand (1 at a trade node, 2 at the city)",
+        N_("gold for selling cards from hand (1 at a trade node, 2 at the city)"),
         "companion calc tnt cards 3 --at city",
     )
-    cards.add_argument("cards", metavar="N", help="cards sold")
+    cards.add_argument("cards", metavar="N", help=_("cards sold"))
     cards.add_argument(
         "--at",
         required=True,
         metavar="PLACE",
-        help="where the cards are sold: node (a trade node) or city, any case or a unique beginning",
+        help=_("where the cards are sold: node (a trade node) or city, any case or a unique beginning"),
     )
     add_common_options(cards, "tnt")
     cards.set_defaults(run=run_cards)
 
     hand = computation(
-        sub, "hand", "cards to discard at the end of a turn (hand limit 7)", "companion calc tnt hand 9"
+        sub, "hand", N_("cards to discard at the end of a turn (hand limit 7)"), "companion calc tnt hand 9"
     )
-    hand.add_argument("cards", metavar="N", help="cards in hand at the end of the turn")
+    hand.add_argument("cards", metavar="N", help=_("cards in hand at the end of the turn"))
     add_common_options(hand, "tnt")
     hand.set_defaults(run=run_hand)
 
     end = computation(
         sub,
         "end",
-        "say whether the end is triggered (20 VP) and who still plays this round",
+        N_("say whether the end is triggered (20 VP) and who still plays this round"),
         "companion calc tnt end Ada=14:6 Bo=20:6 Cy=9:5",
     )
     end.add_argument(
         "players",
         nargs="+",
         metavar="NAME=VP:TURNS",
-        help="each player in turn order from the first player: VP and turns completed",
+        help=_("each player in turn order from the first player: VP and turns completed"),
     )
-    end.add_argument("--triggered", action="store_true", help="the end was already triggered earlier")
+    end.add_argument("--triggered", action="store_true", help=_("the end was already triggered earlier"))
     add_common_options(end, "tnt")
     end.set_defaults(run=run_end)
 
     win = computation(
         sub,
         "winner",
-        "the winner: most VP, then most gold, then fewest upgrades, else shared",
+        N_("the winner: most VP, then most gold, then fewest upgrades, else shared"),
         "companion calc tnt winner Ada=21:4:2 Bo=21:4:1 Cy=19:30:0",
     )
-    win.add_argument("players", nargs="+", metavar="NAME=VP:GOLD:UPGRADES", help="each player's final numbers")
+    win.add_argument("players", nargs="+", metavar="NAME=VP:GOLD:UPGRADES", help=_("each player's final numbers"))
     add_common_options(win, "tnt")
     win.set_defaults(run=run_winner)
 
@@ -100,7 +100,7 @@ def run_sell(args: argparse.Namespace) -> int:
     from companion.entry.packs import regions
 
     pack = tnt.load(args.data)
-    return answer(args, answers.sell(pack, parse_counts("resources", args.resources, regions())))
+    return answer(args, answers.sell(pack, parse_counts(_("resources"), args.resources, regions())))
 
 
 def run_cards(args: argparse.Namespace) -> int:
@@ -111,7 +111,7 @@ def run_cards(args: argparse.Namespace) -> int:
 
     pack = tnt.load(args.data)
     at = read_name(args.at, Vocabulary.of("place", answers.PLACES, field="--at"))
-    return answer(args, answers.cards(pack, parse_int("cards", args.cards), at))
+    return answer(args, answers.cards(pack, parse_int(_("cards"), args.cards), at))
 
 
 def run_hand(args: argparse.Namespace) -> int:
@@ -120,7 +120,7 @@ def run_hand(args: argparse.Namespace) -> int:
     from companion.edition.packs import tnt
 
     pack = tnt.load(args.data)
-    return answer(args, answers.hand(pack, parse_int("cards in hand", args.cards)))
+    return answer(args, answers.hand(pack, parse_int(_("cards in hand"), args.cards)))
 
 
 def run_end(args: argparse.Namespace) -> int:
@@ -129,7 +129,7 @@ def run_end(args: argparse.Namespace) -> int:
     from companion.edition.packs import tnt
 
     pack = tnt.load(args.data)
-    players = [(name, vp, turns) for name, (vp, turns) in parse_players(args.players, ("VP", "turns"))]
+    players = [(name, vp, turns) for name, (vp, turns) in parse_players(args.players, (N_("VP"), N_("turns")))]
     return answer(args, answers.end(pack, players, triggered=args.triggered))
 
 
@@ -139,6 +139,6 @@ def run_winner(args: argparse.Namespace) -> int:
     from companion.edition.packs import tnt
 
     pack = tnt.load(args.data)
-    rows = parse_players(args.players, ("VP", "gold", "upgrades"))
+    rows = parse_players(args.players, (N_("VP"), N_("gold"), N_("upgrades")))
     players = [(name, vp, gold, upgrades) for name, (vp, gold, upgrades) in rows]
     return answer(args, answers.winner(pack, players))
