@@ -40,6 +40,7 @@ import time
 from companion import i18n
 from companion.errors import CompanionError
 from companion.web import pages
+from companion.web.host import entries_inbox, entries_state
 from companion.web.limits import HEADERS, MAX_BODY, retry_after
 
 if TYPE_CHECKING:
@@ -258,8 +259,8 @@ def _take_entry(share: ShareServer, name: str, kind: str, body: Any) -> tuple[in
     if problem is not None:  # the words, and the rule, player and field the page marks
         return 422, problem.data()
     share.changed()
-    inbox = share.entries_inbox()
-    status = inbox.status(share.entries_state(), name) if inbox is not None else None
+    inbox = entries_inbox(share.host)
+    status = inbox.status(entries_state(share.host), name) if inbox is not None else None
     answer: dict[str, Any] = {"ok": True, "status": status}
     if inbox is not None and status == "submitted":  # the entry's slot and number: the page sees whether another of the player's pages replaced it
         item = max(inbox.pending(name), key=lambda pending: pending.number)
@@ -296,7 +297,7 @@ def _preview_of(share: ShareServer, name: str, spend: Any) -> tuple[int, dict[st
     from companion.game.titm.phone_words import phase_problem, printed_arrow_problem
     from companion.game.titm.private import preview
 
-    state = share.entries_state()
+    state = entries_state(share.host)
     problem = phase_problem(state, "goods", name)  # a preview of spent cards where they may be entered
     if problem:
         return 409, problem.data()

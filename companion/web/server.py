@@ -35,26 +35,21 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import web
 
 from companion import i18n
 from companion.errors import CompanionError
-from companion.game.errors import GameError
-from companion.game.kinds import state_as
-from companion.game.titm.state import GameState
 from companion.web.bridge import LoopBridge
-from companion.web.host import TableHost
+from companion.web.host import TableHost, board_view, player_view
 from companion.web.limits import MAX_BODY, Gate, GatedSite, Limits, ProblemLog, Problems
 from companion.web import net
 from companion.web.routes import build_app
-from companion.web.snapshot import Page, draw, shown
+from companion.web.drawn import DrawnPages
+from companion.web.snapshot import Page
 from companion.web.stream import LIMIT, PER_PLAYER, PING_SECONDS, Hub
 from companion.web.tokens import Tokens
-
-if TYPE_CHECKING:
-    from companion.game.titm.inbox import Inbox
 
 #: Loopback: the default; the LAN only by the host's explicit choice.
 LOOPBACK = "127.0.0.1"
@@ -121,12 +116,8 @@ class ShareServer(LoopBridge):
         #: The table's language: the board's unless its link says another (``?lang=``), and each phone's
         #: until it asks for its own (the share screen sets it; the host's by default).
         self.language = i18n.default()
-        # (channel, language) → its page as last drawn (read by the server's thread)
-        self.pages: dict[tuple[str, str], Page] = {}
-        # (channel, language) nobody followed → its view, when read
-        self._waiting: dict[tuple[str, str], tuple[dict[str, Any], float]] = {}
-        # channel → the languages its pages were asked in (read on the host's loop)
-        self._languages: dict[str, set[str]] = {}
+        #: each page as last drawn, and the languages each channel is wanted in
+        self.drawn = DrawnPages(self.hub, self.report)
         self._asked_for: set[tuple[str, str]] = set()  # the same, as the server's thread has told the host
         self._runner: web.AppRunner | None = None
         self._lan_site: web.TCPSite | None = None
@@ -141,54 +132,23 @@ class ShareServer(LoopBridge):
 
     # --- views and pages ------------------------------------------------------------------
 
-    def public(self) -> dict[str, Any]:
-        """The board's data now (on the host's loop)."""
-        state = self.host.state()
-        inbox = self.entries_inbox()
-        statuses = inbox.statuses(self.entries_state()) if inbox is not None else None
-        return self.host.kind().public_view(state, self.host.timer(), submissions=statuses)
-
-    def entries_inbox(self) -> Inbox | None:
-        """The primary game's inbox of entries waiting for the host, or None: a read-only host has
-        none, and a game type whose entries are recorded as they arrive (a trade session) has none
-        waiting to report."""
-        from companion.game.titm.inbox import Inbox
-
-        inbox = self.host.inbox()
-        return inbox if isinstance(inbox, Inbox) else None
-
-    def entries_state(self) -> GameState:
-        """The game's state where its players send entries: the primary game's, the only type that takes
-        them (a host with an inbox holds one; checked, :func:`companion.game.kinds.state_as`)."""
-        return state_as(self.host.state(), GameState)
-
     def private(self, name: str) -> dict[str, Any]:
-        """One player's page data now (on the host's loop).
-
-        Raises:
-            GameError: ``name`` is not a player, or the game's type gives its players no pages.
-        """
-        view = self.host.kind().player_view
-        if view is None:
-            raise GameError(f"{self.host.kind().title} gives its players no pages of their own")
-        return view(self.host.state(), name, self.host.timer(), inbox=self.host.inbox())
+        """One player's page data now (on the host's loop; :func:`companion.web.host.player_view`)."""
+        return player_view(self.host, name)
 
     def _view(self, channel: str, lang: str) -> dict[str, Any]:
         """The view of ``channel`` in ``lang`` (on the host's loop): its words are the language's."""
         with i18n.language(lang):
-            return self.public() if channel == "board" else self.private(channel.removeprefix("player:"))
+            return board_view(self.host) if channel == "board" else player_view(self.host, channel.removeprefix("player:"))
 
     def _views(self) -> dict[tuple[str, str], dict[str, Any]]:
-        views = {}
-        for channel in ["board", *(f"player:{name}" for name in self.tokens.players)]:
-            for lang in sorted({self.language} | self._languages.get(channel, set())):
-                views[channel, lang] = self._view(channel, lang)
-        return views
+        channels = ["board", *(f"player:{name}" for name in self.tokens.players)]
+        return {key: self._view(*key) for key in self.drawn.wanted(channels, self.language)}
 
     def _asked(self, channel: str, lang: str) -> dict[tuple[str, str], dict[str, Any]]:
         """On the host's loop: ``channel`` is wanted in ``lang`` from now on (whatever the table's language
         becomes); its view now."""
-        self._keep(channel, lang)
+        self.drawn.keep(channel, lang)
         return {(channel, lang): self._view(channel, lang)}
 
     async def page_in(self, channel: str, lang: str) -> Page:
@@ -200,26 +160,16 @@ class ShareServer(LoopBridge):
         """
         key = (channel, lang)
         if key not in self._asked_for:  # the first time: the host keeps it up to date from now on
-            if key in self.pages or key in self._waiting:  # drawn already: served as it is, the host told
-                self._to_host(self._keep, channel, lang)
+            if self.drawn.has(key):  # drawn already: served as it is, the host told
+                self._to_host(self.drawn.keep, channel, lang)
             else:
                 self._draw(await self.ask_host(self._asked, channel, lang), time.monotonic())
             self._asked_for.add(key)
         return self.page(channel, lang)
 
-    def _keep(self, channel: str, lang: str) -> None:
-        """On the host's loop: ``channel`` is wanted in ``lang`` from now on."""
-        self._languages.setdefault(channel, set()).add(lang)
-
     def page(self, channel: str, lang: str | None = None) -> Page:
-        """The page of ``channel`` in ``lang`` (None: the table's) now (on the server's thread): as last
-        drawn, or drawn now from the view it was last given if nobody followed it then."""
-        key = (channel, self.language if lang is None else lang)
-        waiting = self._waiting.pop(key, None)
-        if waiting is not None:
-            view, taken = waiting
-            self.pages[key] = draw(key[0], view, taken, key[1])
-        return self.pages[key]
+        """The page of ``channel`` in ``lang`` (None: the table's) now (on the server's thread)."""
+        return self.drawn.page((channel, self.language if lang is None else lang))
 
     def set_language(self, code: str) -> None:
         """The table's language from now on (the share screen; on the host's loop): the board's, and each phone's
@@ -230,25 +180,8 @@ class ShareServer(LoopBridge):
         self._to_server(self.hub.close, lambda client: client.channel != "board" or client.pinned)
 
     def _draw(self, views: dict[tuple[str, str], dict[str, Any]], taken: float) -> None:
-        """On the server's thread: draw each followed page whose view shows something new (the board
-        first), and send it to its streams. A page nobody follows keeps its view until it is asked for."""
-        try:
-            followed = self.hub.followed()
-            for key in sorted(views, key=lambda key: key[0] != "board"):
-                view = views[key]
-                old = self.pages.get(key)
-                if old is not None and old.key == shown(view):
-                    self._waiting.pop(key, None)
-                elif old is not None and key not in followed:
-                    self._waiting[key] = (view, taken)
-                else:
-                    self._waiting.pop(key, None)
-                    page = draw(key[0], view, taken, key[1])
-                    self.pages[key] = page
-                    if old is not None:
-                        self.hub.publish(key[0], page.stream(), key[1])
-        except Exception as error:  # noqa: BLE001 - a page that cannot be drawn must never stop the game
-            self.report(f"live update failed: {error!r}")
+        """On the server's thread: :meth:`DrawnPages.draw <companion.web.drawn.DrawnPages.draw>`."""
+        self.drawn.draw(views, taken)
 
     # --- running ------------------------------------------------------------------------
 

@@ -282,6 +282,6 @@ async def test_a_page_nobody_follows_is_drawn_when_asked_for_with_the_latest_cha
         trading.record(Warehouse(player="Cat", cards=2))
         share.changed()
         await asyncio.sleep(0.05)
-        assert "warehoused 2 cards" not in share.pages["board", "en"].html.decode()  # not drawn yet: nobody follows it
+        assert "warehoused 2 cards" not in share.drawn.pages["board", "en"].html.decode()  # not drawn yet: nobody follows it
         page = await client.get(f"/b/{share.tokens.board}")
         assert "warehoused 2 cards" in await page.text()

@@ -214,7 +214,7 @@ async def test_a_server_fault_is_one_notification_and_the_game_goes_on(step2, mo
         def broken(*args, **kwargs):
             raise RuntimeError("the board cannot be drawn")
 
-        monkeypatch.setattr(app.sharing.server, "public", broken)
+        monkeypatch.setattr("companion.web.server.board_view", broken)  # reading the board's data fails
         app.sharing.changed()
         await pilot.pause(0.2)
         assert any("the board cannot be drawn" in n.message for n in app._notifications)
