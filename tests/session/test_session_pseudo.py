@@ -26,7 +26,7 @@ from companion.game.tradesession.phones import SessionTable
 from companion.web.server import ShareServer
 from tests.session.helpers import TWELVE, mega12
 from tests.web.test_browser import a_browser, a_page
-from tests.web.test_browser_pseudo import TEXTS, WIDE, WIDEST, unwrapped
+from tests.web.test_browser_pseudo import look_at
 
 #: P01's taps: 3 Ochre and 2 Salt (commodities), a Flood (a calamity).
 TAPS = {"ochre": 3, "salt": 2, "flood": 1}
@@ -51,16 +51,7 @@ def session_words(game) -> list[str]:
 async def _read(page, url: str, words: list[str], where: str, problems: dict[str, list[str]]) -> None:
     await page.goto(url)
     await page.wait_for_selector("#conn[data-state=live]")
-    await _look(page, words, where, problems)
-
-
-async def _look(page, words: list[str], where: str, problems: dict[str, list[str]]) -> None:
-    left = unwrapped(await page.evaluate(TEXTS), words)
-    if left:
-        problems[where] = left
-    wide = await page.evaluate(WIDE)
-    if wide > 360:
-        problems[f"{where} wide"] = [str(wide), *await page.evaluate(WIDEST)]
+    await look_at(page, words, where, problems)
 
 
 async def test_every_text_of_a_sessions_board_and_phone_is_a_catalog_message_and_fits_360_px(tmp_path):
@@ -88,7 +79,7 @@ async def test_every_text_of_a_sessions_board_and_phone_is_a_catalog_message_and
             await phone.fill("#check-given", "2 ochre")
             await phone.click("#check-go")
             await phone.wait_for_function("() => document.getElementById('check-out').textContent !== ''")
-            await _look(phone, words, "trade: phone", problems)
+            await look_at(phone, words, "trade: phone", problems)
             await _read(board, board_url, words, "trade: board", problems)
             # Calamity Selection: P01 entered two Floods and a Famine; the duplicate Flood goes
             game.record(SessionEndTrade())

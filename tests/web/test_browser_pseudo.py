@@ -93,6 +93,16 @@ async def enter_something(phone, stop) -> None:
                                       " || document.getElementById('preview').textContent.split('\\n').length > 1")
 
 
+async def look_at(page, words: list[str], where: str, problems: dict[str, list[str]]) -> None:
+    """Note in ``problems[where]`` the page's texts no catalog holds, and its width past 360 px (with its widest elements)."""
+    left = unwrapped(await page.evaluate(TEXTS), words)
+    if left:
+        problems[where] = left
+    wide = await page.evaluate(WIDE)
+    if wide > 360:
+        problems[f"{where} wide"] = [str(wide), *await page.evaluate(WIDEST)]
+
+
 async def test_every_text_of_the_board_and_a_phone_is_a_catalog_message_in_every_phase(tmp_path):
     game = Game.new(tmp_path / "qps.jsonl", name="Night", edition=load_edition(), clock=fixed_clock(),
                     players=PLAYERS[:4])
@@ -118,12 +128,6 @@ async def test_every_text_of_the_board_and_a_phone_is_a_catalog_message_in_every
                     await details.evaluate("d => d.open = true")
                 if page is phone:
                     await enter_something(phone, stop)
-                where = f"{stop} {url[:2]}"
-                left = unwrapped(await page.evaluate(TEXTS), words)
-                if left:
-                    problems[where] = left
-                wide = await page.evaluate(WIDE)
-                if wide > 360:
-                    problems[f"{where} wide"] = [str(wide), *await page.evaluate(WIDEST)]
+                await look_at(page, words, f"{stop} {url[:2]}", problems)
     assert game.state.phase == "over"
     assert not problems, "\n".join(f"{where}: {text}" for where, texts in problems.items() for text in texts)
