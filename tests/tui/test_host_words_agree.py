@@ -1,7 +1,7 @@
 """The host's table says what the pages say, in the host's language (issue 36's leftovers).
 
 - A Peasant Revolt's highest level is marked with the pages' level message (``L1``; French and Spanish
-  say ``N1``): the turn track's short calamity line, the Now column in Development and its legend.
+  say ``N1``): the Now column in Development and its legend.
 - The phones' review list says why the judge holds an entry back in the host's language (the
   refusal's own words, :meth:`companion.errors.Refusal.said`), not the English line.
 """
@@ -35,16 +35,6 @@ def french_level(level: int) -> str:
     mark = i18n.translations("fr").gettext("L{level}")
     assert mark != "L{level}"  # the catalog says a level its own way: what the host must say too
     return mark.format(level=level)
-
-
-def test_the_turn_tracks_revolt_marks_the_level_as_the_pages_do(tmp_path):
-    game = new_game(tmp_path, players=4)
-    rules = game.state.rules
-    turn = next(t.turn for t in rules.turns if t.peasant_revolt is not None)
-    level = rules.turn(turn).peasant_revolt.max_level
-    with i18n.language("fr"):
-        short = board.calamity_lines(rules, turn, short=True)[0]
-    assert f"≤{french_level(level)}" in short and f"≤L{level}" not in short
 
 
 def test_the_now_column_and_its_legend_mark_the_level_as_the_pages_do(tmp_path, host_speaks):
