@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from companion.calc import Answer
 from companion.calc._packs import assumed_line, n_cards, rulings
 from companion.calc.advciv import TradeSide, card_keys, hand_keys, sets_json, sets_lines, side_line
-from companion.i18n import N_, _
+from companion.i18n import N_, _, pgettext
 
 if TYPE_CHECKING:
     from companion.edition.packs.megaciv import MegaCivPack
@@ -162,10 +162,10 @@ def calamities(
     )
     blocks = _("one block, no duplicates") if limit.blocks == 1 else _("{n} blocks").format(n=limit.blocks)
     lines = [_("{n} players: {rule}; {blocks}").format(n=limit.players, rule=rule, blocks=blocks)]
-    lines.append(_("held: {cards}").format(cards=", ".join(name(c) for c in result.held) or _("none")))
+    lines.append(_("held: {cards}").format(cards=", ".join(name(c) for c in result.held) or pgettext("no cards", "none")))
     for d in result.discarded:
         lines.append(_("discard {card}: {why}").format(card=name(d.calamity), why=_(REASONS[d.reason])))
-    lines.append(_("kept: {cards}").format(cards=", ".join(name(c) for c in result.kept) or _("none")))
+    lines.append(_("kept: {cards}").format(cards=", ".join(name(c) for c in result.kept) or pgettext("no cards", "none")))
     how = ["C205"] if rng is not None and any(d.reason != "duplicate" for d in result.discarded) else []
     how += ["C206"] if drawn is not None else []
     assumed = rulings(pack.provenance.assumed(f"calamity:{c}" for c in result.held), ["C202", "C203", "C204"], how)

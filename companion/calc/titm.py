@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from companion.i18n import _, current_code, ngettext
+from companion.i18n import _, current_code, ngettext, pgettext
 from companion.calc import Answer
 from companion.rules.calamities import barbarian_loss, calamity_victims
 from companion.rules.components import Components, card_name
@@ -17,6 +17,12 @@ from companion.rules.resolution import GoodsResolution, Spend, resolve_goods
 from companion.rules.sets import SetScore, score_sets
 from companion.rules.standing import Standing
 from companion.rules.tracks import PoliticalMove, StatusMove, position
+
+#: The goods' decks by their category (001 The Goods), in words of the language in use, said as a deck's
+#: name ("reshuffle the civic deck", R16: a context of their own, as the language agrees them with "deck").
+DECKS: dict[str, Callable[[], str]] = {"basic": lambda: pgettext("deck", "basic"),
+                                       "civic": lambda: pgettext("deck", "civic"),
+                                       "luxury": lambda: pgettext("deck", "luxury")}
 
 
 def _goods_data(scores: Iterable[SetScore]) -> list[dict[str, Any]]:
@@ -99,7 +105,9 @@ def resolution_lines(components: Components, result: GoodsResolution) -> list[st
     for s in result.sets.goods:
         if s.dead and s.count:
             deck = components.goods[s.good].category
-            lines.append(_("{good}: reshuffle the {deck} deck at the end of the turn (R16)").format(good=s.good, deck=deck))
+            lines.append(_("{good}: reshuffle the {deck} deck at the end of the turn (R16)").format(
+                good=components.printed_name("goods", s.good, current_code()),
+                deck=DECKS[deck]() if deck in DECKS else deck))
     return lines
 
 

@@ -227,8 +227,8 @@ def turn_rows(edition: Edition) -> Rows:
 def other_rows(edition: Edition) -> Rows:
     """The Barbarian Die, the trade phase timer and the player counts."""
     die, trade, players = edition.barbarian_die, edition.trade_phase, edition.players
-    warnings = ", ".join(_("{time} left").format(time=mm_ss(w)) for w in trade.warnings) or _("none")
-    grace = _("{n} s").format(n=trade.grace_seconds) if trade.grace_seconds else _("none")
+    warnings = ", ".join(_("{time} left").format(time=mm_ss(w)) for w in trade.warnings) or pgettext("no warnings", "none")
+    grace = _("{n} s").format(n=trade.grace_seconds) if trade.grace_seconds else pgettext("no grace time", "none")
     return _what_value([
         (_("Barbarian Die: faces"), die, "faces", numbers(die.faces)),
         (_("Trade phase: length"), trade, "seconds", mm_ss(trade.seconds)),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from companion.game.tnt.board import REGION_WORDS
 from companion.game.tnt.state import TntState
 from companion.i18n import N_, _, ngettext
 from companion.rules.tnt.board import Resources, actions
@@ -24,8 +25,6 @@ KEY_LINES = (
 )
 #: The keys still live once the game is over.
 GAME_OVER_KEYS = (("^l", N_("the ledger")), ("k", N_("ruling")), ("^z", N_("undo the last end of turn")))
-#: The trade resources' regions in words (004 The Trade Routes).
-REGION_WORDS = {"forest": N_("forest"), "mountain": N_("mountain"), "desert": N_("desert"), "ocean": N_("ocean")}
 
 
 def keys_line(pieces: tuple[tuple[str, str], ...]) -> Text:

@@ -74,9 +74,11 @@ def calamity_lines(rules: Components, turn: int, *, short: bool = False) -> list
     lines = []
     if rule.peasant_revolt:
         pr = rule.peasant_revolt
-        lines.append((_("Revolt −{n} dev ≤L{level}") if short else
-                      _("Peasant Revolt: −{n} development, max level {level}")).format(n=pr.fewer_developments,
-                                                                                      level=pr.max_level))
+        if short:  # the level as the pages and the host's table mark it (``L1``: ``N1`` in French)
+            lines.append(_("Revolt −{n} dev ≤{level}").format(n=pr.fewer_developments, level=level_label(pr.max_level)))
+        else:
+            lines.append(_("Peasant Revolt: −{n} development, max level {level}").format(n=pr.fewer_developments,
+                                                                                         level=pr.max_level))
     if rule.barbarian_attack is not None:
         base = rule.barbarian_attack
         lines.append((_("Barbarians {base}+die") if short else _("Barbarian Attack: lose {base} + the Barbarian Die VP"))

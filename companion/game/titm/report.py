@@ -36,7 +36,7 @@ from companion.game.titm.race import race, race_data, race_rows
 from companion.game.titm.state import GameState
 from companion.game.timing import clock, timing_lines, turn_times
 from companion.game.words import PHASE_NAMES, PHASE_SHORT, ROMAN, counted, roman
-from companion.i18n import _
+from companion.i18n import _, pgettext
 from companion.rules.components import card_name
 from companion.rules.errors import RulesError
 
@@ -141,7 +141,7 @@ def state_text(state: GameState) -> str:
     rules = state.rules
     lines = [_("{game}: turn {turn}, {phase}").format(game=state.name, turn=roman(state.turn), phase=_(PHASE_NAMES[state.phase]))]
     for p in state.players:
-        devs = ", ".join(state.development(d).name for d in p.developments) or _("none")
+        devs = ", ".join(state.development(d).name for d in p.developments) or pgettext("no developments", "none")
         lines.append("  " + _(
             "{name} [{symbol}]: {vp} VP; happiness {happiness}, safety {safety}; {government} {gov_space} (level "
             "{gov_level}), {religion} {rel_space} (level {rel_level}); developments: {developments}"

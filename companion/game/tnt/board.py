@@ -14,6 +14,26 @@ from companion.i18n import N_, _
 
 #: The game type's name, as the scoreboard's title and the board's header say it (translated where shown).
 GAME_TITLE = N_("Trade and Triumph")
+#: The trade resources' regions in words (004 The Trade Routes; translated where shown).
+REGION_WORDS = {"forest": N_("forest"), "mountain": N_("mountain"), "desert": N_("desert"), "ocean": N_("ocean")}
+#: The upgrade tracks in words (004 Upgrades; translated where shown).
+TRACK_WORDS = {"move": N_("move"), "draw": N_("draw"), "play": N_("play")}
+
+
+def words(table: dict[str, str], ids: tuple[str, ...]) -> dict[str, str]:
+    """``{id: word}`` for ``ids`` in the language in use (:data:`REGION_WORDS`, :data:`TRACK_WORDS`); an id
+    the table lacks is said as it is."""
+    return {i: _(table[i]) if i in table else i for i in ids}
+
+
+def status(state: TntState) -> str:
+    """Whose turn it is, in the language in use: ``"Ann's turn"``, ``"Not set up yet."``, ``"The game is over."``
+    (the end trigger is :func:`end_status`'s)."""
+    if state.phase == "over":
+        return _("The game is over.")
+    if state.phase == "setup" or not state.whose_turn:
+        return _("Not set up yet.")
+    return _("{name}'s turn").format(name=state.whose_turn)
 
 
 def where(state: TntState) -> str:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.game.tnt.board import GAME_TITLE, end_rule, end_status, where
-from companion.game.tnt.report import PHASE_NAMES, outcome_line, status_line
+from companion.game.tnt.board import GAME_TITLE, REGION_WORDS, TRACK_WORDS, end_rule, end_status, status, where, words
+from companion.game.tnt.report import PHASE_NAMES, outcome_line
+from companion.i18n import _
 from companion.game.tnt.state import TntState
 from companion.rules.tnt.board import REGIONS, TRACKS
 
@@ -20,11 +21,13 @@ from companion.rules.tnt.board import REGIONS, TRACKS
 def tnt_public_view(state: TntState) -> dict[str, Any]:
     """The scoreboard as the whole table sees it.
 
-    The header's words are :mod:`companion.game.tnt.board`'s, as the host's scoreboard says them.
+    The header's words are :mod:`companion.game.tnt.board`'s, as the host's scoreboard says them, in the
+    language in use (the page's: the server reads each language's view in it); ``regions`` and ``tracks``
+    name the players' resources and upgrades in it.
 
     Returns:
         ``{"kind": "tnt", "name", "round", "phase", "phase_title", "whose_turn", "status", "game_title", "where",
-        "end_status", "end_rule", "end_vp",
+        "end_status", "end_rule", "end_vp", "regions": {region: word}, "tracks": {track: word},
         "players": [{"name", "colour", "symbol", "vp", "gold", "upgrades": {track: n}, "resources":
         {region: n}, "hand", "turns", "current"}], "outcome": {"line", "standings"} | None, "timer": None}``
     """
@@ -35,14 +38,16 @@ def tnt_public_view(state: TntState) -> dict[str, Any]:
         "seq": state.seq,
         "round": state.turn,
         "phase": state.phase,
-        "phase_title": PHASE_NAMES.get(state.phase, state.phase),
+        "phase_title": _(PHASE_NAMES[state.phase]) if state.phase in PHASE_NAMES else state.phase,
         "whose_turn": whose,
-        "status": status_line(state),
-        "game_title": GAME_TITLE,
+        "status": status(state),
+        "game_title": _(GAME_TITLE),
         "where": where(state),
         "end_status": end_status(state),
         "end_rule": end_rule(state),
         "end_vp": state.numbers.end_vp if state.rules is not None else None,
+        "regions": words(REGION_WORDS, REGIONS),
+        "tracks": words(TRACK_WORDS, TRACKS),
         "players": [
             {
                 "name": p.name,

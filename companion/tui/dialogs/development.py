@@ -40,7 +40,7 @@ from companion.tui import phone_fill, views
 from companion.tui.dialogs.base import EntryDialog, settle
 from companion.tui.widgets.field import Field
 from companion.game.titm.events import DevelopmentChosen
-from companion.i18n import N_, _
+from companion.i18n import N_, _, pgettext
 
 CUSTOM = "__custom__"
 #: A card's track, short, in its line of the list.
@@ -175,7 +175,7 @@ class DevelopmentDialog(EntryDialog[None]):
         phone = " — " + _("from {player}'s phone").format(player=p.name) if sent else ""
         title = _("Development — {player}").format(player=views.heading(p, state.rules))
         self.query_one("#who", Label).update(Text(title + phone))
-        played = ", ".join(chosen) or _("none")
+        played = ", ".join(chosen) or pgettext("no developments", "none")
         self.query_one("#draws", Static).update(
             Text(_("Draws: {draws}").format(draws=views.draws_text(state, p)) + "\n"
                  + _("Played this turn: {cards}").format(cards=played))

@@ -10,6 +10,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from companion.errors import Refusal
 from companion.game.kinds import state_as
 from companion.game.titm.state import GameState
 from companion.tui.dialogs.base import open_dialog
@@ -26,6 +27,12 @@ if TYPE_CHECKING:
 #: What each kind of entry is, in the list's Entry column.
 KINDS = {"goods": N_("spent cards"), "development": N_("development"), "warehouse": N_("warehouse"),
          "ability": N_("ability"), "abandon": N_("abandon")}
+
+def _verdict_words(refusal: Refusal | None, english: str) -> str:
+    """Why the judge holds an entry back, in the host's language (:meth:`Refusal.said`); its English
+    words when it carries no refusal."""
+    return refusal.said() if refusal is not None else english
+
 
 class PhoneEntriesScreen(ReachesApp, Screen[None]):
     """Every entry the phones sent that the host has not applied yet."""
@@ -87,7 +94,7 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
         self.refresh_bindings()  # the keys that act on an entry come and go with the entries
         hint = _("Enter: apply the selected entry   y: apply all (not those held back)   e: correct it in the normal "
                  "entry dialog   x: refuse it (the phone is told)") if pending else _("Nothing waiting. Esc goes back.")
-        held = [f"{item.player}: {verdict.held}" for item, verdict in judged if verdict.held]
+        held = [f"{item.player}: {_verdict_words(verdict.refusal, verdict.held)}" for item, verdict in judged if verdict.held]
         if held:  # what the judge holds back, in its figures: only the host may record it, with a reason (e)
             hint += "\n" + _("Held back — {entries}").format(entries="\n".join(held))
             hint += "\n" + _("e opens it: Enter there records it with a reason.")
@@ -116,7 +123,8 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
         """Enter: record the selected entry, exactly as the host would type it."""
         item, sharing = self._selected(), self.sharing
         if item is not None and item.held:
-            self.app.notify(_("Held back: {why}. e opens it to record it with a reason.").format(why=item.held),
+            why = _verdict_words(item.held_back, item.held)
+            self.app.notify(_("Held back: {why}. e opens it to record it with a reason.").format(why=why),
                             severity="warning", timeout=8)
             return
         if item is not None and sharing is not None and sharing.table.apply(item) is None:

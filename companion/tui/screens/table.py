@@ -30,6 +30,7 @@ from companion.game.words import roman
 from companion.tui.views import PHASE_TITLES, checklist
 from companion.tui.widgets.phase_bar import PhaseBar
 from companion.tui.widgets.phones import PhoneStrip
+from companion.game.titm.side_words import level_label
 from companion.tui.widgets.players import NOW_LEGEND, PlayerBoard
 from companion.tui.widgets.trade_clock import TradeClock
 from companion.tui.widgets.turn_track import TurnTrack
@@ -206,7 +207,7 @@ class TableScreen(ReachesApp, TradingKeys, Screen[None]):
         self.show_phones()
         lines = checklist(state)
         if not wide and state.phase in NOW_LEGEND:  # the compact Now column's marks, spelt out
-            lines.append(Text(_(NOW_LEGEND[state.phase]), style="dim"))
+            lines.append(Text(_(NOW_LEGEND[state.phase]).replace("{level}", level_label(1)), style="dim"))
         self.query_one("#checklist", Static).update(joined(lines))
         self.show_whole_row()
         clock = self.query_one(TradeClock)

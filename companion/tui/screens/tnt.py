@@ -20,7 +20,7 @@ from textual.widgets import Static
 
 from companion.game.events import Buildable
 from companion.game.session import judged
-from companion.game.tnt.board import end_status, title
+from companion.game.tnt.board import TRACK_WORDS, end_status, title
 from companion.game.tnt.kind import KIND
 from companion.errors import CompanionError
 from companion.game.tnt.state import TntState
@@ -59,8 +59,6 @@ AFTER_THE_END = frozenset({"ruling"})
 PLACES = Vocabulary.of("place", ("city", "node"), field="Where")
 #: A sale at the city: sets of four, or single resources by region.
 SALE = Vocabulary.of("resource", ("sets", *REGIONS), field="Sale")
-#: The upgrade tracks in words (004 Upgrades).
-TRACK_WORDS = {"move": N_("move"), "draw": N_("draw"), "play": N_("play")}
 
 
 class TntScreen(ReachesApp, Screen[None]):

@@ -54,11 +54,12 @@ def player_label(player: Seated) -> Text:
     return text
 
 
-#: The Now column's marks in the compact layout (the phase's panel spells them out).
+#: The Now column's marks in the compact layout (the phase's panel spells them out; ``{level}`` is a
+#: level's mark, :func:`companion.game.titm.side_words.level_label` of 1).
 NOW_LEGEND = {
     "trading": N_("Now: wh3 3 warehoused · ⟲g ⟲r abandon gov / rel · ✦2 ability cubes"),
     "resolution": N_("Now: +8 = VP earned (goods and bonuses) · ↻ Revolution/Conversion · PR Peasant Revolt · BA−7 Barbarian Attack, VP lost (owed, with VP face down)"),
-    "development": N_("Now: ↓5 = cards to draw · ✓0/2 = played of those allowed · ≤L1 = highest level (Peasant Revolt)"),
+    "development": N_("Now: ↓5 = cards to draw · ✓0/2 = played of those allowed · ≤{level} = highest level (Peasant Revolt)"),
 }
 
 
@@ -92,7 +93,7 @@ def now_text(state: GameState, player: PlayerState, *, wide: bool = True) -> Tex
         text = Text(_("draw {n}").format(n=drawn) + " " if wide else f"↓{drawn} ")
         text.append(f"✓{chosen}/{e.plays}")
         if e.max_level is not None:
-            text.append(f" ≤L{e.max_level}", style="bold red")
+            text.append(f" ≤{board.level_label(e.max_level)}", style="bold red")
         return text
     if state.phase == "over" and state.ranking is not None:
         for place in state.ranking.places:
