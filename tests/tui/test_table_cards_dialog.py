@@ -82,7 +82,7 @@ async def test_the_review_list_shows_the_vp_marks_the_held_back_entry_and_y_leav
         await pilot.pause()
         table = app.screen.query_one(DataTable)
         rows = [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]
-        assert [row[:3] for row in rows] == [["Eve", "goods", "+582"], ["Dan", "goods", "+1"]]
+        assert [row[:3] for row in rows] == [["Eve", "spent cards", "+582"], ["Dan", "spent cards", "+1"]]  # a goods entry is "spent cards" in the list
         assert rows[0][3].startswith("⚠ held back ") and not rows[1][3].startswith("⚠")
         await pilot.press("enter")  # Enter on the held-back entry records nothing
         await pilot.pause()
