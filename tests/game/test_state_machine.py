@@ -17,7 +17,7 @@ from hypothesis.stateful import initialize, precondition, rule
 
 from companion.game.titm.autoplay import progress_move, side_moves
 from tests.game.helpers import new_game
-from tests.game.machine import JournalMachine
+from tests.game.machine import JournalMachine, journal_lines_not_fsynced  # noqa: F401  (an autouse fixture)
 
 
 class GameMachine(JournalMachine):

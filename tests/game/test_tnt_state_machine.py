@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import initialize, invariant, precondition, rule
 
-from tests.game.machine import JournalMachine
+from tests.game.machine import JournalMachine, journal_lines_not_fsynced  # noqa: F401  (an autouse fixture)
 from tests.game.tnt_helpers import new_tnt, random_move
 
 

@@ -8,20 +8,21 @@ from companion.game.session import recorder
 from companion.game.tradesession.phones import SessionTable
 from companion.web.server import ShareServer
 from tests.session.helpers import mega12
-from tests.web.test_browser import ARGS, _browser_or_skip, wait_until
+from tests.web.chromium import SHARED_CHROMIUM
+from tests.web.test_browser import a_browser, wait_until
+
+pytestmark = SHARED_CHROMIUM
 
 #: 4 Salt, 3 Ochre, 2 Papyrus, 1 Wine, a Flood and a Famine: 12 cards, 12 taps.
 HAND = {"salt": 4, "ochre": 3, "papyrus": 2, "wine": 1, "flood": 1, "famine": 1}
 
 
 async def test_a_twelve_card_hand_is_twelve_taps_and_reaches_the_journal_whole(tmp_path):
-    async_playwright, chromium = _browser_or_skip()
     game = mega12(tmp_path)
     server = ShareServer(SessionTable(lambda: game.state, recorder(game)))
     await server.start()
     try:
-        async with async_playwright() as playwright:
-            browser = await playwright.chromium.launch(executable_path=chromium, args=ARGS)
+        async with a_browser() as browser:
             page = await browser.new_page(viewport={"width": 360, "height": 740})
             await page.goto(server.player_url("P01"))
             await page.wait_for_selector("#conn[data-state=live]")
@@ -37,7 +38,6 @@ async def test_a_twelve_card_hand_is_twelve_taps_and_reaches_the_journal_whole(t
             await wait_until(valued)  # Salt stack 3: 4² × 3; Ochre 3² × 1; Papyrus 2² × 2; Wine 1² × 5
             shown = {c: await page.locator(f'[data-card="{c}"] .n').text_content() for c in HAND}
             message = await page.locator("#msg").text_content()
-            await browser.close()
     finally:
         await server.stop()
     assert taps == 12 and message == ""

@@ -15,12 +15,9 @@ from __future__ import annotations
 import asyncio
 
 import os
-import shutil
 import time
 from contextlib import asynccontextmanager
 from pathlib import Path
-
-import pytest
 
 from tests.game.helpers import edition
 from companion.game.session import Game
@@ -28,22 +25,11 @@ from companion.tui.app import make_app
 from tests.game.helpers import PLAYERS, fixed_clock
 from companion.game.titm.events import PhaseAdvance
 from companion.game.titm.events import AbilitiesResolved
+from tests.web.chromium import ARGS, SHARED_CHROMIUM, browser_or_skip, running_browser
 
-CHROMIUM = os.environ.get("COMPANION_CHROMIUM", "/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-HOW = "install Chromium (Debian: `apt-get install chromium`) and the test extra (`pip install '.[test]'`)"
 SCRIPT = "<script>alert(1)"  # a player's name (names are at most 24 characters)
 
-
-def _browser_or_skip():
-    try:
-        from playwright.async_api import async_playwright
-    except ImportError:
-        pytest.skip(f"the real-browser test needs Playwright's Python package: {HOW}")
-    if not (os.access(CHROMIUM, os.X_OK) or shutil.which("chromium")):
-        pytest.skip(f"the real-browser test needs Chromium at {CHROMIUM}: {HOW}")
-    return async_playwright, CHROMIUM if os.access(CHROMIUM, os.X_OK) else shutil.which("chromium")
+pytestmark = SHARED_CHROMIUM
 
 
 async def wait_until(check, timeout: float = 5.0) -> float:
@@ -59,7 +45,6 @@ async def wait_until(check, timeout: float = 5.0) -> float:
 
 
 async def test_the_board_and_two_phones_in_chromium(tmp_path):
-    async_playwright, executable = _browser_or_skip()
     players = [*PLAYERS[:3], dict(PLAYERS[3], name=SCRIPT)]
     game = Game.new(tmp_path / "night.jsonl", name="Browser night", players=players, edition=edition(),
                     house_rules={"hidden_vp": True}, clock=fixed_clock())
@@ -69,87 +54,83 @@ async def test_the_board_and_two_phones_in_chromium(tmp_path):
     clock = [1000.0]  # the host's monotonic clock, moved by hand
     app = make_app(start="open", game_path=game.path, blink=False, now=fixed_clock(), monotonic=lambda: clock[0])
     dialogs: list[str] = []
-    async with app.run_test(size=(100, 30)) as pilot, async_playwright() as playwright:
+    async with app.run_test(size=(100, 30)) as pilot, a_browser() as browser:
         await pilot.pause()
         await pilot.press("s")
         await wait_until(lambda: _true(app.sharing is not None and app.sharing.running))
         board_url = app.sharing.server.board_url()
         ann_url, ben_url = app.sharing.server.player_url("Ann"), app.sharing.server.player_url("Ben")
         await pilot.press("escape")
-        browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
-        try:
-            phone = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2}
-            board = await (await browser.new_context(**phone)).new_page()
-            ann = await (await browser.new_context(**phone)).new_page()
-            ben = await (await browser.new_context(**phone)).new_page()
-            tv = await (await browser.new_context(viewport={"width": 1920, "height": 1080})).new_page()
-            for page in (board, ann, ben, tv):
-                page.on("dialog", lambda d: dialogs.append(d.message))
-            for page, url in ((board, board_url), (ann, ann_url), (ben, ben_url), (tv, board_url)):
-                await page.goto(url)
-                await page.wait_for_selector("#conn[data-state=live]")
+        phone = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2}
+        board = await (await browser.new_context(**phone)).new_page()
+        ann = await (await browser.new_context(**phone)).new_page()
+        ben = await (await browser.new_context(**phone)).new_page()
+        tv = await (await browser.new_context(viewport={"width": 1920, "height": 1080})).new_page()
+        for page in (board, ann, ben, tv):
+            page.on("dialog", lambda d: dialogs.append(d.message))
+        for page, url in ((board, board_url), (ann, ann_url), (ben, ben_url), (tv, board_url)):
+            await page.goto(url)
+            await page.wait_for_selector("#conn[data-state=live]")
 
-            # a host action reaches the board within a second: t starts the trading timer
-            assert await board.get_attribute("#timer", "data-status") == "ready"
-            await pilot.press("t")
-            took = await wait_until(lambda: _attr(board, "#timer", "data-status", "running"))
-            assert took < 1.0
-            first = await board.inner_text("#digits")
-            await board.wait_for_timeout(300)
-            assert await board.inner_text("#digits") != first  # it counts down in the browser
-            assert SCRIPT in await board.inner_text(".players")  # a name shows as text
-            await board.screenshot(path=str(shots / "board-phone.png"))
-            await tv.screenshot(path=str(shots / "board-tv.png"))
+        # a host action reaches the board within a second: t starts the trading timer
+        assert await board.get_attribute("#timer", "data-status") == "ready"
+        await pilot.press("t")
+        took = await wait_until(lambda: _attr(board, "#timer", "data-status", "running"))
+        assert took < 1.0
+        first = await board.inner_text("#digits")
+        await board.wait_for_timeout(300)
+        assert await board.inner_text("#digits") != first  # it counts down in the browser
+        assert SCRIPT in await board.inner_text(".players")  # a name shows as text
+        await board.screenshot(path=str(shots / "board-phone.png"))
+        await tv.screenshot(path=str(shots / "board-tv.png"))
 
-            # 61.4 s left on the host (pause and resume send it); the board's own countdown gives the
-            # 1:00 warning with a flash (R4: "one minute and thirty second warnings")
-            clock[0] += 300 - 61.4
-            await pilot.press("t")
-            await wait_until(lambda: _attr(board, "#timer", "data-status", "paused"))
-            assert await board.inner_text("#digits") == "1:01.4"
-            await pilot.press("t")
-            await board.wait_for_selector("body.flash", timeout=3000)
-            assert (await board.inner_text("#digits")).startswith(("1:00", "0:5"))
+        # 61.4 s left on the host (pause and resume send it); the board's own countdown gives the
+        # 1:00 warning with a flash (R4: "one minute and thirty second warnings")
+        clock[0] += 300 - 61.4
+        await pilot.press("t")
+        await wait_until(lambda: _attr(board, "#timer", "data-status", "paused"))
+        assert await board.inner_text("#digits") == "1:01.4"
+        await pilot.press("t")
+        await board.wait_for_selector("body.flash", timeout=3000)
+        assert (await board.inner_text("#digits")).startswith(("1:00", "0:5"))
 
-            # on to Resolution step 2: e (end trading, confirmed), n (step 1)
-            await pilot.press("e", "y")
-            await pilot.pause()
-            await pilot.press("n")
-            await pilot.pause()
-            await ann.wait_for_selector("#goods-form")
-            await ben.wait_for_selector("#goods-form")
+        # on to Resolution step 2: e (end trading, confirmed), n (step 1)
+        await pilot.press("e", "y")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        await ann.wait_for_selector("#goods-form")
+        await ben.wait_for_selector("#goods-form")
 
-            # Ann enters her spent cards by tapping, one card at a time (its good, then its bottom):
-            # 3 wine, 2 dye, 2 black arrows, 1 prosperity
-            for good, bottom in (("wine", "dictatorship"), ("wine", "dictatorship"), ("wine", "prosperity"),
-                                 ("dye", ""), ("dye", "")):
-                await tap_card(ann, good, bottom)
-            # the live preview: R1 3 wine = 6 VP, 2 dye = 3 VP, + 1 prosperity = 10
-            await ann.wait_for_selector("#preview-short:has-text('VP earned: 10')")
-            await ann.screenshot(path=str(shots / "player-phone.png"), full_page=True)
-            await ann.click("#goods-form .send")
-            await ann.wait_for_selector("text=Sent")
-            await wait_until(lambda: _true(bool(app.sharing.table.pending())))
-            assert "Ann" not in app.game.state.this_turn.goods  # nothing changes before the host applies it
-            await board.wait_for_selector("text=sent, waiting for the host")
-            assert "wine" not in (await board.inner_text(".players"))  # her cards are not on the board
+        # Ann enters her spent cards by tapping, one card at a time (its good, then its bottom):
+        # 3 wine, 2 dye, 2 black arrows, 1 prosperity
+        for good, bottom in (("wine", "dictatorship"), ("wine", "dictatorship"), ("wine", "prosperity"),
+                             ("dye", ""), ("dye", "")):
+            await tap_card(ann, good, bottom)
+        # the live preview: R1 3 wine = 6 VP, 2 dye = 3 VP, + 1 prosperity = 10
+        await ann.wait_for_selector("#preview-short:has-text('VP earned: 10')")
+        await ann.screenshot(path=str(shots / "player-phone.png"), full_page=True)
+        await ann.click("#goods-form .send")
+        await ann.wait_for_selector("text=Sent")
+        await wait_until(lambda: _true(bool(app.sharing.table.pending())))
+        assert "Ann" not in app.game.state.this_turn.goods  # nothing changes before the host applies it
+        await board.wait_for_selector("text=sent, waiting for the host")
+        assert "wine" not in (await board.inner_text(".players"))  # her cards are not on the board
 
-            # the host applies it (y): one event, Ann's goods in the state, the board shows her announced goods VP
-            events = len(app.game.events)
-            await pilot.press("y")
-            await pilot.pause()
-            assert len(app.game.events) == events + 1
-            record = app.game.state.this_turn.goods["Ann"]
-            assert (record.goods_vp, record.vp) == (6 + 3, 6 + 3 + 1)
-            await board.wait_for_selector("text=Goods this turn: 9 VP", timeout=1000)
-            await ann.wait_for_selector("text=Your goods are resolved")
-            # the line by the button said "Sent — the host applies it": once applied, the form and it are gone
-            assert await ann.inner_text("#msg") == ""
-            assert "VP earned: 10" not in await ben.inner_text("body")  # nothing of Ann's entry on Ben's page
-            assert await ben.locator(".cards-entered li").count() == 0  # his own form, untouched
-            await ben.screenshot(path=str(shots / "player-ben.png"), full_page=True)
-        finally:
-            await browser.close()
+        # the host applies it (y): one event, Ann's goods in the state, the board shows her announced goods VP
+        events = len(app.game.events)
+        await pilot.press("y")
+        await pilot.pause()
+        assert len(app.game.events) == events + 1
+        record = app.game.state.this_turn.goods["Ann"]
+        assert (record.goods_vp, record.vp) == (6 + 3, 6 + 3 + 1)
+        await board.wait_for_selector("text=Goods this turn: 9 VP", timeout=1000)
+        await ann.wait_for_selector("text=Your goods are resolved")
+        # the line by the button said "Sent — the host applies it": once applied, the form and it are gone
+        assert await ann.inner_text("#msg") == ""
+        assert "VP earned: 10" not in await ben.inner_text("body")  # nothing of Ann's entry on Ben's page
+        assert await ben.locator(".cards-entered li").count() == 0  # his own form, untouched
+        await ben.screenshot(path=str(shots / "player-ben.png"), full_page=True)
         await pilot.press("ctrl+q")
     assert dialogs == []  # no script ran from a player's name
 
@@ -179,8 +160,19 @@ async def hosting(path: Path):
 
 @asynccontextmanager
 async def a_browser():
-    """Chromium (closed at the end), or the test is skipped without it."""
-    async_playwright, executable = _browser_or_skip()
+    """A Chromium: the worker's one (tests/web/chromium.py), the browser contexts opened in it closed at
+    the end; else one launched for the test and closed at the end. The test is skipped without Chromium."""
+    shared = running_browser()
+    if shared is not None:
+        before = set(shared.contexts)
+        try:
+            yield shared
+        finally:
+            for context in shared.contexts:
+                if context not in before:
+                    await context.close()
+        return
+    async_playwright, executable = browser_or_skip()
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=executable, args=ARGS)
         try:

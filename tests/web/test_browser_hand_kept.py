@@ -18,6 +18,9 @@ from companion.game.titm.timer_reading import TimerReading
 from tests.web.helpers import serving
 from tests.web.test_browser import a_browser, a_page, wait_until
 from tests.web.test_browser_phoneflow import STEP2, a_game, enter_card, open_page
+from tests.web.chromium import SHARED_CHROMIUM
+
+pytestmark = SHARED_CHROMIUM
 
 #: Everything a page of this origin keeps, as one string: both storages, keys and values.
 STORAGE = "() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)])"

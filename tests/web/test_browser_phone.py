@@ -9,6 +9,9 @@ from __future__ import annotations
 from tests.web.test_browser import (_true, a_browser, a_page, a_phone, ann_on_a_phone, hosting, in_view, saved_game,
                                      send_wine, wait_until)
 from companion.game.titm.events import Abandon, AbilitiesResolved, GoodsResolved, PhaseAdvance
+from tests.web.chromium import SHARED_CHROMIUM
+
+pytestmark = SHARED_CHROMIUM
 
 TRADING = PhaseAdvance(to="trading")
 STEP2 = (TRADING, PhaseAdvance(to="resolution"), AbilitiesResolved())

@@ -19,6 +19,9 @@ from tests.web.helpers import serving
 from tests.web.test_browser import a_browser, a_page
 from companion.game.titm.events import PhaseAdvance
 from companion.game.titm.events import AbilitiesResolved
+from tests.web.chromium import SHARED_CHROMIUM
+
+pytestmark = SHARED_CHROMIUM
 
 STEP2 = [PhaseAdvance(to="trading"), PhaseAdvance(to="resolution"), AbilitiesResolved()]
 

@@ -23,6 +23,9 @@ from companion.game.titm.events import AbilitiesResolved, PhaseAdvance
 from tests.game.helpers import PLAYERS, fixed_clock
 from tests.web.helpers import serving
 from tests.web.test_browser import a_browser, a_page
+from tests.web.chromium import SHARED_CHROMIUM
+
+pytestmark = SHARED_CHROMIUM
 
 #: Every visible text node of the page, with the language its element says and where it is (for the
 #: failure's message); and every label and tooltip (a screen reader's and a long press's words).

@@ -13,6 +13,9 @@ from companion.game.session import Game
 from tests.game.helpers import PLAYERS, fixed_clock
 from tests.web.helpers import serving
 from tests.web.test_browser import a_browser, a_page
+from tests.web.chromium import SHARED_CHROMIUM
+
+pytestmark = SHARED_CHROMIUM
 
 OVERFLOW = "() => document.documentElement.scrollHeight - window.innerHeight"
 FONT = "() => parseFloat(getComputedStyle(document.documentElement).fontSize)"

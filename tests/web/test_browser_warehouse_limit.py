@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from tests.game.warehouse_four import warehouse_four_game
 from tests.web.test_browser import _true, a_browser, a_page, hosting, wait_until
+from tests.web.chromium import SHARED_CHROMIUM
+
+pytestmark = SHARED_CHROMIUM
 
 
 async def test_the_phone_form_offers_the_warehouse_the_edition_gives(tmp_path):

@@ -8,6 +8,8 @@ to the host, and ``y`` leaves them.
 
 from __future__ import annotations
 
+import pytest
+
 from tests.game.helpers import new_game
 from tests.game.test_table_cards import EVE, EVE_WORDS, _turn_II, _wine_table
 from tests.game.tables import to_resolution
@@ -59,6 +61,8 @@ async def test_a_phone_cannot_send_a_ruling(tmp_path):
     assert status == 422 and answer["error"].startswith("ruling")
 
 
+@pytest.mark.asyncio(loop_scope="session")
+@pytest.mark.usefixtures("worker_chromium")
 async def test_a_phone_marks_the_card_its_refusal_names(tmp_path):
     """The refusal's field (``goods.wine``: Ann's 12 wine are the whole deck, R1) marks Ben's wine, the
     good he tapped and the card he entered, in a real browser (skipped without Chromium)."""
