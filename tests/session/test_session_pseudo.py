@@ -27,6 +27,9 @@ from companion.web.server import ShareServer
 from tests.session.helpers import TWELVE, mega12
 from tests.web.test_browser import a_browser, a_page
 from tests.web.test_browser_pseudo import look_at
+from tests.web.chromium import SHARED_CHROMIUM
+
+pytestmark = SHARED_CHROMIUM
 
 #: P01's taps: 3 Ochre and 2 Salt (commodities), a Flood (a calamity).
 TAPS = {"ochre": 3, "salt": 2, "flood": 1}

@@ -16,6 +16,9 @@ from companion.web.server import ShareServer
 from tests.game.tnt_helpers import end_round, new_tnt
 from tests.web.test_browser import a_browser, a_page
 from tests.web.test_browser_pseudo import TEXTS, WIDE, WIDEST, unwrapped
+from tests.web.chromium import SHARED_CHROMIUM
+
+pytestmark = SHARED_CHROMIUM
 
 #: TEXTS, each text read whole from its block (a paragraph, a heading, a cell): a message with two
 #: numbers in bold ("⟦Gold <b>5</b> · cards in hand <b>4</b> · turns 0⟧") spans five text nodes.
