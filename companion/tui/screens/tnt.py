@@ -288,10 +288,10 @@ class TntScreen(ReachesApp, Screen[None]):
             return self.record(lambda: TntSellResources(player=player, sets=sets, singles=singles))
 
         await self._ask(
-            f"{_('Sell resources at the city')} — {player}",
+            _("Sell resources at the city") + f" — {player}",  # a call inside an f-string is never extracted
             [FormField("sale", _("Sets of four and single resources"), "sets 1, forest 2", tnt_views.sale_entry(sale))],
             submit,
-            hint=f"{sentence(tnt_views.sale_hint(state, player))}\n{_('Enter: sell   Esc: cancel')}",
+            hint=sentence(tnt_views.sale_hint(state, player)) + "\n" + _("Enter: sell   Esc: cancel"),
             refusal=refusal,
         )
 
