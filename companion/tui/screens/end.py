@@ -118,10 +118,10 @@ class EndScreen(ReachesApp, Screen[None]):
         Binding("s", "toggle_qr", N_("QR code"), id="qr"),
         Binding(
             "l", "log_play", N_("Log this play"), id="log-play",
-            tooltip="a QR code of BG Stats' create-play link for this game, to scan with a phone that has "
-            "BG Stats (nothing is sent: the phone opens the link)",
+            tooltip=N_("a QR code of BG Stats' create-play link for this game, to scan with a phone that has "
+            "BG Stats (nothing is sent: the phone opens the link)"),
         ),
-        Binding("r", "race", N_("Race"), id="race", tooltip="scroll to the race: each player's VP by turn"),
+        Binding("r", "race", N_("Race"), id="race", tooltip=N_("scroll to the race: each player's VP by turn")),
     ]
 
     def compose(self) -> ComposeResult:

@@ -34,7 +34,7 @@ def _rows(bindings: list[Binding]) -> list[str]:
         if not b.description:
             continue
         keys = ", ".join(k.replace("_", " ") for k in b.key.split(","))
-        does = f"{_(b.description)}: {b.tooltip}" if b.tooltip else _(b.description)
+        does = f"{_(b.description)}: {_(b.tooltip)}" if b.tooltip else _(b.description)  # both marked N_
         rows.append(f"| `{keys}` | {does} |")
     return rows
 
@@ -83,11 +83,12 @@ class HelpScreen(ModalScreen[None]):
         app_keys = _rows(_offered(self.app, [b for b in self.app.BINDINGS if isinstance(b, Binding)]))
         title = help_title(self.under)
         text = "# " + _("Keys — {screen}").format(screen=title) + "\n" + GENERAL.format(moving=MOVING[bool(getattr(self.under, "GAME_SCREEN", False))])
-        head = f"| {_('key')} | {_('does')} |\n|---|---|\n"
+        # the words are outside f-strings: pybabel extract does not read a call inside one
+        head = "| {key} | {does} |\n|---|---|\n".format(key=_("key"), does=_("does"))
         if screen_keys:
-            text += f"\n## {_('This screen')}\n\n" + head + "\n".join(screen_keys) + "\n"
-        text += f"\n## {_('Everywhere')}\n\n" + head + "\n".join(app_keys)
-        text += f"\n| `ctrl+p` | {_('Command palette')} |\n"
+            text += "\n## " + _("This screen") + "\n\n" + head + "\n".join(screen_keys) + "\n"
+        text += "\n## " + _("Everywhere") + "\n\n" + head + "\n".join(app_keys)
+        text += "\n| `ctrl+p` | " + _("Command palette") + " |\n"
         with VerticalScroll(classes="dialog wide", id="help-body") as body:
             body.border_subtitle = _(CLOSE_HINT)  # on the bottom border: always in view, however far scrolled
             yield Markdown(text)

@@ -75,38 +75,38 @@ class TntScreen(ReachesApp, Screen[None]):
     BINDINGS = [
         *CURSOR_KEYS,
         Binding("e", "end_turn", N_("End turn"), id="tnt_end_turn", priority=True,
-                tooltip="end the turn of the player whose turn it is: discard down to 7 cards, then the next "
-                "player; once someone has 20 VP, the round is completed and the game ends"),
+                tooltip=N_("end the turn of the player whose turn it is: discard down to 7 cards, then the next "
+                "player; once someone has 20 VP, the round is completed and the game ends")),
         Binding("s", "sell_resources", N_("Sell res."), id="tnt_sell_resources", priority=True,
-                tooltip="sell trade resources at the city: 1 VP each, 6 VP for one of each region "
-                "(the best sale is offered first)"),
+                tooltip=N_("sell trade resources at the city: 1 VP each, 6 VP for one of each region "
+                "(the best sale is offered first)")),
         Binding("c", "sell_cards", N_("Sell cards"), id="tnt_sell_cards", priority=True,
-                tooltip="sell cards from the hand: 1 gold each at a trade node, 2 at the city"),
+                tooltip=N_("sell cards from the hand: 1 gold each at a trade node, 2 at the city")),
         Binding("x", "specialty", N_("Specialty"), id="tnt_specialty", priority=True,
-                tooltip="pay 10 gold and draw a specialty card (the turn's draw; once a turn)"),
+                tooltip=N_("pay 10 gold and draw a specialty card (the turn's draw; once a turn)")),
         Binding("u", "upgrade", N_("Upgrade"), id="tnt_upgrade", priority=True,
-                tooltip="the next upgrade of move, draw or play, for the price printed on the board "
-                "(a play; works from next turn)"),
+                tooltip=N_("the next upgrade of move, draw or play, for the price printed on the board "
+                "(a play; works from next turn)")),
         Binding("v", "vp", N_("VP±"), id="tnt_vp", priority=True,
-                tooltip="VP gained or lost, with a reason (a specialty card, a correction)"),
+                tooltip=N_("VP gained or lost, with a reason (a specialty card, a correction)")),
         Binding("g", "gold", N_("Gold±"), id="tnt_gold", priority=True,
-                tooltip="gold gained or spent, with a reason (trade cards revealed, an influence card)"),
+                tooltip=N_("gold gained or spent, with a reason (trade cards revealed, an influence card)")),
         Binding("f", "resource('forest')", N_("+1 forest"), id="tnt_forest", show=False, priority=True,
-                tooltip="a trade node reached through the forest"),
+                tooltip=N_("a trade node reached through the forest")),
         Binding("m", "resource('mountain')", N_("+1 mountain"), id="tnt_mountain", show=False, priority=True,
-                tooltip="a trade node reached through the mountains"),
+                tooltip=N_("a trade node reached through the mountains")),
         Binding("d", "resource('desert')", N_("+1 desert"), id="tnt_desert", show=False, priority=True,
-                tooltip="a trade node reached through the desert"),
+                tooltip=N_("a trade node reached through the desert")),
         Binding("o", "resource('ocean')", N_("+1 ocean"), id="tnt_ocean", show=False, priority=True,
-                tooltip="a trade node reached through the ocean"),
+                tooltip=N_("a trade node reached through the ocean")),
         Binding("r", "correct_resource", N_("Resource ±"), id="tnt_resource", show=False, priority=True,
-                tooltip="resources of one region added or taken (a correction, a card)"),
+                tooltip=N_("resources of one region added or taken (a correction, a card)")),
         Binding("plus,equals_sign", "hand(1)", N_("Card into the hand"), id="tnt_hand_plus", show=False, priority=True,
-                tooltip="a card drawn"),
+                tooltip=N_("a card drawn")),
         Binding("minus", "hand(-1)", N_("Card out of the hand"), id="tnt_hand_minus", show=False, priority=True,
-                tooltip="a card played or discarded"),
+                tooltip=N_("a card played or discarded")),
         Binding("k", "ruling", N_("Ruling"), id="tnt_ruling", show=False, priority=True,
-                tooltip="note a ruling the table made, and the rule it reads"),
+                tooltip=N_("note a ruling the table made, and the rule it reads")),
     ]
 
     def __init__(self) -> None:
@@ -286,10 +286,10 @@ class TntScreen(ReachesApp, Screen[None]):
             return self.record(lambda: TntSellResources(player=player, sets=sets, singles=singles))
 
         await self._ask(
-            f"{_('Sell resources at the city')} — {player}",
+            _("Sell resources at the city") + f" — {player}",  # a call inside an f-string is never extracted
             [FormField("sale", _("Sets of four and single resources"), "sets 1, forest 2", tnt_views.sale_entry(sale))],
             submit,
-            hint=f"{sentence(tnt_views.sale_hint(state, player))}\n{_('Enter: sell   Esc: cancel')}",
+            hint=sentence(tnt_views.sale_hint(state, player)) + "\n" + _("Enter: sell   Esc: cancel"),
             refusal=refusal,
         )
 

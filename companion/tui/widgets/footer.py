@@ -11,9 +11,10 @@ A footer too narrow for every key (80 columns, the Trading phase) drops whole ke
 right, where Textual's cuts the last one mid-word ("w War", or a lone "^"): the keys it drops
 are those of the app (F1 shows every key) and the phase panel's own list repeats the phase's.
 
-The keys' descriptions are written in English and marked ``N_`` where the bindings are declared
-(class attributes, built at import, before the host's language is known): the footer says them in
-the host's language as it composes its keys (:func:`companion.i18n._`).
+The keys' descriptions and tooltips (shown when the mouse rests on a key) are written in English and
+marked ``N_`` where the bindings are declared (class attributes, built at import, before the host's
+language is known): the footer says them in the host's language as it composes its keys
+(:func:`companion.i18n._`), Textual's own tooltip of the command palette's key too.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ KeyShown = tuple[str, str, str, bool, str, object]
 
 #: The word of Textual's command palette key in the footer (``^p palette``), said in the host's language too.
 PALETTE_WORD = N_("palette")
+#: The tooltip Textual gives the command palette's key (``App.COMMAND_PALETTE_BINDING``), said in the host's language too.
+PALETTE_TOOLTIP = N_("Open the command palette")
 
 #: The cells the command palette's key takes beyond its text: its left border and right padding.
 PALETTE_FRAME = 2
@@ -98,8 +101,11 @@ class KeysFooter(Footer):
         self._shown = self._keys()
         widgets = list(super().compose())
         for key in widgets:
-            if isinstance(key, FooterKey) and key.description:
-                key.description = _(key.description)  # marked N_ where the binding is declared
+            if isinstance(key, FooterKey):  # its words marked N_ where the binding is declared
+                if key.description:
+                    key.description = _(key.description)
+                if isinstance(key.tooltip, str) and key.tooltip:
+                    key.tooltip = _(key.tooltip)
         fit_keys(widgets, self.size.width or self.app.size.width)  # the first frame: the terminal's width
         for key in widgets:
             if isinstance(key, FooterKey):
