@@ -8,6 +8,7 @@ from typing import Any, assert_never, cast
 
 import msgspec
 
+from companion.errors import N_, Param, Words, commas, say
 from companion.game.events import Redo, Rewind, Ruling, Undo, shared_line
 from companion.game.titm.events import (
     Abandon,
@@ -36,7 +37,6 @@ from companion.game.titm.race import race, race_data, race_rows
 from companion.game.titm.state import GameState
 from companion.game.timing import clock, timing_lines, turn_times
 from companion.game.words import PHASE_NAMES, PHASE_SHORT, ROMAN, counted, roman
-from companion.errors import N_, Param, Words, commas, say
 from companion.i18n import _
 from companion.rules.errors import RulesError
 
