@@ -10,15 +10,16 @@ When the judge refuses something, the error also says which rule, whose entry an
 nothing re-derives them from the words.
 
 A refusal can be said in any language (:class:`Words`: its English template, a catalog message,
-and its parameters, filled when it is said): its ``words`` stay English (the journal, logs and the
-CLI keep them), and :meth:`Refusal.said` says it in the language in use (a phone's, the host's).
+and its parameters, filled when it is said): its ``words`` stay English (the journal and the logs
+keep them, and ``str`` of the error), and :meth:`Refusal.said` says it in the language in use (a
+phone's; the host's in the TUI and on the command line's error line).
 The rules engine builds them without reading a catalog (it marks its templates with a no-op ``N_``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Union
+from typing import TypeVar, Union
 
 import msgspec
 
@@ -58,7 +59,7 @@ class Words(msgspec.Struct, frozen=True):
     params: tuple[tuple[str, Param], ...] = ()
 
     def english(self) -> str:
-        """The sentence in English (the journal's, the logs', the CLI's)."""
+        """The sentence in English (the journal's, the logs', ``str`` of the error)."""
         return self.message.format(**{name: _english(value) for name, value in self.params})
 
     def said(self) -> str:
@@ -97,12 +98,29 @@ def N_(message: str) -> str:
 
 def listed(names: Sequence[Param]) -> Param:
     """Names as one phrase: ``"Ann"``; ``"Ann and Ben"``, ``"Ann, Ben and Cat"`` (the "and" said in each language)."""
-    if len(names) < 2:
-        return names[0] if names else ""
-    head = names[0]
-    for name in names[1:-1]:
+    return _joined(names, N_("{names} and {last}")) if names else ""
+
+
+def either(names: Sequence[Param]) -> Param:
+    """Choices as one phrase: ``"grain"``; ``"wine or wool"``, ``"dye, wine or wool"``; ``"nothing"`` for none
+    (the "or" said in each language)."""
+    return _joined(names, N_("{names} or {last}")) if names else say(N_("nothing"))
+
+
+def _joined(names: Sequence[Param], last: str) -> Param:
+    """``names`` (at least one) joined by commas, the last by ``last`` (a message with ``{names}`` and ``{last}``)."""
+    return names[0] if len(names) < 2 else say(last, names=commas(*names[:-1]), last=names[-1])
+
+
+P = TypeVar("P", bound=Param)
+
+
+def commas(first: P, *others: Param) -> P | Words:
+    """Items joined by commas: ``"1 grain, 3 wine"`` (the comma said in each language)."""
+    head: P | Words = first
+    for name in others:
         head = say(N_("{first}, {next}"), first=head, next=name)
-    return say(N_("{names} and {last}"), names=head, last=names[-1])
+    return head
 
 
 class Refusal(msgspec.Struct, frozen=True):

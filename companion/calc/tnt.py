@@ -196,10 +196,11 @@ def winner(pack: TntPack, players: Sequence[tuple[str, int, int, int]]) -> Answe
             left -= per_track[track]
         traders.append(Trader(name, vp=vp, gold=gold, upgrades=Upgrades(**per_track)))
     outcome = decide(traders)
-    from companion.entry.names import listing
+    from companion.errors import Words, listed
 
     how = _(HOW_DECIDED[outcome.decided_by])
-    lines = [(_("Winners: {names} ({how}).").format(names=listing(outcome.winners, _("and")), how=how)
+    winners = listed(outcome.winners)  # "Ann and Ben", the "and" in the host's language
+    lines = [(_("Winners: {names} ({how}).").format(names=winners.said() if isinstance(winners, Words) else winners, how=how)
               if len(outcome.winners) > 1 else _("Winner: {name} ({how}).").format(name=outcome.winners[0], how=how))]
     lines += [
         "  " + _("{name}: {vp} VP, {gold} gold, {upgrades}").format(

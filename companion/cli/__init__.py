@@ -132,8 +132,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(words)
     try:
         return int(args.run(args) or 0)
-    except CompanionError as error:
-        print(one_line(f"companion: {error}"), file=sys.stderr)
+    except CompanionError as error:  # said in the host's language (its English words stay the journal's)
+        print(one_line(f"companion: {error.said()}"), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

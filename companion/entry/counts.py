@@ -26,8 +26,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from companion.entry.errors import EntryError
-from companion.entry.names import ambiguous, as_vocabulary, distinct, hits, read_name, unknown
+from companion.entry.errors import EntryError, entry_error, word
+from companion.entry.names import ambiguous, as_vocabulary, distinct, hits, not_here, read_name, unknown
+from companion.errors import N_, Words, say
 from companion.entry.vocabulary import Term, Vocabulary
 from companion.entry.words import Token, echo, number, tokens
 
@@ -98,27 +99,29 @@ def _attached(toks: list[Token], i: int, term: Term, vocabulary: Vocabulary, fie
     words_of = vocabulary.attachments.get(term.value)
     typed = toks[i + 1].typed
     if words_of is None:
-        raise EntryError(f"{field}: nothing is attached to {term.label}: type them apart ({term.label}, {typed})")
+        raise entry_error(N_("{field}: nothing is attached to {name}: type them apart ({name}, {typed})"), field,
+                          name=term.label, typed=typed)
     if not hits(words_of, [toks[i + 1].text]):
-        raise EntryError(f"{field}: {echo(typed)} is not {_article(words_of.kind)} — {_ask(term, words_of)}")
+        message = (N_("{field}: {typed} is not an {kind} — {ask}") if words_of.kind[:1] in "aeiou"
+                   else N_("{field}: {typed} is not a {kind} — {ask}"))
+        raise entry_error(message, field, typed=echo(typed), kind=word(words_of.kind), ask=_ask(term, words_of))
     attached, length = _match(toks, i + 1, words_of, field)  # a shared beginning says so ("b": black or blue)
     end = i + 1 + length
     if toks[i].kind == "open" and end < len(toks) and toks[end].kind == "close":
         end += 1
     if end < len(toks) and toks[end].kind in ("attach", "open"):  # "zealots:red:red"
-        raise EntryError(f"{field}: {term.label.title()} has one {words_of.kind} printed on it: {_ask(term, words_of)}")
+        raise entry_error(N_("{field}: {name} has one {kind} printed on it: {ask}"), field, name=term.label.title(),
+                          kind=word(words_of.kind), ask=_ask(term, words_of))
     return attached.value, end
 
 
-def _article(kind: str) -> str:
-    return f"an {kind}" if kind[:1] in "aeiou" else f"a {kind}"
-
-
-def _ask(term: Term, words_of: Vocabulary) -> str:
-    """How to attach the word ``term`` needs: ``type zealots:red (or black/white/blue)``."""
+def _ask(term: Term, words_of: Vocabulary) -> Words:
+    """How to attach the word ``term`` needs: ``type zealots:red (or black/white/blue)`` (typed words: never translated)."""
     examples = list(words_of.examples) or [t.label for t in words_of.terms]
-    others = f" (or {'/'.join(examples[1:])})" if len(examples) > 1 else ""
-    return f"type {term.value}:{examples[0]}{others}"
+    example = f"{term.value}:{examples[0]}"
+    if len(examples) > 1:
+        return say(N_("type {example} (or {others})"), example=example, others="/".join(examples[1:]))
+    return say(N_("type {example}"), example=example)
 
 
 def read_items(text: str, names: Vocabulary | Iterable[str], *, field: str | None = None) -> list[Item]:
@@ -145,28 +148,29 @@ def read_items(text: str, names: Vocabulary | Iterable[str], *, field: str | Non
     def close() -> None:
         nonlocal waiting
         if pending is not None:
-            raise EntryError(f"{where}: {pending}: a number without a name after it")
+            raise entry_error(N_("{field}: {n}: a number without a name after it"), where, n=pending)
         waiting = None
 
     i = 0
     while i < len(toks):
         token = toks[i]
         if token.kind == "number":
-            n = number(where, token.text, low=0, high=MOST, what="a count")
+            n = number(where, token.text, low=0, high=MOST, what=N_("a count"))
             if _glued_to_next(toks, i):  # "bla 2r": the 2 is red's, never black's
                 waiting = None
             if waiting is not None:
                 items[waiting] = Item(items[waiting].value, n, items[waiting].attached)
                 waiting = None
             elif pending is not None:
-                raise EntryError(f"{where}: {pending} {n}: two numbers in a row — which is which?")
+                raise entry_error(N_("{field}: {first} {second}: two numbers in a row — which is which?"), where,
+                                  first=pending, second=n)
             else:
                 pending = n
             i += 1
         elif token.kind == "decimal":
-            raise EntryError(f"{where}: {token.typed} is not a whole number")
+            raise entry_error(N_("{field}: {typed} is not a whole number"), where, typed=token.typed)
         elif token.kind == "other":
-            raise EntryError(f"{where}: {echo(token.typed)} is not {_article(vocabulary.kind)} here")
+            raise EntryError(not_here(where, token.typed, vocabulary.kind))
         elif token.kind == "word" and _is_times(toks, i, vocabulary):
             i += 1
         elif token.kind == "word":
@@ -184,9 +188,8 @@ def read_items(text: str, names: Vocabulary | Iterable[str], *, field: str | Non
         needs = vocabulary.attachments.get(item.value)
         if needs is not None and item.attached is None and item.count and vocabulary.attachments_required:
             term = vocabulary.term(item.value)
-            raise EntryError(
-                f"{where}: {term.label.title()}: which {needs.kind} is printed on the card? {_ask(term, needs)}"
-            )
+            raise entry_error(N_("{field}: {name}: which {kind} is printed on the card? {ask}"), where,
+                              name=term.label.title(), kind=word(needs.kind), ask=_ask(term, needs))
     return items
 
 
@@ -209,7 +212,8 @@ def read_counts(text: str, names: Vocabulary | Iterable[str], *, field: str | No
     for value, count in counts.items():
         if count > MOST:
             label = next((t.label for t in vocabulary.terms if t.value == value), value)
-            raise EntryError(f"{field or vocabulary.field}: {label} {count} in all? a count is 0 to {MOST}")
+            raise entry_error(N_("{field}: {name} {count} in all? a count is 0 to {most}"), field or vocabulary.field,
+                              name=label, count=count, most=MOST)
     return counts
 
 

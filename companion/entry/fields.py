@@ -13,12 +13,13 @@ from collections.abc import Iterable
 from typing import Literal, overload
 
 from companion.entry.counts import read_names
-from companion.entry.errors import EntryError
+from companion.entry.errors import entry_error
+from companion.errors import N_
 from companion.entry.names import as_vocabulary, read_name
 from companion.entry.vocabulary import Vocabulary
 from companion.entry.words import echo, normal, number, tokens
 from companion.game.words import ROMAN
-from companion.text import refuse_control, refuse_invisible
+from companion.text import describe, unsafe_characters, visible
 
 #: A whole number as people type it: "3", "-2", "+1", "−4" (a typographic minus).
 INTEGER = re.compile(r"[+\-−]?\d+")
@@ -53,10 +54,10 @@ def read_int(text: str, *, field: str, default: int | None = None, low: int | No
     typed = text.strip()
     if not typed:
         if default is None:
-            raise EntryError(f"{field}: type a whole number")
+            raise entry_error(N_("{field}: type a whole number"), field)
         return default
     if not INTEGER.fullmatch(typed):
-        raise EntryError(f"{field}: {echo(typed)} is not a whole number")
+        raise entry_error(N_("{field}: {typed} is not a whole number"), field, typed=echo(typed))
     return number(field, typed, low=low, high=high)
 
 
@@ -82,7 +83,7 @@ def read_turn(text: str, *, field: str, default: int | None = None) -> int:
     if numeral is not None:
         return numeral
     if typed and not INTEGER.fullmatch(typed):
-        raise EntryError(f"{field}: {echo(typed)} is not a turn: type 3 or III")
+        raise entry_error(N_("{field}: {typed} is not a turn: type 3 or III"), field, typed=echo(typed))
     return read_int(typed, field=field, default=default)
 
 
@@ -115,7 +116,7 @@ def read_yes(text: str, *, field: str) -> bool:
         return False
     if typed in YES:
         return True
-    raise EntryError(f"{field}: type y or n, not {echo(text.strip())}")
+    raise entry_error(N_("{field}: type y or n, not {typed}"), field, typed=echo(text.strip()))
 
 
 @overload
@@ -145,9 +146,10 @@ def read_side(text: str, sides: Vocabulary | Iterable[str], *, field: str, level
     if level and not said and numbers == [0]:
         return None, 0
     example = vocabulary.terms[0].label[:3] if vocabulary.terms else "side"
-    shape = f"a side and a {'level' if level else 'space'}, e.g. {example} {'1' if level else '3'}"
     if not said or len(numbers) != 1:
-        raise EntryError(f"{field}: type {shape}" + (" (or 0)" if level else ""))
+        if level:
+            raise entry_error(N_("{field}: type a side and a level, e.g. {example} (or 0)"), field, example=f"{example} 1")
+        raise entry_error(N_("{field}: type a side and a space, e.g. {example}"), field, example=f"{example} 3")
     return read_name(said, vocabulary, field=field), numbers[0]
 
 
@@ -166,15 +168,18 @@ def read_person(text: str, *, field: str, taken: Iterable[str] = ()) -> str:
     """
     name = text.strip()
     if not name:
-        raise EntryError(f"{field}: type a name")
-    try:
-        refuse_control(refuse_invisible(name))
-    except ValueError as problem:
-        raise EntryError(f"{field}: {echo(name)} {problem}") from None
+        raise entry_error(N_("{field}: type a name"), field)
+    if not visible(name):  # the sentences of companion.text's refuse_invisible and refuse_control, for this field
+        raise entry_error(N_("{field}: {typed} shows nothing: type a letter, digit or sign"), field, typed=echo(name))
+    unsafe = unsafe_characters(name)
+    if unsafe:
+        raise entry_error(N_("{field}: {typed} contains a control character ({character}): type letters, digits and signs only"),
+                          field, typed=echo(name), character=describe(unsafe[0]))
     for other in taken:
         if normal(other) == normal(name):
-            same = "" if other == name else f" (as {echo(other)})"
-            raise EntryError(f"{field}: {echo(name)} is given twice{same}")
+            if other == name:
+                raise entry_error(N_("{field}: {typed} is given twice"), field, typed=echo(name))
+            raise entry_error(N_("{field}: {typed} is given twice (as {other})"), field, typed=echo(name), other=echo(other))
     return name
 
 
@@ -203,10 +208,10 @@ def read_rows(text: str, columns: tuple[str, ...], *, field: str) -> list[tuple[
             words.pop()
         name = name.strip() if equals and not words else " ".join(words)
         if not name or len(numbers) != len(columns):
-            raise EntryError(f"{field}: expected {shape}, got {echo(part.strip())}")
+            raise entry_error(N_("{field}: expected {shape}, got {typed}"), field, shape=shape, typed=echo(part.strip()))
         rows.append((read_person(name, field=field, taken=[other for other, _ in rows]), numbers))
     if not rows:
-        raise EntryError(f"{field}: type {shape}, separated by commas")
+        raise entry_error(N_("{field}: type {shape}, separated by commas"), field, shape=shape)
     return rows
 
 
@@ -218,5 +223,5 @@ def read_announced(text: str, names: Vocabulary | Iterable[str], *, field: str) 
     """
     first = COUNT_FIRST.match(text)
     if first is None:
-        raise EntryError(f"{field}: type the card count, then the cards named, e.g. 3 salt grain")
+        raise entry_error(N_("{field}: type the card count, then the cards named, e.g. 3 salt grain"), field)
     return number(field, first.group(1)), read_names(text[first.end() :], names, field=field)

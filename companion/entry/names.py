@@ -18,7 +18,8 @@ import difflib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from companion.entry.errors import EntryError
+from companion.entry.errors import EntryError, entry_error, word
+from companion.errors import N_, Words, either, say
 from companion.entry.vocabulary import Spelling, Term, Vocabulary
 from companion.entry.words import echo, normal, words
 
@@ -92,18 +93,11 @@ def distinct(found: Iterable[Hit]) -> list[Hit]:
     return list(best.values())
 
 
-def listing(items: Sequence[str], last: str = "or") -> str:
-    """``a, b or c`` (``nothing`` for no items)."""
-    items = list(items)
-    if not items:
-        return "nothing"
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
-
-
 def ambiguous(vocabulary: Vocabulary, typed: str, found: Sequence[Hit], field: str | None = None) -> EntryError:
     """The error for a beginning shared by several names: it lists each of them once."""
     shown = sorted(h.term.label if not h.spelling.alias else h.spelling.shown for h in distinct(found))
-    return EntryError(f"{field or vocabulary.field}: {echo(typed)} could be {listing(shown)}: type more letters")
+    return entry_error(N_("{field}: {typed} could be {names}: type more letters"), field or vocabulary.field,
+                       typed=echo(typed), names=either(shown))
 
 
 def suggestions(vocabulary: Vocabulary, typed: Sequence[str]) -> list[str]:
@@ -122,15 +116,21 @@ def suggestions(vocabulary: Vocabulary, typed: Sequence[str]) -> list[str]:
 
 def unknown(vocabulary: Vocabulary, typed: Sequence[str], raw: str, field: str | None = None) -> EntryError:
     """The error for words that name nothing: what they could have been, or the names there are."""
-    start = f"{field or vocabulary.field}: {echo(raw)} is not a {vocabulary.kind} here"
+    start = not_here(field or vocabulary.field, raw, vocabulary.kind)
     maybe = suggestions(vocabulary, typed)
     if maybe:
-        return EntryError(f"{start} — did you mean {listing(maybe)}?")
+        return EntryError(say(N_("{problem} — did you mean {names}?"), problem=start, names=either(maybe)))
     if not vocabulary.terms:
-        return EntryError(f"{start} (there are none)")
+        return EntryError(say(N_("{problem} (there are none)"), problem=start))
     if len(vocabulary.terms) <= LISTED:
-        return EntryError(f"{start} (choose from {listing([t.label for t in vocabulary.terms])})")
+        return EntryError(say(N_("{problem} (choose from {names})"), problem=start, names=either([t.label for t in vocabulary.terms])))
     return EntryError(start)
+
+
+def not_here(field: str, typed: str, kind: str) -> Words:
+    """``"Goods: 'grian' is not a good here"`` (``an`` before a vowel: ``"… is not an arrow here"``)."""
+    message = N_("{field}: {typed} is not an {kind} here") if kind[:1] in "aeiou" else N_("{field}: {typed} is not a {kind} here")
+    return say(message, field=word(field), typed=echo(typed), kind=word(kind))
 
 
 def as_vocabulary(names: Vocabulary | Iterable[str], kind: str = "name") -> Vocabulary:
@@ -177,7 +177,7 @@ def read_name(text: str, names: Vocabulary | Iterable[str], *, field: str | None
         if plain and normal(term.label) == plain:
             return term.value
     if not typed:
-        raise EntryError(f"{where}: type a {vocabulary.kind}")
+        raise entry_error(N_("{field}: type a {kind}"), where, kind=word(vocabulary.kind))
     found = distinct(hits(vocabulary, typed))
     if len(found) == 1:
         return found[0].term.value

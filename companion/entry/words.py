@@ -18,7 +18,8 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from companion.entry.errors import EntryError
+from companion.entry.errors import entry_error
+from companion.errors import N_, say
 
 TokenKind = Literal["word", "number", "decimal", "stop", "attach", "open", "close", "other"]
 #: Each group of :data:`TOKEN` as its kind (a match always ends in one of them).
@@ -110,18 +111,20 @@ def number(field: str, text: str, *, low: int | None = None, high: int | None = 
         field: the field, for messages.
         text: the digits, with an optional sign (``+``, ``-`` or a typographic ``−``).
         low, high: the bounds, inclusive (None: unbounded, up to :data:`MOST_DIGITS` digits).
-        what: what the number is, for messages ("a count").
+        what: what the number is, for messages: a message marked ``N_`` (``N_("a count")``).
 
     Raises:
         EntryError: too many digits, or out of bounds.
     """
     digits = text.lstrip("+-−")
     if len(digits) > MOST_DIGITS:
-        raise EntryError(f"{field}: {echo(text)} is far too large a number")
+        raise entry_error(N_("{field}: {typed} is far too large a number"), field, typed=echo(text))
     value = int(digits) * (-1 if text[:1] in "-−" else 1)
     if (low is not None and value < low) or (high is not None and value > high):
-        span = f"{low} to {high}" if low is not None and high is not None else (
-            f"at least {low}" if low is not None else f"at most {high}"
-        )
-        raise EntryError(f"{field}: {value}? {what or 'the number'} is {span}")
+        said = say(what or N_("the number"))
+        if low is not None and high is not None:
+            raise entry_error(N_("{field}: {value}? {what} is {low} to {high}"), field, value=value, what=said, low=low, high=high)
+        if low is not None:
+            raise entry_error(N_("{field}: {value}? {what} is at least {low}"), field, value=value, what=said, low=low)
+        raise entry_error(N_("{field}: {value}? {what} is at most {high}"), field, value=value, what=said, high=high or 0)
     return value

@@ -53,7 +53,7 @@ async def new_session_form(app: CompanionApp) -> None:
                 clock=app.now,
             )
         except CompanionError as error:
-            return str(error)
+            return error.said()
         made.append(session)
         return None
 

@@ -88,7 +88,7 @@ def slot_words(state: GameState, item: Submission, value: Any) -> Callable[[], s
         return partial(_, _NOTHING.get(item.kind, _NOTHING[""]))
     if item.kind == "goods":  # in the order entered, as the history says it
         spent = state.this_turn.goods[item.player].spent if item.player in state.this_turn.goods else {}
-        return partial(str, spent_words(state, spent.get("goods", dict(value[0])), spent.get("icons", dict(value[1]))))
+        return spent_words(state, spent.get("goods", dict(value[0])), spent.get("icons", dict(value[1]))).said
     if item.kind == "warehouse":
         return lambda: ngettext("warehoused {n} card", "warehoused {n} cards", value).format(n=value)
     if item.kind == "abandon":

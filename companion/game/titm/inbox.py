@@ -169,7 +169,7 @@ def _event_of(state: GameState, player: str, kind: Kind, body: Any) -> tuple[str
         problem = printed_arrow_problem(state, icons, player)
         if problem:
             raise SubmissionError(problem)
-        return "", GoodsResolved(player=player, goods=goods, icons=icons), spent_words(state, goods, icons)
+        return "", GoodsResolved(player=player, goods=goods, icons=icons), spent_words(state, goods, icons).said()
     card = state.development(body.development) if body.development in state.rules.developments else None
     if card is None:
         raise SubmissionError(say(N_("{development} is not a development of this edition"), development=repr(body.development)))

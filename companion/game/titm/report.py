@@ -8,6 +8,7 @@ from typing import Any, assert_never, cast
 
 import msgspec
 
+from companion.errors import N_, Param, Words, commas, say
 from companion.game.events import Redo, Rewind, Ruling, Undo, shared_line
 from companion.game.titm.events import (
     Abandon,
@@ -28,7 +29,7 @@ from companion.game.titm.events import (
     VPTransfer,
     Warehouse,
 )
-from companion.game.titm.side_words import side_name
+from companion.game.titm.side_words import side_name, side_words
 from companion.game.titm.why import calamity_line, calamity_lines, final_details
 from companion.game.history import history
 from companion.game.report_parts import rulings_and_history, table_row
@@ -37,7 +38,6 @@ from companion.game.titm.state import GameState
 from companion.game.timing import clock, timing_lines, turn_times
 from companion.game.words import PHASE_NAMES, PHASE_SHORT, ROMAN, counted, roman
 from companion.i18n import _, pgettext
-from companion.rules.components import card_name
 from companion.rules.errors import RulesError
 
 __all__ = [
@@ -93,7 +93,7 @@ def describe_event(event: Event, state: GameState | None = None) -> str:
             return "Resolution step 1: abilities and abandons resolved"
         case GoodsResolved():
             ruled = f" (beyond the cards dealt, the host ruled: {event.ruling})" if event.ruling else ""
-            return f"Goods: {event.player} spent {spent_words(state, event.goods, event.icons)}{ruled}"
+            return f"Goods: {event.player} spent {spent_words(state, event.goods, event.icons).english()}{ruled}"
         case CalamitiesResolved():
             rolls = ", ".join(f"{p} rolled {'+'.join(map(str, r))}" for p, r in event.rolls.items())
             return "Calamities resolved" + (f": {rolls}" if rolls else "")
@@ -123,17 +123,27 @@ def development_name(state: GameState | None, dev_id: str) -> str:
         return dev_id
 
 
-def spent_words(state: GameState | None, goods: Mapping[str, int], icons: Mapping[str, int]) -> str:
-    """The cards a player spent in Resolution step 2, as the history and the phone inbox say them:
-    ``"1 grain, 3 wine; bottoms 1 mars, 1 Zealots"`` (named cards as printed, given ``state``)."""
-    words = ", ".join(f"{n} {good}" for good, n in goods.items() if n) or "no goods"
-    bottoms = ", ".join(f"{n} {_bottom(state, icon)}" for icon, n in icons.items() if n)
-    return words + (f"; bottoms {bottoms}" if bottoms else "")
+def spent_words(state: GameState | None, goods: Mapping[str, int], icons: Mapping[str, int]) -> Words:
+    """The cards a player spent in Resolution step 2, as the history (:meth:`Words.english`), the phone
+    inbox's list and the phones (:meth:`Words.said`) say them: ``"1 grain, 3 wine; bottoms 1 mars, 1 Zealots"``
+    (goods and named cards as printed on the table's cards, given ``state``; arrows by their side's name)."""
+    tops = [say(N_("{n} {card}"), n=n, card=_top(state, good)) for good, n in goods.items() if n]
+    bottoms = [say(N_("{n} {card}"), n=n, card=_bottom(state, icon)) for icon, n in icons.items() if n]
+    spent = commas(tops[0], *tops[1:]) if tops else say(N_("no goods"))
+    return say(N_("{goods}; bottoms {bottoms}"), goods=spent, bottoms=commas(bottoms[0], *bottoms[1:])) if bottoms else spent
 
 
-def _bottom(state: GameState | None, icon: str) -> str:
-    """A card bottom: a named card as printed (``Barbarian Fury``); an arrow or an icon as it is."""
-    return card_name(icon) if state is not None and icon in state.rules.bad_cards else icon
+def _top(state: GameState | None, good: str) -> Param:
+    """A good as printed on the table's cards (in each language the edition prints it), else as it is."""
+    return state.rules.printed("goods", good) if state is not None and good in state.rules.goods else good
+
+
+def _bottom(state: GameState | None, icon: str) -> Param:
+    """A card bottom: a named card as printed (``Barbarian Fury``), an arrow by its side (``mars``), prosperity;
+    another icon as it is."""
+    if state is not None and icon in state.rules.bad_cards:
+        return state.rules.printed("bad_cards", icon)
+    return say(N_("prosperity")) if icon == "prosperity" else side_words(icon)
 
 
 def state_text(state: GameState) -> str:

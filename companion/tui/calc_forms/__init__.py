@@ -125,8 +125,9 @@ class Shown:
 
 
 def one_line(error: BaseException) -> str:
-    """An error message on one line."""
-    return " ".join(str(error).split("\n")).strip() or type(error).__name__
+    """An error message on one line (a :class:`CompanionError`'s in the language in use)."""
+    said = error.said() if isinstance(error, CompanionError) else str(error)
+    return " ".join(said.split("\n")).strip() or type(error).__name__
 
 
 def show(form: Form, sources: Sources, values: Mapping[str, str]) -> Shown:

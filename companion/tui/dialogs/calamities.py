@@ -122,9 +122,9 @@ class CalamityDialog(EntryDialog[bool]):
         try:
             lines = loss_lines(barbarian_losses(state, self._rolls()))
         except CompanionError as error:
-            out.update(Text(f"⚠ {error}"))
+            out.update(Text(f"⚠ {error.said()}"))
             out.display = True
-            return str(error)
+            return error.said()
         out.update(Text("\n".join(lines)))
         out.display = bool(lines)  # no victim, no dice: no empty box
         return None

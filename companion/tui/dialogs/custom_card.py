@@ -56,7 +56,7 @@ def custom_card_dialog(app: CompanionApp, player: str) -> FormDialog:
             boats = read_int(values["boats"], field=_(BOATS), default=0, low=0)
             worker = read_name(values["worker"], basic, field=_(WORKER)) if values["worker"] else None
         except EntryError as error:
-            return str(error)
+            return error.said()
         effects = []
         if cities or boats or worker:
             workers = {worker: 1} if worker else {}

@@ -230,7 +230,7 @@ class DevelopmentDialog(EntryDialog[None]):
                 try:
                     read_name(text, legal)
                 except EntryError as error:  # only "+ a custom card" is left, and Enter opens it: say so
-                    problem = "⚠ " + _("{problem}; Enter: a custom card instead").format(problem=error)
+                    problem = "⚠ " + _("{problem}; Enter: a custom card instead").format(problem=error.said())
         self.query_one(".dialog-error", Static).update(Text(problem))
         following = self._following()
         if numbered:

@@ -86,7 +86,7 @@ def ability_dialog(state: GameState, holder: str, record: Record, phone: Any = N
             targets = _players(state, values["targets"], _("Targets"))
             declined = _players(state, values["declined"], _("Targets who ignore it"))
         except EntryError as error:
-            return str(error)
+            return error.said()
         card, number, _ability = abilities[which - 1]
         by = holder if sent == (card.id, number, targets) and not declined else None
         return record(lambda: AbilityTarget(holder=holder, development=card.id, ability=number, targets=targets,
@@ -123,7 +123,7 @@ def vp_deal_dialog(state: GameState, giver: str, record: Record) -> FormDialog:
             who, to = _player(state, values["giver"], _("From")), _player(state, values["receiver"], _("To"))
             amount = read_int(values["amount"], field=_("VP"), low=1)
         except EntryError as error:
-            return str(error)
+            return error.said()
         if values["reason"]:
             return record(lambda: VPTransfer(giver=who, receiver=to, amount=amount, reason=values["reason"]))
         return record(lambda: VPTransfer(giver=who, receiver=to, amount=amount))
@@ -179,7 +179,7 @@ def penalty_dialog(player: str, record: Record, held: int, state: GameState) -> 
         try:
             amount = read_int(values["amount"], field=_("A penalty (VP)"))
         except EntryError as error:
-            return str(error)
+            return error.said()
         if not values["reason"]:
             return _("Say why (the ledger shows it), e.g. revealed a card bottom")
         return record(lambda: Penalty(player=player, amount=amount, reason=values["reason"]))
@@ -222,7 +222,7 @@ def correction_dialog(state: GameState, player: str, record: Record) -> FormDial
             if what == "workers":
                 extra["good"] = read_name(values["detail"], words.goods(rules, lang=current_code()), field=_("Good"))
         except EntryError as error:
-            return str(error)
+            return error.said()
         if not values["reason"]:
             return _("Say why (the ledger shows it), e.g. misread a card")
         field = cast(Literal["vp", "happiness", "safety", "government", "religion", "workers"], what)  # read from CORRECTABLE

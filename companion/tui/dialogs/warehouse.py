@@ -63,7 +63,7 @@ def warehouse_dialog(state: GameState, player: str, record: Record, phone: Any =
             cards = read_int(values["cards"], field=_(CARDS), low=0)
             checked = read_counts(values["checked"], seen)
         except CompanionError as error:
-            return str(error)
+            return error.said()
         by = player if cards == sent and not checked else None
         return record(lambda: Warehouse(player=player, cards=cards, checked=checked, by=by))
 

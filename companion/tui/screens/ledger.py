@@ -308,7 +308,7 @@ class LedgerScreen(ReachesApp, Screen[None]):
             try:
                 game.undo(reason=values["reason"])
             except CompanionError as error:
-                return str(error)
+                return error.said()
             self.notify(_("Undone: {events}").format(events=words))
             self.companion_app.state_changed()
             return None
@@ -352,7 +352,7 @@ class LedgerScreen(ReachesApp, Screen[None]):
             try:
                 game.rewind(to, note=values["note"])
             except CompanionError as error:
-                return str(error)
+                return error.said()
             self.notify(ngettext("Rewound to event {seq}: {n} later event undone.",
                                  "Rewound to event {seq}: {n} later events undone.", len(later)).format(seq=to, n=len(later)))
             self.companion_app.state_changed()

@@ -14,7 +14,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Checkbox, Input, Label, Static
 
-from companion.errors import CompanionError
+from companion.errors import CompanionError, say
 from companion.entry import EntryError, Vocabulary, read_int, read_name
 from companion.entry import titm as words
 from companion.text import refuse_control
@@ -148,7 +148,7 @@ class PlayersForm(ReachesApp, Screen[None]):
             self.refuse_control_characters()
             game = self.create()
         except CompanionError as problem:
-            self.query_one(".dialog-error", Static).update(Text(f"⚠ {problem}"))
+            self.query_one(".dialog-error", Static).update(Text(f"⚠ {problem.said()}"))
             return
         self.app.pop_screen()
         self.companion_app.open_game(game)
@@ -266,7 +266,7 @@ class NewGameScreen(PlayersForm):
                 gov = read_name(self.value(f"gov-{i}"), gov_sides)
                 rel = read_name(self.value(f"rel-{i}"), rel_sides)
             except EntryError as problem:
-                raise EntryError(f"{name}: {problem}") from None
+                raise EntryError(say(N_("{player}: {problem}"), player=name, problem=problem.refusal.message or str(problem))) from None
             players.append(
                 {
                     "name": name,

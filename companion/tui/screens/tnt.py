@@ -235,7 +235,7 @@ class TntScreen(ReachesApp, Screen[None]):
                 region = read_name(values["region"], regions(field="Region"))
                 amount = read_int(values["amount"], field="Change")
             except EntryError as error:
-                return str(error)
+                return error.said()
             return self.record(lambda: TntResource(player=player, region=cast(Region, region), amount=amount, reason=values["reason"]))
 
         await self._ask(
@@ -280,7 +280,7 @@ class TntScreen(ReachesApp, Screen[None]):
             try:
                 counts = read_counts(values["sale"], SALE)
             except EntryError as error:
-                return str(error)
+                return error.said()
             sets = counts.pop("sets", 0)
             singles = cast(dict[Region, int], counts)  # read from the regions' vocabulary
             return self.record(lambda: TntSellResources(player=player, sets=sets, singles=singles))
@@ -303,7 +303,7 @@ class TntScreen(ReachesApp, Screen[None]):
                 cards = read_int(values["cards"], field="Cards sold", low=0)
                 where = read_name(values["at"], PLACES)
             except EntryError as error:
-                return str(error)
+                return error.said()
             return self.record(lambda: TntSellCards(player=player, cards=cards, where=cast(Literal["node", "city"], where)))
 
         rules = self.game_state.numbers
@@ -337,7 +337,7 @@ class TntScreen(ReachesApp, Screen[None]):
                 track = read_name(values["track"], Vocabulary.of("track", TRACKS, field="Track"))
                 price = read_int(values["price"], field="Price", low=0)
             except EntryError as error:
-                return str(error)
+                return error.said()
             return self.record(lambda: TntUpgrade(player=player, track=cast(TrackId, track), price=price))
 
         await self._ask(
