@@ -56,7 +56,7 @@ def _commands() -> type[Provider]:
 class OpeningScreen(Screen[None]):
     """The first frame: drawn at once, while the game layer loads behind it."""
 
-    HELP_TITLE = "Opening"
+    HELP_TITLE = N_("Opening")
 
     def compose(self) -> ComposeResult:
         yield Static(_("companion — opening…"), classes="screen-title")

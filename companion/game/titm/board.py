@@ -219,7 +219,8 @@ def now_marks(state: GameState, name: str) -> list[Mark]:
     marks += [Mark(verb.format(track=side_name(track)), f"⟲{track[0]}", "trading") for track in turn.abandons.get(name, [])]
     placed = [a for a in turn.abilities if a.holder == name]
     if placed:
-        text = "; ".join(f"{state.development(a.development).name} → {', '.join(a.targets) or _('nobody')}" for a in placed)
+        nobody = _("nobody")
+        text = "; ".join(f"{state.development(a.development).name} → {', '.join(a.targets) or nobody}" for a in placed)
         marks.append(Mark(text, f"✦{len(placed)}", "trading"))
     record = turn.goods.get(name)
     if record is not None:

@@ -162,7 +162,7 @@ def _event_of(state: GameState, player: str, kind: Kind, body: Any) -> tuple[str
     if kind == "ability":
         name = development_name(state, body.development)
         targets = AbilityTarget(holder=player, development=body.development, ability=body.ability, targets=list(body.targets))
-        return f"{body.development}#{body.ability}", targets, f"{name} → {', '.join(body.targets) or _('nobody')}"
+        return f"{body.development}#{body.ability}", targets, f"{name} → " + (", ".join(body.targets) or _("nobody"))
     if kind == "goods":
         goods = {g: n for g, n in body.goods.items() if n}
         icons = {i: n for i, n in body.icons.items() if n}

@@ -63,7 +63,7 @@ class EntryDialog(ReachesApp, ModalScreen[ResultT]):
 
     CSS_PATH = SCREENS_CSS
 
-    HELP_TITLE = "Dialog"
+    HELP_TITLE = N_("Dialog")
     #: What F1 says of the keys every field takes (Enter and Tab are bound here, not shown in the footer).
     HELP_KEYS: tuple[tuple[str, str], ...] = (
         ("enter", "next field; on the last one (or when only optional fields are left), record"),

@@ -33,7 +33,7 @@ class CalamityDialog(EntryDialog[bool]):
     victim's seat (names are data, never part of a widget id).
     """
 
-    HELP_TITLE = "Resolution step 3 — calamities"
+    HELP_TITLE = N_("Resolution step 3 — calamities")
     HELP_KEYS = (
         ("enter", "on to the next die still to type; once every victim's die reads, record"),
         ("tab, shift+tab", "next / previous die"),

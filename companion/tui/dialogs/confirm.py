@@ -25,7 +25,7 @@ class ConfirmDialog(ModalScreen[bool]):
         Binding("n,escape", "answer(False)", N_("No"), id="no", priority=True),
     ]
 
-    HELP_TITLE = "A question"
+    HELP_TITLE = N_("A question")
 
     def __init__(self, question: str, hint: str = N_("y / Enter: yes   n / Esc: no"), *, help_title: str = "") -> None:
         super().__init__()

@@ -72,7 +72,7 @@ class NumberField(Field):
 class DevelopmentDialog(EntryDialog[None]):
     """Choose developments player by player: a number plays the card beside it, 0 or Enter moves on."""
 
-    HELP_TITLE = "Development — the cards each player plays"
+    HELP_TITLE = N_("Development — the cards each player plays")
     FIRST = "#filter"
     BINDINGS = [
         Binding("escape", "close", N_("Done"), id="close", priority=True),

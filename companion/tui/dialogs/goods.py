@@ -62,7 +62,7 @@ class GoodsDialog(EntryDialog[bool]):
     Dismisses with True once at least one player was recorded, False if none was.
     """
 
-    HELP_TITLE = "Resolution step 2 — goods and bottoms"
+    HELP_TITLE = N_("Resolution step 2 — goods and bottoms")
     HELP_KEYS = (
         ("enter", "in Goods: on to the bottoms; in Bottoms: record the player (after n: then the next one to enter)"),
         ("tab, shift+tab", "the other field"),

@@ -28,7 +28,7 @@ class ImportDialog(ModalScreen[str | None]):
 
     CSS_PATH = SCREENS_CSS
 
-    HELP_TITLE = "Import a game"
+    HELP_TITLE = N_("Import a game")
     BINDINGS = [Binding("escape", "cancel", N_("Cancel"), id="cancel")]
 
     def compose(self) -> ComposeResult:

@@ -39,7 +39,7 @@ class CalculatorScreen(ReachesApp, Screen[None]):
 
     CSS_PATH = SCREENS_CSS
 
-    HELP_TITLE = "Referee calculator"
+    HELP_TITLE = N_("Referee calculator")
     #: The app's key that opens this screen (not offered here).
     OWN_ACTION = "calculator"
 

@@ -84,15 +84,15 @@ class EditionScreen(ReachesApp, Screen[None]):
         yield Static(_(ev.LEGEND) if e else printable(f"⚠ {self.problem}"), id="edition-legend", markup=False)
         if e is not None:
             with TabbedContent(id="edition-tabs", initial="goods-tab"):
-                with TabPane(f"1 {_('Goods')}", id="goods-tab"):
+                with TabPane("1 " + _("Goods"), id="goods-tab"):
                     yield _table("goods-table", ev.GOODS_COLUMNS, ev.goods_rows(e), [g.name for g in e.goods])
                     yield _table("bad-cards-table", ev.BAD_CARD_COLUMNS, ev.bad_card_rows(e), [b.name for b in e.bad_cards])
-                with TabPane(f"2 {_('Tracks')}", id="tracks-tab"):
+                with TabPane("2 " + _("Tracks"), id="tracks-tab"):
                     yield _table("tracks-table", ev.RULES_COLUMNS, ev.track_rows(e))
-                with TabPane(f"3 {_('Turns, die, timer, players')}", id="turns-tab"):
+                with TabPane("3 " + _("Turns, die, timer, players"), id="turns-tab"):
                     yield _table("turns-table", ev.TURN_COLUMNS, ev.turn_rows(e), [str(t.turn) for t in e.turn_track])
                     yield _table("other-table", ev.RULES_COLUMNS, ev.other_rows(e))
-                with TabPane(f"4 {_('Developments')}", id="developments-tab"):
+                with TabPane("4 " + _("Developments"), id="developments-tab"):
                     yield _table(
                         "developments-table", ev.DEVELOPMENT_COLUMNS, ev.development_rows(e), [d.id for d in e.developments]
                     )

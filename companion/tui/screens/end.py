@@ -73,7 +73,7 @@ class QrScreen(ModalScreen[None]):
 
     CSS_PATH = SCREENS_CSS
 
-    HELP_TITLE = "A QR code to scan"
+    HELP_TITLE = N_("A QR code to scan")
 
     BINDINGS = [Binding("escape,s,l,q,enter", "close", N_("Close"), id="close")]
 
@@ -81,7 +81,7 @@ class QrScreen(ModalScreen[None]):
         super().__init__()
         self.code = code
         self.caption = caption
-        self.HELP_TITLE = f"A QR code to scan: {caption}"
+        self.HELP_TITLE = _("A QR code to scan: {caption}").format(caption=caption)
 
     def compose(self) -> ComposeResult:
         yield Static("", id="qr-alone", markup=False)
@@ -106,7 +106,7 @@ class EndScreen(ReachesApp, Screen[None]):
 
     CSS_PATH = SCREENS_CSS
 
-    HELP_TITLE = "End of the game"
+    HELP_TITLE = N_("End of the game")
 
     #: The totals' headings and rows as last shown (laid out again for a new width); ``None`` before the end.
     _finals: tuple[list[str], list[list[str]]] | None = None

@@ -60,7 +60,7 @@ TAB_ACTIONS = {
 RECORDING = frozenset({"undo_with_reason", "redo", "rewind", "add_ruling"})
 
 PLAYER_KEYS = [
-    Binding(str(n), f"player({n})", f"Ledger of player {n}", id=f"ledger_player_{n}", show=False, priority=True)
+    Binding(str(n), f"player({n})", N_("Ledger of the player in that seat"), id=f"ledger_player_{n}", show=False, priority=True)
     for n in range(1, 7)
 ]
 
@@ -70,7 +70,7 @@ class LedgerScreen(ReachesApp, Screen[None]):
 
     CSS_PATH = SCREENS_CSS
 
-    HELP_TITLE = "Ledger and history"
+    HELP_TITLE = N_("Ledger and history")
     #: The app's key that opens this screen (not offered here).
     OWN_ACTION = "ledger"
 

@@ -164,7 +164,7 @@ class NewGameScreen(PlayersForm):
     whole form, six players included, fits an 80×24 terminal without scrolling.
     """
 
-    HELP_TITLE = "New game"
+    HELP_TITLE = N_("New game")
     #: The cursor starts in player 1's name, as the title says: names typed with Enter after each
     #: fill the player rows (the game name has a default; Shift+Tab twice reaches it).
     FIRST_FIELD = "#name-0"

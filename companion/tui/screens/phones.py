@@ -84,9 +84,9 @@ class PhoneEntriesScreen(ReachesApp, Screen[None]):
             vp = "" if verdict.vp is None else f"{verdict.vp:+d}"
             what = Text(item.summary)
             if verdict.held:  # the judge holds it back (C16): y leaves it; e records it with a reason
-                what = Text.assemble((f"⚠ {_('held back')} ", "bold"), item.summary)
+                what = Text.assemble(("⚠ " + _("held back") + " ", "bold"), item.summary)
             elif verdict.refused:
-                what = Text.assemble((f"⚠ {_('refused')} ", "bold"), item.summary)
+                what = Text.assemble(("⚠ " + _("refused") + " ", "bold"), item.summary)
             kind = _(KINDS[item.kind]) if item.kind in KINDS else item.kind
             table.add_row(Text(item.player), kind, vp, what, key=str(i))
         if pending:

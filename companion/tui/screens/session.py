@@ -60,7 +60,7 @@ class SessionScreen(ReachesApp, Screen[None]):
     """The host's screen of a trade session."""
 
     CSS_PATH = SCREENS_CSS
-    HELP_TITLE = "Trade session"
+    HELP_TITLE = N_("Trade session")
     GAME_SCREEN = True
     #: The timer line last drawn (None: not yet): redrawn when it changes, not on every tick.
     _timer_words: str | None = None

@@ -29,7 +29,7 @@ class StartScreen(ReachesApp, Screen[None]):
 
     CSS_PATH = SCREENS_CSS
 
-    HELP_TITLE = "Start"
+    HELP_TITLE = N_("Start")
 
     BINDINGS = [
         # priority, all of them: each acts when the app reads it, in the order typed, and the next key

@@ -59,7 +59,7 @@ class StatsScreen(ReachesApp, Screen[None]):
 
     CSS_PATH = SCREENS_CSS
 
-    HELP_TITLE = "Statistics"
+    HELP_TITLE = N_("Statistics")
 
     BINDINGS = [
         Binding("escape,q", "back", N_("Back"), id="back"),

@@ -63,7 +63,7 @@ SHOWING = frozenset({"big_timer", "scroll_panel"})
 class TableScreen(ReachesApp, TradingKeys, Screen[None]):
     """The game night's main screen."""
 
-    HELP_TITLE = "The table"
+    HELP_TITLE = N_("The table")
     #: The screen a game is played on: its keys act on the player under the cursor (F1 says so), and
     #: opening another game replaces it (:meth:`CompanionApp.open_game`).
     GAME_SCREEN = True

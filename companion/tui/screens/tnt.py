@@ -239,7 +239,7 @@ class TntScreen(ReachesApp, Screen[None]):
             return self.record(lambda: TntResource(player=player, region=cast(Region, region), amount=amount, reason=values["reason"]))
 
         await self._ask(
-            f"{_('Resources')} — {player}",
+            _("Resources") + f" — {player}",
             [
                 FormField("region", _("Region: forest, mountain, desert or ocean"), "forest"),
                 FormField("amount", _("Change (+1 adds, -1 takes)"), "-1"),
@@ -308,7 +308,7 @@ class TntScreen(ReachesApp, Screen[None]):
 
         rules = self.game_state.numbers
         await self._ask(
-            f"{_('Sell cards')} — {player}",
+            _("Sell cards") + f" — {player}",
             [FormField("cards", _("Cards sold"), "1"), FormField("at", _("Where: city or node"), value="city")],
             submit,
             hint=_("{node} gold a card at a trade node, {city} at the city").format(
@@ -341,7 +341,7 @@ class TntScreen(ReachesApp, Screen[None]):
             return self.record(lambda: TntUpgrade(player=player, track=cast(TrackId, track), price=price))
 
         await self._ask(
-            f"{_('Upgrade')} — " + _("{name} ({gold} gold)").format(name=player, gold=p.gold),
+            _("Upgrade") + " — " + _("{name} ({gold} gold)").format(name=player, gold=p.gold),
             [
                 FormField("track", _("Track: move, draw or play"), "move"),
                 FormField("price", _("Price printed on the board (gold)"), "3"),

@@ -25,7 +25,7 @@ ROWS = 4
 class TntNewGameScreen(PlayersForm):
     """Names, colours and symbols (colours told apart without colour), the first player first."""
 
-    HELP_TITLE = "New Trade and Triumph scoreboard"
+    HELP_TITLE = N_("New Trade and Triumph scoreboard")
     ROW_FIELD = N_("trader {n}'s {field}")
     #: The game name has a default: the host starts with the first trader, Enter moves on.
     FIRST_FIELD = "#name-0"
