@@ -20,9 +20,6 @@ from pydantic import AfterValidator, BaseModel, Field, StringConstraints, model_
 
 from companion.boundary import Safe
 from companion.edition.sourced import SourcedEntry
-from companion.entry import EntryError, read_name
-from companion.entry import titm as words
-from companion.entry.words import normal
 from companion.rules.components import Components
 from companion.rules.names import CardKind, PrintedNames
 
@@ -88,6 +85,10 @@ def names_problem(names: Mapping[str, LanguageNames], components: Components) ->
     are English), an id the edition does not have, a name given twice in one language, or a name the
     entry grammar would not read as its card alone in that language, beside the English names (the
     same words as another card's, in either language)."""
+    if not names:  # the shipped edition's: its names are its own, English
+        return None
+    from companion.entry.words import normal  # the grammar, read only for an edition that names its cards in another language
+
     for lang, given in names.items():
         if not LANGUAGE.match(lang):
             return f"names.{lang[:20]}: a language is named by its code, two or three lower-case letters (de, fr)"
@@ -129,6 +130,9 @@ def _with(components: Components, names: Mapping[str, LanguageNames]) -> Compone
 
 def _unread(components: Components, lang: str) -> str | None:
     """The first name, in ``lang`` or English, that the grammar in ``lang`` does not read as its own card."""
+    from companion.entry import EntryError, read_name
+    from companion.entry import titm as words
+
     fields = {
         "goods": words.goods(components, lang=lang),
         "bad_cards": words.bottoms(components, lang=lang),
