@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from companion.calc import Answer
 from companion.calc._packs import assumed_line, rulings
-from companion.i18n import _, ngettext
+from companion.i18n import N_, _, ngettext
+from companion.errors import say
 
 if TYPE_CHECKING:
     from companion.edition.packs.ti4 import Ti4Pack
@@ -51,7 +52,7 @@ def player(
         raise type(problem)(f"{who}: {problem}") from None
 
 
-SHAPE = "type the faction, then commodities and trade goods, e.g. hacan 2 1 or hacan:2:1"
+SHAPE = N_("{what}: type the faction, then commodities and trade goods, e.g. hacan 2 1 or hacan:2:1")
 #: Typed where a space or ":" belongs: an "=", or a number glued to the faction (``hacan=2``, ``hacan2``).
 NOT_A_SPACE = re.compile(r"=|\d\s*$")
 
@@ -65,7 +66,7 @@ def _colon_parts(what: str, text: str) -> tuple[str, list[int]] | None:
         return None
     parts = rest.split(":")
     if len(parts) > 2:
-        raise EntryError(f"{what}: after the faction, type commodities and trade goods only, got {text.strip()!r}")
+        raise EntryError(say(N_("{what}: after the faction, type commodities and trade goods only, got {typed}"), what=what, typed=repr(text.strip())))
     names = ("commodities", "trade goods")
     return head, [read_int(part, field=f"{what} {name}", default=0) for name, part in zip(names, parts)]
 
@@ -94,7 +95,7 @@ def read_player(pack: Ti4Pack, what: str, text: str) -> Any:
     else:
         words, numbers = split[0].replace(",", " ").split(), split[1]
         if not words:
-            raise EntryError(f"{what}: {SHAPE}")
+            raise EntryError(say(SHAPE, what=what))
         if len(words) == 1 and (n := as_int(words[0], field=what)) is not None:
             words, numbers = [], [n, *numbers]
     faction: str | int
@@ -103,14 +104,14 @@ def read_player(pack: Ti4Pack, what: str, text: str) -> Any:
             faction = read_name(" ".join(words), factions(pack), field=what)
         except EntryError:
             if NOT_A_SPACE.search(" ".join(words)):
-                raise EntryError(f"{what}: {SHAPE}") from None
+                raise EntryError(say(SHAPE, what=what)) from None
             raise
     elif numbers:
         faction = numbers.pop(0)
     else:
-        raise EntryError(f"{what}: {SHAPE}")
+        raise EntryError(say(SHAPE, what=what))
     if len(numbers) > 2:
-        raise EntryError(f"{what}: after the faction, type commodities and trade goods only, got {text.strip()!r}")
+        raise EntryError(say(N_("{what}: after the faction, type commodities and trade goods only, got {typed}"), what=what, typed=repr(text.strip())))
     held = numbers + [0] * (2 - len(numbers))
     return player(pack, faction, held[0], held[1], who=what)
 

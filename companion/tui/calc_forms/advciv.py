@@ -15,7 +15,8 @@ from companion.calc import advciv as answers
 from companion.calc.advciv import TradeSide
 from companion.entry import EntryError, read_announced, read_counts, read_yes
 from companion.entry.packs import trade_cards
-from companion.i18n import N_
+from companion.i18n import _, N_
+from companion.errors import say
 from companion.tui.calc_forms import Box, Form, Pack, Sources
 
 
@@ -28,9 +29,9 @@ def read_sides(pack: Any, v: Mapping[str, str]) -> list[TradeSide]:
         if side == "b" and not said.strip() and not gave.strip():
             break
         if not said.strip() or not gave.strip():
-            raise EntryError(f"{side.upper()}: type both what was said and what was handed over")
-        count, named = read_announced(said, names, field=f"{side.upper()} said")
-        sides.append(TradeSide(side.upper(), count, named, read_counts(gave, names, field=f"{side.upper()} gave")))
+            raise EntryError(say(N_("{side}: type both what was said and what was handed over"), side=side.upper()))
+        count, named = read_announced(said, names, field=_("{side} said").format(side=side.upper()))
+        sides.append(TradeSide(side.upper(), count, named, read_counts(gave, names, field=_("{side} gave").format(side=side.upper()))))
     return sides
 
 
@@ -46,7 +47,7 @@ def trade_rows(example: tuple[str, str, str, str]) -> tuple[tuple[Box, ...], ...
 def _value(sources: Sources, v: Mapping[str, str]) -> Answer:
     pack = sources.pack("advciv")
     cards = read_counts(v["cards"], trade_cards(pack))
-    return answers.value(pack, cards, mining=read_yes(v.get("mining", ""), field="Mining"))
+    return answers.value(pack, cards, mining=read_yes(v.get("mining", ""), field=_("Mining")))
 
 
 def _trade(sources: Sources, v: Mapping[str, str]) -> Answer:
@@ -56,17 +57,17 @@ def _trade(sources: Sources, v: Mapping[str, str]) -> Answer:
 
 def _guarantee(sources: Sources, v: Mapping[str, str]) -> Answer:
     pack = sources.pack("advciv")
-    count, named = read_announced(v["said"], trade_cards(pack), field="Said")
+    count, named = read_announced(v["said"], trade_cards(pack), field=_("Said"))
     return answers.guarantee(pack, count, named)
 
 
 def _deal(sources: Sources, v: Mapping[str, str]) -> Answer:
     pack = sources.pack("advciv")
     names = trade_cards(pack)
-    hands = (read_counts(v["a_hand"], names, field="A holds"), read_counts(v["b_hand"], names, field="B holds"))
+    hands = (read_counts(v["a_hand"], names, field=_("A holds")), read_counts(v["b_hand"], names, field=_("B holds")))
     gives = (
-        read_counts(v.get("a_gives", ""), names, field="A gives"),
-        read_counts(v.get("b_gives", ""), names, field="B gives"),
+        read_counts(v.get("a_gives", ""), names, field=_("A gives")),
+        read_counts(v.get("b_gives", ""), names, field=_("B gives")),
     )
     return answers.deal(pack, ("A", "B"), hands, gives)
 

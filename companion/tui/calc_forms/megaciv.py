@@ -8,7 +8,8 @@ from companion.calc import Answer
 from companion.calc import megaciv as answers
 from companion.entry import EntryError, read_counts, read_int, read_name, read_names, read_optional_int
 from companion.entry.packs import blocks, calamities, trade_cards
-from companion.i18n import N_
+from companion.i18n import _, N_
+from companion.errors import say
 from companion.tui.calc_forms import Box, Form, Pack, Sources
 from companion.tui.calc_forms.advciv import read_sides, trade_rows
 
@@ -19,8 +20,8 @@ def _value(sources: Sources, v: Mapping[str, str]) -> Answer:
     return answers.value(
         pack,
         read_counts(v["cards"], trade_cards(pack)),
-        read_int(v["players"], field="Players"),
-        read_name(block, blocks(), field="Block") if block else None,
+        read_int(v["players"], field=_("Players")),
+        read_name(block, blocks(), field=_("Block")) if block else None,
     )
 
 
@@ -32,16 +33,16 @@ def _trade(sources: Sources, v: Mapping[str, str]) -> Answer:
 def _calamities(sources: Sources, v: Mapping[str, str]) -> Answer:
     pack = sources.pack("megaciv")
     names = calamities(pack)
-    seed = read_optional_int(v.get("seed", ""), field="Seed")
+    seed = read_optional_int(v.get("seed", ""), field=_("Seed"))
     drawn = v.get("drawn", "")
     if seed is not None and drawn.strip():
-        raise EntryError("type a seed or the cards the table drew, not both")
+        raise EntryError(say(N_("type a seed or the cards the table drew, not both")))
     return answers.calamities(
         pack,
-        read_int(v["players"], field="Players"),
-        read_names(v.get("held", ""), names, field="Held"),
+        read_int(v["players"], field=_("Players")),
+        read_names(v.get("held", ""), names, field=_("Held")),
         seed=seed,
-        discards=read_names(drawn, names, field="Drawn") if drawn.strip() else None,
+        discards=read_names(drawn, names, field=_("Drawn")) if drawn.strip() else None,
     )
 
 

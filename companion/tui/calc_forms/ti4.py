@@ -14,14 +14,15 @@ from collections.abc import Mapping
 from companion.calc import Answer
 from companion.calc import ti4 as answers
 from companion.entry import EntryError, read_int, read_ints, read_optional_int
-from companion.i18n import N_
+from companion.i18n import _, N_
+from companion.errors import say
 from companion.tui.calc_forms import Box, Form, Pack, Sources
 
 
 def _gives(what: str, text: str) -> tuple[int, int]:
     numbers = read_ints(text, field=what)
     if len(numbers) > 2:
-        raise EntryError(f"{what}: type commodities, then trade goods (two numbers at most)")
+        raise EntryError(say(N_("{what}: type commodities, then trade goods (two numbers at most)"), what=what))
     numbers += [0] * (2 - len(numbers))
     return numbers[0], numbers[1]
 
@@ -44,25 +45,25 @@ def _transaction(sources: Sources, v: Mapping[str, str]) -> Answer:
 
 def _convert(sources: Sources, v: Mapping[str, str]) -> Answer:
     pack = sources.pack("ti4")
-    return answers.convert(pack, answers.read_player(pack, "Player", v["player"]), read_int(v["commodities"], field="Convert"))
+    return answers.convert(pack, answers.read_player(pack, "Player", v["player"]), read_int(v["commodities"], field=_("Convert")))
 
 
 def _tokens(sources: Sources, v: Mapping[str, str]) -> Answer:
     from companion.rules.ti4.tokens import Tokens
 
-    amount = read_optional_int(v.get("amount", ""), field="Amount")
-    ones = read_optional_int(v.get("ones", ""), field="Ones", low=0)
-    threes = read_optional_int(v.get("threes", ""), field="Threes", low=0)
+    amount = read_optional_int(v.get("amount", ""), field=_("Amount"))
+    ones = read_optional_int(v.get("ones", ""), field=_("Ones"), low=0)
+    threes = read_optional_int(v.get("threes", ""), field=_("Threes"), low=0)
     held: int | Tokens
     if ones is None and threes is None:
         if amount is None:
-            raise EntryError("type an amount, or the tokens held (ones and threes)")
+            raise EntryError(say(N_("type an amount, or the tokens held (ones and threes)")))
         held = amount
     else:
         held = Tokens(ones or 0, threes or 0)
         if amount is not None and amount != held.total:
-            raise EntryError(f"Amount {amount} differs from the tokens held (worth {held.total})")
-    return answers.tokens(held, read_optional_int(v.get("hand_over", ""), field="Hand over", low=0))
+            raise EntryError(say(N_("Amount {amount} differs from the tokens held (worth {worth})"), amount=amount, worth=held.total))
+    return answers.tokens(held, read_optional_int(v.get("hand_over", ""), field=_("Hand over"), low=0))
 
 
 FACTIONS = Form("ti4-factions", N_("Factions"), (), _factions, N_("commodity value and faction · 21.2"))

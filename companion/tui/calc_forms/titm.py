@@ -23,7 +23,8 @@ from companion.entry import (
     read_yes,
 )
 from companion.entry import titm as words
-from companion.i18n import current_code
+from companion.i18n import _, current_code
+from companion.errors import say
 from companion.i18n import N_
 from companion.tui.calc_forms import Box, Form, Sources, Table
 
@@ -38,46 +39,46 @@ def _sets(sources: Sources, v: Mapping[str, str]) -> Answer:
 
 def _resolve(sources: Sources, v: Mapping[str, str]) -> Answer:
     c = sources.components
-    abandon = set(read_names(v.get("abandon", ""), ABANDON, field="Abandon"))
+    abandon = set(read_names(v.get("abandon", ""), ABANDON, field=_("Abandon")))
     return titm.resolve(
         c,
         read_counts(v.get("goods", ""), words.goods(c, lang=current_code())),
         read_bottoms(v.get("icons", ""), words.bottoms(c, lang=current_code())).icons,
-        read_side(v["government"], words.sides(c.government), field="Government"),
-        read_side(v["religion"], words.sides(c.religion), field="Religion"),
-        read_int(v.get("happiness", ""), field="Happiness", default=0),
-        read_int(v.get("safety", ""), field="Safety", default=0),
+        read_side(v["government"], words.sides(c.government), field=_("Government")),
+        read_side(v["religion"], words.sides(c.religion), field=_("Religion")),
+        read_int(v.get("happiness", ""), field=_("Happiness"), default=0),
+        read_int(v.get("safety", ""), field=_("Safety"), default=0),
         abandon_government="government" in abandon,
         abandon_religion="religion" in abandon,
     )
 
 
 def _victims(sources: Sources, v: Mapping[str, str]) -> Answer:
-    rows = read_rows(v["players"], ("happiness", "safety"), field="Players")
-    turn = read_turn(v["turn"], field="Turn")
+    rows = read_rows(v["players"], ("happiness", "safety"), field=_("Players"))
+    turn = read_turn(v["turn"], field=_("Turn"))
     return titm.victims(sources.components, turn, {n: h for n, (h, _) in rows}, {n: s for n, (_, s) in rows})
 
 
 def _barbarians(sources: Sources, v: Mapping[str, str]) -> Answer:
-    rolls = read_ints(v["rolls"], field="Die")
-    vp = read_optional_int(v.get("vp", ""), field="VP")
-    return titm.barbarians(sources.components, read_turn(v["turn"], field="Turn"), rolls, vp)
+    rolls = read_ints(v["rolls"], field=_("Die"))
+    vp = read_optional_int(v.get("vp", ""), field=_("VP"))
+    return titm.barbarians(sources.components, read_turn(v["turn"], field=_("Turn")), rolls, vp)
 
 
 def _draws(sources: Sources, v: Mapping[str, str]) -> Answer:
     c = sources.components
-    turn = read_turn(v["turn"], field="Turn") if v.get("turn", "").strip() else None
-    revolt = read_yes(v.get("revolt", ""), field="Revolt")
+    turn = read_turn(v["turn"], field=_("Turn")) if v.get("turn", "").strip() else None
+    revolt = read_yes(v.get("revolt", ""), field=_("Revolt"))
     if revolt and turn is None:
-        raise EntryError("Revolt: type the turn too (the level cap depends on it)")
+        raise EntryError(say(N_("Revolt: type the turn too (the level cap depends on it)")))
     return titm.draws(
         c,
-        read_side(v["government"], words.sides(c.government), field="Government", level=True),
-        read_side(v["religion"], words.sides(c.religion), field="Religion", level=True),
+        read_side(v["government"], words.sides(c.government), field=_("Government"), level=True),
+        read_side(v["religion"], words.sides(c.religion), field=_("Religion"), level=True),
         turn=turn,
         revolt_turn=turn if revolt else None,
-        stability=read_yes(v.get("stability", ""), field="Stability"),
-        extra=read_int(v.get("extra", ""), field="Extra", default=0),
+        stability=read_yes(v.get("stability", ""), field=_("Stability")),
+        extra=read_int(v.get("extra", ""), field=_("Extra"), default=0),
     )
 
 

@@ -8,7 +8,7 @@ from companion.calc import Answer
 from companion.calc import tnt as answers
 from companion.entry import Vocabulary, read_counts, read_int, read_name, read_rows, read_yes
 from companion.entry.packs import regions
-from companion.i18n import N_
+from companion.i18n import _, N_
 from companion.tui.calc_forms import Box, Form, Pack, Sources
 
 def _sell(sources: Sources, v: Mapping[str, str]) -> Answer:
@@ -16,22 +16,22 @@ def _sell(sources: Sources, v: Mapping[str, str]) -> Answer:
 
 
 def _cards(sources: Sources, v: Mapping[str, str]) -> Answer:
-    at = read_name(v["at"], Vocabulary.of("place", answers.PLACES, field="At"))
-    return answers.cards(sources.pack("tnt"), read_int(v["cards"], field="Cards"), at)
+    at = read_name(v["at"], Vocabulary.of("place", answers.PLACES, field=_("At")))
+    return answers.cards(sources.pack("tnt"), read_int(v["cards"], field=_("Cards")), at)
 
 
 def _hand(sources: Sources, v: Mapping[str, str]) -> Answer:
-    return answers.hand(sources.pack("tnt"), read_int(v["cards"], field="In hand"))
+    return answers.hand(sources.pack("tnt"), read_int(v["cards"], field=_("In hand")))
 
 
 def _end(sources: Sources, v: Mapping[str, str]) -> Answer:
-    rows = read_rows(v["players"], ("vp", "turns"), field="Players")
+    rows = read_rows(v["players"], ("vp", "turns"), field=_("Players"))
     players = [(name, vp, turns) for name, (vp, turns) in rows]
-    return answers.end(sources.pack("tnt"), players, triggered=read_yes(v.get("triggered", ""), field="Triggered"))
+    return answers.end(sources.pack("tnt"), players, triggered=read_yes(v.get("triggered", ""), field=_("Triggered")))
 
 
 def _winner(sources: Sources, v: Mapping[str, str]) -> Answer:
-    rows = read_rows(v["players"], ("vp", "gold", "upgrades"), field="Players")
+    rows = read_rows(v["players"], ("vp", "gold", "upgrades"), field=_("Players"))
     return answers.winner(sources.pack("tnt"), [(name, vp, gold, up) for name, (vp, gold, up) in rows])
 
 
