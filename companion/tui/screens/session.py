@@ -67,7 +67,7 @@ class SessionScreen(ReachesApp, Screen[None]):
     BINDINGS = [
         Binding("t", "timer", N_("Timer"), id="session_timer", priority=True,
                 tooltip=N_("start, pause or resume the trading timer")),
-        Binding("plus,equals_sign", "add_time", N_("+30 s"), id="session_add_time", priority=True, tooltip=N_("add 30 seconds")),
+        Binding("plus,equals_sign", "add_time", N_("+30s"), id="session_add_time", priority=True, tooltip=N_("add 30 seconds")),
         Binding("f", "big_timer", N_("Big timer"), id="session_big_timer", priority=True,
                 tooltip=N_("the trading timer on the whole screen")),
         Binding("e", "end_trade", N_("End trade"), id="session_end_trade", priority=True,
