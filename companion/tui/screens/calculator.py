@@ -52,8 +52,9 @@ class CalculatorScreen(ReachesApp, Screen[None]):
         Binding(
             "ctrl+up", "previous_computation", N_("Previous calc"), id="previous_computation", priority=True, show=False
         ),
+        # alt+1…: the tab of that title (F1 lists each by its title, said in the host's language)
         *[
-            Binding(f"alt+{n}", f"show_tab({n})", f"Tab: {title}", id=f"tab_{n}", show=False)
+            Binding(f"alt+{n}", f"show_tab({n})", title, id=f"tab_{n}", show=False)
             for n, title in enumerate(TAB_TITLES, start=1)
         ],
         # the same keys as most terminals send them (ESC and a digit): before the box types them
