@@ -42,8 +42,6 @@ BOARD_ONLY_SHARE = N_("A TV or phones: the live board, read-only")
 SYSTEM_WORDS = (
     N_("Theme"), N_("Change the current theme"),
     N_("Quit"), N_("Quit the application as soon as possible"),
-    N_("Keys"), N_("Show help for the focused widget and a summary of available keys"),
-    N_("Hide the keys and widget help panel"),
     N_("Maximize"), N_("Maximize the focused widget"),
     N_("Minimize"), N_("Minimize the widget and restore to normal size"),
     N_("Screenshot"), N_("Save an SVG 'screenshot' of the current screen"),
@@ -62,10 +60,16 @@ def offered(app: App[object]) -> list[tuple[str, str, str]]:
     return [(_(title), _(help_text), action) for title, help_text, action in shown]
 
 
+#: Textual's key panel, which lists the bindings in the words they were written in (English): the
+#: palette's "Help" (F1) lists the same keys in the host's language, so the panel is not offered.
+KEY_PANEL = ("Keys", "Hide the keys and widget help panel")
+
+
 def system_commands(commands: Iterable[SystemCommand]) -> Iterator[SystemCommand]:
-    """Textual's system commands, their title and help in the host's language."""
+    """Textual's system commands but its key panel (:data:`KEY_PANEL`), their title and help in the host's language."""
     for command in commands:
-        yield command._replace(title=_(command.title), help=_(command.help))
+        if command.title not in KEY_PANEL:
+            yield command._replace(title=_(command.title), help=_(command.help))
 
 
 class CompanionCommands(Provider):

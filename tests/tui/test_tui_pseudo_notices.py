@@ -1,7 +1,7 @@
 """The host's notifications and command palette in the pseudo-locale ``qps`` (issue 36): every word is a catalog message.
 
 At 80×24 under ``qps``, a notification the app raises (nothing to redo, the report written) and every
-entry of the command palette (the companion's commands and Textual's own: theme, quit, keys,
+entry of the command palette (the companion's commands and Textual's own: theme, quit,
 screenshot), its title and its help, are wrapped in ⟦ ⟧ once the keys' names and the game's own words
 (the report's file name) are taken out; so are the trading timer's alerts.
 """
