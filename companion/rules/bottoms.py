@@ -26,7 +26,7 @@ from itertools import combinations
 
 import msgspec
 
-from companion.errors import N_, Param, Refusal, Words, refusal, say
+from companion.errors import N_, Param, Refusal, Words, either, listed, refusal, say, say_n
 from companion.rules.components import BARBARIAN, UNHAPPY, Components, card_name
 from companion.rules.errors import BottomsError, PrintedArrowError
 
@@ -123,6 +123,30 @@ def _too_many_bottoms(who: Param, t: Tally) -> Words:
                bottoms=t.bottoms, piracy=piracy)
 
 
+#: The goods' categories, as a refusal names them ("only on civic goods").
+CATEGORY_WORDS = {"basic": N_("basic"), "civic": N_("civic"), "luxury": N_("luxury")}
+
+
+def _unmatched_words(components: Components, subset: tuple[str, ...], within: Mapping[str, int], have: int,
+                     player: str) -> Words:
+    """C15's refusal: ``"Barbarian Fury is only on civic goods; Ben spent no civic card"``, or ``"… are only
+    on civic and luxury goods; Ben spent only 1 civic or luxury card for 2 of them: each card has one bottom"``."""
+    named: list[Param] = []
+    for name, n in within.items():
+        card: Param = components.printed("bad_cards", name) if name in components.bad_cards else card_name(name)
+        named.append(card if n == 1 else say(N_("{n} {card}"), n=n, card=card))
+    words = dict(cards=listed(named), both=listed([say(CATEGORY_WORDS.get(c, c)) for c in subset]),
+                 either=either([say(CATEGORY_WORDS.get(c, c)) for c in subset]), player=player)
+    bottoms = sum(within.values())
+    if not have and len(within) == 1 and bottoms == 1:
+        return say(N_("{cards} is only on {both} goods; {player} spent no {either} card"), **words)
+    if not have:
+        return say(N_("{cards} are only on {both} goods; {player} spent no {either} card"), **words)
+    return say_n(N_("{cards} are only on {both} goods; {player} spent only {n} {either} card for {m} of them: each card has one bottom"),
+                 N_("{cards} are only on {both} goods; {player} spent only {n} {either} cards for {m} of them: each card has one bottom"),
+                 have, m=bottoms, **words)
+
+
 def _named(counts: Mapping[str, int]) -> str:
     parts = [card_name(name) if n == 1 else f"{n} {card_name(name)}" for name, n in counts.items()]
     return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
@@ -215,10 +239,6 @@ def check_spend(components: Components, goods: Mapping[str, int], icons: Mapping
     failed = unmatched(components, t.cards, limited)
     if failed is not None:
         subset, within = failed
-        have = sum(t.cards.get(c, 0) for c in subset)
-        verb = "is" if len(within) == 1 and sum(within.values()) == 1 else "are"
-        where = f"only on {_either(subset, 'and')} goods"
-        spent = f"no {_either(subset, 'or')} card" if not have else f"only {_plural(have, _either(subset, 'or') + ' card')} for {sum(within.values())} of them: each card has one bottom"
-        raise BottomsError(Refusal(f"{_named(within)} {verb} {where}; {player} spent {spent}", "C15",
-                                   field=f"icons.{next(iter(within))}"))
+        raise BottomsError(refusal(_unmatched_words(components, subset, within, sum(t.cards.get(c, 0) for c in subset), player),
+                                   "C15", field=f"icons.{next(iter(within))}"))
     return t
