@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from companion.errors import Param, say
 from companion.i18n import N_
 
 #: The phases' names (English, as the journal's reports write them; a screen or a page says ``_(PHASE_NAMES[p])``).
@@ -26,25 +25,6 @@ PHASE_SHORT = {
     "civic": N_("Civic"),
     "over": N_("Over"),
 }
-
-#: The phases as a sentence names them in English, lowercase (``"(now: trading)"``); each a catalog word,
-#: said with :func:`phase_words`.
-PHASE_WORDS = {
-    "setup": N_("setup"),
-    "production": N_("production"),
-    "trading": N_("trading"),
-    "resolution": N_("resolution"),
-    "development": N_("development"),
-    "civic": N_("civic"),
-    "over": N_("over"),
-}
-
-
-def phase_words(phase: str) -> Param:
-    """A phase inside a sentence (:class:`companion.errors.Words`): English as the journal names it
-    (``"trading"``), its catalog word in any other language; an unknown phase as it is."""
-    return say(PHASE_WORDS[phase]) if phase in PHASE_WORDS else phase
-
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 

@@ -14,7 +14,7 @@ from typing import Any
 from companion.edition.development_checks import development_problems
 from companion.errors import Printed, say
 from companion.game.errors import GameError
-from companion.game.words import phase_words
+from companion.game.phase_words import phase_words
 from companion.i18n import N_
 from companion.game.titm.events import CivicApplied, DevelopmentChosen, DevelopmentDestroyed
 from companion.game.folds import on, rules

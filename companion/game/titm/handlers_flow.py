@@ -15,7 +15,7 @@ from companion.game.folds import on, rules
 from companion.game.titm.choices import draws_now
 from companion.errors import say
 from companion.game.errors import GameError
-from companion.game.words import phase_words
+from companion.game.phase_words import phase_words
 from companion.i18n import N_
 from companion.game.titm.flow import next_phase, unfinished
 from companion.game.titm.ledger import credit

@@ -14,7 +14,7 @@ import msgspec
 
 from companion.errors import say
 from companion.game.errors import GameError
-from companion.game.words import phase_words
+from companion.game.phase_words import phase_words
 from companion.i18n import N_
 from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, GoodsResolved
 from companion.game.folds import on, rules

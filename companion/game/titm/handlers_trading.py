@@ -13,7 +13,7 @@ from typing import Protocol, TypeVar
 
 from companion.errors import say
 from companion.game.errors import GameError
-from companion.game.words import phase_words
+from companion.game.phase_words import phase_words
 from companion.i18n import N_
 from companion.game.titm.events import Abandon, AbilityTarget, Penalty, TimerEvent, Track, VPTransfer, Warehouse
 from companion.game.folds import on, rules
