@@ -61,6 +61,22 @@ def test_the_folds_refusals_are_catalog_words_in_any_language(tmp_path, event, e
     assert _wrapped(_said(refused.value)), _said(refused.value)
 
 
+def test_a_phase_left_too_early_is_said_with_its_reason(tmp_path):
+    # Resolution's step 1 is the trade phase abilities (001 Resolution Phase): the table cannot leave it first.
+    game = new_game(tmp_path)
+    game.record(PhaseAdvance(to="trading"))
+    game.record(PhaseAdvance(to="resolution"))
+    for event, english, words in [  # words: each said by the catalog (the sentence, the phase, the reason)
+        (PhaseAdvance(to="development"), "cannot leave resolution yet: resolve the trade phase abilities first (step 1)", 3),
+        (GameOver(), "cannot end the game yet: resolve the trade phase abilities first (step 1)", 2),
+    ]:
+        with pytest.raises(CompanionError) as refused:
+            game.record(event)
+        assert str(refused.value) == english
+        said = _said(refused.value)
+        assert _wrapped(said) and said.count("⟦") == words, said
+
+
 def _rules_refusal(call) -> CompanionError:
     with pytest.raises(CompanionError) as refused:
         call()

@@ -17,7 +17,7 @@ from companion.errors import say
 from companion.game.errors import GameError
 from companion.game.phase_words import phase_words
 from companion.i18n import N_
-from companion.game.titm.flow import next_phase, unfinished
+from companion.game.titm.flow import next_phase, unfinished_words
 from companion.game.titm.ledger import credit
 from companion.game.seats import check_seats
 from companion.game.titm.final import FinalRecord, PlaceRecord, RankingRecord
@@ -86,8 +86,8 @@ def apply_setup(state: GameState, event: Setup, plan: SetupPlan) -> None:
 
 def check_phase_advance(state: GameState, event: PhaseAdvance) -> tuple[int, Phase]:
     """Move to the next phase (or the next turn's Production Phase): the (turn, phase) it reaches."""
-    reason = unfinished(state)
-    if reason:
+    reason = unfinished_words(state)
+    if reason is not None:
         raise GameError(say(N_("cannot leave {phase} yet: {reason}"), phase=phase_words(state.phase), reason=reason))
     turn, phase = next_phase(state)
     if phase == "over":
@@ -114,8 +114,8 @@ def apply_phase_advance(state: GameState, event: PhaseAdvance, plan: tuple[int, 
 
 def check_game_over(state: GameState, event: GameOver) -> RankingRecord:
     """The End of the Game: final totals and the ranking with its tie-breaks."""
-    reason = unfinished(state)
-    if reason:
+    reason = unfinished_words(state)
+    if reason is not None:
         raise GameError(say(N_("cannot end the game yet: {reason}"), reason=reason))
     if next_phase(state)[1] != "over":
         raise GameError(say(N_("the game ends after the Civic phase of turn {turn}"), turn=state.rules.last_turn))
