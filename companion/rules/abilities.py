@@ -54,9 +54,10 @@ def _ability(use: AbilityUse, developments: Sequence[Development]) -> tuple[Deve
         if d.id == use.development:
             abilities = d.effects_of(TradeAbility)
             if not 0 <= use.ability < len(abilities):
-                raise DevelopmentError(f"{d.name} has no trade phase ability number {use.ability + 1}")
+                raise DevelopmentError(say(N_("{card} has no trade phase ability number {number}"), card=d.name, number=use.ability + 1))
             return d, abilities[use.ability]
-    raise DevelopmentError(f"{use.holder} does not have {use.development!r} in play")
+    raise DevelopmentError(say(N_("{player} does not have {development} in play"), player=use.holder,
+                               development=repr(use.development)))
 
 
 def resolve_abilities(
@@ -86,7 +87,7 @@ def resolve_abilities(
     for use in uses:
         for name in (use.holder, *use.targets, *use.declined):
             if name not in developments_by_player:
-                raise PlayerError(f"{name!r} is not a player in this game")
+                raise PlayerError(say(N_("{player} is not a player in this game"), player=repr(name)))
         card, ability = _ability(use, developments_by_player[use.holder])
         if len(use.targets) > ability.boxes:
             raise CountError(say_n(N_("{card}: {cubes} cubes, but the card has {n} white box"),
@@ -98,7 +99,7 @@ def resolve_abilities(
             raise PlayerError(say(N_("{card}: you may never place your own cube in the white box"), card=card.name))
         for name in use.declined:
             if not any(d.effects_of(TradeImmunity) for d in developments_by_player[name]):
-                raise PlayerError(f"{name} cannot ignore {card.name}: only Venetian Monastery allows that")
+                raise PlayerError(say(N_("{player} cannot ignore {card}: only Venetian Monastery allows that"), player=name, card=card.name))
         if ability.hits_all:
             reached = [p for p in players if p != use.holder and p not in use.targets]
         else:

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 
 import msgspec
 
+from companion.errors import N_, say
 from companion.rules import _check
 from companion.rules.components import Components, StatusTrack
 from companion.rules.effects import Development, TotalWar
@@ -41,7 +42,7 @@ def lowest_below_line(track: StatusTrack, positions: Mapping[str, int]) -> tuple
         try:
             track.check(pos)
         except TrackError as error:
-            raise TrackError(f"{name} {error}") from None
+            raise TrackError(say(N_("{player} {problem}"), player=name, problem=error.refusal.message or str(error))) from None
     if not any(track.below_line(p) for p in positions.values()):
         return ()
     lowest = min(positions.values())
@@ -170,7 +171,7 @@ def barbarian_loss(
     """
     rule = components.turn(turn)
     if rule.barbarian_attack is None:
-        raise TurnError(f"turn {turn}: there is no Barbarian Attack on this turn")
+        raise TurnError(say(N_("turn {turn}: there is no Barbarian Attack on this turn"), turn=turn))
     rolls = tuple(rolls)
     if not 1 <= len(rolls) <= 2:
         raise DieError(

@@ -8,6 +8,7 @@ set from 10 seconds to an hour, as an edition's trade phase may). The warehouse'
 
 from __future__ import annotations
 
+from companion.errors import N_, say
 from companion.rules.errors import CountError
 
 #: "penalized up to 5 victory points" (001 Trading Rules).
@@ -26,9 +27,9 @@ def check_penalty(amount: int) -> None:
         CountError: fewer than 1 or more than 5 VP, in the table's words.
     """
     if amount < 1:
-        raise CountError("A penalty is at least 1 VP")
+        raise CountError(say(N_("A penalty is at least 1 VP")))
     if amount > PENALTY_MAX_VP:
-        raise CountError(f"A penalty is at most {PENALTY_MAX_VP} VP (001 Trading Rules)")
+        raise CountError(say(N_("A penalty is at most {n} VP (001 Trading Rules)"), n=PENALTY_MAX_VP))
 
 
 def check_trade_seconds(seconds: int) -> None:
@@ -38,9 +39,9 @@ def check_trade_seconds(seconds: int) -> None:
         CountError: shorter or longer, in the new-game form's words.
     """
     if seconds < TRADE_SECONDS_MIN:
-        raise CountError(f"Trading seconds: at least {TRADE_SECONDS_MIN}")
+        raise CountError(say(N_("Trading seconds: at least {n}"), n=TRADE_SECONDS_MIN))
     if seconds > TRADE_SECONDS_MAX:
-        raise CountError(f"Trading seconds: at most {TRADE_SECONDS_MAX} (an hour)")
+        raise CountError(say(N_("Trading seconds: at most {n} (an hour)"), n=TRADE_SECONDS_MAX))
 
 
 def check_timer(remaining_ms: int) -> None:
@@ -50,4 +51,4 @@ def check_timer(remaining_ms: int) -> None:
         CountError: more than 60 minutes left.
     """
     if remaining_ms > TIMER_MAX_MS:
-        raise CountError(f"The trading timer holds at most {TIMER_MAX_MS // 60_000} minutes: no more time can be added")
+        raise CountError(say(N_("The trading timer holds at most {n} minutes: no more time can be added"), n=TIMER_MAX_MS // 60_000))

@@ -14,6 +14,7 @@ from typing import Literal
 
 import msgspec
 
+from companion.errors import N_, Words, say
 from companion.game.events import EventBase
 from companion.game.titm.events import PHASES, AbilitiesResolved, CivicApplied, GameOver, Phase, PhaseAdvance
 from companion.game.titm.state import GameState
@@ -50,20 +51,26 @@ def resolution_step(state: GameState) -> int:
 
 
 def unfinished(state: GameState) -> str | None:
-    """Why the table cannot leave the current phase yet, or None if it can."""
+    """Why the table cannot leave the current phase yet, in English, or None if it can."""
+    words = unfinished_words(state)
+    return words.english() if words is not None else None
+
+
+def unfinished_words(state: GameState) -> Words | None:
+    """:func:`unfinished` for a refusal said in any language (:class:`companion.errors.Words`)."""
     if state.phase == "resolution":
         step = resolution_step(state)
         if step == 1:
-            return "resolve the trade phase abilities first (step 1)"
+            return say(N_("resolve the trade phase abilities first (step 1)"))
         if step == 2:
             missing = [p.name for p in state.players if p.name not in state.this_turn.goods]
-            return f"resolve the goods of {', '.join(missing)} first (step 2)"
+            return say(N_("resolve the goods of {players} first (step 2)"), players=", ".join(missing))
         if step == 3:
-            return "resolve the calamities first (step 3)"
+            return say(N_("resolve the calamities first (step 3)"))
     if state.phase == "civic" and not state.this_turn.civic_applied:
-        return "apply the civic effects first"
+        return say(N_("apply the civic effects first"))
     if state.phase in ("setup", "over"):
-        return f"the game is {'not set up' if state.phase == 'setup' else 'over'}"
+        return say(N_("the game is not set up") if state.phase == "setup" else N_("the game is over"))
     return None
 
 

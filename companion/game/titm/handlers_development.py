@@ -12,7 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from companion.edition.development_checks import development_problems
+from companion.errors import Printed, say
 from companion.game.errors import GameError
+from companion.game.phase_words import phase_words
+from companion.i18n import N_
 from companion.game.titm.events import CivicApplied, DevelopmentChosen, DevelopmentDestroyed
 from companion.game.folds import on, rules
 from companion.game.words import counted
@@ -27,20 +30,19 @@ from companion.rules.push import PushResult, apply_push, combine
 def check_development_chosen(state: GameState, event: DevelopmentChosen) -> tuple[Development, PushResult]:
     """A development played: the card, and what its yellow immediate effects do at once."""
     if state.phase != "development":
-        raise GameError(f"developments are chosen in the Development phase (now: {state.phase})")
+        raise GameError(say(N_("developments are chosen in the Development phase (now: {phase})"), phase=phase_words(state.phase)))
     player = state.player(event.player)
     if event.custom is not None:
         if event.development in state.rules.developments:
-            raise GameError(f"{event.development!r} is already a card of the catalogue: choose a new id")
+            raise GameError(say(N_("{development} is already a card of the catalogue: choose a new id"),
+                                development=repr(event.development)))
         known = state.custom.get(event.development)
         if known is not None and _printed(known) != _printed(event.custom):  # who added it is not the card
-            raise GameError(
-                f"{known.name} is already a custom card in this game, with other values "
-                "(a boat more or less, other VP…): give this card another name"
-            )
+            raise GameError(say(N_("{development} is already a custom card in this game, with other values "
+                                   "(a boat more or less, other VP…): give this card another name"), development=known.name))
         problems = development_problems(event.custom, state.rules)
         if problems:
-            raise GameError(f"custom card {problems[0]}")
+            raise GameError(say(N_("custom card {problem}"), problem=problems[0]))
         card = event.custom.development()
     else:
         card = state.development(event.development)
@@ -69,11 +71,20 @@ def _printed(card: Any) -> dict[str, Any]:
     return printed
 
 
+def _named(state: GameState, dev_id: str) -> Printed:
+    """A development's id as a refusal quotes it in English (``'library'``), and as the edition names
+    the card in each language it gives names in."""
+    names = state.rules.names
+    found = ((lang, name) for lang in sorted(names) if (name := state.rules.translated("developments", lang).get(dev_id)))
+    return Printed(repr(dev_id), tuple(found))
+
+
 def check_development_destroyed(state: GameState, event: DevelopmentDestroyed) -> None:
     """A development removed from play by the table's decision: one the player has in play."""
     player = state.player(event.player)
     if event.development not in player.developments:
-        raise GameError(f"{player.name} does not have {event.development!r} in play")
+        raise GameError(say(N_("{player} does not have {development} in play"), player=player.name,
+                            development=_named(state, event.development)))
 
 
 def apply_development_destroyed(state: GameState, event: DevelopmentDestroyed, plan: None) -> None:
@@ -84,7 +95,7 @@ def apply_development_destroyed(state: GameState, event: DevelopmentDestroyed, p
 def check_civic_applied(state: GameState, event: CivicApplied) -> dict[str, CivicResult]:
     """Every player's EVERY TURN abilities, simultaneously (Civic Phase): each player's result."""
     if state.phase != "civic":
-        raise GameError(f"civic effects are applied in the Civic phase (now: {state.phase})")
+        raise GameError(say(N_("civic effects are applied in the Civic phase (now: {phase})"), phase=phase_words(state.phase)))
     if state.this_turn.civic_applied:
         raise GameError("the civic effects of this turn are already applied")
     return civic_phase(state.rules, {p.name: p.standing() for p in state.players}, state.developments_by_player())

@@ -13,8 +13,11 @@ from companion.game.titm.events import Correction, GameOver, Phase, PhaseAdvance
 from companion.game.events import Ruling
 from companion.game.folds import on, rules
 from companion.game.titm.choices import draws_now
+from companion.errors import say
 from companion.game.errors import GameError
-from companion.game.titm.flow import next_phase, unfinished
+from companion.game.phase_words import phase_words
+from companion.i18n import N_
+from companion.game.titm.flow import next_phase, unfinished_words
 from companion.game.titm.ledger import credit
 from companion.game.seats import check_seats
 from companion.game.titm.final import FinalRecord, PlaceRecord, RankingRecord
@@ -48,7 +51,7 @@ def check_setup(state: GameState, event: Setup) -> SetupPlan:
     if not event.players:
         raise GameError("A game needs at least one player")
     if not event.house_rules.any_player_count and not low <= len(event.players) <= high:
-        raise GameError(f"{len(event.players)} players: this edition is for {low}–{high} (R13)")
+        raise GameError(say(N_("{n} players: this edition is for {low}–{high} (R13)"), n=len(event.players), low=low, high=high))
     trading.check_trade_seconds(event.house_rules.trade_seconds)
     check_seats(event.players)
     players = []
@@ -83,14 +86,15 @@ def apply_setup(state: GameState, event: Setup, plan: SetupPlan) -> None:
 
 def check_phase_advance(state: GameState, event: PhaseAdvance) -> tuple[int, Phase]:
     """Move to the next phase (or the next turn's Production Phase): the (turn, phase) it reaches."""
-    reason = unfinished(state)
-    if reason:
-        raise GameError(f"cannot leave {state.phase} yet: {reason}")
+    reason = unfinished_words(state)
+    if reason is not None:
+        raise GameError(say(N_("cannot leave {phase} yet: {reason}"), phase=phase_words(state.phase), reason=reason))
     turn, phase = next_phase(state)
     if phase == "over":
         raise GameError("after the last turn's Civic phase the game ends: record game over")
     if event.to != phase:
-        raise GameError(f"from {state.phase} the table moves to {phase}, not {event.to}")
+        raise GameError(say(N_("from {now} the table moves to {phase}, not {to}"), now=phase_words(state.phase),
+                            phase=phase_words(phase), to=phase_words(event.to)))
     return turn, phase
 
 
@@ -110,11 +114,11 @@ def apply_phase_advance(state: GameState, event: PhaseAdvance, plan: tuple[int, 
 
 def check_game_over(state: GameState, event: GameOver) -> RankingRecord:
     """The End of the Game: final totals and the ranking with its tie-breaks."""
-    reason = unfinished(state)
-    if reason:
-        raise GameError(f"cannot end the game yet: {reason}")
+    reason = unfinished_words(state)
+    if reason is not None:
+        raise GameError(say(N_("cannot end the game yet: {reason}"), reason=reason))
     if next_phase(state)[1] != "over":
-        raise GameError(f"the game ends after the Civic phase of turn {state.rules.last_turn}")
+        raise GameError(say(N_("the game ends after the Civic phase of turn {turn}"), turn=state.rules.last_turn))
     scores = [
         final_score(state.rules, p.name, p.vp, p.standing(), state.developments_of(p.name)) for p in state.players
     ]
@@ -147,7 +151,8 @@ def check_correction(state: GameState, event: Correction) -> CorrectionPlan:
     rules = state.rules
     if event.what == "vp":
         if player.vp + event.value < 0:
-            raise GameError(f"{player.name} has {player.vp} VP: a correction of {event.value} would go below 0")
+            raise GameError(say(N_("{player} has {vp} VP: a correction of {value} would go below 0"), player=player.name,
+                                vp=player.vp, value=event.value))
         return None
     if event.what in ("happiness", "safety"):
         rules.status(event.what).check(event.value)
@@ -157,7 +162,7 @@ def check_correction(state: GameState, event: Correction) -> CorrectionPlan:
         return Position(side=pos.side, space=pos.space)
     good = rules.good(event.good)  # workers
     if good.category != "basic":
-        raise GameError(f"{good.name}: rural workers produce basic goods only")
+        raise GameError(say(N_("{good}: rural workers produce basic goods only"), good=rules.printed("goods", good.name)))
     changes = dict(player.worker_changes)
     changes[good.name] = changes.get(good.name, 0) + event.value
     production_entitlement(rules, state.developments_of(player.name), changes)  # never below 0

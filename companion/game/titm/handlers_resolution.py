@@ -14,6 +14,7 @@ import msgspec
 
 from companion.errors import say
 from companion.game.errors import GameError
+from companion.game.phase_words import phase_words
 from companion.i18n import N_
 from companion.game.titm.events import AbilitiesResolved, CalamitiesResolved, GoodsResolved
 from companion.game.folds import on, rules
@@ -34,11 +35,14 @@ from companion.rules.standing import Standing
 
 
 def _step(state: GameState, step: int, what: str) -> None:
+    """``what`` (a catalog word, marked ``N_``) is refused outside its step of the Resolution phase."""
     if state.phase != "resolution":
-        raise GameError(f"{what} happens in the Resolution phase (now: {state.phase})")
+        raise GameError(say(N_("{what} happens in the Resolution phase (now: {phase})"), what=say(what),
+                            phase=phase_words(state.phase)))
     now = resolution_step(state)
     if now != step:
-        raise GameError(f"{what} is step {step} of the Resolution phase, but the table is at step {now}")
+        raise GameError(say(N_("{what} is step {step} of the Resolution phase, but the table is at step {now}"),
+                            what=say(what), step=step, now=now))
 
 
 class AbilitiesPlan(msgspec.Struct, frozen=True):
@@ -52,7 +56,7 @@ class AbilitiesPlan(msgspec.Struct, frozen=True):
 
 def check_abilities_resolved(state: GameState, event: AbilitiesResolved) -> AbilitiesPlan:
     """Step 1: every recorded ability and Abandon, simultaneously."""
-    _step(state, 1, "resolving trade phase abilities")
+    _step(state, 1, N_("resolving trade phase abilities"))
     uses = [
         AbilityUse(a.holder, a.development, tuple(a.targets), a.ability, tuple(a.declined))
         for a in state.this_turn.abilities
@@ -115,7 +119,7 @@ def check_goods_resolved(state: GameState, event: GoodsResolved, waiting: Sequen
     state when step 2 began. ``waiting``: other players' spends not yet recorded, counted as on the
     table (the phones' entries, :func:`companion.game.titm.goods_verdict.judge_goods`); the fold gives none.
     """
-    _step(state, 2, "resolving trade goods")
+    _step(state, 2, N_("resolving trade goods"))
     player = state.player(event.player)
     if player.name in state.this_turn.goods:
         raise GameError(say(N_("{player}'s goods are already resolved this turn: undo to change them"), player=player.name))
@@ -178,7 +182,7 @@ class CalamitiesPlan(msgspec.Struct, frozen=True):
 
 def check_calamities_resolved(state: GameState, event: CalamitiesResolved) -> CalamitiesPlan:
     """Step 3: the victims, the Barbarian Die, the VP lost, markers back to START."""
-    _step(state, 3, "resolving calamities")
+    _step(state, 3, N_("resolving calamities"))
     rules = state.rules
     victims = state.victims()
     losses = barbarian_losses(state, event.rolls)

@@ -13,6 +13,7 @@ from typing import Protocol, TypeVar
 
 from companion.errors import say
 from companion.game.errors import GameError
+from companion.game.phase_words import phase_words
 from companion.i18n import N_
 from companion.game.titm.events import Abandon, AbilityTarget, Penalty, TimerEvent, Track, VPTransfer, Warehouse
 from companion.game.folds import on, rules
@@ -24,8 +25,10 @@ from companion.rules.warehouse import check_warehouse, warehouse_limit
 
 
 def _in_trading(state: GameState, what: str) -> None:
+    """``what`` (a catalog word, marked ``N_``) is refused outside the Trading phase."""
     if state.phase != "trading":
-        raise GameError(f"{what} is recorded during the Trading phase (now: {state.phase})")
+        raise GameError(say(N_("{what} is recorded during the Trading phase (now: {phase})"), what=say(what),
+                            phase=phase_words(state.phase)))
 
 
 class Timed(Protocol):
@@ -51,7 +54,7 @@ def apply_timer(state: T, event: TimerEvent, plan: None) -> None:
 
 def check_ability_target(state: GameState, event: AbilityTarget) -> None:
     """Cubes placed on a trade phase ability: checked now, resolved in Resolution step 1."""
-    _in_trading(state, "a trade phase ability target")
+    _in_trading(state, N_("a trade phase ability target"))
     use = AbilityUse(event.holder, event.development, tuple(event.targets), event.ability, tuple(event.declined))
     resolve_abilities([use], state.developments_by_player())  # raises if the use is not allowed
     for earlier in state.this_turn.abilities:
@@ -81,7 +84,7 @@ def check_abandon(state: GameState, event: Abandon) -> list[Track]:
     Raises:
         GameError: not in the Trading phase; declared twice; withdrawn without a declaration.
     """
-    _in_trading(state, "Abandon")
+    _in_trading(state, N_("Abandon"))
     player = state.player(event.player)
     tracks = state.this_turn.abandons.get(player.name, [])
     if event.withdraw:
@@ -108,7 +111,7 @@ def check_warehouse_event(state: GameState, event: Warehouse) -> None:
         GameError: not in the Trading phase; more cards than the player's warehouse holds; a card that may not be warehoused
             among the cards checked (001 Warehousing; R11), or more cards named than warehoused.
     """
-    _in_trading(state, "warehousing")
+    _in_trading(state, N_("warehousing"))
     check_warehouse(state.rules, event.cards, event.checked, limit=player_warehouse(state, event.player))
 
 
@@ -138,7 +141,8 @@ def check_vp_transfer(state: GameState, event: VPTransfer) -> None:
     if giver is receiver:
         raise GameError("a player cannot give VP to themself")
     if state.phase in ("setup", "over"):
-        raise GameError(f"VP cannot change hands once the game is {state.phase}")
+        raise GameError(say(N_("VP cannot change hands once the game is setup") if state.phase == "setup" else
+                            N_("VP cannot change hands once the game is over")))
     require_vp(giver, event.amount, "give")
 
 
@@ -153,7 +157,8 @@ def check_penalty(state: GameState, event: Penalty) -> None:
     """A penalty of 1 to 5 VP (001 Trading Rules: "penalized up to 5 victory points")."""
     state.player(event.player)
     if state.phase in ("setup", "over"):
-        raise GameError(f"no penalties once the game is {state.phase}")
+        raise GameError(say(N_("no penalties once the game is setup") if state.phase == "setup" else
+                            N_("no penalties once the game is over")))
     trading.check_penalty(event.amount)
 
 

@@ -40,6 +40,7 @@ from companion.i18n import N_, _, ngettext
 from companion.game.titm.side_words import side_name
 from companion.game.titm.card_names import printed_development
 from companion.errors import CompanionError, Refusal, say
+from companion.errors import refusal as refusal_of
 from companion.game.events import EventBase
 from companion.game.session import judged, refused
 from companion.game.titm.choices import check_choice
@@ -143,7 +144,8 @@ class Submission(msgspec.Struct):
 def _first_error(error: ValidationError, player: str) -> Refusal:
     first = error.errors(include_url=False)[0]
     where = ".".join(str(p) for p in first["loc"]) or "body"
-    return Refusal(f"{where}: {first['msg']}", player=player, field=where)
+    # pydantic's own sentence stays English; the field is the body's, as the page names it
+    return refusal_of(say(N_("{field}: {problem}"), field=where, problem=first["msg"]), player=player, field=where)
 
 
 def _event_of(state: GameState, player: str, kind: Kind, body: Any) -> tuple[str, EventBase, str]:
@@ -227,7 +229,7 @@ class Inbox:
         if kind not in KINDS:  # the page's word becomes a Kind here, once
             raise SubmissionError(say(N_("unknown entry {kind} (one of: {kinds})"), kind=repr(kind)[:40], kinds=", ".join(KINDS)))
         if player not in state.names:
-            raise SubmissionError(f"{player!r} is not a player in this game")
+            raise SubmissionError(say(N_("{player} is not a player in this game"), player=repr(player)))
         problem = phase_problem(state, kind, player)
         if problem:
             raise SubmissionError(problem)
